@@ -1,0 +1,92 @@
+"""The API the browser shell calls: one function taking and returning JSON text.
+
+    call("catalog", "{}")                               -> {"games": [...]}
+    call("new", {"game", "options", "seats", "seed"?})  -> snapshot
+    call("load", {"record", "seats"})                   -> snapshot (resume a saved game)
+    call("click", {"token"}) / call("bot") / call("privacy_ok") / call("cancel")
+    call("rematch")                                     -> same game, seats, options; new seed
+
+Every answer is {"ok": true, ...snapshot} or {"ok": false, "error": "<message for a player>"};
+a failed call never changes the game in progress. Pure Python: the bridge module only
+wires `call` into the page.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+
+from .core import MAX_SEED, LudotecaError, catalog, new_record
+from .table import Table
+
+
+class Api:
+    def __init__(self):
+        self.table: Table | None = None
+
+    def call(self, name: str, payload_json: str = "{}") -> str:
+        try:
+            payload = json.loads(payload_json or "{}")
+            if not isinstance(payload, dict):
+                raise ValueError("payload must be an object")
+            handler = getattr(self, "do_" + name, None)
+            if handler is None:
+                raise ValueError(f"unknown call '{name}'")
+            answer = handler(payload)
+        except (LudotecaError, ValueError, KeyError, TypeError) as err:
+            message = str(err) if isinstance(err, LudotecaError) else f"Request refused: {err}"
+            return json.dumps({"ok": False, "error": message})
+        return json.dumps({"ok": True, **answer})
+
+    def _snapshot(self, message: str | None = None) -> dict:
+        if self.table is None:
+            raise ValueError("no game in progress")
+        snap = self.table.snapshot()
+        snap["message"] = message
+        return snap
+
+    # ---------------- calls ----------------
+    def do_catalog(self, _payload: dict) -> dict:
+        return {"games": catalog()}
+
+    def do_new(self, payload: dict) -> dict:
+        seed = payload.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED + 1)
+        seats = payload["seats"]
+        options = dict(payload.get("options") or {}, players=len(seats))
+        self.table = Table(new_record(payload["game"], options, seed), seats)
+        return self._snapshot()
+
+    def do_load(self, payload: dict) -> dict:
+        self.table = Table(payload["record"], payload["seats"])
+        return self._snapshot()
+
+    def do_rematch(self, _payload: dict) -> dict:
+        old = self._snapshot()
+        return self.do_new({"game": old["game"], "options": old["record"]["options"],
+                            "seats": old["seats"]})
+
+    def do_click(self, payload: dict) -> dict:
+        table = self._table()
+        return self._snapshot(table.click(str(payload["token"])))
+
+    def do_bot(self, _payload: dict) -> dict:
+        self._table().bot_step()
+        return self._snapshot()
+
+    def do_privacy_ok(self, _payload: dict) -> dict:
+        self._table().confirm_privacy()
+        return self._snapshot()
+
+    def do_cancel(self, _payload: dict) -> dict:
+        self._table().cancel()
+        return self._snapshot()
+
+    def do_snapshot(self, _payload: dict) -> dict:
+        return self._snapshot()
+
+    def _table(self) -> Table:
+        if self.table is None:
+            raise ValueError("no game in progress")
+        return self.table

@@ -1,0 +1,15 @@
+"""The engine contract shared by every game: see game.py for the methods, record.py for
+replay, rng.py for chance. Nothing here imports a browser module."""
+
+from .errors import BadOptions, BadRecord, IllegalMove, LudotecaError
+from .game import Choice, Game, Option, rank_by
+from .jsonish import clone, dumps
+from .record import new_record, replay
+from .registry import all_games, catalog, get_game
+from .rng import MAX_SEED, Rng
+
+__all__ = [
+    "BadOptions", "BadRecord", "IllegalMove", "LudotecaError", "Choice", "Game", "Option",
+    "rank_by", "clone", "dumps", "new_record", "replay", "all_games", "catalog", "get_game",
+    "MAX_SEED", "Rng",
+]

@@ -1,0 +1,17 @@
+"""The exceptions every game and the shell share."""
+
+
+class LudotecaError(Exception):
+    """Base class: every message is meant to be shown to a player as it is."""
+
+
+class IllegalMove(LudotecaError):
+    """A move the rules do not allow now. The message is a short human reason."""
+
+
+class BadOptions(LudotecaError):
+    """Game options that are unknown or out of their allowed values."""
+
+
+class BadRecord(LudotecaError):
+    """A game record that cannot be replayed (wrong game, other rules version, corrupt)."""

@@ -1,0 +1,232 @@
+"""The engine contract every game implements.
+
+A game is a stateless object (one instance per game, see `registry`) whose methods
+take and return plain-JSON states:
+
+    state = game.setup(options, seed)          # options may omit defaults
+    game.to_act(state)          -> [players]   # who may act now (several = simultaneous)
+    game.legal_moves(state, p)  -> [moves]     # every move dict carries its actor in "p"
+    game.apply(state, move)     -> new state   # pure; raises IllegalMove(reason)
+    game.view(state, p|None)    -> dict        # all that p may see; None = spectator
+    game.is_over(state), game.result(state)
+
+Subclasses implement the underscored hooks (`_setup`, `_legal_moves`, `_why_illegal`,
+`_perform`, `_to_act`, `_view`, `_result`) and never repeat the checks done here.
+The browser side additionally uses `move_path`, `parse_path`, `render` and `bot_move`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import BadOptions, IllegalMove
+from .jsonish import clone
+from .rng import seed_state
+
+PLAYERS_KEY = "players"
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a game, declared so the lobby can draw it and records can be checked.
+
+    `multiple` options take a list of distinct choice values (e.g. which colours are known);
+    `shown_when` names another option's values for which this one matters (lobby hint only).
+    """
+
+    key: str
+    label: str
+    choices: tuple[Choice, ...]
+    default: Any
+    multiple: bool = False
+    help: str = ""
+    shown_when: dict = field(default_factory=dict)
+
+    def check(self, value):
+        allowed = {c.value for c in self.choices}
+        if self.multiple:
+            if not isinstance(value, list) or any(v not in allowed for v in value) \
+                    or len(set(value)) != len(value):
+                raise BadOptions(f"{self.label}: choose among {', '.join(sorted(allowed))}")
+            order = [c.value for c in self.choices]
+            return sorted(value, key=order.index)  # canonical order: same game, same record
+        if value not in allowed:
+            raise BadOptions(f"{self.label}: '{value}' is not one of {', '.join(sorted(allowed))}")
+        return value
+
+    def declare(self) -> dict:
+        return {
+            "key": self.key, "label": self.label, "default": self.default,
+            "multiple": self.multiple, "help": self.help, "shown_when": self.shown_when,
+            "choices": [{"value": c.value, "label": c.label} for c in self.choices],
+        }
+
+
+def rank_by(keys: list[tuple]) -> list[int]:
+    """Competition ranks (1 = best) from per-player sort keys, higher is better; equal keys share a rank."""
+    return [1 + sum(1 for other in keys if other > mine) for mine in keys]
+
+
+class Game:
+    # --- declaration (override in each game) ---
+    id: str = ""
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    rules_version: str = "1"
+    options: tuple[Option, ...] = ()
+    tagline: str = ""
+
+    # --- options ---
+    def normalize_options(self, options: dict | None) -> dict:
+        """Fill defaults, check every value, and return the canonical options dict."""
+        options = dict(options or {})
+        players = options.pop(PLAYERS_KEY, self.min_players)
+        if not isinstance(players, int) or isinstance(players, bool) \
+                or not self.min_players <= players <= self.max_players:
+            raise BadOptions(f"{self.name} is for {self._player_range()} players")
+        known = {o.key: o for o in self.options}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise BadOptions(f"{self.name} has no option {', '.join(unknown)}")
+        result = {PLAYERS_KEY: players}
+        for key, opt in known.items():
+            result[key] = opt.check(options.get(key, clone(opt.default)))
+        self._check_options(result)
+        return result
+
+    def _player_range(self) -> str:
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}–{self.max_players}"
+
+    def _check_options(self, options: dict) -> None:
+        """Cross-option checks; raise BadOptions."""
+
+    def declare(self) -> dict:
+        """The game's declaration as JSON, for the lobby and the catalog."""
+        return {
+            "id": self.id, "name": self.name, "tagline": self.tagline,
+            "min_players": self.min_players, "max_players": self.max_players,
+            "rules_version": self.rules_version,
+            "options": [o.declare() for o in self.options],
+            "rules_html": self.rules_html(),
+        }
+
+    def rules_html(self) -> str:
+        return ""
+
+    # --- the contract ---
+    def setup(self, options: dict | None, seed: int) -> dict:
+        options = self.normalize_options(options)
+        state = {"game": self.id, "options": options, "rng": seed_state(seed), "log": []}
+        self._setup(state)
+        return state
+
+    def to_act(self, state: dict) -> list[int]:
+        return [] if self.is_over(state) else sorted(self._to_act(state))
+
+    def legal_moves(self, state: dict, player: int) -> list[dict]:
+        if player not in self.to_act(state):
+            return []
+        return self._legal_moves(state, player)
+
+    def why_illegal(self, state: dict, move) -> str | None:
+        """None if `move` may be applied now, else a short reason for a player."""
+        if not isinstance(move, dict) or not isinstance(move.get("p"), int) \
+                or isinstance(move.get("p"), bool):
+            return "That move is not readable."
+        if self.is_over(state):
+            return "The game is over."
+        player = move["p"]
+        if not 0 <= player < state["options"][PLAYERS_KEY]:
+            return "There is no such player."
+        if player not in self.to_act(state):
+            return "It is not your turn."
+        try:
+            return self._why_illegal(state, move)
+        except (KeyError, TypeError, ValueError, IndexError):
+            return "That move is not readable."
+
+    def apply(self, state: dict, move: dict) -> dict:
+        reason = self.why_illegal(state, move)
+        if reason:
+            raise IllegalMove(reason)
+        new_state = clone(state)
+        self._perform(new_state, clone(move))
+        return new_state
+
+    def view(self, state: dict, player: int | None) -> dict:
+        view = self._view(state, player)
+        view["viewer"] = player
+        view["to_act"] = self.to_act(state)
+        view["over"] = self.is_over(state)
+        view["log"] = clone(state["log"])
+        return view
+
+    def is_over(self, state: dict) -> bool:
+        raise NotImplementedError
+
+    def result(self, state: dict) -> dict:
+        """{"scores": [...], "ranks": [...], "breakdown": [[{"label", "points"}...] per player],
+        "table": {"columns": [...], "rows": [[...]...]}, "summary": str} — only when over."""
+        if not self.is_over(state):
+            raise ValueError("the game is not over")
+        return self._result(state)
+
+    # --- hooks for subclasses ---
+    def _setup(self, state: dict) -> None:
+        raise NotImplementedError
+
+    def _to_act(self, state: dict) -> list[int]:
+        raise NotImplementedError
+
+    def _legal_moves(self, state: dict, player: int) -> list[dict]:
+        raise NotImplementedError
+
+    def _why_illegal(self, state: dict, move: dict) -> str | None:
+        raise NotImplementedError
+
+    def _perform(self, state: dict, move: dict) -> None:
+        """Change `state` (already a private copy) by a move known to be legal."""
+        raise NotImplementedError
+
+    def _view(self, state: dict, player: int | None) -> dict:
+        raise NotImplementedError
+
+    def _result(self, state: dict) -> dict:
+        raise NotImplementedError
+
+    # --- for the browser table (see ludoteca.table) ---
+    def move_path(self, move: dict) -> list[str]:
+        """The clicks that make `move`, as tokens the drawing puts on clickable elements."""
+        raise NotImplementedError
+
+    def parse_path(self, player: int, path: list[str]) -> dict | None:
+        """The complete move a click path stands for, legal or not; None if the path is partial or unknown."""
+        raise NotImplementedError
+
+    def explain_click(self, state: dict, player: int, path: list[str]) -> str:
+        """Why a click path leads to no legal move (called only in that case)."""
+        move = self.parse_path(player, path)
+        if move is not None:
+            reason = self.why_illegal(state, move)
+            if reason:
+                return reason
+        return "That is not a legal move now."
+
+    def render(self, view: dict, ui: dict) -> dict:
+        """{"svg": str, "prompt": str} for a view. `ui` = {"path": pending clicks,
+        "next": {token: ...} clickable tokens, "seat_names": [...]}."""
+        raise NotImplementedError
+
+    def bot_move(self, view: dict, moves: list[dict], rng) -> dict:
+        """A bot's choice among `moves`, knowing only `view` (never the full state)."""
+        raise NotImplementedError

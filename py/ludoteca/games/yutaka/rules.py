@@ -1,0 +1,368 @@
+"""Yutakâ's rules on the engine contract (see ludoteca.core.game).
+
+State (plain JSON):
+    options   {"players": 2, "mode", "known": [colours], "archipelago"}
+    rng       the PRNG state (never shown in a view)
+    tiles     20 dicts {"c", "v", "i" island, "s" stack, "l" level, "up" revealed}
+    removed   the 5 tiles out of play, {"c", "v"}
+    hands, decks   per player, lists of card codes ("Y3", "X")
+    sides     sides[island][player] = cards on that player's side, in play order
+    phase     "opening" | "play" | "reveal" | "over"
+    active    whose turn it is (who reveals during the opening)
+    revealer, reveal_cause   during "reveal": who must reveal, and why ("equipment"/"dynamite")
+    opening_left   opening reveals still to make
+    last      marks of the latest turn, for highlighting
+    log       public events {"who", "text"}; "{pN}" stands for player N's name
+"""
+
+from __future__ import annotations
+
+from ludoteca.core import Choice, Game, Option, Rng, rank_by
+
+from . import data
+from .data import (ARCHIPELAGO_BY_ID, ARCHIPELAGOS, CARDS_PER_SIDE, COLOUR_NAME, COLOURS,
+                   DYNAMITE, EQUIPMENT, HAND_SIZE, ISLAND_NAMES, OPENING_REVEALS,
+                   REMOVED_TILES, TREASURE_PLURAL, card_colour, card_name, card_value)
+
+MODES = (
+    Choice("mysteria", "Mysteria — tiles anonymous until revealed"),
+    Choice("tactika", "Tactika — every tile's colour is known"),
+    Choice("mixed", "Mixed — the table chooses the known colours"),
+)
+
+
+class Yutaka(Game):
+    id = "yutaka"
+    name = "Yutakâ"
+    min_players = 2
+    max_players = 2
+    rules_version = "1"
+    tagline = "Two explorers, five islands, hidden treasure: win the majorities."
+    options = (
+        Option("mode", "Mode", MODES, "mysteria"),
+        Option("known", "Known colours", tuple(Choice(c, COLOUR_NAME[c]) for c in COLOURS),
+               ["Y", "G"], multiple=True,
+               help="In mixed mode: the colours of these tiles are visible from the start.",
+               shown_when={"mode": ["mixed"]}),
+        Option("archipelago", "Archipelago",
+               tuple(Choice(a.id, a.name) for a in ARCHIPELAGOS), "open",
+               help="Stacked layouts: only a tile with nothing unrevealed on top can be revealed."),
+    )
+
+    # ---------------- options ----------------
+    def _check_options(self, options: dict) -> None:
+        from ludoteca.core import BadOptions
+        mode = options["mode"]
+        if mode == "mysteria":
+            options["known"] = []
+        elif mode == "tactika":
+            options["known"] = list(COLOURS)
+        elif not 1 <= len(options["known"]) <= len(COLOURS) - 1:
+            raise BadOptions("Mixed mode: choose from one to four known colours.")
+
+    # ---------------- setup ----------------
+    def _setup(self, state: dict) -> None:
+        rng = Rng(state)
+        layout = ARCHIPELAGO_BY_ID[state["options"]["archipelago"]]
+        tiles = data.all_tiles()
+        rng.shuffle(tiles)
+        state["removed"] = [{"c": c, "v": v} for c, v in tiles[:REMOVED_TILES]]
+        state["tiles"] = [
+            {"c": c, "v": v, "i": i, "s": s, "l": level, "up": False}
+            for (c, v), (i, s, level) in zip(tiles[REMOVED_TILES:], layout.positions())
+        ]
+        state["hands"], state["decks"] = [], []
+        for _player in range(2):
+            deck = data.player_deck()
+            rng.shuffle(deck)
+            state["hands"].append(deck[:HAND_SIZE])
+            state["decks"].append(deck[HAND_SIZE:])
+        state["sides"] = [[[], []] for _ in range(data.ISLANDS)]
+        state["phase"] = "opening"
+        state["active"] = 0
+        state["revealer"] = None
+        state["reveal_cause"] = None
+        state["opening_left"] = OPENING_REVEALS
+        state["last"] = []
+
+    # ---------------- whose turn ----------------
+    def is_over(self, state: dict) -> bool:
+        return state["phase"] == "over"
+
+    def _to_act(self, state: dict) -> list[int]:
+        if state["phase"] == "reveal":
+            return [state["revealer"]]
+        return [state["active"]]
+
+    # ---------------- moves ----------------
+    def _legal_moves(self, state: dict, player: int) -> list[dict]:
+        if state["phase"] in ("opening", "reveal"):
+            return [{"p": player, "reveal": t} for t in revealable(state["tiles"])]
+        moves = []
+        for card in sorted(set(state["hands"][player])):
+            side = target_side(card, player)
+            for island in range(data.ISLANDS):
+                if len(state["sides"][island][side]) < CARDS_PER_SIDE:
+                    moves.append({"p": player, "card": card, "island": island})
+        return moves
+
+    def _why_illegal(self, state: dict, move: dict) -> str | None:
+        player = move["p"]
+        if state["phase"] in ("opening", "reveal"):
+            if set(move) != {"p", "reveal"}:
+                return "First reveal a treasure tile."
+            return why_not_revealable(state["tiles"], move["reveal"])
+        if set(move) != {"p", "card", "island"}:
+            return ("Tiles are revealed only after an equipment or dynamite card."
+                    if "reveal" in move else "Play one card from your hand to an island.")
+        card, island = move["card"], move["island"]
+        if card not in state["hands"][player]:
+            return "You do not hold that card."
+        if not isinstance(island, int) or isinstance(island, bool) \
+                or not 0 <= island < data.ISLANDS:
+            return "There is no such island."
+        side = target_side(card, player)
+        if len(state["sides"][island][side]) >= CARDS_PER_SIDE:
+            whose = "your" if side == player else "your opponent's"
+            return f"{ISLAND_NAMES[island]} already has {CARDS_PER_SIDE} cards on {whose} side."
+        return None
+
+    def _perform(self, state: dict, move: dict) -> None:
+        player = move["p"]
+        if "reveal" in move:
+            self._reveal(state, player, move["reveal"])
+        else:
+            self._play(state, player, move["card"], move["island"])
+
+    def _reveal(self, state: dict, player: int, t: int) -> None:
+        tile = state["tiles"][t]
+        tile["up"] = True
+        if state["phase"] == "opening":
+            state["last"] = []
+        state["last"].append({"tile": t})
+        state["log"].append({"who": player, "text": (
+            f"{{p{player}}} reveals {COLOUR_NAME[tile['c']]} {tile['v']} on {ISLAND_NAMES[tile['i']]}")})
+        if all(tile["up"] for tile in state["tiles"]):
+            state["phase"] = "over"     # the game ends the moment the last tile is revealed
+            state["log"].append({"who": None, "text": "The last tile is revealed: the game ends."})
+            return
+        if state["phase"] == "opening":
+            state["opening_left"] -= 1
+            state["active"] = 1 - state["active"]   # P1, P2, P1, P2 — then P1 plays first
+            if state["opening_left"] == 0:
+                state["phase"] = "play"
+        else:  # a reveal after equipment or dynamite ends the card player's turn
+            state["phase"] = "play"
+            state["active"] = 1 - state["active"]
+            state["revealer"] = state["reveal_cause"] = None
+
+    def _play(self, state: dict, player: int, card: str, island: int) -> None:
+        state["hands"][player].remove(card)
+        if state["decks"][player]:
+            state["hands"][player].append(state["decks"][player].pop())
+        side = target_side(card, player)
+        column = state["sides"][island][side]
+        column.append(card)
+        state["last"] = [{"island": island, "side": side, "index": len(column) - 1}]
+        if card == DYNAMITE:
+            text = f"{{p{player}}} dynamites {ISLAND_NAMES[island]} on {{p{side}}}'s side"
+        else:
+            text = f"{{p{player}}} plays {card_name(card)} on {ISLAND_NAMES[island]}"
+        state["log"].append({"who": player, "text": text})
+        if card == DYNAMITE or card_colour(card) == EQUIPMENT:
+            state["phase"] = "reveal"
+            state["revealer"] = 1 - player if card == DYNAMITE else player
+            state["reveal_cause"] = "dynamite" if card == DYNAMITE else "equipment"
+        else:
+            state["active"] = 1 - player
+
+    # ---------------- what a player sees ----------------
+    def _view(self, state: dict, player: int | None) -> dict:
+        known = set(state["options"]["known"])
+        over = state["phase"] == "over"
+        open_tiles = set(revealable(state["tiles"])) if not over else set()
+        tiles = []
+        for t, tile in enumerate(state["tiles"]):
+            tiles.append({
+                "id": t, "i": tile["i"], "s": tile["s"], "l": tile["l"], "up": tile["up"],
+                "c": tile["c"] if tile["up"] or tile["c"] in known else None,
+                "v": tile["v"] if tile["up"] else None,
+                "open": t in open_tiles,
+            })
+        return {
+            "game": self.id,
+            "options": dict(state["options"], known=list(state["options"]["known"])),
+            "phase": state["phase"], "active": state["active"],
+            "revealer": state["revealer"], "reveal_cause": state["reveal_cause"],
+            "opening_left": state["opening_left"],
+            "tiles": tiles,
+            "sides": [[list(side) for side in island] for island in state["sides"]],
+            "hand": sorted(state["hands"][player]) if player is not None else None,
+            "hand_sizes": [len(h) for h in state["hands"]],
+            "deck_sizes": [len(d) for d in state["decks"]],
+            # the five tiles out of play are shown once the game is over, as at the table
+            "removed": [dict(t) for t in state["removed"]] if over else len(state["removed"]),
+            "last": [dict(mark) for mark in state["last"]],
+            "standing": standing(state["sides"], [t for t in state["tiles"] if t["up"]]),
+        }
+
+    # ---------------- end ----------------
+    def _result(self, state: dict) -> dict:
+        outcome = score_islands(state["sides"], state["tiles"])
+        scores, grey = [0, 0], [0, 0]
+        breakdown = [[], []]
+        rows = []
+        for island, per_colour in enumerate(outcome):
+            row = [ISLAND_NAMES[island]]
+            for colour in COLOURS:
+                cell = per_colour.get(colour)
+                if cell is None:
+                    row.append("—")
+                    continue
+                values = "+".join(str(v) for v in cell["values"])
+                if cell["winner"] is None:
+                    row.append(f"discarded ({values}): {cell['why']}")
+                    continue
+                w = cell["winner"]
+                scores[w] += cell["points"]
+                if colour == EQUIPMENT:
+                    grey[w] += cell["points"]
+                breakdown[w].append({
+                    "label": f"{ISLAND_NAMES[island]}: {COLOUR_NAME[colour]} {values}",
+                    "points": cell["points"]})
+                row.append(f"{{p{w}}} {cell['points']}")
+            rows.append(row)
+        ranks = rank_by([(scores[p], grey[p]) for p in range(2)])
+        if ranks[0] == ranks[1]:
+            summary = f"Shared victory at {scores[0]} points each."
+        else:
+            w = ranks.index(1)
+            summary = f"{{p{w}}} wins, {scores[w]} to {scores[1 - w]}"
+            summary += (f" (tie broken by equipment tiles, {grey[w]} to {grey[1 - w]})."
+                        if scores[0] == scores[1] else ".")
+        return {
+            "scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
+            "tiebreak": grey,
+            "table": {"columns": ["Island"] + [TREASURE_PLURAL[c].capitalize() + f" ({COLOUR_NAME[c]})"
+                                               for c in COLOURS], "rows": rows},
+        }
+
+    # ---------------- browser table ----------------
+    def move_path(self, move: dict) -> list[str]:
+        if "reveal" in move:
+            return [f"tile:{move['reveal']}"]
+        return [f"card:{move['card']}", f"island:{move['island']}"]
+
+    def parse_path(self, player: int, path: list[str]) -> dict | None:
+        try:
+            if len(path) == 1 and path[0].startswith("tile:"):
+                return {"p": player, "reveal": int(path[0][5:])}
+            if len(path) == 2 and path[0].startswith("card:") and path[1].startswith("island:"):
+                return {"p": player, "card": path[0][5:], "island": int(path[1][7:])}
+        except ValueError:
+            return None
+        return None
+
+    def explain_click(self, state: dict, player: int, path: list[str]) -> str:
+        kind = path[-1].split(":")[0]
+        if state["phase"] in ("opening", "reveal") and kind != "tile":
+            return "First reveal a treasure tile."
+        if state["phase"] == "play" and kind == "tile":
+            return "Tiles are revealed only after an equipment or dynamite card."
+        if kind == "island" and len(path) == 1:
+            return "Choose a card from your hand first."
+        return super().explain_click(state, player, path)
+
+    def render(self, view: dict, ui: dict) -> dict:
+        from .draw import prompt, svg
+        return {"svg": svg(view, ui), "prompt": prompt(view, ui)}
+
+    def bot_move(self, view: dict, moves: list[dict], rng) -> dict:
+        from .bot import choose
+        return choose(view, moves, rng)
+
+    def rules_html(self) -> str:
+        from .draw import RULES_HTML
+        return RULES_HTML
+
+
+# ---------------- pure helpers, shared by rules, view, bot and tests ----------------
+
+def target_side(card: str, player: int) -> int:
+    """Dynamite goes to the opponent's side; every other card to one's own."""
+    return 1 - player if card == DYNAMITE else player
+
+
+def revealable(tiles: list[dict]) -> list[int]:
+    """Unrevealed tiles with no unrevealed tile above them in their stack."""
+    blocked = set()
+    for tile in tiles:
+        if not tile["up"]:
+            blocked.update((tile["i"], tile["s"], lower) for lower in range(tile["l"]))
+    return [t for t, tile in enumerate(tiles)
+            if not tile["up"] and (tile["i"], tile["s"], tile["l"]) not in blocked]
+
+
+def why_not_revealable(tiles: list[dict], t) -> str | None:
+    if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t < len(tiles):
+        return "There is no such tile."
+    if tiles[t]["up"]:
+        return "That tile is already revealed."
+    if t not in revealable(tiles):
+        return "That tile lies under another: reveal the one on top first."
+    return None
+
+
+def column_winner(mine: list[str], theirs: list[str], colour: str) -> tuple[int | None, str]:
+    """Who takes the `colour` tiles of one island: (0 = `mine`, 1 = `theirs`, None), and why.
+
+    Precious colours: you need a card of that colour and the higher sum of that colour.
+    Equipment: if only one side has equipment it wins; if both do, the higher sum of all
+    cards in the column wins (dynamite counts 0). A tie discards the tiles.
+    """
+    sides = (mine, theirs)
+    present = [any(card_colour(c) == colour for c in side if c != DYNAMITE) for side in sides]
+    if not any(present):
+        return None, f"nobody played {COLOUR_NAME[colour]}"
+    if present[0] != present[1]:
+        return (0 if present[0] else 1), "only player with that colour"
+    if colour == EQUIPMENT:
+        sums = [sum(card_value(c) for c in side) for side in sides]
+        basis = "all cards"
+    else:
+        sums = [sum(card_value(c) for c in side if c != DYNAMITE and card_colour(c) == colour)
+                for side in sides]
+        basis = COLOUR_NAME[colour]
+    if sums[0] == sums[1]:
+        return None, f"tie on {basis} ({sums[0]})"
+    return (0 if sums[0] > sums[1] else 1), f"{basis} {sums[0]} vs {sums[1]}"
+
+
+def score_islands(sides: list, tiles: list[dict]) -> list[dict]:
+    """Per island, for each colour that has tiles there: winner, points, tile values, reason."""
+    outcome = []
+    for island, (side0, side1) in enumerate(sides):
+        per_colour = {}
+        for colour in COLOURS:
+            values = sorted((t["v"] for t in tiles if t["i"] == island and t["c"] == colour),
+                            reverse=True)
+            if not values:
+                continue
+            winner, why = column_winner(side0, side1, colour)
+            per_colour[colour] = {"winner": winner, "points": sum(values), "values": values,
+                                  "why": why}
+        outcome.append(per_colour)
+    return outcome
+
+
+def standing(sides: list, revealed: list[dict]) -> list[int]:
+    """Points each player would score now, counting revealed tiles only (public information)."""
+    totals = [0, 0]
+    for per_colour in score_islands(sides, revealed):
+        for cell in per_colour.values():
+            if cell["winner"] is not None:
+                totals[cell["winner"]] += cell["points"]
+    return totals
+
+
+GAME = Yutaka()

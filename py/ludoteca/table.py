@@ -1,0 +1,172 @@
+"""The table: one game in progress as the browser shows it — seats, clicks, bots, privacy.
+
+Generic for every game, pure Python (tested on CPython). It turns clicks into moves with
+the game's `move_path`: each legal move is a path of click tokens; a click extends the
+pending path, completes a move, or is refused with the game's reason. Whose view is
+shown follows from the seats:
+  * one human seat: always that player's view;
+  * several humans (pass-and-play): the view of the human who must act now, behind a
+    privacy screen whenever the device passes to a different human; when no human acts,
+    the spectator view (no hand is shown);
+  * no human: the spectator view.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+from .core import IllegalMove, clone, get_game, new_record, replay
+
+HUMAN, BOT = "human", "bot"
+_NAME_SLOT = re.compile(r"\{p(\d)\}")
+
+
+class Table:
+    def __init__(self, record: dict, seats: list[dict]):
+        """`record` as in ludoteca.core.record; `seats` = [{"kind": "human"|"bot", "name": str}]."""
+        self.game = get_game(record["game"])
+        self.state = replay(record)          # raises BadRecord with a clear reason
+        self.record = clone(record)
+        players = self.record["options"]["players"]
+        if len(seats) != players:
+            raise ValueError(f"{self.game.name} needs {players} seats")
+        self.seats = [{"kind": BOT if s.get("kind") == BOT else HUMAN,
+                       "name": str(s.get("name") or f"Player {i + 1}")[:24]}
+                      for i, s in enumerate(seats)]
+        self.path: list[str] = []
+        self.viewer: int | None = None
+        self.privacy_for: int | None = None   # a human the device must be passed to
+        self._choose_viewer()
+
+    @classmethod
+    def new(cls, game_id: str, options: dict, seats: list[dict], seed: int) -> "Table":
+        return cls(new_record(game_id, options, seed), seats)
+
+    # ---------------- who sees what ----------------
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s["kind"] == HUMAN]
+
+    def _choose_viewer(self) -> None:
+        humans = self.humans()
+        if len(humans) == 1:
+            self.viewer, self.privacy_for = humans[0], None
+            return
+        acting = [p for p in self.game.to_act(self.state) if p in humans]
+        if not acting:
+            self.viewer, self.privacy_for = None, None
+        elif acting[0] != self.viewer:
+            self.viewer, self.privacy_for = None, acting[0]
+
+    def confirm_privacy(self) -> None:
+        if self.privacy_for is not None:
+            self.viewer, self.privacy_for = self.privacy_for, None
+
+    # ---------------- moves ----------------
+    def _legal_paths(self) -> dict[tuple, dict]:
+        if self.viewer is None or self.viewer not in self.game.to_act(self.state):
+            return {}
+        return {tuple(self.game.move_path(m)): m
+                for m in self.game.legal_moves(self.state, self.viewer)}
+
+    def next_tokens(self) -> list[str]:
+        n = len(self.path)
+        prefix = tuple(self.path)
+        return sorted({p[n] for p in self._legal_paths() if len(p) > n and p[:n] == prefix})
+
+    def click(self, token: str) -> str | None:
+        """Handle a click on a board element; returns a message for the player, or None."""
+        if self.game.is_over(self.state):
+            return "The game is over."
+        if self.privacy_for is not None or self.viewer is None:
+            return "Wait for your turn."
+        if self.viewer not in self.game.to_act(self.state):
+            return "It is not your turn."
+        if self.path and token == self.path[-1]:
+            self.path.pop()                      # clicking the pending choice again cancels it
+            return None
+        paths = self._legal_paths()
+        for candidate in (self.path + [token], [token]):
+            move = paths.get(tuple(candidate))
+            if move is not None:
+                self._apply(move)
+                return None
+            n = len(candidate)
+            if any(p[:n] == tuple(candidate) for p in paths):
+                self.path = candidate
+                return None
+        return self.game.explain_click(self.state, self.viewer, self.path + [token])
+
+    def cancel(self) -> None:
+        self.path = []
+
+    def _apply(self, move: dict) -> None:
+        self.state = self.game.apply(self.state, move)   # IllegalMove propagates: state kept
+        self.record["moves"].append(clone(move))
+        self.path = []
+        self._choose_viewer()
+
+    def apply_move(self, move: dict) -> None:
+        """Apply a move given as data (a bot's, a replayed one); IllegalMove leaves all unchanged."""
+        self._apply(move)
+
+    # ---------------- bots ----------------
+    def bot_to_act(self) -> int | None:
+        for p in self.game.to_act(self.state):
+            if self.seats[p]["kind"] == BOT:
+                return p
+        return None
+
+    def bot_step(self) -> dict | None:
+        """Let one bot make one move (so the page can show each move); returns it."""
+        p = self.bot_to_act()
+        if p is None:
+            return None
+        moves = self.game.legal_moves(self.state, p)
+        # The bot's own dice: reproducible from the record, yet not part of the game state.
+        rng = random.Random(f"{self.record['seed']}/{len(self.record['moves'])}/{p}")
+        move = self.game.bot_move(self.game.view(self.state, p), moves, rng)
+        if move not in moves:
+            raise IllegalMove(f"bot chose an illegal move {move}")
+        self._apply(move)
+        return move
+
+    # ---------------- what the page shows ----------------
+    def names(self, text: str, escape: bool) -> str:
+        def name(m):
+            i = int(m.group(1))
+            n = self.seats[i]["name"] if i < len(self.seats) else m.group(0)
+            return html.escape(n) if escape else n
+        return _NAME_SLOT.sub(name, text)
+
+    def snapshot(self) -> dict:
+        """Everything the shell needs to draw the table, as JSON."""
+        view = self.game.view(self.state, self.viewer)
+        drawn = self.game.render(view, {"path": list(self.path), "next": self.next_tokens()})
+        over = self.game.is_over(self.state)
+        result = None
+        if over:
+            result = self.game.result(self.state)
+            result = {
+                "scores": result["scores"], "ranks": result["ranks"],
+                "summary": self.names(result["summary"], False),
+                "breakdown": [[{"label": self.names(line["label"], False), "points": line["points"]}
+                               for line in lines] for lines in result["breakdown"]],
+                "table": {"columns": result["table"]["columns"],
+                          "rows": [[self.names(c, False) for c in row]
+                                   for row in result["table"]["rows"]]},
+            }
+        return {
+            "game": self.game.id, "game_name": self.game.name,
+            "seats": clone(self.seats), "viewer": self.viewer,
+            "privacy_for": self.privacy_for,
+            "to_act": self.game.to_act(self.state),
+            "bot_to_act": self.bot_to_act(),
+            "svg": self.names(drawn["svg"], True),
+            "prompt": self.names(drawn["prompt"], False),
+            "can_cancel": bool(self.path),
+            "log": [{"who": e["who"], "text": self.names(e["text"], False)} for e in view["log"]],
+            "over": over, "result": result,
+            "record": clone(self.record),
+        }
