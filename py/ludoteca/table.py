@@ -26,8 +26,8 @@ _NAME_SLOT = re.compile(r"\{p(\d)\}")
 class Table:
     def __init__(self, record: dict, seats: list[dict]):
         """`record` as in ludoteca.core.record; `seats` = [{"kind": "human"|"bot", "name": str}]."""
+        self.state = replay(record)          # first: raises BadRecord with a clear reason
         self.game = get_game(record["game"])
-        self.state = replay(record)          # raises BadRecord with a clear reason
         self.record = clone(record)
         players = self.record["options"]["players"]
         if len(seats) != players:

@@ -1,0 +1,143 @@
+"""The engine contract: chance, options, records, purity, refusal of bad moves."""
+
+import ast
+import json
+import pathlib
+
+import pytest
+
+from ludoteca.core import (BadOptions, BadRecord, IllegalMove, Rng, catalog, dumps, get_game,
+                           new_record, rank_by, replay)
+from ludoteca.core.rng import next_u64, seed_state
+
+from .helpers import playout
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def test_rng_is_a_pure_function_of_its_state():
+    a, b = {"rng": seed_state(42)}, {"rng": seed_state(42)}
+    seq_a = [Rng(a).u64() for _ in range(5)]
+    seq_b = [Rng(b).u64() for _ in range(5)]
+    assert seq_a == seq_b
+    assert len(set(seq_a)) == 5
+    # SplitMix64 reference value for state 0 (first output of the published algorithm)
+    assert next_u64(0)[1] == 0xE220A8397B1DCDAF
+
+
+def test_rng_below_is_in_range_and_covers_it():
+    holder = {"rng": seed_state(1)}
+    rng = Rng(holder)
+    seen = [rng.below(6) for _ in range(6000)]
+    assert set(seen) == set(range(6))
+    assert all(800 < seen.count(k) < 1200 for k in range(6))
+
+
+def test_rng_shuffle_is_a_permutation_and_deterministic():
+    items = list(range(30))
+    x, y = list(items), list(items)
+    Rng({"rng": 5}).shuffle(x)
+    Rng({"rng": 5}).shuffle(y)
+    assert x == y and sorted(x) == items and x != items
+
+
+@pytest.mark.parametrize("seed", [-1, 2 ** 53, 1.5, "7", True])
+def test_bad_seeds_are_refused(seed):
+    with pytest.raises(ValueError):
+        seed_state(seed)
+
+
+def test_options_are_completed_and_checked():
+    game = get_game("yutaka")
+    opts = game.normalize_options({})
+    assert opts == {"players": 2, "mode": "mysteria", "known": [], "archipelago": "open"}
+    assert game.normalize_options({"mode": "mixed", "known": ["B", "Y"]})["known"] == ["Y", "B"]
+    with pytest.raises(BadOptions, match="no option"):
+        game.normalize_options({"colour": "red"})
+    with pytest.raises(BadOptions):
+        game.normalize_options({"mode": "hard"})
+    with pytest.raises(BadOptions, match="2 players"):
+        game.normalize_options({"players": 3})
+    with pytest.raises(BadOptions, match="one to four"):
+        game.normalize_options({"mode": "mixed", "known": []})
+    with pytest.raises(BadOptions):
+        game.normalize_options({"mode": "mixed", "known": ["Y", "Y"]})
+
+
+def test_declaration_is_json():
+    games = catalog()
+    assert [g["id"] for g in games] == ["yutaka"]
+    decl = json.loads(json.dumps(games))[0]
+    assert decl["min_players"] == decl["max_players"] == 2
+    assert {o["key"] for o in decl["options"]} == {"mode", "known", "archipelago"}
+    assert "Scoring" in decl["rules_html"]
+
+
+def test_rank_by_shares_ties():
+    assert rank_by([(3,), (5,), (3,)]) == [2, 1, 2]
+    assert rank_by([(4, 1), (4, 2)]) == [2, 1]
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_replay_reproduces_the_state_exactly(seed):
+    options = {"mode": "tactika", "archipelago": "volcano"}
+    final, moves = playout("yutaka", options, seed)
+    record = new_record("yutaka", options, seed)
+    record["moves"] = moves
+    record = json.loads(json.dumps(record))          # a record survives JSON
+    assert dumps(replay(record)) == dumps(final)
+    assert dumps(json.loads(json.dumps(final))) == dumps(final)   # and so does a state
+    middle = replay(record, upto=len(moves) // 2)
+    assert not get_game("yutaka").is_over(middle)
+
+
+def test_apply_is_pure_and_illegal_moves_leave_state_unchanged():
+    game = get_game("yutaka")
+    state = game.setup({}, 3)
+    before = dumps(state)
+    after = game.apply(state, {"p": 0, "reveal": 0})
+    assert dumps(state) == before and dumps(after) != before
+    bad_moves = [None, {}, {"p": "0", "reveal": 1}, {"p": True, "reveal": 1}, {"p": 5, "reveal": 1},
+                 {"p": 1, "reveal": 1}, {"p": 0, "reveal": 99}, {"p": 0, "reveal": "1"},
+                 {"p": 0, "card": "Y1", "island": 0}, {"p": 0, "reveal": 1, "extra": 1}]
+    for move in bad_moves:
+        with pytest.raises(IllegalMove) as err:
+            game.apply(state, move)
+        assert str(err.value), move
+        assert dumps(state) == before
+
+
+def test_records_that_cannot_be_replayed_say_why():
+    record = new_record("yutaka", {}, 11)
+    with pytest.raises(BadRecord, match="Unknown game"):
+        replay(dict(record, game="chess"))
+    with pytest.raises(BadRecord, match="rules version 0"):
+        replay(dict(record, rules="0"))
+    with pytest.raises(BadRecord, match="lacks moves"):
+        replay({k: v for k, v in record.items() if k != "moves"})
+    with pytest.raises(BadRecord, match="seed"):
+        replay(dict(record, seed=-4))
+    with pytest.raises(BadRecord, match="options"):
+        replay(dict(record, options={"mode": "nope"}))
+    with pytest.raises(BadRecord, match="Move 2"):
+        replay(dict(record, moves=[{"p": 0, "reveal": 0}, {"p": 0, "reveal": 1}]))
+    with pytest.raises(BadRecord):
+        replay(["not", "a", "record"])
+
+
+BROWSER_MODULES = {"js", "pyodide", "pyscript"}
+
+
+def test_engines_never_import_browser_modules():
+    offenders = []
+    for path in (ROOT / "py" / "ludoteca").rglob("*.py"):
+        if path.name == "bridge.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module]
+            offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] in BROWSER_MODULES]
+    assert offenders == []

@@ -1,0 +1,159 @@
+"""The generic table (clicks → moves, bots, privacy) and the JSON API the page calls."""
+
+import json
+
+import pytest
+
+from ludoteca.app import Api
+from ludoteca.core import dumps, new_record
+from ludoteca.table import Table
+
+HUMAN = {"kind": "human", "name": "Ana"}
+BOT = {"kind": "bot", "name": "Bot"}
+
+
+def open_table(seats, seed=3, **options):
+    return Table(new_record("yutaka", dict(options, players=2), seed), seats)
+
+
+def reveal_opening(table):
+    """Finish the opening through clicks and bots."""
+    while table.state["phase"] == "opening":
+        if table.bot_to_act() is not None:
+            table.bot_step()
+        else:
+            table.confirm_privacy()
+            assert table.click(table.next_tokens()[0]) is None
+
+
+def test_card_then_island_makes_a_move_and_a_second_click_cancels():
+    table = open_table([HUMAN, BOT])
+    reveal_opening(table)
+    assert table.game.to_act(table.state) == [0]
+    tokens = table.next_tokens()
+    assert tokens and all(t.startswith("card:") for t in tokens)
+    card = next(t for t in tokens if t != "card:X")
+    assert table.click(card) is None and table.path == [card]
+    assert table.next_tokens() == [f"island:{i}" for i in range(5)]
+    assert table.click(card) is None and table.path == []          # cancelled
+    table.click(card)
+    moves_before = len(table.record["moves"])
+    assert table.click("island:2") is None
+    assert len(table.record["moves"]) == moves_before + 1
+    assert table.state["sides"][2][0] == [card[5:]]
+
+
+def test_illegal_clicks_are_explained_and_change_nothing():
+    table = open_table([HUMAN, BOT])
+    reveal_opening(table)
+    before = dumps(table.state)
+    assert table.click("island:1") == "Choose a card from your hand first."
+    assert table.click("tile:0") == "Tiles are revealed only after an equipment or dynamite card."
+    card = next(t for t in table.next_tokens() if t != "card:X")
+    table.state["sides"][1][0] = ["Y1", "Y2", "G2", "G3", "B1"]
+    before = dumps(table.state)
+    table.click(card)
+    assert table.click("island:1") == "Jade Isle already has 5 cards on your side."
+    assert dumps(table.state) == before and table.path == [card]
+    assert table.click("bogus") == "That is not a legal move now."
+
+
+def test_human_against_bot_to_the_end():
+    table = open_table([HUMAN, BOT], seed=8)
+    for _ in range(500):
+        if table.game.is_over(table.state):
+            break
+        if table.bot_to_act() is not None:
+            table.bot_step()
+        else:
+            assert table.click(table.next_tokens()[0]) is None
+    snap = table.snapshot()
+    assert snap["over"] and snap["result"]["scores"] == table.game.result(table.state)["scores"]
+    assert "{p" not in snap["result"]["summary"] and "{p" not in json.dumps(snap["log"])
+
+
+def test_bot_against_bot_is_reproducible():
+    def play():
+        table = open_table([BOT, BOT], seed=21)
+        while table.bot_step():
+            pass
+        return table.record["moves"]
+    first = play()
+    assert first == play() and len(first) > 20
+
+
+def test_pass_and_play_hides_hands_behind_the_privacy_screen():
+    table = open_table([HUMAN, {"kind": "human", "name": "Bea"}])
+    assert table.privacy_for == 0 and table.viewer is None
+    assert "card:" not in table.snapshot()["svg"]
+    assert table.click("tile:0") == "Wait for your turn."
+    table.confirm_privacy()
+    assert table.viewer == 0
+    table.click(table.next_tokens()[0])
+    assert table.privacy_for == 1 and table.viewer is None
+    snap = table.snapshot()
+    assert snap["privacy_for"] == 1 and "data-click=\"card:" not in snap["svg"]
+    table.confirm_privacy()
+    assert table.viewer == 1
+
+
+def test_names_are_escaped_in_the_board():
+    table = open_table([{"kind": "human", "name": "<b>x</b>"}, BOT])
+    svg = table.snapshot()["svg"]
+    assert "<b>x</b>" not in svg and "&lt;b&gt;x&lt;/b&gt;" in svg
+
+
+# ---------------- the JSON API ----------------
+
+def call(api, name, payload=None):
+    return json.loads(api.call(name, json.dumps(payload or {})))
+
+
+def test_api_new_click_and_errors_keep_the_game():
+    api = Api()
+    assert call(api, "click", {"token": "tile:0"}) == {"ok": False, "error": "Request refused: no game in progress"}
+    snap = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 5,
+                             "options": {"mode": "tactika"}})
+    assert snap["ok"] and snap["record"]["options"]["mode"] == "tactika"
+    assert snap["record"]["seed"] == 5 and snap["viewer"] == 0
+    record = snap["record"]
+    assert not call(api, "nonsense")["ok"]
+    assert not json.loads(api.call("click", "{not json"))["ok"]
+    bad = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "options": {"mode": "x"}})
+    assert not bad["ok"] and "Mode" in bad["error"]
+    assert call(api, "snapshot")["record"] == record       # the game in progress is intact
+    moved = call(api, "click", {"token": "tile:4"})
+    assert moved["ok"] and len(moved["record"]["moves"]) == 1
+
+
+def test_api_load_resumes_and_refuses_corrupt_records():
+    api = Api()
+    snap = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 6})
+    snap = call(api, "click", {"token": "tile:2"})
+    record = snap["record"]
+    other = Api()
+    resumed = call(other, "load", {"record": record, "seats": snap["seats"]})
+    assert resumed["svg"] == snap["svg"]
+    broken = dict(record, moves=record["moves"] + [{"p": 0, "reveal": 2}])
+    answer = call(other, "load", {"record": broken, "seats": snap["seats"]})
+    assert not answer["ok"] and "Move 2" in answer["error"]
+    assert call(other, "snapshot")["record"] == record
+
+
+@pytest.mark.parametrize("payload", [
+    {"record": {"game": "yutaka"}, "seats": [HUMAN, BOT]},
+    {"record": "garbage", "seats": [HUMAN, BOT]},
+    {"seats": [HUMAN, BOT]},
+])
+def test_api_load_garbage_is_a_message(payload):
+    answer = call(Api(), "load", payload)
+    assert answer["ok"] is False and answer["error"]
+
+
+def test_rematch_keeps_seats_and_options_with_a_new_seed():
+    api = Api()
+    first = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 1,
+                              "options": {"archipelago": "cairns"}})
+    again = call(api, "rematch")
+    assert again["record"]["options"] == first["record"]["options"]
+    assert again["seats"] == first["seats"] and again["record"]["moves"] == []
