@@ -1,0 +1,52 @@
+# The two commands of the README:
+#   make play   set up and serve the site on http://localhost:8000/
+#   make test   set up and run every test (CPython unit tests + Playwright in Debian's chromium)
+# Everything else here is a step of those two.
+
+PY      ?= python3
+VENV    := .venv
+PORT    ?= 8000
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: play test build site test-deps chromium bench clean
+
+play: site
+	@echo "Ludoteca is served at http://localhost:$(PORT)/  (Ctrl-C to stop)"
+	$(PY) -m http.server $(PORT) --bind 127.0.0.1
+
+test: site test-deps
+	$(VENV)/bin/python -m pytest
+
+# The site: vendored Pyodide + PyScript from npm (lock file), and our package zipped.
+site: node_modules/.installed build
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# Cheap, so always redone: the page must never load a stale copy of py/.
+build:
+	PYTHONPATH=py $(PY) -m ludoteca.build
+
+test-deps: $(VENV)/.installed chromium
+
+$(VENV)/.installed: requirements-dev.txt
+	$(PY) -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r requirements-dev.txt
+	touch $@
+
+# Playwright cannot download its own browser here: use Debian's.
+chromium:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+	  echo "Installing Debian's chromium (needs root or sudo)…"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
+	fi
+
+bench: site test-deps
+	$(VENV)/bin/python bench/random_games.py
+	$(VENV)/bin/python bench/load_time.py
+	$(VENV)/bin/python bench/click_latency.py
+
+clean:
+	rm -rf build node_modules $(VENV) .pytest_cache
