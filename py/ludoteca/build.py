@@ -22,9 +22,14 @@ BUILD_DIR = ROOT / "build"
 ZIP_DATE = (2026, 1, 1, 0, 0, 0)
 
 
+# Tooling that runs on CPython only; the page does not need it.
+NOT_SHIPPED = {"build.py", "devserver.py"}
+
+
 def package_files() -> list[pathlib.Path]:
     return sorted(p for p in PACKAGE_DIR.rglob("*")
-                  if p.is_file() and p.suffix in (".py", ".md") and "__pycache__" not in p.parts)
+                  if p.is_file() and p.suffix in (".py", ".md") and "__pycache__" not in p.parts
+                  and p.name not in NOT_SHIPPED)
 
 
 def build(out_dir: pathlib.Path = BUILD_DIR) -> None:
