@@ -58,9 +58,9 @@ def test_human_against_bot_to_the_score_screen(page: Page, site_url, foreign_req
     expect(page.locator("#board svg")).to_be_visible()
     # opening: four reveals alternate between us and the bot
     while page.locator("#board [data-click^='card:'].legal").count() == 0:
-        legal = page.locator("#board [data-click].legal")
-        if legal.count():
-            legal.first.click()
+        tiles = page.locator("#board [data-click^='tile:'].legal")
+        if tiles.count():
+            tiles.first.click()
         else:
             page.wait_for_timeout(20)
     # a click on an illegal target is refused with the reason, and nothing moves
