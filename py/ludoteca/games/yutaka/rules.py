@@ -230,7 +230,7 @@ class Yutaka(Game):
                 breakdown[w].append({
                     "label": f"{ISLAND_NAMES[island]}: {COLOUR_NAME[colour]} {values}",
                     "points": cell["points"]})
-                row.append(f"{{p{w}}} {cell['points']}")
+                row.append(f"{{p{w}}} +{cell['points']}")
             rows.append(row)
         ranks = rank_by([(scores[p], grey[p]) for p in range(2)])
         if ranks[0] == ranks[1]:
