@@ -157,3 +157,23 @@ def test_rematch_keeps_seats_and_options_with_a_new_seed():
     again = call(api, "rematch")
     assert again["record"]["options"] == first["record"]["options"]
     assert again["seats"] == first["seats"] and again["record"]["moves"] == []
+
+
+def test_open_hands_need_no_privacy_screen():
+    seats = [HUMAN, {"kind": "human", "name": "Bea"}, {"kind": "human", "name": "Cy"}]
+    table = Table(new_record("yucata", {"players": 3}, 4), seats)
+    for _ in range(6):
+        assert table.privacy_for is None
+        actor = table.game.to_act(table.state)[0]
+        assert table.viewer == actor
+        assert table.click(table.next_tokens()[0]) is None
+
+
+def test_option_editor_call():
+    api = Api()
+    drawn = call(api, "option_editor", {"game": "yucata", "key": "custom"})
+    assert drawn["ok"] and drawn["problems"] == [] and "space:5" in drawn["svg"]
+    edited = call(api, "option_editor", {"game": "yucata", "key": "custom",
+                                         "value": drawn["value"], "token": "space:5"})
+    assert edited["value"][0] == "D" and edited["problems"]
+    assert not call(api, "option_editor", {"game": "yucata", "key": "layout"})["ok"]

@@ -60,6 +60,7 @@ function onPythonReady() {
 
 function lobbyReady() {
   updateStartButton();
+  drawEditors();
   showResume();
   autostart();
   document.body.dataset.ready = "1";   // last: tests wait for this
@@ -170,7 +171,19 @@ function renderOptions(game) {
     wrap.dataset.key = opt.key;
     const title = Object.assign(document.createElement("span"), { className: "option-label", textContent: opt.label });
     wrap.append(title);
-    if (opt.multiple) {
+    if (opt.editor) {
+      // An editor drawn by Python (e.g. a stone layout); its value lives in a hidden input.
+      const value = Object.assign(document.createElement("input"), { type: "hidden", name: `opt-${opt.key}`, value: opt.default });
+      const drawing = Object.assign(document.createElement("div"), { className: "option-editor" });
+      drawing.dataset.key = opt.key;
+      drawing.textContent = "The editor opens once Python is ready.";
+      const problems = Object.assign(document.createElement("ul"), { className: "error option-problems" });
+      drawing.addEventListener("click", (event) => {
+        const target = event.target.closest("[data-click]");
+        if (target) drawEditor(game, opt, value.value, target.dataset.click);
+      });
+      wrap.append(value, drawing, problems);
+    } else if (opt.multiple) {
       for (const choice of opt.choices) {
         const label = document.createElement("label");
         const box2 = Object.assign(document.createElement("input"), { type: "checkbox", name: `opt-${opt.key}`, value: choice.value });
@@ -191,12 +204,37 @@ function renderOptions(game) {
   }
   box.hidden = game.options.length === 0;
   applyShownWhen(game);
+  drawEditors();
+}
+
+function drawEditor(game, opt, value, token = null) {
+  if (!shell.ready) return;
+  const wrap = document.querySelector(`.option[data-key="${opt.key}"]`);
+  try {
+    const answer = call("option_editor", { game: game.id, key: opt.key, value, token });
+    wrap.querySelector(`input[name="opt-${opt.key}"]`).value = answer.value;
+    wrap.querySelector(".option-editor").innerHTML = answer.svg;
+    const list = wrap.querySelector(".option-problems");
+    list.replaceChildren(...answer.problems.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+  } catch (err) {
+    wrap.querySelector(".option-problems").textContent = err.message;
+  }
+}
+
+function drawEditors() {
+  const game = shell.gameId && gameDecl();
+  if (!game) return;
+  for (const opt of game.options) {
+    if (opt.editor) drawEditor(game, opt, document.querySelector(`input[name="opt-${opt.key}"]`).value);
+  }
 }
 
 function readOptions(game) {
   const options = {};
   for (const opt of game.options) {
-    if (opt.multiple) {
+    if (opt.free) {
+      options[opt.key] = document.querySelector(`input[name="opt-${opt.key}"]`).value;
+    } else if (opt.multiple) {
       options[opt.key] = [...document.querySelectorAll(`input[name="opt-${opt.key}"]:checked`)].map((b) => b.value);
     } else {
       options[opt.key] = document.querySelector(`select[name="opt-${opt.key}"]`).value;

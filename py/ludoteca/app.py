@@ -5,6 +5,7 @@
     call("load", {"record", "seats"})                   -> snapshot (resume a saved game)
     call("click", {"token"}) / call("bot") / call("privacy_ok") / call("cancel")
     call("rematch")                                     -> same game, seats, options; new seed
+    call("option_editor", {"game", "key", "value", "token"?}) -> {"value", "svg", "problems"}
 
 Every answer is {"ok": true, ...snapshot} or {"ok": false, "error": "<message for a player>"};
 a failed call never changes the game in progress. Pure Python: the bridge module only
@@ -16,7 +17,7 @@ from __future__ import annotations
 import json
 import secrets
 
-from .core import MAX_SEED, LudotecaError, catalog, new_record
+from .core import MAX_SEED, LudotecaError, catalog, get_game, new_record
 from .table import Table
 
 
@@ -82,6 +83,15 @@ class Api:
     def do_cancel(self, _payload: dict) -> dict:
         self._table().cancel()
         return self._snapshot()
+
+    def do_option_editor(self, payload: dict) -> dict:
+        """Draw (and, given a token, first edit) an option that has an editor, e.g. a layout."""
+        game = get_game(payload["game"])
+        option = {o.key: o for o in game.options if o.editor}[payload["key"]]
+        value = option.check(payload.get("value", option.default))
+        if payload.get("token"):
+            value = game.edit_option(option.key, value, str(payload["token"]))
+        return {"value": value, **game.draw_option(option.key, value)}
 
     def do_snapshot(self, _payload: dict) -> dict:
         return self._snapshot()

@@ -7,7 +7,8 @@ shown follows from the seats:
   * one human seat: always that player's view;
   * several humans (pass-and-play): the view of the human who must act now, behind a
     privacy screen whenever the device passes to a different human; when no human acts,
-    the spectator view (no hand is shown);
+    the spectator view (no hand is shown). A game whose hands are not secret
+    (`hands_hidden = False`) needs no privacy screen: the acting human's view is shown;
   * no human: the spectator view.
 """
 
@@ -54,7 +55,11 @@ class Table:
             self.viewer, self.privacy_for = humans[0], None
             return
         acting = [p for p in self.game.to_act(self.state) if p in humans]
-        if not acting:
+        if not self.game.hands_hidden:
+            if acting:
+                self.viewer = acting[0]
+            self.privacy_for = None
+        elif not acting:
             self.viewer, self.privacy_for = None, None
         elif acting[0] != self.viewer:
             self.viewer, self.privacy_for = None, acting[0]

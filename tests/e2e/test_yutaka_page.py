@@ -5,42 +5,9 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from .pages import BOOT_TIMEOUT_MS, open_lobby, play_through
+
 pytestmark = pytest.mark.e2e
-
-BOOT_TIMEOUT_MS = 90_000
-
-
-def open_lobby(page: Page, site_url: str):
-    page.goto(f"{site_url}/index.html?botDelay=0")
-    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
-    page.wait_for_selector("body[data-ready='1']")
-
-
-def play_through(page: Page, max_clicks: int = 800) -> dict:
-    """Click legal targets until the score screen opens. Returns counters of what was seen."""
-    seen = {"clicks": 0, "privacy": 0}
-    for _ in range(max_clicks * 4):
-        if page.locator("#result[open]").count():
-            return seen
-        if page.locator("#privacy:not([hidden])").count():
-            # while the device is being passed, no hand may be on the board
-            assert page.locator("#board [data-click^='card:']").count() == 0
-            page.click("#privacy-ok")
-            seen["privacy"] += 1
-            continue
-        legal = page.locator("#board [data-click].legal")
-        if legal.count() == 0:          # a bot is about to move
-            page.wait_for_timeout(20)
-            continue
-        target = legal.first
-        if target.get_attribute("data-click").startswith("island:"):
-            target.click(position={"x": 30, "y": 10})   # the column's empty top, not a tile
-        else:
-            target.click()
-        seen["clicks"] += 1
-        assert seen["clicks"] <= max_clicks
-    raise AssertionError("the game did not reach the score screen")
-
 
 def check_score_screen(page: Page):
     expect(page.locator("#result")).to_be_visible()
@@ -51,8 +18,8 @@ def check_score_screen(page: Page):
 
 
 def test_human_against_bot_to_the_score_screen(page: Page, site_url, foreign_requests):
-    open_lobby(page, site_url)
-    expect(page.locator(".game-card")).to_have_count(1)
+    open_lobby(page, site_url, "yutaka")
+    expect(page.locator(".game-card.chosen")).to_have_text(re.compile("Yutakâ"))
     page.select_option("select[name='opt-mode']", "tactika")
     page.click("#start")
     expect(page.locator("#board svg")).to_be_visible()
@@ -81,7 +48,7 @@ def test_human_against_bot_to_the_score_screen(page: Page, site_url, foreign_req
 
 
 def test_pass_and_play_with_privacy_screen(page: Page, site_url, foreign_requests):
-    open_lobby(page, site_url)
+    open_lobby(page, site_url, "yutaka")
     page.select_option("select[name='seat-kind-1']", "human")
     page.fill("input[name='seat-name-1']", "Bea")
     page.select_option("select[name='opt-archipelago']", "cairns")
@@ -95,10 +62,10 @@ def test_pass_and_play_with_privacy_screen(page: Page, site_url, foreign_request
 
 
 def test_rules_and_lobby_paint_before_python(page: Page, site_url, foreign_requests):
-    page.goto(f"{site_url}/index.html")
+    page.goto(f"{site_url}/index.html?game=yutaka")
     # the lobby (from catalog.json) is there without waiting for Python
-    expect(page.locator(".game-card")).to_have_count(1, timeout=5_000)
+    expect(page.locator(".game-card")).to_have_count(2, timeout=5_000)
     page.click("#lobby-rules")
-    expect(page.locator("#rules")).to_contain_text("Scoring")
+    expect(page.locator("#rules")).to_contain_text("Yutakâ in brief")
     page.click("#rules-close")
     expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)

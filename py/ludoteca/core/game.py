@@ -38,6 +38,8 @@ class Option:
     """One setting of a game, declared so the lobby can draw it and records can be checked.
 
     `multiple` options take a list of distinct choice values (e.g. which colours are known);
+    `free` options take a string the game checks itself in `_check_options` (e.g. a custom
+    layout), and with `editor` the game draws an editor for it (`draw_option`/`edit_option`);
     `shown_when` names another option's values for which this one matters (lobby hint only).
     """
 
@@ -48,8 +50,16 @@ class Option:
     multiple: bool = False
     help: str = ""
     shown_when: dict = field(default_factory=dict)
+    free: bool = False
+    editor: bool = False
+
+    MAX_FREE_LENGTH = 500
 
     def check(self, value):
+        if self.free:
+            if not isinstance(value, str) or len(value) > self.MAX_FREE_LENGTH:
+                raise BadOptions(f"{self.label}: expected a text of at most {self.MAX_FREE_LENGTH} characters")
+            return value
         allowed = {c.value for c in self.choices}
         if self.multiple:
             if not isinstance(value, list) or any(v not in allowed for v in value) \
@@ -65,6 +75,7 @@ class Option:
         return {
             "key": self.key, "label": self.label, "default": self.default,
             "multiple": self.multiple, "help": self.help, "shown_when": self.shown_when,
+            "free": self.free, "editor": self.editor,
             "choices": [{"value": c.value, "label": c.label} for c in self.choices],
         }
 
@@ -83,6 +94,8 @@ class Game:
     rules_version: str = "1"
     options: tuple[Option, ...] = ()
     tagline: str = ""
+    # False when nothing a player holds is secret (Yucata'): pass-and-play needs no privacy screen.
+    hands_hidden: bool = True
 
     # --- options ---
     def normalize_options(self, options: dict | None) -> dict:
@@ -115,7 +128,7 @@ class Game:
         return {
             "id": self.id, "name": self.name, "tagline": self.tagline,
             "min_players": self.min_players, "max_players": self.max_players,
-            "rules_version": self.rules_version,
+            "rules_version": self.rules_version, "hands_hidden": self.hands_hidden,
             "options": [o.declare() for o in self.options],
             "rules_html": self.rules_html(),
         }
@@ -225,6 +238,15 @@ class Game:
     def render(self, view: dict, ui: dict) -> dict:
         """{"svg": str, "prompt": str} for a view. `ui` = {"path": pending clicks,
         "next": {token: ...} clickable tokens, "seat_names": [...]}."""
+        raise NotImplementedError
+
+    def draw_option(self, key: str, value) -> dict:
+        """For an option with an editor: {"svg": editor drawing with data-click tokens,
+        "problems": [reasons the value is not valid yet]}."""
+        raise NotImplementedError
+
+    def edit_option(self, key: str, value, token: str):
+        """For an option with an editor: the value after a click on `token`."""
         raise NotImplementedError
 
     def bot_move(self, view: dict, moves: list[dict], rng) -> dict:

@@ -1,0 +1,271 @@
+"""Yucata' (Stefan Dorra) on the engine contract (see ludoteca.core.game).
+
+State (plain JSON):
+    options   {"players": 2–4, "layout": id | "custom", "custom": 34 letters P/D}
+    rng       the PRNG state (used at setup: Yazurika's layout and the starting player)
+    stones    40 entries, one per space: None, "P", "D" or "R"
+    pos       each amulet's space
+    hands     each player's cards still in hand (all seven are public, see RULES_NOTES.md)
+    taken     per player {"P": n, "D": n, "R": n}
+    turn      whose turn it is
+    previous  the previous move: {"p", "card" printed, "as" what it counted as} or None
+    last      marks of the latest move, for highlighting; log: public events
+"""
+
+from __future__ import annotations
+
+from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
+
+from .data import (CARD_NAME, CARDS, COPY, CUSTOM, DARK, DARK_COUNT, END, LAYOUT_BY_ID,
+                   LAYOUTS, PALE, RED, SPACES, SPEAR, STONE_SPACES, darks_of, layout_problems,
+                   layout_string)
+
+
+def triangle(n: int) -> int:
+    """The pale stones n dark stones cost: 1 + 2 + … + n."""
+    return n * (n + 1) // 2
+
+
+class Yucata(Game):
+    id = "yucata"
+    name = "Yucata'"
+    min_players = 2
+    max_players = 4
+    rules_version = "1"
+    tagline = "Race your amulet to the temple's heart: take pale stones, dodge the dark."
+    hands_hidden = False          # every card is played face up and the cycle is known
+    options = (
+        Option("layout", "Stone layout",
+               tuple(Choice(layout.id, layout.name) for layout in LAYOUTS)
+               + (Choice(CUSTOM, "Your own layout (editor)"),), "standard",
+               help="The ceremonial layouts of the rules, a random one, or your own."),
+        Option("custom", "Your layout", (), layout_string(LAYOUT_BY_ID["standard"].darks),
+               free=True, editor=True, shown_when={"layout": [CUSTOM]},
+               help="Click a space to turn its stone pale or dark: 9 dark stones, "
+                    "never on space 38."),
+    )
+
+    # ---------------- options ----------------
+    def _check_options(self, options: dict) -> None:
+        if options["layout"] == CUSTOM:
+            problems = layout_problems(options["custom"])
+            if problems:
+                raise BadOptions("Your layout: " + " ".join(problems))
+        else:
+            options["custom"] = ""      # canonical: the record carries a layout only when used
+
+    def layout_darks(self, state: dict) -> list[int]:
+        return [s for s in STONE_SPACES if state["stones"][s] == DARK]
+
+    # ---------------- setup ----------------
+    def _setup(self, state: dict) -> None:
+        rng = Rng(state)
+        options = state["options"]
+        if options["layout"] == CUSTOM:
+            darks = darks_of(options["custom"])
+        elif options["layout"] == "yazurika":
+            spaces = list(range(STONE_SPACES.start, END - 1))   # 5..37: never next to red
+            rng.shuffle(spaces)
+            darks = spaces[:DARK_COUNT]
+        else:
+            darks = LAYOUT_BY_ID[options["layout"]].darks
+        stones = [None] * SPACES
+        for s in STONE_SPACES:
+            stones[s] = DARK if s in darks else PALE
+        stones[END] = RED
+        n = options["players"]
+        state["stones"] = stones
+        state["pos"] = [0] * n
+        state["hands"] = [list(CARDS) for _ in range(n)]
+        state["taken"] = [{PALE: 0, DARK: 0, RED: 0} for _ in range(n)]
+        state["turn"] = rng.below(n)        # "first choose a starting player"
+        state["previous"] = None
+        state["last"] = []
+        state["log"].append({"who": state["turn"], "text": f"{{p{state['turn']}}} starts."})
+
+    # ---------------- whose turn ----------------
+    def is_over(self, state: dict) -> bool:
+        return all(stone is None for stone in state["stones"])
+
+    def _to_act(self, state: dict) -> list[int]:
+        return [state["turn"]]
+
+    # ---------------- moves ----------------
+    def _legal_moves(self, state: dict, player: int) -> list[dict]:
+        return [{"p": player, "card": card} for card in state["hands"][player]
+                if card_refusal(state, player, card) is None]
+
+    def _why_illegal(self, state: dict, move: dict) -> str | None:
+        if set(move) != {"p", "card"}:
+            return "Play one card from your hand."
+        return card_refusal(state, move["p"], move["card"])
+
+    def _perform(self, state: dict, move: dict) -> None:
+        player, card = move["p"], move["card"]
+        counts_as = effective_card(state, card)
+        start = state["pos"][player]
+        target = destination(state, player, counts_as)
+        gained = []
+        for space in range(start + 1, target + 1):
+            stone = state["stones"][space]
+            if stone is not None:
+                state["stones"][space] = None
+                state["taken"][player][stone] += 1
+                gained.append(stone)
+        state["pos"][player] = target
+        state["hands"][player].remove(card)
+        if not state["hands"][player]:
+            state["hands"][player] = list(CARDS)      # all seven played: take them back
+        state["previous"] = {"p": player, "card": card, "as": counts_as}
+        state["last"] = [{"p": player, "from": start, "to": target}]
+        as_text = f" (as {CARD_NAME[counts_as]})" if card == COPY else ""
+        took = describe_stones(gained)
+        state["log"].append({"who": player, "text": (
+            f"{{p{player}}} plays {CARD_NAME[card]}{as_text}: {start} → {target}"
+            + (f", takes {took}" if took else ""))})
+        if self.is_over(state):
+            state["log"].append({"who": None, "text": "The last stone is taken: the game ends."})
+        else:
+            state["turn"] = (player + 1) % state["options"]["players"]
+
+    # ---------------- what a player sees ----------------
+    def _view(self, state: dict, player: int | None) -> dict:
+        # Nothing in Yucata' is hidden: every card is played face up.
+        n = state["options"]["players"]
+        return {
+            "game": self.id, "options": dict(state["options"]),
+            "stones": list(state["stones"]), "pos": list(state["pos"]),
+            "hands": [list(h) for h in state["hands"]],
+            "taken": [dict(t) for t in state["taken"]],
+            "turn": state["turn"],
+            "previous": dict(state["previous"]) if state["previous"] else None,
+            "last": [dict(m) for m in state["last"]],
+            "scores": [score(state["taken"][p])[0] for p in range(n)],
+            "previews": {card: preview(state, state["turn"], card)
+                         for card in state["hands"][state["turn"]]}
+            if not self.is_over(state) else {},
+        }
+
+    # ---------------- end ----------------
+    def _result(self, state: dict) -> dict:
+        n = state["options"]["players"]
+        scores, breakdown = [], []
+        for p in range(n):
+            total, lines = score(state["taken"][p])
+            scores.append(total)
+            breakdown.append(lines)
+        ranks = rank_by([(s,) for s in scores])
+        winners = [p for p in range(n) if ranks[p] == 1]
+        if len(winners) == 1:
+            summary = f"{{p{winners[0]}}} wins with {scores[winners[0]]} points."
+        else:
+            summary = ("Shared victory: " + ", ".join(f"{{p{p}}}" for p in winners)
+                       + f" with {scores[winners[0]]} points.")
+        rows = []
+        for p in range(n):
+            t = state["taken"][p]
+            dark_after = t[DARK] - (1 if t[RED] and t[DARK] else 0)
+            rows.append([f"{{p{p}}}", str(t[PALE]), str(t[DARK]),
+                         "yes" if t[RED] else "—", f"−{triangle(dark_after)}", str(scores[p])])
+        return {"scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
+                "table": {"columns": ["Player", "Pale", "Dark", "Red", "Dark cost", "Score"],
+                          "rows": rows}}
+
+    # ---------------- browser table ----------------
+    def move_path(self, move: dict) -> list[str]:
+        return [f"card:{move['card']}"]
+
+    def parse_path(self, player: int, path: list[str]) -> dict | None:
+        if len(path) == 1 and path[0].startswith("card:"):
+            return {"p": player, "card": path[0][5:]}
+        return None
+
+    def render(self, view: dict, ui: dict) -> dict:
+        from .draw import prompt, svg
+        return {"svg": svg(view, ui), "prompt": prompt(view, ui)}
+
+    def edit_option(self, key: str, value, token: str):
+        from .draw import edit_layout
+        return edit_layout(value, token)
+
+    def draw_option(self, key: str, value) -> dict:
+        from .draw import layout_editor
+        return layout_editor(value)
+
+    def bot_move(self, view: dict, moves: list[dict], rng) -> dict:
+        from .bot import choose
+        return choose(view, moves, rng)
+
+    def rules_html(self) -> str:
+        from .draw import RULES_HTML
+        return RULES_HTML
+
+
+# ---------------- pure helpers, shared by rules, view, bot and tests ----------------
+
+def card_refusal(state: dict, player: int, card) -> str | None:
+    """Why `player` may not play `card` now (None if they may)."""
+    hand = state["hands"][player]
+    if card not in hand:
+        return "You do not hold that card."
+    previous = state["previous"]
+    if previous is None and card == COPY:
+        return "The ? card may not be the first card of the game."
+    if previous is not None and card == previous["card"] and len(hand) > 1:
+        return "You must play a different card than the previous player."
+    return None
+
+
+def effective_card(state: dict, card: str) -> str:
+    """What a card counts as: the ? copies what the previous move counted as."""
+    return state["previous"]["as"] if card == COPY else card
+
+
+def destination(state: dict, player: int, counts_as: str) -> int:
+    """Where the amulet lands; it never goes past the end space."""
+    here = state["pos"][player]
+    if counts_as == SPEAR:
+        leader = max(state["pos"])
+        target = here + 1 if here == leader else leader + 1
+    else:
+        target = here + int(counts_as)
+    return min(target, END)
+
+
+def preview(state: dict, player: int, card: str) -> dict | None:
+    """Where playing `card` would take `player` and what it would take (None if not allowed)."""
+    if card == COPY and state["previous"] is None:
+        return None
+    target = destination(state, player, effective_card(state, card))
+    gained = [s for s in state["stones"][state["pos"][player] + 1:target + 1] if s is not None]
+    return {"to": target, "pale": gained.count(PALE), "dark": gained.count(DARK),
+            "red": gained.count(RED)}
+
+
+def score(taken: dict) -> tuple[int, list[dict]]:
+    """A player's score and its breakdown: the red stone returns one dark stone (if any),
+    then pale stones minus 1 + 2 + … + n for n dark stones."""
+    dark = taken[DARK]
+    lines = [{"label": f"{taken[PALE]} pale stones", "points": taken[PALE]}]
+    if taken[RED]:
+        if dark:
+            dark -= 1
+            lines.append({"label": "red stone: returned with one dark stone", "points": 0})
+        else:
+            lines.append({"label": "red stone: no dark stone to return", "points": 0})
+    lines.append({"label": f"{dark} dark stone{'s' if dark != 1 else ''} cost "
+                           f"{'+'.join(str(k) for k in range(1, dark + 1)) or '0'}",
+                  "points": -triangle(dark)})
+    return taken[PALE] - triangle(dark), lines
+
+
+def describe_stones(stones: list[str]) -> str:
+    parts = []
+    for stone, name in ((PALE, "pale"), (DARK, "dark"), (RED, "red")):
+        k = stones.count(stone)
+        if k:
+            parts.append(f"{k} {name}")
+    return ", ".join(parts)
+
+
+GAME = Yucata()
