@@ -166,7 +166,8 @@ class Yucata(Game):
             t = state["taken"][p]
             dark_after = t[DARK] - (1 if t[RED] and t[DARK] else 0)
             rows.append([f"{{p{p}}}", str(t[PALE]), str(t[DARK]),
-                         "yes" if t[RED] else "—", f"−{triangle(dark_after)}", str(scores[p])])
+                         "yes" if t[RED] else "—",
+                         f"−{triangle(dark_after)}" if dark_after else "0", str(scores[p])])
         return {"scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
                 "table": {"columns": ["Player", "Pale", "Dark", "Red", "Dark cost", "Score"],
                           "rows": rows}}
