@@ -64,9 +64,9 @@ class Api:
         return self._snapshot()
 
     def do_rematch(self, _payload: dict) -> dict:
-        old = self._snapshot()
-        return self.do_new({"game": old["game"], "options": old["record"]["options"],
-                            "seats": old["seats"]})
+        old = self._table()
+        return self.do_new({"game": old.game.id, "options": old.record["options"],
+                            "seats": old.seats})
 
     def do_click(self, payload: dict) -> dict:
         table = self._table()

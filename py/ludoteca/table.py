@@ -112,10 +112,6 @@ class Table:
         self.path = []
         self._choose_viewer()
 
-    def apply_move(self, move: dict) -> None:
-        """Apply a move given as data (a bot's, a replayed one); IllegalMove leaves all unchanged."""
-        self._apply(move)
-
     # ---------------- bots ----------------
     def bot_to_act(self) -> int | None:
         for p in self.game.to_act(self.state):

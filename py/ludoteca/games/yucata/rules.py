@@ -54,9 +54,6 @@ class Yucata(Game):
         else:
             options["custom"] = ""      # canonical: the record carries a layout only when used
 
-    def layout_darks(self, state: dict) -> list[int]:
-        return [s for s in STONE_SPACES if state["stones"][s] == DARK]
-
     # ---------------- setup ----------------
     def _setup(self, state: dict) -> None:
         rng = Rng(state)

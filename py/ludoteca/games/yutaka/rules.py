@@ -17,7 +17,7 @@ State (plain JSON):
 
 from __future__ import annotations
 
-from ludoteca.core import Choice, Game, Option, Rng, rank_by
+from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
 
 from . import data
 from .data import (ARCHIPELAGO_BY_ID, ARCHIPELAGOS, CARDS_PER_SIDE, COLOUR_NAME, COLOURS,
@@ -51,7 +51,6 @@ class Yutaka(Game):
 
     # ---------------- options ----------------
     def _check_options(self, options: dict) -> None:
-        from ludoteca.core import BadOptions
         mode = options["mode"]
         if mode == "mysteria":
             options["known"] = []
