@@ -3,7 +3,7 @@
     call("catalog", "{}")                               -> {"games": [...]}
     call("new", {"game", "options", "seats", "seed"?})  -> snapshot
     call("load", {"record", "seats"})                   -> snapshot (resume a saved game)
-    call("click", {"token"}) / call("bot") / call("privacy_ok") / call("cancel")
+    call("click", {"token"}) / call("bot") / call("privacy_ok") / call("cancel") / call("undo")
     call("rematch")                                     -> same game, seats, options; new seed
     call("option_editor", {"game", "key", "value", "token"?}) -> {"value", "svg", "problems"}
 
@@ -82,6 +82,10 @@ class Api:
 
     def do_cancel(self, _payload: dict) -> dict:
         self._table().cancel()
+        return self._snapshot()
+
+    def do_undo(self, _payload: dict) -> dict:
+        self._table().undo()
         return self._snapshot()
 
     def do_option_editor(self, payload: dict) -> dict:

@@ -69,16 +69,13 @@ class Table:
             self.viewer, self.privacy_for = self.privacy_for, None
 
     # ---------------- moves ----------------
-    def _legal_paths(self) -> dict[tuple, dict]:
-        if self.viewer is None or self.viewer not in self.game.to_act(self.state):
-            return {}
-        return {tuple(self.game.move_path(m)): m
-                for m in self.game.legal_moves(self.state, self.viewer)}
+    def _may_click(self) -> bool:
+        return self.viewer is not None and self.viewer in self.game.to_act(self.state)
 
     def next_tokens(self) -> list[str]:
-        n = len(self.path)
-        prefix = tuple(self.path)
-        return sorted({p[n] for p in self._legal_paths() if len(p) > n and p[:n] == prefix})
+        if not self._may_click():
+            return []
+        return self.game.next_clicks(self.state, self.viewer, list(self.path))
 
     def click(self, token: str) -> str | None:
         """Handle a click on a board element; returns a message for the player, or None."""
@@ -91,17 +88,20 @@ class Table:
         if self.path and token == self.path[-1]:
             self.path.pop()                      # clicking the pending choice again cancels it
             return None
-        paths = self._legal_paths()
         for candidate in (self.path + [token], [token]):
-            move = paths.get(tuple(candidate))
+            move = self.game.path_move(self.state, self.viewer, candidate)
             if move is not None:
                 self._apply(move)
                 return None
-            n = len(candidate)
-            if any(p[:n] == tuple(candidate) for p in paths):
+            if token in self.game.next_clicks(self.state, self.viewer, candidate[:-1]):
                 self.path = candidate
                 return None
         return self.game.explain_click(self.state, self.viewer, self.path + [token])
+
+    def undo(self) -> None:
+        """Take back the latest pending click."""
+        if self.path:
+            self.path.pop()
 
     def cancel(self) -> None:
         self.path = []
@@ -124,12 +124,13 @@ class Table:
         p = self.bot_to_act()
         if p is None:
             return None
-        moves = self.game.legal_moves(self.state, p)
+        moves = self.game.legal_moves(self.state, p) if self.game.lists_moves else None
         # The bot's own dice: reproducible from the record, yet not part of the game state.
         rng = random.Random(f"{self.record['seed']}/{len(self.record['moves'])}/{p}")
         move = self.game.bot_move(self.game.view(self.state, p), moves, rng)
-        if move not in moves:
-            raise IllegalMove(f"bot chose an illegal move {move}")
+        reason = self.game.why_illegal(self.state, move)
+        if reason or (moves is not None and move not in moves):
+            raise IllegalMove(f"bot chose an illegal move {move}: {reason}")
         self._apply(move)
         return move
 

@@ -12,7 +12,8 @@ take and return plain-JSON states:
 
 Subclasses implement the underscored hooks (`_setup`, `_legal_moves`, `_why_illegal`,
 `_perform`, `_to_act`, `_view`, `_result`) and never repeat the checks done here.
-The browser side additionally uses `move_path`, `parse_path`, `render` and `bot_move`.
+The browser side additionally uses `move_path`, `next_clicks`, `path_move`, `render` and
+`bot_move`; random playouts use `random_move`.
 """
 
 from __future__ import annotations
@@ -96,6 +97,9 @@ class Game:
     tagline: str = ""
     # False when nothing a player holds is secret (Yucata'): pass-and-play needs no privacy screen.
     hands_hidden: bool = True
+    # False when a position has too many moves to list at every click (Kukulkán's trails): the
+    # game then overrides next_clicks, path_move and random_move, and bot_move gets moves=None.
+    lists_moves: bool = True
 
     # --- options ---
     def normalize_options(self, options: dict | None) -> dict:
@@ -172,7 +176,9 @@ class Game:
         reason = self.why_illegal(state, move)
         if reason:
             raise IllegalMove(reason)
-        new_state = clone(state)
+        # The log only grows and its entries are never changed: share them (a full copy made
+        # long games quadratic).
+        new_state = {k: list(v) if k == "log" else clone(v) for k, v in state.items()}
         self._perform(new_state, clone(move))
         return new_state
 
@@ -226,6 +232,23 @@ class Game:
         """The complete move a click path stands for, legal or not; None if the path is partial or unknown."""
         raise NotImplementedError
 
+    def _legal_paths(self, state: dict, player: int) -> dict[tuple, dict]:
+        return {tuple(self.move_path(m)): m for m in self.legal_moves(state, player)}
+
+    def next_clicks(self, state: dict, player: int, path: list[str]) -> list[str]:
+        """The tokens that extend the click path `path` towards some legal move."""
+        n, prefix = len(path), tuple(path)
+        return sorted({p[n] for p in self._legal_paths(state, player)
+                       if len(p) > n and p[:n] == prefix})
+
+    def path_move(self, state: dict, player: int, path: list[str]) -> dict | None:
+        """The legal move the complete click path `path` makes, or None."""
+        return self._legal_paths(state, player).get(tuple(path))
+
+    def random_move(self, state: dict, player: int, rng) -> dict:
+        """A random legal move (for random playouts and benchmarks); `rng` is a random.Random."""
+        return rng.choice(self.legal_moves(state, player))
+
     def explain_click(self, state: dict, player: int, path: list[str]) -> str:
         """Why a click path leads to no legal move (called only in that case)."""
         move = self.parse_path(player, path)
@@ -249,6 +272,8 @@ class Game:
         """For an option with an editor: the value after a click on `token`."""
         raise NotImplementedError
 
-    def bot_move(self, view: dict, moves: list[dict], rng) -> dict:
-        """A bot's choice among `moves`, knowing only `view` (never the full state)."""
+    def bot_move(self, view: dict, moves: list[dict] | None, rng) -> dict:
+        """A bot's choice among `moves`, knowing only `view` (never the full state).
+        With `lists_moves = False`, moves is None and the bot builds its own candidates
+        from the view; the table still checks the choice with why_illegal."""
         raise NotImplementedError

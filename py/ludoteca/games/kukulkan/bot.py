@@ -1,0 +1,117 @@
+"""The Kukulkán bot: greedy on a hand-made estimate of what a sheet is worth.
+
+It knows only its view (its own sheet, the die, which first-to-claim bonuses are gone).
+Candidates: every legal write and cross, and for each way of drawing a sample of random
+trails plus trails grown greedily segment by segment; it plays the candidate whose sheet is
+worth most afterwards. The estimate values points in hand, then numbered blocks (future
+crosses), closed blocks waiting for a number, room left above written values (a 1 under
+another block kills it), border progress, and unused helps (so a help is spent only when it
+buys more than it costs).
+"""
+
+from __future__ import annotations
+
+from ludoteca.core import clone
+
+from . import sheet as S
+from .data import AXIS, BASE, BLOCKS, CARRIED, FIRST_PAIRS, LABELLED, NEIGHBOURS
+
+RANDOM_TRAILS = 24
+
+
+def _tower(block: int) -> int:
+    """How many blocks stand in a single file on `block` (those resting on it alone)."""
+    alone = [c for c in CARRIED[block] if BLOCKS[c].supports == (block,)]
+    return 1 + max(_tower(c) for c in alone) if alone else 0
+
+
+TOWER = [_tower(b.id) for b in BLOCKS]
+
+
+def choose(view: dict, rng) -> dict:
+    me = view["viewer"]
+    sheet, roll = view["sheets"][me], view["roll"]
+    open_first = {b for b, taken in view["first"].items() if taken is None}
+    candidates = S.non_draw_moves(sheet, roll, me)
+    drawn = set(sheet["drawn"])
+    for change, n in S.draw_choices(sheet, roll):
+        trails = {tuple(greedy_trail(sheet, drawn, n, start))
+                  for start in S.trail_starts(drawn, n)}
+        trails = [list(t) for t in trails if t]
+        trails += [S.random_trail(drawn, n, rng) for _ in range(RANDOM_TRAILS)]
+        candidates += [{"p": me, "act": "draw", "change": change, "n": n, "trail": t}
+                       for t in trails]
+    if not candidates:
+        return {"p": me, "act": "pass"}
+    best, best_value = None, None
+    for move in candidates:
+        after = clone(sheet)
+        S.perform(after, move)
+        value = worth(after, open_first) + rng.random() * 1e-3   # random tie-break
+        if best_value is None or value > best_value:
+            best, best_value = move, value
+    return best
+
+
+def greedy_trail(sheet: dict, drawn: set, n: int, start: int) -> list[int] | None:
+    """From `start`, take at each step the segment that most raises the sheet's worth."""
+    trail, used = [start], set()
+    while len(trail) < n + 1:
+        best, best_gain = None, None
+        for other, s in NEIGHBOURS[trail[-1]]:
+            if s in drawn or s in used:
+                continue
+            used.add(s)
+            if S.can_extend(drawn, used, other, n - len(used)):
+                gain = segment_gain(drawn | used, s)
+                if best_gain is None or gain > best_gain:
+                    best, best_gain = (other, s), gain
+            used.discard(s)
+        if best is None:
+            return None
+        trail.append(best[0])
+        used.add(best[1])
+    return trail
+
+
+def segment_gain(drawn: set, s: int) -> float:
+    """How much drawing segment s (already in `drawn`) helps: closing blocks counts most."""
+    gain = 0.0
+    for b in BLOCKS:
+        if s in b.border:
+            missing = sum(1 for t in b.border if t not in drawn)
+            gain += 1.0 if missing == 0 else 0.3 / (1 + missing)
+    return gain
+
+
+def worth(sheet: dict, open_first: set) -> float:
+    drawn, values, crossed = set(sheet["drawn"]), sheet["values"], set(sheet["crossed"])
+    value = float(S.score(sheet))
+    value += 0.7 * (3 - len(sheet["used"]))
+    for b in BLOCKS:
+        v = values[b.id]
+        closed_part = sum(1 for s in b.border if s in drawn) / len(b.border)
+        if b.id in crossed:
+            continue
+        if v is not None:
+            if b.is_base:
+                value += 0.45 if closed_part == 1 else 0.25 * closed_part
+            else:
+                value += 1.0
+                # A value must leave room for the tower it carries: each block of the tower
+                # needs a strictly lower number (where a block rests on one block alone).
+                if v <= TOWER[b.id]:
+                    value -= 0.8 * (TOWER[b.id] - v + 1)
+        else:
+            support = S.support_value(sheet, b.id)
+            room = 6 if support is None else min(support - 1, 6)
+            value += (0.15 + 0.35 * closed_part) * (room / 6) ** 0.5
+    if "base" not in sheet["bonuses"]:
+        value += 0.3 * sum(1 for b in BASE if b in crossed)
+    if "axis" not in sheet["bonuses"]:
+        value += 0.4 * sum(1 for b in AXIS if b in crossed)
+    for bonus in open_first:
+        first, second = (LABELLED[x] for x in FIRST_PAIRS[bonus])
+        if values[first] is not None and values[second] is not None:
+            value += 0.25 * (values[first] - values[second])
+    return value

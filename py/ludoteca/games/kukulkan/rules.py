@@ -1,0 +1,403 @@
+"""Kukulkán (roll and write) on the engine contract (see ludoteca.core.game).
+
+Every round one die is rolled and every player acts with it at the same time: `to_act` names
+all players who have not yet chosen their action. A chosen action waits, hidden from the
+others, until everyone has chosen; then the round resolves at once — actions, bonuses
+(first-to-claim ones go to everybody who reaches them in that round), the end check — and
+the next die is rolled only then, from the PRNG in the state (so no future roll is known).
+
+State (plain JSON):
+    options  {"players": 1–6}
+    rng      the PRNG state; round, roll: the current round and its die
+    sheets   one per player (see sheet.py)
+    pending  per player: the action chosen this round, or None (hidden from the others)
+    first    per first-to-claim bonus: None or {"round", "by": [players]}
+    last     per player: what their latest resolved action changed (for highlighting)
+    over, end: the game is over and why; log: public events
+"""
+
+from __future__ import annotations
+
+from ludoteca.core import Game, Rng, clone, rank_by
+
+from . import sheet as S
+from .data import BONUS_NAME, FIRST_BONUSES, HELP_NAME, NORMAL_BONUSES
+
+# Click tokens (see move_path): helps first, then the number, then the action.
+CHANGE_TOKEN = {"pm": "help:pm", "six": "help:six", "ability": "ability"}
+TOKEN_CHANGE = {t: c for c, t in CHANGE_TOKEN.items()}
+SAME_TOKEN, CONFIRM, PASS = "help:same", "ok", "pass"
+
+
+class Kukulkan(Game):
+    id = "kukulkan"
+    name = "Kukulkán"
+    min_players = 1
+    max_players = 6
+    rules_version = "1"
+    tagline = "One die for everyone: draw, number and cross the stones of your own El Castillo."
+    # A chosen action stays secret until the round resolves; pass-and-play hides it.
+    hands_hidden = True
+    # Trails of up to six segments number in the thousands: the table asks next_clicks.
+    lists_moves = False
+    options = ()
+
+    # ---------------- setup ----------------
+    def _setup(self, state: dict) -> None:
+        n = state["options"]["players"]
+        state["sheets"] = [S.new_sheet() for _ in range(n)]
+        state["pending"] = [None] * n
+        state["first"] = {b: None for b in FIRST_BONUSES}
+        state["last"] = [None] * n
+        state["round"] = 0
+        state["over"] = False
+        state["end"] = ""
+        self._next_round(state)
+
+    def _next_round(self, state: dict) -> None:
+        # Rolled only now, so a record never holds a roll before it is needed.
+        state["round"] += 1
+        state["roll"] = Rng(state).below(6) + 1
+        state["pending"] = [None] * state["options"]["players"]
+        state["log"].append({"who": None,
+                             "text": f"Round {state['round']}: the die shows {state['roll']}."})
+
+    # ---------------- whose turn ----------------
+    def is_over(self, state: dict) -> bool:
+        return state["over"]
+
+    def _to_act(self, state: dict) -> list[int]:
+        return [p for p, move in enumerate(state["pending"]) if move is None]
+
+    # ---------------- moves ----------------
+    def _legal_moves(self, state: dict, player: int) -> list[dict]:
+        sheet, roll = state["sheets"][player], state["roll"]
+        moves = S.non_draw_moves(sheet, roll, player)
+        drawn = set(sheet["drawn"])
+        for change, n in S.draw_choices(sheet, roll):
+            moves += [{"p": player, "act": "draw", "change": change, "n": n, "trail": t}
+                      for t in S.all_trails(drawn, n)]
+        if not moves:
+            moves.append({"p": player, "act": "pass"})
+        return moves
+
+    def random_move(self, state: dict, player: int, rng) -> dict:
+        """A random legal move without listing every trail: each write, each cross and each
+        way of drawing (help, number) is equally likely; the trail is then random."""
+        sheet, roll = state["sheets"][player], state["roll"]
+        options = S.non_draw_moves(sheet, roll, player) + S.draw_choices(sheet, roll)
+        if not options:
+            return {"p": player, "act": "pass"}
+        pick = rng.choice(options)
+        if isinstance(pick, dict):
+            return pick
+        change, n = pick
+        trail = S.random_trail(set(sheet["drawn"]), n, rng)
+        return {"p": player, "act": "draw", "change": change, "n": n, "trail": trail}
+
+    def _why_illegal(self, state: dict, move: dict) -> str | None:
+        return S.action_refusal(state["sheets"][move["p"]], state["roll"], move)
+
+    def _perform(self, state: dict, move: dict) -> None:
+        state["pending"][move["p"]] = move
+        if all(m is not None for m in state["pending"]):
+            self._resolve_round(state)
+
+    def _resolve_round(self, state: dict) -> None:
+        sheets, n = state["sheets"], state["options"]["players"]
+        for p in range(n):
+            move = state["pending"][p]
+            state["last"][p] = S.perform(sheets[p], move)
+            state["log"].append({"who": p, "text": f"{{p{p}}} {describe(move)}."})
+        for p in range(n):
+            for bonus in NORMAL_BONUSES:
+                if bonus not in sheets[p]["bonuses"] and S.bonus_reached(sheets[p], bonus):
+                    self._claim(state, p, bonus)
+        for bonus in FIRST_BONUSES:
+            if state["first"][bonus] is None:
+                # Everybody who reaches it in the same round gets it; then nobody else can.
+                claimers = [p for p in range(n) if S.bonus_reached(sheets[p], bonus)]
+                for p in claimers:
+                    self._claim(state, p, bonus)
+                if claimers:
+                    state["first"][bonus] = {"round": state["round"], "by": claimers}
+        if all(normal_claimed(state, b) for b in NORMAL_BONUSES):
+            self._end(state, "all three normal bonuses have been claimed")
+        elif frozen(state):
+            self._end(state, "no sheet allows any action for any roll")
+        else:
+            self._next_round(state)
+
+    def _claim(self, state: dict, p: int, bonus: str) -> None:
+        sheet = state["sheets"][p]
+        points = S.bonus_points(sheet, bonus)
+        sheet["bonuses"][bonus] = points
+        if bonus == "base":
+            sheet["ability"] = True
+            gain = "the permanent plus/minus one"
+        else:
+            gain = f"{points:+d} point{'s' if abs(points) != 1 else ''}"
+        state["log"].append({"who": p, "text": f"{{p{p}}} claims the {BONUS_NAME[bonus]}: {gain}."})
+
+    def _end(self, state: dict, why: str) -> None:
+        state["over"] = True
+        state["end"] = why
+        state["pending"] = [None] * state["options"]["players"]
+        state["log"].append({"who": None, "text": f"The game ends after round {state['round']}: {why}."})
+
+    # ---------------- what a player sees ----------------
+    def _view(self, state: dict, player: int | None) -> dict:
+        sheets = clone(state["sheets"])
+        own_pending = None
+        if player is not None and state["pending"][player] is not None:
+            # Your own chosen action is shown on your sheet; the others' stay secret.
+            own_pending = clone(state["pending"][player])
+            preview = S.perform(sheets[player], own_pending)
+        else:
+            preview = None
+        return {
+            "game": self.id, "options": dict(state["options"]),
+            "round": state["round"], "roll": state["roll"],
+            "sheets": sheets,
+            "acted": [m is not None for m in state["pending"]],
+            "own_pending": own_pending, "preview": preview,
+            "first": clone(state["first"]),
+            "normal_claimed": {b: [p for p, sh in enumerate(state["sheets"]) if b in sh["bonuses"]]
+                               for b in NORMAL_BONUSES},
+            "last": clone(state["last"]),
+            "scores": [S.score(sh) for sh in state["sheets"]],
+            "end": state["end"],
+        }
+
+    # ---------------- end ----------------
+    def _result(self, state: dict) -> dict:
+        sheets, n = state["sheets"], state["options"]["players"]
+        scores = [S.score(sh) for sh in sheets]
+        crossed = [len(sh["crossed"]) for sh in sheets]
+        ranks = rank_by([(scores[p], crossed[p]) for p in range(n)])
+        breakdown = []
+        for sh in sheets:
+            k = len(sh["crossed"])
+            lines = [{"label": f"{k} crossed block{'s' if k != 1 else ''}", "points": k}]
+            for bonus in NORMAL_BONUSES + FIRST_BONUSES:
+                if bonus in sh["bonuses"]:
+                    label = BONUS_NAME[bonus] + (" (the plus/minus one ability)" if bonus == "base" else "")
+                    lines.append({"label": label, "points": sh["bonuses"][bonus]})
+            breakdown.append(lines)
+        winners = [p for p in range(n) if ranks[p] == 1]
+        rounds = f"{state['round']} round{'s' if state['round'] != 1 else ''}"
+        if n == 1:
+            summary = f"{{p0}} scores {scores[0]} points in {rounds}."
+        elif len(winners) == 1:
+            w = winners[0]
+            tie = " (more crossed blocks breaks the tie)" if scores.count(scores[w]) > 1 else ""
+            summary = f"{{p{w}}} wins with {scores[w]} points after {rounds}{tie}."
+        else:
+            summary = ("Shared victory: " + ", ".join(f"{{p{p}}}" for p in winners)
+                       + f" with {scores[winners[0]]} points.")
+
+        def cell(sh, bonus):
+            if bonus not in sh["bonuses"]:
+                return "—"
+            return "yes" if bonus == "base" else str(sh["bonuses"][bonus])
+        rows = [[f"{{p{p}}}", str(crossed[p])] + [cell(sh, b) for b in NORMAL_BONUSES + FIRST_BONUSES]
+                + [", ".join(HELP_NAME[h] for h in sh["used"]) or "none", str(scores[p])]
+                for p, sh in enumerate(sheets)]
+        return {"scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
+                "table": {"columns": ["Player", "Crossed", "Base", "Axis", "Full", "C − A", "D − B",
+                                      "Helps used", "Score"], "rows": rows}}
+
+    # ---------------- browser table ----------------
+    def move_path(self, move: dict) -> list[str]:
+        if move["act"] == "pass":
+            return [PASS]
+        path = []
+        if move["change"] is not None:
+            path += [CHANGE_TOKEN[move["change"]], f"n:{move['n']}"]
+        if move["act"] == "draw":
+            return path + [f"v:{v}" for v in move["trail"]] + [CONFIRM]
+        if move["act"] == "write" and move["same"]:
+            path.append(SAME_TOKEN)
+        return path + [f"b:{move['block']}"]
+
+    def parse_path(self, player: int, path: list[str]) -> dict | None:
+        return _parse(player, path)[0]
+
+    def next_clicks(self, state: dict, player: int, path: list[str]) -> list[str]:
+        if player not in self.to_act(state):
+            return []
+        return sorted(_next_tokens(state["sheets"][player], state["roll"], player, path))
+
+    def path_move(self, state: dict, player: int, path: list[str]) -> dict | None:
+        if player not in self.to_act(state):
+            return None
+        sheet, roll = state["sheets"][player], state["roll"]
+        move = _resolve(sheet, roll, _parse(player, path)[0])
+        if move is None or S.action_refusal(sheet, roll, move) is not None:
+            return None
+        return move
+
+    def explain_click(self, state: dict, player: int, path: list[str]) -> str:
+        sheet, roll = state["sheets"][player], state["roll"]
+        move, at = _parse(player, path)
+        move = _resolve(sheet, roll, move)
+        if move is not None:
+            return S.action_refusal(sheet, roll, move) or "That is not a legal move now."
+        if at.get("stage") == "trail":
+            drawn, trail = set(sheet["drawn"]), at["trail"]
+            n = at["n"] or roll
+            reason = S.trail_refusal(drawn, trail, len(trail) - 1)
+            if reason:
+                return reason
+            if len(trail) > n + 1:
+                return f"The trail already has its {n} segments: confirm it or take a step back."
+            return f"From there no trail of exactly {n} new segments can be drawn."
+        if at.get("stage") == "number":
+            return "Choose the number first."
+        return "That is not a legal move now."
+
+    def render(self, view: dict, ui: dict) -> dict:
+        from .draw import prompt, svg
+        return {"svg": svg(view, ui), "prompt": prompt(view, ui)}
+
+    def bot_move(self, view: dict, moves, rng) -> dict:
+        from .bot import choose
+        return choose(view, rng)
+
+    def rules_html(self) -> str:
+        from .draw import RULES_HTML
+        return RULES_HTML
+
+
+# ---------------- rounds ----------------
+
+def normal_claimed(state: dict, bonus: str) -> bool:
+    return any(bonus in sh["bonuses"] for sh in state["sheets"])
+
+
+def frozen(state: dict) -> bool:
+    """True when no player could act with any roll: nothing on any sheet can change again."""
+    return not any(S.has_action(sh, roll) for sh in state["sheets"] for roll in range(1, 7))
+
+
+def describe(move: dict) -> str:
+    """A log line for an action (after the player's name)."""
+    if move["act"] == "pass":
+        return "passes"
+    how = ""
+    if move["change"] == "pm":
+        how = f" (plus/minus one help: {move['n']})"
+    elif move["change"] == "six":
+        how = f" (super-six: {move['n']})"
+    elif move["change"] == "ability":
+        how = f" (plus/minus one ability: {move['n']})"
+    if move["act"] == "draw":
+        k = move["n"]
+        return f"draws {k} border segment{'s' if k != 1 else ''}{how}"
+    from .draw import block_name
+    if move["act"] == "write":
+        same = " by same-value stacking" if move["same"] else ""
+        return f"writes {move['n']} in {block_name(move['block'])}{same}{how}"
+    return f"crosses {block_name(move['block'])} ({move['n']}){how}"
+
+
+# ---------------- click paths ----------------
+# A path is [change token, "n:k"]? ["help:same"]? then "b:<block>", or "v:<vertex>"… "ok", or
+# "pass". _parse reads as much of a path as it can; _next_tokens says what may follow.
+
+def _parse(player: int, path: list[str]):
+    """(complete move or None, parse position) — the move is not checked for legality."""
+    i, change, n, same = 0, None, None, False
+    if i < len(path) and path[i] in TOKEN_CHANGE:
+        change = TOKEN_CHANGE[path[i]]
+        i += 1
+        if i >= len(path) or not path[i].startswith("n:") or not path[i][2:].isdigit():
+            return None, {"stage": "number", "change": change, "i": i}
+        n = int(path[i][2:])
+        i += 1
+    if i < len(path) and path[i] == SAME_TOKEN:
+        same = True
+        i += 1
+    at = {"stage": "action", "change": change, "n": n, "same": same, "i": i}
+    rest = path[i:]
+    if not rest:
+        return None, at
+    if rest == [PASS] and change is None and not same:
+        return {"p": player, "act": PASS}, at
+    if len(rest) == 1 and rest[0].startswith("b:") and rest[0][2:].isdigit():
+        block = int(rest[0][2:])
+        at["block"] = block
+        return {"p": player, "act": "block", "change": change, "n": n, "block": block,
+                "same": same}, at
+    if all(t.startswith("v:") and t[2:].isdigit() for t in rest[:-1]) and not same:
+        trail = [int(t[2:]) for t in rest if t.startswith("v:") and t[2:].isdigit()]
+        at["trail"] = trail
+        if rest[-1] == CONFIRM and len(trail) == len(rest) - 1:
+            return {"p": player, "act": "draw", "change": change, "n": n, "trail": trail}, at
+        if len(trail) == len(rest):
+            at["stage"] = "trail"
+    return None, at
+
+
+def _resolve(sheet: dict, roll: int, move: dict | None) -> dict | None:
+    """Fill in what a parsed move leaves open (the number without a help; write or cross)."""
+    if move is None or move["act"] == PASS:
+        return move
+    move = dict(move)
+    if move["n"] is None:
+        move["n"] = roll
+    if move["act"] == "block":
+        if sheet["values"][move["block"]] is None or move["same"]:
+            move["act"] = "write"
+        else:
+            move["act"] = "cross"
+            del move["same"]
+    return move
+
+
+def _next_tokens(sheet: dict, roll: int, player: int, path: list[str]) -> set[str]:
+    move, at = _parse(player, path)
+    if move is not None:
+        return set()
+    drawn = set(sheet["drawn"])
+    if at["stage"] == "number":
+        if at["i"] != len(path):
+            return set()
+        return {f"n:{k}" for k in S.numbers_for(sheet, roll, at["change"])
+                if _anything_with(sheet, drawn, at["change"], k)}
+    change, n, same = at["change"], at["n"] if at["n"] is not None else roll, at["same"]
+    if at["stage"] == "trail":
+        trail = at["trail"]
+        if S.trail_refusal(drawn, trail, len(trail) - 1) is not None and len(trail) > 1:
+            return set()
+        if len(trail) == n + 1:
+            return {CONFIRM}
+        return {f"v:{v}" for v in S.trail_next(drawn, trail, n)}
+    if at["i"] != len(path):
+        return set()
+    tokens = {f"b:{b}" for b in S.write_options(sheet, drawn, n, same)}
+    if same:
+        return tokens
+    tokens |= {f"b:{b}" for b in S.cross_options(sheet, drawn, n)}
+    tokens |= {f"v:{v}" for v in S.trail_starts(drawn, n)}
+    if at["i"] == 0:
+        for c, token in CHANGE_TOKEN.items():
+            if any(_anything_with(sheet, drawn, c, k) for k in S.numbers_for(sheet, roll, c)):
+                tokens.add(token)
+        if not tokens and not S.has_action(sheet, roll):
+            tokens.add(PASS)
+    if S.may_stack_same(sheet, change) and S.write_options(sheet, drawn, n, True):
+        tokens.add(SAME_TOKEN)
+    return tokens
+
+
+def _anything_with(sheet: dict, drawn: set, change, n: int) -> bool:
+    """Is there any action with number n (reached by `change`)?"""
+    if S.write_options(sheet, drawn, n, False) or S.cross_options(sheet, drawn, n):
+        return True
+    if S.may_stack_same(sheet, change) and S.write_options(sheet, drawn, n, True):
+        return True
+    return S.trail_starts_any(drawn, n)
+
+
+GAME = Kukulkan()
