@@ -6,7 +6,7 @@ from ludoteca.core import get_game
 
 
 def playout(game_id: str, options: dict, seed: int, policy=None, on_step=None):
-    """Play a complete game with `policy(state, moves, rng) -> move` (uniform by default).
+    """Play a complete game with `policy(state, moves, rng) -> move` (game.random_move by default).
     Calls on_step(state) before every move and after the last; returns (final state, moves)."""
     game = get_game(game_id)
     rng = random.Random(seed)
@@ -20,9 +20,12 @@ def playout(game_id: str, options: dict, seed: int, policy=None, on_step=None):
         actors = game.to_act(state)
         assert actors, "nobody may act, yet the game is not over"
         player = rng.choice(actors)
-        legal = game.legal_moves(state, player)
-        assert legal, f"player {player} must act but has no legal move"
-        move = policy(state, legal, rng) if policy else rng.choice(legal)
+        if policy:
+            legal = game.legal_moves(state, player)
+            assert legal, f"player {player} must act but has no legal move"
+            move = policy(state, legal, rng)
+        else:
+            move = game.random_move(state, player, rng)   # = rng.choice(legal moves) by default
         state = game.apply(state, move)
         moves.append(move)
     raise AssertionError("game did not end")

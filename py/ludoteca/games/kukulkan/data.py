@@ -1,16 +1,20 @@
 """Our Kukulkán sheet, as data (our design: the original sheet picture is not in the rules).
 
-El Castillo is drawn on a grid of unit squares: x runs from -7 to 7 (left to right), y from
+El Castillo is drawn on a grid of unit squares: x runs from -5 to 5 (left to right), y from
 0 (the ground) to 5 (the top). A block is one unit tall and two or three units wide; every
 border of every block is made of unit segments, each drawn separately. Tier 0 is the base
 of printed values; tiers are offset so that some blocks rest on one block and others
 straddle two (see RULES_NOTES.md, "The sheet").
 
-        tier 4                      [ 19 ]
-        tier 3            [ 16    ][ 17 ][    18 ]
-        tier 2        [ 11 ][ A12 ][ 13 ][ B14 ][ 15 ]
-        tier 1     [ 7    ][ C8   ][  9 ][   D10 ][    11? ]   (see BLOCKS for the exact spans)
-        tier 0   [ 5 ][ 4 ][ 2 ][ 6 ][ 3 ][ 5 ][ 4 ]
+        tier 4                  [ 12 ]                      the temple: the top of
+        tier 3                  [ 11 ]                      the axis (blocks 2 6 9 11 12)
+        tier 2           [ A 8 ][  9 ][ B 10 ]
+        tier 1        [ C 5    ][  6 ][    D 7 ]
+        tier 0     [ 0 ][  1 ][  2 ][  3 ][  4 ]            printed 5 3 6 1 4
+
+C rests on base blocks 0+1 (5 + 3 = 8), D on 3+4 (1 + 4 = 5): the left side takes high
+numbers, the right side asks for care (or same-value stacking). A rests on C alone and B
+on D alone. The axis is a single file: every tier must be lower than the one below.
 
 Everything else (segments, vertices, which blocks support which, the outline) is derived
 below and checked at import, so a change to BLOCKS that breaks a design rule fails at once.
@@ -24,7 +28,7 @@ from dataclasses import dataclass
 # Left half and right half mirror each other in shape; the base values do not.
 _BLOCK_TABLE = (
     # tier 0: the base, printed values, never written on
-    (0, -5, -3, "", 5), (0, -3, -1, "", 3), (0, -1, 1, "", 6), (0, 1, 3, "", 2), (0, 3, 5, "", 4),
+    (0, -5, -3, "", 5), (0, -3, -1, "", 3), (0, -1, 1, "", 6), (0, 1, 3, "", 1), (0, 3, 5, "", 4),
     # tier 1: C and D straddle two base blocks; the axis block rests on one
     (1, -4, -1, "C", None), (1, -1, 1, "", None), (1, 1, 4, "D", None),
     # tier 2: A rests on C alone and B on D alone, so C − A and D − B are never negative
