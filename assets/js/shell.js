@@ -9,6 +9,8 @@ const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const BOT_DELAY_MS = Number(params.get("botDelay") ?? 700);
 const SAVE_KEY = "ludoteca.current";
+const BEST_KEY = (gameId) => `ludoteca.best.${gameId}`;   // solo high scores, best first
+const BEST_KEPT = 10;
 
 const shell = {
   catalog: null,
@@ -122,6 +124,7 @@ function chooseGame(id) {
   $("setup-tagline").textContent = game.tagline;
   renderSeats(game, game.min_players);
   renderOptions(game);
+  showBest($("best"), id, null);
   updateStartButton();
 }
 
@@ -332,6 +335,38 @@ function showResume() {
   box.append(text, resume);
 }
 
+// ---------------------------------------------------------------- solo high scores
+// A game played with a single seat is played for a high score: the best ones stay here.
+function readBest(gameId) {
+  try {
+    const list = JSON.parse(localStorage.getItem(BEST_KEY(gameId)) || "[]");
+    return Array.isArray(list) ? list.filter((e) => e && Number.isFinite(e.score)) : [];
+  } catch (err) { return []; }   // unreadable: shown as empty, left in place
+}
+
+function keepBestScore(snap, key) {
+  const list = readBest(snap.game);
+  if (list.some((entry) => entry.key === key)) return;   // the same finished game, reloaded
+  list.push({ key, score: snap.result.scores[0], name: snap.seats[0].name, date: new Date().toISOString().slice(0, 10) });
+  list.sort((a, b) => b.score - a.score);
+  try { localStorage.setItem(BEST_KEY(snap.game), JSON.stringify(list.slice(0, BEST_KEPT))); } catch (err) { /* storage off */ }
+}
+
+function showBest(box, gameId, currentKey) {
+  const list = readBest(gameId);
+  box.hidden = list.length === 0;
+  if (!list.length) return;
+  const title = Object.assign(document.createElement("h3"), { textContent: "Best solo scores in this browser" });
+  const items = document.createElement("ol");
+  for (const entry of list) {
+    const item = document.createElement("li");
+    item.textContent = `${entry.score} points — ${entry.name}, ${entry.date}`;
+    if (entry.key === currentKey) item.classList.add("latest");
+    items.append(item);
+  }
+  box.replaceChildren(title, items);
+}
+
 // ---------------------------------------------------------------- table
 function show(snap) {
   shell.snap = snap;
@@ -341,6 +376,7 @@ function show(snap) {
   $("prompt").textContent = snap.prompt;
   $("board").innerHTML = snap.svg;
   $("cancel").hidden = !snap.can_cancel;
+  $("undo").hidden = !snap.can_cancel;
   $("show-result").hidden = !snap.over;
   showMessage(snap.message);
   renderLog(snap.log, snap.seats);
@@ -349,6 +385,7 @@ function show(snap) {
   const resultKey = `${snap.record.seed}:${snap.record.moves.length}`;
   if (snap.over && shell.resultShownFor !== resultKey) {
     shell.resultShownFor = resultKey;   // open the result once, not on every redraw
+    if (snap.seats.length === 1) keepBestScore(snap, resultKey);
     showResult(snap);
   }
   scheduleBot(snap);
@@ -406,6 +443,7 @@ $("board").addEventListener("click", (event) => {
 });
 
 $("cancel").addEventListener("click", () => show(call("cancel")));
+$("undo").addEventListener("click", () => show(call("undo")));
 $("privacy-ok").addEventListener("click", () => show(call("privacy_ok")));
 
 function showResult(snap) {
@@ -438,6 +476,7 @@ function showResult(snap) {
     for (const cell of cells) row.insertCell().textContent = cell;
   }
   $("result-table").replaceChildren(grid);
+  showBest($("result-best"), snap.game, snap.seats.length === 1 ? `${snap.record.seed}:${snap.record.moves.length}` : null);
   if (!$("result").open) $("result").showModal();
 }
 

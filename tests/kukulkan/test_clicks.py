@@ -117,3 +117,27 @@ def test_fast_next_clicks_agree_with_the_list_of_legal_moves():
         for path in legal_paths:
             assert GAME.path_move(state, 0, path) is not None
     assert checked > 200
+
+
+def test_pass_and_play_each_human_enters_their_action_for_the_same_roll_in_turn():
+    table = Table(new_record("kukulkan", {"players": 3}, 9),
+                  [{"kind": "human", "name": "Ana"}, {"kind": "bot", "name": "B"},
+                   {"kind": "human", "name": "Caio"}])
+    roll = table.state["roll"]
+    assert table.privacy_for == 0 and table.viewer is None
+    table.confirm_privacy()
+    assert table.viewer == 0 and table.bot_step() is not None      # the bot acts at once
+    move = GAME.random_move(table.state, 0, random.Random(1))
+    for token in GAME.move_path(move):
+        assert table.click(token) is None
+    # the device goes to Caio, who sees the same roll and not Ana's choice
+    assert table.privacy_for == 2 and table.state["round"] == 1
+    table.confirm_privacy()
+    view = GAME.view(table.state, table.viewer)
+    assert view["roll"] == roll and view["acted"] == [True, True, False]
+    assert view["sheets"][0] == GAME.view(GAME.setup({"players": 3}, 9), 2)["sheets"][0]
+    assert table.snapshot()["viewer"] == 2
+    move = GAME.random_move(table.state, 2, random.Random(2))
+    for token in GAME.move_path(move):
+        table.click(token)
+    assert table.state["round"] == 2 and table.privacy_for == 0

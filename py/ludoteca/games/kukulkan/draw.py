@@ -20,7 +20,7 @@ W = 1000
 U = 62                              # one grid unit of the large sheet, in pixels
 SHEET_X = 250 + (X_MAX - X_MIN) * U / 2   # x of the pyramid's axis
 GROUND_Y = 380
-MINI_U, MINI_W, MINI_H, MINI_TOP = 13, 190, 150, 540
+MINI_U, MINI_W, MINI_H, MINI_TOP = 16, 190, 132, 540
 PLAYER_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#8e44ad", "#d35400", "#117a65")
 STONE, BASE_STONE, INK, DOTS, CROSS = "#ecd9a8", "#d3b77a", "#3b2f1e", "#a08c5f", "#b3261e"
 ACCENT, LAST = "#1d6f42", "#ff7a00"
@@ -324,9 +324,9 @@ def svg(view: dict, ui: dict) -> str:
         out.append(_button(SHEET_X + 210, 52, 120, 40, "Pass", "pass",
                            title="No action is possible with this number, even with a help"))
     out.append(_bonus_guide(view, me))
-    out.append(f'<text x="250" y="520" font-size="12" fill="#6b5a33">◆ axis block · ▲ outline block · '
-               f'A B C D first-to-claim blocks · write less than the value below (or the sum of two) · '
-               f'= written by same-value stacking</text>')
+    out.append(f'<text x="244" y="520" font-size="12" fill="#6b5a33">◆ axis · ▲ outline · '
+               f'A B C D first to claim · write less than the value below (or the sum of two) · '
+               f'= same-value stacking</text>')
     # everyone else
     x = 24
     for p in others:
