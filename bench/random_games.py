@@ -1,6 +1,7 @@
 """(c) Complete random games per second on CPython, for every game, through the public
-contract (legal_moves + apply, each apply validating and copying the state), and the
-greedy bots' games per second through the table for comparison. Median of 5 rounds."""
+contract (random_move — a uniform choice among legal_moves unless the game has too many
+moves to list — + apply, each apply validating and copying the state), and the greedy bots'
+games per second through the table for comparison. Median of 5 rounds."""
 
 import pathlib
 import random
@@ -13,47 +14,48 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 from ludoteca.core import all_games, new_record  # noqa: E402
 from ludoteca.table import Table  # noqa: E402
 
-ROUNDS, GAMES = 5, 200
+ROUNDS, ROUND_SECONDS = 5, 1.5     # each round plays whole games for about this long
 
 
-def random_games(game, n, seed0):
+def random_game(game, seed):
     moves = 0
-    for seed in range(seed0, seed0 + n):
-        rng = random.Random(seed)
-        state = game.setup({"players": game.max_players}, seed)
-        while not game.is_over(state):
-            p = rng.choice(game.to_act(state))
-            state = game.apply(state, rng.choice(game.legal_moves(state, p)))
-            moves += 1
+    rng = random.Random(seed)
+    state = game.setup({"players": game.max_players}, seed)
+    while not game.is_over(state):
+        p = rng.choice(game.to_act(state))
+        state = game.apply(state, game.random_move(state, p, rng))
+        moves += 1
     return moves
 
 
-def bot_games(game, n, seed0):
+def bot_game(game, seed):
     bots = [{"kind": "bot", "name": "bot"}] * game.max_players
-    for seed in range(seed0, seed0 + n):
-        table = Table(new_record(game.id, {"players": game.max_players}, seed), bots)
-        while table.bot_step():
-            pass
+    table = Table(new_record(game.id, {"players": game.max_players}, seed), bots)
+    while table.bot_step():
+        pass
 
 
-def rate(fn, game, n):
-    rates = []
-    for r in range(ROUNDS):
-        started = time.perf_counter()
-        fn(game, n, r * n)
-        rates.append(n / (time.perf_counter() - started))
+def rate(fn, game):
+    """Median over ROUNDS of games per second, each round playing whole games (at least 2)."""
+    rates, seed = [], 0
+    for _ in range(ROUNDS):
+        started, games = time.perf_counter(), 0
+        while games < 2 or time.perf_counter() - started < ROUND_SECONDS:
+            fn(game, seed)
+            seed, games = seed + 1, games + 1
+        rates.append(games / (time.perf_counter() - started))
     return statistics.median(rates)
 
 
 def main():
-    print(f"Python {sys.version.split()[0]}; {GAMES} games a round, median of {ROUNDS} rounds")
+    print(f"Python {sys.version.split()[0]}; median of {ROUNDS} rounds of ~{ROUND_SECONDS} s of whole games")
     for game in all_games():
         started = time.perf_counter()
-        moves = random_games(game, GAMES, 10_000)
+        moves = sum(random_game(game, 10_000 + i) for i in range(20))
         per_move = (time.perf_counter() - started) / moves * 1e6
-        print(f"{game.name:8} ({game.max_players} players): random games/s {rate(random_games, game, GAMES):6.0f}"
-              f"  ({moves / GAMES:.0f} moves a game, {per_move:.0f} µs per legal_moves+apply);"
-              f"  bot-vs-bot games/s {rate(bot_games, game, GAMES // 4):5.0f}")
+        print(f"{game.name:8} ({game.max_players} players): random games/s {rate(random_game, game):6.1f}"
+              f"  ({moves / 20:.0f} moves a game, {per_move:.0f} µs per random_move+apply);"
+              f"  bot-vs-bot games/s {rate(bot_game, game):6.1f}")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,8 @@ U = 62                              # one grid unit of the large sheet, in pixel
 SHEET_X = 250 + (X_MAX - X_MIN) * U / 2   # x of the pyramid's axis
 GROUND_Y = 380
 MINI_U, MINI_W, MINI_H, MINI_TOP = 16, 190, 132, 540
-PLAYER_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#8e44ad", "#d35400", "#117a65")
+# the same seat colours as the log markers (assets/css/app.css)
+PLAYER_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")
 STONE, BASE_STONE, INK, DOTS, CROSS = "#ecd9a8", "#d3b77a", "#3b2f1e", "#a08c5f", "#b3261e"
 ACCENT, LAST = "#1d6f42", "#ff7a00"
 
@@ -85,8 +86,13 @@ def _pyramid(sheet: dict, ox: float, oy: float, u: float, *, next_tokens=frozens
             if b.id in EXTERNAL:
                 out.append(f'<text x="{x + w - 7:.1f}" y="{y + h - 7:.1f}" font-size="11" '
                            f'text-anchor="end" fill="#6b5a33">▲</text>')
-        v = values[b.id]
         cx, cy = x + w / 2, y + h / 2
+        if b.id in crossed:
+            r = u * .3
+            out.append(f'<path d="M{cx - r:.1f} {cy - r:.1f} L{cx + r:.1f} {cy + r:.1f} '
+                       f'M{cx + r:.1f} {cy - r:.1f} L{cx - r:.1f} {cy + r:.1f}" stroke="{CROSS}" opacity=".75" '
+                       f'stroke-width="{max(2, u * .07):.1f}" stroke-linecap="round"/>')
+        v = values[b.id]
         if v is not None:
             weight = "400" if b.is_base else "700"
             colour = "#5b4a2a" if b.is_base else INK
@@ -94,11 +100,6 @@ def _pyramid(sheet: dict, ox: float, oy: float, u: float, *, next_tokens=frozens
             out.append(f'<text x="{cx:.1f}" y="{cy + u * .2:.1f}" font-size="{u * .55:.0f}" '
                        f'font-weight="{weight}" text-anchor="middle" fill="{colour}" '
                        f'font-family="Georgia, serif">{v}{same}</text>')
-        if b.id in crossed:
-            r = u * .3
-            out.append(f'<path d="M{cx - r:.1f} {cy - r:.1f} L{cx + r:.1f} {cy + r:.1f} '
-                       f'M{cx + r:.1f} {cy - r:.1f} L{cx - r:.1f} {cy + r:.1f}" stroke="{CROSS}" opacity=".8" '
-                       f'stroke-width="{max(2, u * .07):.1f}" stroke-linecap="round"/>')
         out.append("</g>")
     pending = set(trail_segments(list(trail))) if len(trail) > 1 else set()
     for s, ((xa, ya), (xb, yb)) in enumerate(SEGMENTS):
@@ -249,6 +250,8 @@ def _bonus_guide(view: dict, me: int | None) -> str:
             status = "yours: ability" if bonus == "base" else f"yours: {pts:+d}"
         elif gone:
             status = "taken by " + ", ".join(f"{{p{p}}}" for p in by)
+        elif len(by) > 2:
+            status = f"claimed by {len(by)} players"
         elif by:
             status = "claimed by " + ", ".join(f"{{p{p}}}" for p in by)
         else:
@@ -275,8 +278,8 @@ def _mini(view: dict, p: int, x: float, y: float) -> str:
             f'<text x="{x + 8}" y="{y + 18}" font-size="14" font-weight="700" fill="{colour}">{{p{p}}}</text>'
             f'<text x="{x + MINI_W - 8}" y="{y + 18}" font-size="13" text-anchor="end" fill="{INK}">'
             f'{view["scores"][p]} pts</text>'
-            f'<text x="{x + 8}" y="{y + 33}" font-size="11" fill="#6b5a33">{status}'
-            f'{"  · " + bonuses if bonuses else ""}</text>'
+            f'<text x="{x + 8}" y="{y + 33}" font-size="11" fill="#6b5a33">'
+            f'{" · ".join(t for t in (status, bonuses) if t)}</text>'
             + _pyramid(sheet, ox, oy, MINI_U, last=view["last"][p], big=False) + "</g>")
 
 
