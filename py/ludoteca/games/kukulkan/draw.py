@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 
 from .data import (AXIS, BLOCKS, BONUS_NAME, EXTERNAL, FIRST_BONUSES, HELP_NAME, HELPS,
-                   NORMAL_BONUSES, SEGMENT_ENDS, SEGMENTS, VERTICES, X_MAX, X_MIN, TIERS)
+                   NORMAL_BONUSES, SEGMENTS, VERTICES, X_MAX, X_MIN, TIERS)
 from .sheet import trail_segments
 
 W = 1000
@@ -327,9 +327,9 @@ def svg(view: dict, ui: dict) -> str:
         out.append(_button(SHEET_X + 210, 52, 120, 40, "Pass", "pass",
                            title="No action is possible with this number, even with a help"))
     out.append(_bonus_guide(view, me))
-    out.append(f'<text x="244" y="520" font-size="12" fill="#6b5a33">◆ axis · ▲ outline · '
-               f'A B C D first to claim · write less than the value below (or the sum of two) · '
-               f'= same-value stacking</text>')
+    out.append('<text x="244" y="520" font-size="12" fill="#6b5a33">◆ axis · ▲ outline · '
+               'A B C D first to claim · write less than the value below (or the sum of two) · '
+               '= same-value stacking</text>')
     # everyone else
     x = 24
     for p in others:

@@ -220,9 +220,6 @@ class Kukulkan(Game):
             path.append(SAME_TOKEN)
         return path + [f"b:{move['block']}"]
 
-    def parse_path(self, player: int, path: list[str]) -> dict | None:
-        return _parse(player, path)[0]
-
     def next_clicks(self, state: dict, player: int, path: list[str]) -> list[str]:
         if player not in self.to_act(state):
             return []
@@ -238,6 +235,7 @@ class Kukulkan(Game):
         return move
 
     def explain_click(self, state: dict, player: int, path: list[str]) -> str:
+        # (Instead of parse_path: whether a block click writes or crosses depends on the sheet.)
         sheet, roll = state["sheets"][player], state["roll"]
         move, at = _parse(player, path)
         move = _resolve(sheet, roll, move)
