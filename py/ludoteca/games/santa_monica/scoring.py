@@ -1,0 +1,244 @@
+"""Santa Monica's end scoring, as pure functions of one city (see content.py for the symbols).
+
+A city is plain JSON:
+    {"start": tile id, "start_col": column of the starting tile (it fills both rows),
+     "cards": {"col,row": card id}   (row 0 = beach, 1 = street),
+     "people": [{"kind": "L"|"T"|"V", "at": "col,row"}],
+     "footprints": ["col,row", ...], "dollars": n}
+The starting tile is two spaces, (start_col, 0) and (start_col, 1); its tags count only on its
+street half, it prints no action symbol and takes no footprint.
+
+Rings: the people on a card stand in its ring or beside it; `ring_assignment` chooses, card
+by card, the best way (filling a ring exactly scores it; every ringed person escapes the
+objective's penalty; the orange objective also rewards VIPs in rings and punishes tourists
+outside) — per card the choices are independent, so a greedy choice per card is optimal.
+"""
+
+from __future__ import annotations
+
+from .content import CARDS, OBJECTIVE_BY_ID, START_TILES, TAG_NAME
+
+START = "start"
+
+
+def key(col: int, row: int) -> str:
+    return f"{col},{row}"
+
+
+def unkey(k: str) -> tuple[int, int]:
+    col, row = k.split(",")
+    return int(col), int(row)
+
+
+# ---------------- what a space shows ----------------
+
+def spaces(city: dict) -> dict[str, object]:
+    """Every occupied space: card id, or START for the two halves of the starting tile."""
+    out = {k: v for k, v in city["cards"].items()}
+    out[key(city["start_col"], 0)] = START
+    out[key(city["start_col"], 1)] = START
+    return out
+
+
+def tags_at(city: dict, k: str) -> tuple[str, ...]:
+    what = spaces(city).get(k)
+    if what is None:
+        return ()
+    if what == START:
+        return START_TILES[city["start"]].street_tags if unkey(k)[1] == 1 else ()
+    return CARDS[what].tags
+
+
+def symbols_at(city: dict, k: str) -> set[str]:
+    what = spaces(city).get(k)
+    return set() if what is None or what == START else CARDS[what].symbols()
+
+
+def neighbours(k: str) -> list[str]:
+    col, row = unkey(k)
+    return [key(col - 1, row), key(col + 1, row), key(col, 1 - row)]
+
+
+def occupied_neighbours(city: dict, k: str) -> list[str]:
+    here = spaces(city)
+    return [n for n in neighbours(k) if n in here]
+
+
+def chain_size(city: dict, k: str, tag: str) -> int:
+    """The number of `tag` symbols in the connected group of spaces showing `tag` around k."""
+    if tag not in tags_at(city, k):
+        return 0
+    seen, todo, size = {k}, [k], 0
+    while todo:
+        here = todo.pop()
+        size += tags_at(city, here).count(tag)
+        for n in occupied_neighbours(city, here):
+            if n not in seen and tag in tags_at(city, n):
+                seen.add(n)
+                todo.append(n)
+    return size
+
+
+def longest_chain(city: dict) -> int:
+    """The largest chain of any single tag (the second tie-breaker)."""
+    return max((chain_size(city, k, t) for k in spaces(city) for t in set(tags_at(city, k))),
+               default=0)
+
+
+def people_on(city: dict, k: str) -> list[str]:
+    return [p["kind"] for p in city["people"] if p["at"] == k]
+
+
+# ---------------- rings ----------------
+
+def _ring_priority(objective_id: str):
+    """Who goes into an any-person ring first (a higher key first)."""
+    if objective_id == "orange":
+        return {"V": 2, "T": 1, "L": 0}.get
+    return lambda kind: 0
+
+
+def ring_assignment(city: dict, objective_id: str) -> dict[str, dict]:
+    """Per card with a ring: {"ringed": [kinds in the ring], "filled": bool, "points": p}."""
+    out = {}
+    priority = _ring_priority(objective_id)
+    for k, card_id in city["cards"].items():
+        scoring = CARDS[card_id].scoring
+        if scoring[0] != "ring":
+            continue
+        _, who, n, points = scoring
+        here = people_on(city, k)
+        if who == "any":
+            ringed = list(here)
+            filled = bool(ringed)
+        else:
+            eligible = here if who == "*" else [kind for kind in here if kind == who]
+            eligible = sorted(eligible, key=priority, reverse=True)
+            ringed = eligible[:n]
+            filled = len(ringed) == n
+        out[k] = {"ringed": ringed, "filled": filled, "points": points if filled else 0}
+    return out
+
+
+# ---------------- the scorepad ----------------
+
+CATEGORIES = ("Adjacencies", "Chains", "Sand dollars", "Activity rings", "Other cards",
+              "Footprints", "Objective: waves", "Objective: bonus", "Objective: penalty")
+
+
+def card_points(city: dict, k: str) -> tuple[str, int]:
+    """(category, points) for the scoring ability of the card at k (rings are scored apart)."""
+    scoring = CARDS[city["cards"][k]].scoring
+    kind = scoring[0]
+    if kind == "adj":
+        _, target, points = scoring
+        for n in occupied_neighbours(city, k):
+            if target in tags_at(city, n) or target in symbols_at(city, n):
+                return "Adjacencies", points           # once, however many neighbours
+        return "Adjacencies", 0
+    if kind == "chain":
+        _, tag, least, points, per = scoring
+        size = chain_size(city, k, tag)
+        if size < least:
+            return "Chains", 0
+        return "Chains", points * size if per else points
+    if kind == "bank":
+        _, per_dollars, points = scoring
+        return "Sand dollars", city["dollars"] // per_dollars * points
+    if kind == "row":
+        _, tag, points = scoring
+        row = unkey(k)[1]
+        return "Other cards", points * sum(tags_at(city, s).count(tag)
+                                           for s in spaces(city) if unkey(s)[1] == row)
+    if kind == "quiet":
+        return "Other cards", scoring[1] if not people_on(city, k) else 0
+    if kind == "mixed":
+        seen = {t for n in occupied_neighbours(city, k) for t in tags_at(city, n)}
+        return "Other cards", scoring[1] * len(seen)
+    if kind == "litter":
+        return "Other cards", scoring[1] * people_on(city, k).count("T")
+    return "Activity rings", 0
+
+
+def footprint_points(city: dict) -> int:
+    tile = START_TILES[city["start"]]
+    return sum(tile.points * sum(tags_at(city, k).count(t) for t in tile.likes)
+               for k in city["footprints"])
+
+
+def objective_points(city: dict, objective_id: str, rings: dict) -> dict[str, int]:
+    objective = OBJECTIVE_BY_ID[objective_id]
+    here = spaces(city)
+    ringed = [kind for r in rings.values() for kind in r["ringed"]]
+    people = [p["kind"] for p in city["people"]]
+    unringed = list(people)
+    for kind in ringed:
+        unringed.remove(kind)
+    out = {}
+    wave = objective.wave
+    if wave[0] == "per-wave":
+        out["Objective: waves"] = wave[1] * sum(tags_at(city, k).count("W") for k in here)
+    elif wave[0] == "wave-chain":
+        best = max((chain_size(city, k, "W") for k in here), default=0)
+        out["Objective: waves"] = wave[2] if best >= wave[1] else 0
+    else:   # wave-sport
+        out["Objective: waves"] = wave[1] * sum(
+            1 for k in city["cards"] if unkey(k)[1] == 0 and "W" in tags_at(city, k)
+            and any("P" in tags_at(city, n) for n in occupied_neighbours(city, k)))
+    other = objective.other
+    if other[0] == "full-columns":
+        cols = {unkey(k)[0] for k in here}
+        out["Objective: bonus"] = other[1] * sum(1 for c in cols
+                                                  if key(c, 0) in here and key(c, 1) in here)
+    elif other[0] == "street-tag":
+        out["Objective: bonus"] = other[2] * sum(tags_at(city, k).count(other[1])
+                                                 for k in here if unkey(k)[1] == 1)
+    else:   # vip-ring
+        out["Objective: bonus"] = other[1] * ringed.count("V")
+    penalty = objective.penalty
+    if penalty[0] == "unringed":
+        out["Objective: penalty"] = penalty[1] * len(unringed)
+    elif penalty[0] == "unringed-pairs":
+        out["Objective: penalty"] = penalty[1] * (len(unringed) // 2)
+    else:   # unringed-kind
+        out["Objective: penalty"] = penalty[2] * unringed.count(penalty[1])
+    return out
+
+
+def scorepad(city: dict, objective_id: str) -> dict[str, int]:
+    """Points per category (CATEGORIES order) for one city."""
+    pad = {c: 0 for c in CATEGORIES}
+    rings = ring_assignment(city, objective_id)
+    for k in city["cards"]:
+        category, points = card_points(city, k)
+        pad[category] += points
+    pad["Activity rings"] = sum(r["points"] for r in rings.values())
+    pad["Footprints"] = footprint_points(city)
+    pad.update(objective_points(city, objective_id, rings))
+    return pad
+
+
+def describe_scoring(scoring: tuple) -> str:
+    """A card's scoring ability in words (tooltips, rules)."""
+    kind = scoring[0]
+    name = {**TAG_NAME, "$": "sand dollar symbol", "+L": "add-locals symbol",
+            "+T": "add-tourists symbol", "m": "move symbol"}
+    if kind == "adj":
+        return f"{scoring[2]} if next to a {name[scoring[1]]}"
+    if kind == "chain":
+        per = " per symbol" if scoring[4] else ""
+        return f"{scoring[3]}{per} in a chain of {scoring[2]}+ {name[scoring[1]]}"
+    if kind == "bank":
+        return f"{scoring[2]} per {scoring[1]} unspent sand dollar{'s' if scoring[1] > 1 else ''}"
+    if kind == "ring":
+        if scoring[1] == "any":
+            return f"ring, any number (at least 1): {scoring[3]}"
+        who = {"L": "local", "T": "tourist", "V": "VIP", "*": "person"}[scoring[1]]
+        return f"ring, exactly {scoring[2]} {who}{'s' if scoring[2] > 1 else ''}: {scoring[3]}"
+    if kind == "row":
+        return f"{scoring[2]} per {name[scoring[1]]} in this row"
+    if kind == "quiet":
+        return f"{scoring[1]} if nobody stands here at the end"
+    if kind == "mixed":
+        return f"{scoring[1]} per different tag next to it"
+    return f"{scoring[1]} per tourist standing here at the end"
