@@ -122,4 +122,5 @@ def test_misc_cards_quiet_mixed_row_and_the_negative_one():
     assert points(c, (2, 1)) == -2                                   # two tourists littering
     assert points(c, (1, 0)) == 1 + 1                                # one wave on each beach card
     mixed = city({(1, 1): "Bus Depot", (2, 1): "Corner Taco Stand", (1, 0): "Tide Pool Steps"})
-    assert points(mixed, (1, 1)) == len({"S", "L", "N", "W"})
+    # neighbours: the taco stand (S L), the tide pool (N W) and the starting tile's street half (P)
+    assert points(mixed, (1, 1)) == len({"S", "L", "N", "W", "P"})
