@@ -1,0 +1,6 @@
+"""Santa Monica (Josh Wood) — IN PROGRESS, not yet in the registry (issue 5).
+
+content.py — our original cards, starting tiles, sand dollar actions and objectives, as
+checked data (CONTENT.md explains the design); scoring.py — the end scoring of one city.
+Still to come: the turn engine (rules.py), the bot, the drawing, and registration.
+"""
