@@ -336,6 +336,9 @@ function showResume() {
 }
 
 // ---------------------------------------------------------------- solo high scores
+// One finished game, however often it is redrawn or reloaded.
+const finishedKey = (snap) => `${snap.record.seed}:${snap.record.moves.length}`;
+
 // A game played with a single seat is played for a high score: the best ones stay here.
 function readBest(gameId) {
   try {
@@ -382,7 +385,7 @@ function show(snap) {
   renderLog(snap.log, snap.seats);
   showPrivacy(snap);
   save(snap);
-  const resultKey = `${snap.record.seed}:${snap.record.moves.length}`;
+  const resultKey = finishedKey(snap);
   if (snap.over && shell.resultShownFor !== resultKey) {
     shell.resultShownFor = resultKey;   // open the result once, not on every redraw
     if (snap.seats.length === 1) keepBestScore(snap, resultKey);
@@ -476,7 +479,7 @@ function showResult(snap) {
     for (const cell of cells) row.insertCell().textContent = cell;
   }
   $("result-table").replaceChildren(grid);
-  showBest($("result-best"), snap.game, snap.seats.length === 1 ? `${snap.record.seed}:${snap.record.moves.length}` : null);
+  showBest($("result-best"), snap.game, snap.seats.length === 1 ? finishedKey(snap) : null);
   if (!$("result").open) $("result").showModal();
 }
 

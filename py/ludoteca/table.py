@@ -128,10 +128,9 @@ class Table:
         # The bot's own dice: reproducible from the record, yet not part of the game state.
         rng = random.Random(f"{self.record['seed']}/{len(self.record['moves'])}/{p}")
         move = self.game.bot_move(self.game.view(self.state, p), moves, rng)
-        reason = self.game.why_illegal(self.state, move)
-        if reason or (moves is not None and move not in moves):
-            raise IllegalMove(f"bot chose an illegal move {move}: {reason}")
-        self._apply(move)
+        if moves is not None and move not in moves:
+            raise IllegalMove(f"bot chose an illegal move {move}")
+        self._apply(move)      # apply refuses an illegal move (lists_moves = False) with its reason
         return move
 
     # ---------------- what the page shows ----------------

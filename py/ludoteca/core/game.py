@@ -275,5 +275,5 @@ class Game:
     def bot_move(self, view: dict, moves: list[dict] | None, rng) -> dict:
         """A bot's choice among `moves`, knowing only `view` (never the full state).
         With `lists_moves = False`, moves is None and the bot builds its own candidates
-        from the view; the table still checks the choice with why_illegal."""
+        from the view; apply still refuses an illegal choice."""
         raise NotImplementedError

@@ -130,6 +130,22 @@ BONUS_NAME = {"base": "Base bonus", "axis": "Axis bonus", "full": "Full pyramid 
               "CA": "C − A bonus", "DB": "D − B bonus"}
 
 
+def block_name(block: int) -> str:
+    b = BLOCKS[block]
+    if b.label:
+        return f"block {b.label}"
+    where = "base" if b.is_base else f"tier {b.tier}"
+    return f"the {where} block at {_column_name(b)}"
+
+
+def _column_name(b) -> str:
+    centre = (b.x0 + b.x1) / 2
+    if centre == 0:
+        return "the axis"
+    side = "left" if centre < 0 else "right"
+    return f"{side} {abs(centre):g}"
+
+
 def check_design() -> None:
     """The design rules of the issue, checked at import."""
     tiers = {b.tier for b in BLOCKS}

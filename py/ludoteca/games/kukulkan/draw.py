@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .data import (AXIS, BLOCKS, BONUS_NAME, EXTERNAL, FIRST_BONUSES, HELP_NAME, HELPS,
+from .data import (AXIS, BLOCKS, BONUS_NAME, block_name, EXTERNAL, FIRST_BONUSES, HELP_NAME, HELPS,
                    NORMAL_BONUSES, SEGMENTS, VERTICES, X_MAX, X_MIN, TIERS)
 from .sheet import trail_segments
 
@@ -25,22 +25,6 @@ MINI_U, MINI_W, MINI_H, MINI_TOP = 16, 190, 132, 540
 PLAYER_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")
 STONE, BASE_STONE, INK, DOTS, CROSS = "#ecd9a8", "#d3b77a", "#3b2f1e", "#a08c5f", "#b3261e"
 ACCENT, LAST = "#1d6f42", "#ff7a00"
-
-
-def block_name(block: int) -> str:
-    b = BLOCKS[block]
-    if b.label:
-        return f"block {b.label}"
-    where = "base" if b.is_base else f"tier {b.tier}"
-    return f"the {where} block at {_column_name(b)}"
-
-
-def _column_name(b) -> str:
-    centre = (b.x0 + b.x1) / 2
-    if centre == 0:
-        return "the axis"
-    side = "left" if centre < 0 else "right"
-    return f"{side} {abs(centre):g}"
 
 
 # ---------------- geometry ----------------

@@ -21,7 +21,7 @@ from __future__ import annotations
 from ludoteca.core import Game, Rng, clone, rank_by
 
 from . import sheet as S
-from .data import BONUS_NAME, FIRST_BONUSES, HELP_NAME, NORMAL_BONUSES
+from .data import BONUS_NAME, FIRST_BONUSES, HELP_NAME, NORMAL_BONUSES, block_name
 
 # Click tokens (see move_path): helps first, then the number, then the action.
 CHANGE_TOKEN = {"pm": "help:pm", "six": "help:six", "ability": "ability"}
@@ -292,7 +292,6 @@ def describe(move: dict) -> str:
     if move["act"] == "draw":
         k = move["n"]
         return f"draws {k} border segment{'s' if k != 1 else ''}{how}"
-    from .draw import block_name
     if move["act"] == "write":
         same = " by same-value stacking" if move["same"] else ""
         return f"writes {move['n']} in {block_name(move['block'])}{same}{how}"

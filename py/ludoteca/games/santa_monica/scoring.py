@@ -40,8 +40,16 @@ def spaces(city: dict) -> dict[str, object]:
     return out
 
 
+def _at(city: dict, k: str):
+    """What stands on one space: a card id, START, or None (without building spaces())."""
+    if k in city["cards"]:
+        return city["cards"][k]
+    col, row = unkey(k)
+    return START if col == city["start_col"] and row in (0, 1) else None
+
+
 def tags_at(city: dict, k: str) -> tuple[str, ...]:
-    what = spaces(city).get(k)
+    what = _at(city, k)
     if what is None:
         return ()
     if what == START:
@@ -50,7 +58,7 @@ def tags_at(city: dict, k: str) -> tuple[str, ...]:
 
 
 def symbols_at(city: dict, k: str) -> set[str]:
-    what = spaces(city).get(k)
+    what = _at(city, k)
     return set() if what is None or what == START else CARDS[what].symbols()
 
 
@@ -60,8 +68,7 @@ def neighbours(k: str) -> list[str]:
 
 
 def occupied_neighbours(city: dict, k: str) -> list[str]:
-    here = spaces(city)
-    return [n for n in neighbours(k) if n in here]
+    return [n for n in neighbours(k) if _at(city, n) is not None]
 
 
 def chain_size(city: dict, k: str, tag: str) -> int:
