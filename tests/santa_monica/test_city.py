@@ -37,10 +37,11 @@ def test_people_walk_only_over_cards_and_the_start_tile_is_two_spaces():
 def test_refresh_slides_back_cards_forward_then_deals_front_first():
     display = {"front": [1, None, 3, None], "back": [5, 6, None, 8]}
     deck = [20, 21, 22]
-    C.refresh(display, deck)
+    C.refresh(display, lambda: deck.pop(0) if deck else None)
     assert display == {"front": [1, 6, 3, 8], "back": [5, 20, 21, 22]} and deck == []
     display = {"front": [None, None, 3, 4], "back": [None, 6, 7, 8]}
-    C.refresh(display, [30, 31])                         # the deck runs out: front row first
+    deck = [30, 31]
+    C.refresh(display, lambda: deck.pop(0) if deck else None)                         # the deck runs out: front row first
     assert display == {"front": [30, 6, 3, 4], "back": [31, None, 7, 8]}
 
 

@@ -96,17 +96,19 @@ def shortest_path(city: dict, start: str, goal: str) -> list[str]:
 
 # ---------------- the display ----------------
 
-def refresh(display: dict, deck: list[int]) -> None:
+def refresh(display: dict, draw) -> None:
     """Empty front slots take the card behind them; then the deck fills the gaps, front row
-    first. display = {"front": [4 × id|None], "back": [4 × id|None]}; deck: top = index 0."""
+    first. display = {"front": [4 × id|None], "back": [4 × id|None]}; draw() gives the next
+    card of the deck, or None when it is empty (the turn engine draws at random only now, so
+    no record holds a future card)."""
     front, back = display["front"], display["back"]
     for col in range(DISPLAY_COLUMNS):
         if front[col] is None and back[col] is not None:
             front[col], back[col] = back[col], None
     for row in (front, back):
         for col in range(DISPLAY_COLUMNS):
-            if row[col] is None and deck:
-                row[col] = deck.pop(0)
+            if row[col] is None:
+                row[col] = draw()
 
 
 def marker_reward(markers: dict, col: int) -> tuple[str | None, dict]:

@@ -1,0 +1,316 @@
+"""Santa Monica on the engine contract (see ludoteca.core.game).
+
+Phases: "tile" (starting tiles chosen in reverse turn order), "truck" (the last player places
+the food truck), "turn" (turns in order from the start player until someone has 14 feature
+cards and the round is complete), "final" (each player's final movement, in turn order),
+"over". Every move is {"p": player, "clicks": [...]} — a whole turn as its clicks, built and
+checked by turn.Turn (a turn has too many forms to list: lists_moves = False).
+
+State (plain JSON):
+    options   {"players": 2–4, "objective": "blue"|"green"|"orange"|"random"}
+    rng       the PRNG; deck: the cards not yet dealt (an unordered pile: each card is
+              drawn at random only when the display needs it — hidden from everyone)
+    display   {"front": [4], "back": [4]} card ids or None; markers {"truck", "foodie"}
+    dollar_actions  the two sand dollar actions of this game; objective: its tile id
+    start_player, current, phase, ending (someone has 14 cards)
+    tiles_offered   starting tiles still to choose
+    cities    one per player (see scoring.py); supply {"L", "T", "footprints"}
+    taken     every card taken, in order (for the balance report); last: per player what
+              their latest turn changed (for highlighting)
+"""
+
+from __future__ import annotations
+
+from ludoteca.core import Game, Option, Rng, clone, rank_by
+from ludoteca.core.game import Choice
+
+from . import scoring as SC
+from .city import DISPLAY_COLUMNS, refresh
+from .content import (CARDS, CITY_CARDS_TO_END, DOLLAR_BY_ID, DOLLAR_TILES, OBJECTIVE_BY_ID,
+                      SUPPLY, START_TILES)
+from .turn import Refused, Turn, add_person
+
+OBJECTIVE_CHOICES = (Choice("blue", "Blue (for a first game)"), Choice("green", "Green"),
+                     Choice("orange", "Orange"), Choice("random", "Random"))
+
+
+def bonus_text(bonus: tuple) -> str:
+    parts = []
+    for a in bonus:
+        if a[0] == "$":
+            parts.append(f"{a[1]} sand dollar{'s' if a[1] > 1 else ''}")
+        else:
+            who = "local" if a[1] == "L" else "tourist"
+            parts.append(f"{a[2]} {who}{'s' if a[2] > 1 else ''}")
+    return " + ".join(parts) or "no bonus"
+
+
+class SantaMonica(Game):
+    id = "santa_monica"
+    name = "Santa Monica"
+    min_players = 2
+    max_players = 4
+    rules_version = "1"
+    tagline = "Draft beach and street features, bring locals and tourists, fill the rings."
+    hands_hidden = False      # nothing a player holds is secret: no privacy screen
+    lists_moves = False       # a turn is built click by click (turn.Turn)
+    options = (
+        Option("objective", "Scoring objective tile", OBJECTIVE_CHOICES, "blue",
+               help="One tile scores for everyone: its wave bonus, another bonus, a penalty."),
+    )
+
+    # ---------------- setup ----------------
+    def _setup(self, state: dict) -> None:
+        n = state["options"]["players"]
+        rng = Rng(state)
+        state["deck"] = list(range(len(CARDS)))
+        state["display"] = {"front": [None] * DISPLAY_COLUMNS, "back": [None] * DISPLAY_COLUMNS}
+        refresh(state["display"], lambda: draw_card(state))
+        tiles = list(range(len(DOLLAR_TILES)))
+        rng.shuffle(tiles)
+        state["dollar_actions"] = sorted((DOLLAR_TILES[t][rng.below(2)] for t in tiles[:2]),
+                                         key=lambda a: DOLLAR_BY_ID[a].cost)
+        objective = state["options"]["objective"]
+        if objective == "random":
+            objective = ("blue", "green", "orange")[rng.below(3)]
+        state["objective"] = objective
+        state["start_player"] = rng.below(n)
+        offered = list(range(len(START_TILES)))
+        rng.shuffle(offered)
+        state["tiles_offered"] = sorted(offered[:n])
+        state["cities"] = [{"start": None, "start_col": 0, "cards": {}, "people": [],
+                            "footprints": [], "dollars": 0, "next_id": 0} for _ in range(n)]
+        state["supply"] = dict(SUPPLY)
+        state["markers"] = {"truck": None, "foodie": None}
+        state["phase"] = "tile"
+        state["current"] = (state["start_player"] - 1) % n    # the last player chooses first
+        state["ending"] = False
+        state["turns"] = 0
+        state["taken"] = []
+        state["last"] = [{"placed": [], "moved": []} for _ in range(n)]
+        state["log"].append({"who": None, "text": (
+            f"{{p{state['start_player']}}} starts. Sand dollar actions: "
+            + ", ".join(DOLLAR_BY_ID[a].id for a in state["dollar_actions"])
+            + f"; objective tile: {OBJECTIVE_BY_ID[objective].name}. Starting tiles are chosen "
+            "in reverse turn order.")})
+
+    def is_over(self, state: dict) -> bool:
+        return state["phase"] == "over"
+
+    def _to_act(self, state: dict) -> list[int]:
+        return [state["current"]]
+
+    # ---------------- moves ----------------
+    def _legal_moves(self, state: dict, player: int) -> list[dict]:
+        if state["phase"] in ("tile", "truck"):
+            return [{"p": player, "clicks": [t]} for t in setup_options(state)]
+        raise NotImplementedError("a Santa Monica turn is built click by click: use next_clicks")
+
+    def random_move(self, state: dict, player: int, rng) -> dict:
+        """A random turn: random clicks, confirming with probability 1/4 whenever allowed."""
+        if state["phase"] in ("tile", "truck"):
+            return {"p": player, "clicks": [rng.choice(setup_options(state))]}
+        turn = Turn(state, player, final=state["phase"] == "final")
+        clicks = []
+        while not turn.done:
+            options = turn.options()
+            if "ok" in options and (len(options) == 1 or rng.random() < 0.25):
+                token = "ok"
+            else:
+                token = rng.choice([o for o in options if o != "ok"])
+            turn.feed(token)
+            clicks.append(token)
+        return {"p": player, "clicks": clicks}
+
+    def _why_illegal(self, state: dict, move: dict) -> str | None:
+        clicks = move["clicks"]
+        if not isinstance(clicks, list) or not all(isinstance(c, str) for c in clicks) or not clicks:
+            return "That move is not readable."
+        if state["phase"] in ("tile", "truck"):
+            if len(clicks) != 1 or clicks[0] not in setup_options(state):
+                return ("Choose one of the starting tiles on offer." if state["phase"] == "tile"
+                        else "Place the food truck under one of the four columns.")
+            return None
+        try:
+            turn = play_clicks(state, move["p"], clicks)
+        except Refused as refused:
+            return str(refused)
+        return None if turn.done else "The turn is not confirmed yet."
+
+    def _perform(self, state: dict, move: dict) -> None:
+        p, phase = move["p"], state["phase"]
+        n = state["options"]["players"]
+        if phase == "tile":
+            self._choose_tile(state, p, int(move["clicks"][0].split(":")[1]))
+            if p == state["start_player"]:
+                state["phase"], state["current"] = "truck", (state["start_player"] - 1) % n
+            else:
+                state["current"] = (p - 1) % n
+            return
+        if phase == "truck":
+            col = int(move["clicks"][0].split(":")[1])
+            state["markers"] = {"truck": col, "foodie": (col + 2) % DISPLAY_COLUMNS}
+            state["log"].append({"who": p, "text": f"{{p{p}}} places the food truck under column "
+                                 f"{col + 1}; the foodie starts under column {(col + 2) % 4 + 1}."})
+            state["phase"], state["current"] = "turn", state["start_player"]
+            return
+        turn = play_clicks(state, p, move["clicks"])
+        state["cities"][p] = turn.city
+        state["supply"] = turn.supply
+        state["last"][p] = {"placed": list(turn.placed), "moved": list(turn.moved)}
+        if phase == "final":
+            state["log"].append({"who": p, "text": f"{{p{p}}} final movement: "
+                                 + (turn.summary() if turn.moved else "nobody moves") + "."})
+            if p == (state["start_player"] - 1) % n:
+                self._end(state)
+            else:
+                state["current"] = (p + 1) % n
+            return
+        state["display"], state["markers"] = turn.display, turn.markers
+        state["taken"] += turn.picked
+        refresh(state["display"], lambda: draw_card(state))
+        state["turns"] += 1
+        cards = len(turn.city["cards"])
+        state["log"].append({"who": p, "text": f"{{p{p}}} {turn.summary()} ({cards} cards)."})
+        if cards >= CITY_CARDS_TO_END and not state["ending"]:
+            state["ending"] = True
+            state["log"].append({"who": None, "text": f"{{p{p}}} has {cards} feature cards: the "
+                                 "round is finished, then comes the final movement."})
+        nxt = (p + 1) % n
+        if state["ending"] and nxt == state["start_player"]:
+            state["phase"] = "final"
+            state["log"].append({"who": None, "text": "Final movement: every local may walk up "
+                                 "to 3 steps, every tourist and VIP 1 step."})
+        state["current"] = nxt
+
+    def _choose_tile(self, state: dict, p: int, tile_id: int) -> None:
+        tile = START_TILES[tile_id]
+        city = state["cities"][p]
+        city["start"] = tile_id
+        state["tiles_offered"].remove(tile_id)
+        street = SC.key(city["start_col"], 1)    # VIPs and bonus people stand on the street half
+        for _ in range(tile.vips):
+            add_person(city, "V", street)
+        for a in tile.bonus:
+            if a[0] == "$":
+                city["dollars"] += a[1]
+            else:
+                added = min(a[2], state["supply"][a[1]])
+                state["supply"][a[1]] -= added
+                for _ in range(added):
+                    add_person(city, a[1], street)
+        state["log"].append({"who": p, "text": f"{{p{p}}} chooses {tile.name} "
+                             f"({tile.vips} VIP{'s' if tile.vips > 1 else ''}; bonus: "
+                             f"{bonus_text(tile.bonus)})."})
+
+    def _end(self, state: dict) -> None:
+        state["phase"] = "over"
+        scores = [sum(pad.values()) for pad in self.scorepads(state)]
+        state["log"].append({"who": None, "text": "Scores: " + ", ".join(
+            f"{{p{p}}} {s}" for p, s in enumerate(scores)) + "."})
+
+    # ---------------- views and results ----------------
+    def _view(self, state: dict, player: int | None) -> dict:
+        # Nothing is secret but the deck (and the PRNG that draws from it).
+        view = {k: clone(v) for k, v in state.items() if k not in ("deck", "rng", "log")}
+        view["deck_count"] = len(state["deck"])
+        return view
+
+    def scorepads(self, state: dict) -> list[dict]:
+        return [SC.scorepad(c, state["objective"]) for c in state["cities"]]
+
+    def _result(self, state: dict) -> dict:
+        n = state["options"]["players"]
+        pads = self.scorepads(state)
+        scores = [sum(pad.values()) for pad in pads]
+        dollars = [c["dollars"] for c in state["cities"]]
+        chains = [SC.longest_chain(c) for c in state["cities"]]
+        ranks = rank_by([(scores[p], dollars[p], chains[p]) for p in range(n)])
+        winners = [p for p in range(n) if ranks[p] == 1]
+        if len(winners) == 1:
+            w = winners[0]
+            tie = ""
+            if scores.count(scores[w]) > 1:
+                tie = (" (more sand dollars left breaks the tie)"
+                       if sorted(dollars[q] for q in range(n) if scores[q] == scores[w])[-2] < dollars[w]
+                       else " (the longest chain breaks the tie)")
+            summary = f"{{p{w}}} wins with {scores[w]} points{tie}."
+        else:
+            summary = ("Shared victory: " + ", ".join(f"{{p{p}}}" for p in winners)
+                       + f" with {scores[winners[0]]} points.")
+        breakdown = [[{"label": c, "points": pad[c]} for c in SC.CATEGORIES if pad[c]] for pad in pads]
+        rows = [[c] + [str(pad[c]) for pad in pads] for c in SC.CATEGORIES]
+        rows.append(["Total"] + [str(s) for s in scores])
+        rows.append(["Sand dollars left (tie-break)"] + [str(d) for d in dollars])
+        return {"scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
+                "table": {"columns": ["Category"] + [f"{{p{p}}}" for p in range(n)], "rows": rows}}
+
+    # ---------------- browser table ----------------
+    def move_path(self, move: dict) -> list[str]:
+        return list(move["clicks"])
+
+    def parse_path(self, player: int, path: list[str]) -> dict | None:
+        return {"p": player, "clicks": list(path)} if path else None
+
+    def next_clicks(self, state: dict, player: int, path: list[str]) -> list[str]:
+        if player not in self.to_act(state):
+            return []
+        if state["phase"] in ("tile", "truck"):
+            return setup_options(state) if not path else []
+        try:
+            turn = play_clicks(state, player, path)
+        except Refused:
+            return []
+        return [] if turn.done else turn.options()
+
+    def path_move(self, state: dict, player: int, path: list[str]) -> dict | None:
+        move = self.parse_path(player, path)
+        if move is None or player not in self.to_act(state) or self.why_illegal(state, move):
+            return None
+        return move
+
+    def explain_click(self, state: dict, player: int, path: list[str]) -> str:
+        if state["phase"] in ("tile", "truck"):
+            return self._why_illegal(state, {"p": player, "clicks": path[-1:]}) or "Not now."
+        try:
+            play_clicks(state, player, path)
+        except Refused as refused:
+            return str(refused)
+        return "That is not a legal move now."
+
+    def render(self, view: dict, ui: dict) -> dict:
+        from .draw import prompt, svg
+        return {"svg": svg(view, ui), "prompt": prompt(view, ui)}
+
+    def bot_move(self, view: dict, moves, rng) -> dict:
+        from .bot import choose
+        return choose(view, rng)
+
+    def rules_html(self) -> str:
+        from .draw import RULES_HTML
+        return RULES_HTML
+
+
+def draw_card(state: dict):
+    """One card from the deck, chosen at random now; None when the deck is empty."""
+    deck = state["deck"]
+    if not deck:
+        return None
+    return deck.pop(Rng(state).below(len(deck)))
+
+
+def setup_options(state: dict) -> list[str]:
+    if state["phase"] == "tile":
+        return [f"tile:{t}" for t in state["tiles_offered"]]
+    return [f"truck:{c}" for c in range(DISPLAY_COLUMNS)]
+
+
+def play_clicks(state: dict, player: int, clicks: list[str]) -> Turn:
+    """Replay a turn's clicks on a copy; raises Refused at the first click that does not fit."""
+    turn = Turn(state, player, final=state["phase"] == "final")
+    for token in clicks:
+        turn.feed(token)
+    return turn
+
+
+GAME = SantaMonica()

@@ -1,0 +1,406 @@
+"""One player's turn as a sequence of clicks, built step by step.
+
+A Santa Monica turn has many parts — take a card (or pay for a sand dollar action), place
+the card(s), perhaps swap two features, collect sand dollars and new people, then move people
+— and the player may take any of it back until they confirm. So a whole turn is ONE move of
+the engine, written as its clicks: {"p": player, "clicks": ["c:f2", "s:3,1", "m:4", "t:2,1",
+"ok"]}. `Turn` replays clicks on a private copy of the player's city and the display and says
+at every point which clicks may follow (`options`); the table shows that copy as the preview,
+the engine commits it when "ok" arrives, the bot and random playouts drive it the same way.
+The final movement at the end of the game is a Turn too (`final=True`).
+
+Tokens:
+    c:f<col> / c:b<col>   take the front / back card of a display column
+    d:<action id>         pay for a sand dollar action (its card choice follows)
+    h:<card id>           choose which of two taken cards to place next
+    s:<col>,<row>         place the card on that space of your city
+    w:<col>,<row>         choose a card to swap (twice); w:none = no swap
+    luck:<choice>         the lucky day's reward (see LUCK)
+    a:<i>                 use move action i for the next moves
+    m:<person id>         the person to move; t:<col>,<row> where to
+    r:<person id>         remove a person (curfew)
+    ok                    confirm the turn
+It works on a view as well as on the state: it never needs the deck.
+"""
+
+from __future__ import annotations
+
+from ludoteca.core import clone
+
+from .city import marker_reward, placement_spots, reachable, swap, swap_refusal
+from .content import CARDS, DOLLAR_BY_ID, PERSON_NAME, START_TILES
+from .scoring import neighbours, spaces, tags_at
+
+OK, NO_SWAP = "ok", "w:none"
+LUCK = {
+    "both": "1 sand dollar and move 1 person 1 step",
+    "dollars": "2 sand dollars",
+    "two": "move up to 2 people 1 step each",
+    "far": "move 1 person up to 2 steps",
+}
+FINAL_STEPS = {"L": 3, "T": 1, "V": 1}     # the final movement: locals up to 3, others 1
+
+
+class Refused(Exception):
+    """A click that does not fit the turn at this point (the message says why)."""
+
+
+def action_text(action: dict) -> str:
+    if action["kind"] == "final":
+        return "final movement: every local up to 3 steps, every tourist and VIP 1 step"
+    who = PERSON_NAME[action["kind"]]
+    people = f"{who}s" if action["count"] > 1 else who
+    if action["kind"] == "*":
+        people = "people (any, VIPs too)" if action["count"] > 1 else "person (any, a VIP too)"
+    steps = f"{action['steps']} step{'s' if action['steps'] > 1 else ''}"
+    return f"{action['source']}: move up to {action['count']} {people}, up to {steps} each"
+
+
+class Turn:
+    def __init__(self, state: dict, player: int, final: bool = False):
+        self.player = player
+        self.city = clone(state["cities"][player])
+        self.display = clone(state["display"])
+        self.markers = dict(state["markers"])
+        self.supply = dict(state["supply"])
+        self.offered = tuple(state["dollar_actions"])
+        self.stage = "final" if final else "choose"
+        self.dollar = None          # the sand dollar action paid for, if any
+        self.reward = None          # None | "truck" | "foodie" | "lucky"
+        self.picked: list[int] = []   # display cards chosen (in order)
+        self.pending: list[int] = []  # cards still to place
+        self.placed: list[str] = []   # where this turn's cards went
+        self.hold = None            # the pending card chosen with h:
+        self.swap_from = None
+        self.actions: list[dict] = []   # move actions: kind, count, steps, source, moved
+        self.current = None         # the move action in use
+        self.person = None          # the person picked to move
+        self.removals = 0
+        self.moved: list[int] = []  # people moved this turn (for highlighting)
+        self.events: list[str] = []
+        self.done = False
+        if final:
+            self.actions = [{"kind": "final", "count": len(self.city["people"]), "steps": 0,
+                             "source": "Final movement", "moved": []}]
+            self.current = 0
+            self.stage = "act"
+
+    # ---------------- what may follow ----------------
+    def options(self) -> list[str]:
+        s = self.stage
+        if s == "choose":
+            out = [f"c:f{c}" for c, card in enumerate(self.display["front"]) if card is not None]
+            out += [f"d:{a}" for a in self.offered
+                    if DOLLAR_BY_ID[a].cost <= self.city["dollars"] and self._dollar_cards(a)]
+            return out or [OK]       # no card left anywhere (cannot happen with 78): pass
+        if s == "dollar":
+            return self._dollar_cards(self.dollar)
+        if s == "place":
+            card = self._to_place()
+            return [f"s:{k}" for k in placement_spots(self.city, card)] + \
+                   [f"h:{c}" for c in self.pending if c != card]
+        if s == "swap":
+            cards = sorted(self.city["cards"])
+            if self.swap_from is None:      # a card with a partner of its row
+                return [f"w:{a}" for a in cards
+                        if any(swap_refusal(self.city, a, b) is None for b in cards)] + [NO_SWAP]
+            return [f"w:{b}" for b in cards if swap_refusal(self.city, self.swap_from, b) is None]
+        if s == "luck":
+            return [f"luck:{c}" for c in LUCK]
+        if s == "act":
+            if self.person is not None:
+                return [f"t:{k}" for k in self.targets(self.person)]
+            out = [f"m:{p['id']}" for p in self.movable(self.current)]
+            out += [f"a:{i}" for i in range(len(self.actions))
+                    if i != self.current and self.movable(i)]
+            if self.removals:
+                out += [f"r:{p['id']}" for p in self.city["people"] if p["kind"] != "V"]
+            return out + [OK]
+        return []
+
+    def _dollar_cards(self, action_id: str) -> list[str]:
+        front, back = self.display["front"], self.display["back"]
+        takes = DOLLAR_BY_ID[action_id].takes
+        if takes == "two-front":
+            cols = [c for c in range(4) if front[c] is not None and front[c] not in self.picked]
+            return [f"c:f{c}" for c in cols] if len(cols) >= 2 - len(self.picked) else []
+        if takes == "front+behind":
+            return [f"c:f{c}" for c in range(4) if front[c] is not None and back[c] is not None]
+        out = []
+        if takes in ("front", "any"):
+            out += [f"c:f{c}" for c in range(4) if front[c] is not None]
+        if takes in ("back", "any"):
+            out += [f"c:b{c}" for c in range(4) if back[c] is not None]
+        return out
+
+    def _to_place(self) -> int:
+        return self.hold if self.hold in self.pending else self.pending[0]
+
+    def person_by_id(self, pid: int) -> dict | None:
+        return next((p for p in self.city["people"] if p["id"] == pid), None)
+
+    def movable(self, i) -> list[dict]:
+        """The people move action i may still move."""
+        if i is None:
+            return []
+        action = self.actions[i]
+        if len(action["moved"]) >= action["count"]:
+            return []
+        return [p for p in self.city["people"] if p["id"] not in action["moved"]
+                and action["kind"] in ("*", "final", p["kind"])]
+
+    def steps_for(self, person: dict) -> int:
+        action = self.actions[self.current]
+        return FINAL_STEPS[person["kind"]] if action["kind"] == "final" else action["steps"]
+
+    def targets(self, pid: int) -> list[str]:
+        person = self.person_by_id(pid)
+        reach = reachable(self.city, person["at"], self.steps_for(person))
+        return sorted(k for k in reach if k != person["at"])
+
+    # ---------------- one click ----------------
+    def feed(self, token: str) -> None:
+        if self.done:
+            raise Refused("The turn is already complete.")
+        if token not in self.options():
+            raise Refused(self.refusal(token))
+        kind, _, arg = token.partition(":")
+        s = self.stage
+        if token == OK:
+            self.done = True
+        elif s == "choose" and kind == "d":
+            action = DOLLAR_BY_ID[arg]
+            self.city["dollars"] -= action.cost
+            self.dollar = arg
+            self.stage = "dollar"
+            self.events.append(f"pays {action.cost} sand dollar{'s' if action.cost > 1 else ''}: "
+                               f"{action.text[:-1].lower()}")
+        elif s == "choose":
+            col = int(arg[1:])
+            self.reward, self.markers = marker_reward(self.markers, col)
+            self._take("front", col)
+            self.stage = "place"
+        elif s == "dollar":
+            row, col = ("front" if arg[0] == "f" else "back"), int(arg[1:])
+            takes = DOLLAR_BY_ID[self.dollar].takes
+            self._take(row, col)
+            if takes == "front+behind":
+                self._take("back", col)
+            if takes != "two-front" or len(self.picked) == 2:
+                self.stage = "place"
+        elif kind == "h":
+            self.hold = int(arg)
+        elif kind == "s":
+            card = self._to_place()
+            self.city["cards"][arg] = card
+            self.pending.remove(card)
+            self.placed.append(arg)
+            self.hold = None
+            if not self.pending:
+                extra = DOLLAR_BY_ID[self.dollar].extra if self.dollar else ()
+                if extra[:1] == ("swap",):
+                    self.stage = "swap"
+                else:
+                    self._begin_actions()
+        elif kind == "w":
+            if token == NO_SWAP:
+                self._begin_actions()
+            elif self.swap_from is None:
+                self.swap_from = arg
+            else:
+                a = self.swap_from
+                swap(self.city, a, arg)
+                self.placed = [arg if k == a else a if k == arg else k for k in self.placed]
+                self.events.append(f"swaps {CARDS[self.city['cards'][arg]].name} and "
+                                   f"{CARDS[self.city['cards'][a]].name}")
+                self._begin_actions()
+        elif kind == "luck":
+            self._lucky(arg)
+        elif kind == "a":
+            self.current = int(arg)
+        elif kind == "m":
+            self.person = int(arg)
+        elif kind == "t":
+            self._walk(self.person, arg)
+        elif kind == "r":
+            person = self.person_by_id(int(arg))
+            self.city["people"].remove(person)
+            self.supply[person["kind"]] += 1
+            self.removals -= 1
+            self.events.append(f"sends a {PERSON_NAME[person['kind']]} home")
+
+    def refusal(self, token: str) -> str:
+        """Why a click does not fit now (for the player)."""
+        kind = token.partition(":")[0]
+        s = self.stage
+        if s == "choose":
+            if kind == "c" and token.startswith("c:b"):
+                return "Back-row cards can only be taken with a sand dollar action."
+            if kind == "d":
+                return "You cannot pay for that sand dollar action now."
+            return "Take a card from the front row, or use a sand dollar action."
+        if s == "dollar":
+            return "Choose a card this sand dollar action allows."
+        if s == "place":
+            if kind == "s":
+                return ("A beach card goes in the top row, a street card in the bottom row, "
+                        "on an empty space next to a card or your starting tile.")
+            return "Place the card you took first."
+        if s == "swap":
+            if self.swap_from is not None:
+                return "Swap two cards of the same row (beach with beach, street with street)."
+            return "Choose two of your feature cards to swap, or no swap."
+        if s == "luck":
+            return "Choose your lucky day reward first."
+        if kind == "t":
+            return "That space is out of reach (people walk only over cards, one step per card)."
+        if kind == "m":
+            if self.current is None:
+                return "You have no move left this turn."
+            return "This move action cannot move that person (another kind, or already moved)."
+        if kind == "r":
+            return "You may not send anyone home now."
+        return "That does not fit your turn now."
+
+    # ---------------- the parts of a turn ----------------
+    def _take(self, row: str, col: int) -> None:
+        card = self.display[row][col]
+        self.display[row][col] = None
+        self.picked.append(card)
+        self.pending.append(card)
+        reward = {"truck": " (food truck)", "foodie": " (foodie)", "lucky": " (lucky day!)"}
+        self.events.append(f"takes {CARDS[card].name}{reward.get(self.reward, '')}")
+
+    def _add_action(self, kind: str, count: int, steps: int, source: str) -> None:
+        self.actions.append({"kind": kind, "count": count, "steps": steps, "source": source,
+                             "moved": []})
+
+    def _begin_actions(self) -> None:
+        """Sand dollars and new people first (mandatory), then the moves are offered."""
+        city = self.city
+        for k in self.placed:
+            card = CARDS[city["cards"][k]]
+            for a in card.actions:
+                if a[0] == "$":
+                    city["dollars"] += a[1]
+                elif a[0] == "+":
+                    self._add_people(a[1], a[2], k, card.name)
+        for k in self.placed:
+            card = CARDS[city["cards"][k]]
+            for a in card.actions:
+                if a[0] == "m":
+                    self._add_action(a[1], a[2], a[3], card.name)
+        if self.reward == "truck":
+            city["dollars"] += 1
+        elif self.reward == "foodie":
+            self._add_action("*", 1, 1, "Foodie")
+        if self.dollar:
+            extra = DOLLAR_BY_ID[self.dollar].extra
+            if extra[:1] == ("move",):
+                self._add_action("*", extra[1], extra[2], DOLLAR_BY_ID[self.dollar].id.capitalize())
+            elif extra[:1] == ("remove",):
+                self.removals = extra[1]
+        self.stage = "luck" if self.reward == "lucky" else "act"
+        self._next_action()
+
+    def _add_people(self, kind: str, n: int, at: str, where: str) -> None:
+        added = min(n, self.supply[kind])
+        self.supply[kind] -= added
+        for _ in range(added):
+            add_person(self.city, kind, at)
+        if added:
+            self.events.append(f"adds {added} {PERSON_NAME[kind]}{'s' if added > 1 else ''} "
+                               f"to {where}")
+        if added < n:
+            self.events.append(f"({n - added} {PERSON_NAME[kind]}{'s' if n - added > 1 else ''} "
+                               "short: the supply is empty)")
+
+    def _lucky(self, choice: str) -> None:
+        if choice in ("both", "dollars"):
+            self.city["dollars"] += 1 if choice == "both" else 2
+        if choice in ("both", "two", "far"):
+            count, steps = {"both": (1, 1), "two": (2, 1), "far": (1, 2)}[choice]
+            self._add_action("*", count, steps, "Lucky day")
+        self.events.append(f"lucky day: {LUCK[choice]}")
+        self.stage = "act"
+        self._next_action()
+
+    def _next_action(self) -> None:
+        """Keep the move action in use while it can move someone, else the next one that can."""
+        if self.current is not None and self.movable(self.current):
+            return
+        self.current = next((i for i in range(len(self.actions)) if self.movable(i)), None)
+
+    def _walk(self, pid: int, goal: str) -> None:
+        person = self.person_by_id(pid)
+        walk = best_walk(self.city, person, goal, self.steps_for(person))
+        if person["kind"] == "V":
+            for k in footprint_spaces(self.city, walk):
+                if self.supply["footprints"] == 0:
+                    self.events.append("(no footprint left in the supply)")
+                    break
+                self.supply["footprints"] -= 1
+                self.city["footprints"] = sorted(self.city["footprints"] + [k])
+        person["at"] = goal
+        self.actions[self.current]["moved"].append(pid)
+        self.moved.append(pid)
+        self.person = None
+        self._next_action()
+
+    def summary(self) -> str:
+        moves = len(self.moved)
+        parts = list(self.events)
+        if moves:
+            parts.append(f"moves {moves} {'people' if moves > 1 else 'person'}")
+        return "; ".join(parts) if parts else "does nothing"
+
+
+def add_person(city: dict, kind: str, at: str) -> None:
+    city["people"].append({"id": city["next_id"], "kind": kind, "at": at})
+    city["next_id"] += 1
+
+
+# ---------------- VIP walks and footprints ----------------
+
+def footprint_spaces(city: dict, walk: list[str]) -> list[str]:
+    """The cards along a VIP's walk (start excluded) that take a new footprint: feature cards
+    (not the starting tile) showing a tag the VIP likes, once each, without one already."""
+    likes = START_TILES[city["start"]].likes
+    out = []
+    for k in walk[1:]:
+        if k in city["cards"] and k not in city["footprints"] and k not in out \
+                and any(t in likes for t in tags_at(city, k)):
+            out.append(k)
+    return out
+
+
+def footprint_value(city: dict, walk: list[str]) -> int:
+    tile = START_TILES[city["start"]]
+    return sum(tile.points * sum(tags_at(city, k).count(t) for t in tile.likes)
+               for k in footprint_spaces(city, walk))
+
+
+def best_walk(city: dict, person: dict, goal: str, steps: int) -> list[str]:
+    """The walk a person takes to `goal` in at most `steps` steps. Only a VIP's walk matters
+    (footprints), and more footprints never hurt: so its walk is the one leaving the most
+    footprint points — our ruling — then the shortest; others take a shortest walk."""
+    here = spaces(city)
+    start = person["at"]
+    best: tuple | None = None
+
+    def extend(walk):
+        nonlocal best
+        if walk[-1] == goal:
+            value = footprint_value(city, walk) if person["kind"] == "V" else 0
+            rank = (value, -len(walk))
+            if best is None or rank > best[0]:
+                best = (rank, list(walk))
+        if len(walk) - 1 == steps:
+            return
+        for n in neighbours(walk[-1]):
+            if n in here:
+                walk.append(n)
+                extend(walk)
+                walk.pop()
+    extend([start])
+    return best[1]
