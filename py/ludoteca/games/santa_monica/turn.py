@@ -25,6 +25,8 @@ It works on a view as well as on the state: it never needs the deck.
 
 from __future__ import annotations
 
+import copy
+
 from ludoteca.core import clone
 
 from .city import marker_reward, placement_spots, reachable, swap, swap_refusal
@@ -84,6 +86,16 @@ class Turn:
                              "source": "Final movement", "moved": []}]
             self.current = 0
             self.stage = "act"
+
+    def copy(self) -> "Turn":
+        """An independent copy (for a bot trying clicks)."""
+        other = copy.copy(self)
+        other.city, other.display = clone(self.city), clone(self.display)
+        other.markers, other.supply = dict(self.markers), dict(self.supply)
+        for name in ("picked", "pending", "placed", "moved", "events"):
+            setattr(other, name, list(getattr(self, name)))
+        other.actions = [dict(a, moved=list(a["moved"])) for a in self.actions]
+        return other
 
     # ---------------- what may follow ----------------
     def options(self) -> list[str]:
