@@ -66,7 +66,7 @@ def test_options_are_completed_and_checked():
 
 def test_declaration_is_json():
     games = catalog()
-    assert [g["id"] for g in games] == ["yucata", "kukulkan", "yutaka"]
+    assert [g["id"] for g in games] == ["yucata", "kukulkan", "santa_monica", "yutaka"]
     decl = {g["id"]: g for g in json.loads(json.dumps(games))}["yutaka"]
     assert decl["min_players"] == decl["max_players"] == 2
     assert {o["key"] for o in decl["options"]} == {"mode", "known", "archipelago"}

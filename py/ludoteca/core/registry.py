@@ -5,7 +5,8 @@ from __future__ import annotations
 import importlib
 
 # Game packages, in lobby order. Adding a game = adding its module path here.
-GAME_MODULES = ("ludoteca.games.yucata", "ludoteca.games.kukulkan", "ludoteca.games.yutaka")
+GAME_MODULES = ("ludoteca.games.yucata", "ludoteca.games.kukulkan", "ludoteca.games.santa_monica",
+                "ludoteca.games.yutaka")
 
 _games: dict = {}
 
