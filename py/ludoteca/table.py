@@ -154,7 +154,7 @@ class Table:
                 "summary": self.names(result["summary"], False),
                 "breakdown": [[{"label": self.names(line["label"], False), "points": line["points"]}
                                for line in lines] for lines in result["breakdown"]],
-                "table": {"columns": result["table"]["columns"],
+                "table": {"columns": [self.names(c, False) for c in result["table"]["columns"]],
                           "rows": [[self.names(c, False) for c in row]
                                    for row in result["table"]["rows"]]},
             }

@@ -115,7 +115,9 @@ def _tags(tags, x, y, r) -> str:
 def _person(p: dict, cx, cy, r, token=None, classes="") -> str:
     fill = PERSON_COLOUR[p["kind"]]
     click = f' data-click="{token}"' if token else ""
-    cls = f' class="person {classes}"' if token or classes else ""
+    cls = f' class="person{" legal" if token else ""} {classes}"' if token or classes else ""
+    if not token:       # a person who cannot be clicked never hides the card under it
+        cls += ' pointer-events="none"'
     ring = ""
     if "selected" in classes:
         ring = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r + 4}" fill="none" stroke="#ffd23f" stroke-width="3"/>'
@@ -311,6 +313,13 @@ def _city(view: dict, p: int, city: dict, x0, y0, width, *, big: bool, nxt=froze
                    f'<text x="{sx + 6:.1f}" y="{sy + 38:.1f}" font-size="9.5" fill="#7a4b00">VIP likes '
                    f'{"/".join(tile.likes)}: {tile.points} each</text>')
     out.append(_tags(tile.street_tags, sx + 5, sy + ch + (14 if big else 10), 7 if big else 5) + "</g>")
+    for row in (0, 1):          # each half of the starting tile is a space people walk to
+        token = f"t:{SC.key(city['start_col'], row)}"
+        if token in nxt:
+            out.append(f'<g class="spot legal" data-click="{token}"><title>Walk here</title>'
+                       f'<rect x="{sx + 3:.1f}" y="{sy + row * ch + 3:.1f}" width="{cw - 6:.1f}" '
+                       f'height="{ch - 6:.1f}" rx="6" fill="#1d6f42" fill-opacity=".10" stroke="{ACCENT}" '
+                       f'stroke-width="2.5"/></g>')
     # feature cards
     for k, card in city["cards"].items():
         x, y = at(k)
@@ -379,7 +388,7 @@ def _turn_controls(turn: Turn, nxt: set, y: float) -> str:
     for i, token in enumerate(t for t in LUCK_ORDER if t in nxt):
         out.append(_button(x + (i % 2) * 236, y + (i // 2) * 38, 228, 32, LUCK[token[5:]], token,
                            title="Lucky day", size=11.5))
-    for i, action in enumerate(turn.actions):
+    for i, action in enumerate(turn.actions if turn.stage == "act" else ()):
         left = action["count"] - len(action["moved"])
         token = f"a:{i}"
         label = f"{action_text(action)} — {left} left" if action["kind"] != "final" else \
