@@ -1,6 +1,10 @@
 """Helpers for driving the real page: open the lobby, click legal targets to the end."""
 
+import random
+
 from playwright.sync_api import Page, expect
+
+from ludoteca.core import get_game, replay
 
 BOOT_TIMEOUT_MS = 90_000
 
@@ -39,3 +43,16 @@ def play_through(page: Page, max_clicks: int = 800) -> dict:
         seen["clicks"] += 1
         assert seen["clicks"] <= max_clicks
     raise AssertionError("the game did not reach the score screen")
+
+
+def planned_clicks(page: Page) -> tuple[int, list[str]]:
+    """(player, clicks) of the move our bot would choose now for whoever acts — for driving a
+    human seat like a player with a plan (clicking the first legal target may never end a
+    game whose turns have optional parts, like Santa Monica's)."""
+    record = page.evaluate("window.ludotecaShell.snap.record")
+    game = get_game(record["game"])
+    state = replay(record)
+    p = game.to_act(state)[0]
+    moves = game.legal_moves(state, p) if game.lists_moves else None
+    move = game.bot_move(game.view(state, p), moves, random.Random(len(record["moves"])))
+    return p, game.move_path(move)

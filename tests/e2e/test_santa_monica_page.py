@@ -2,26 +2,14 @@
 bot) and three humans passing one device, each to the scorepad. The humans click the turns
 our bot would choose (a player with a plan), one element at a time, like a person."""
 
-import random
-
 import pytest
 from playwright.sync_api import Page, expect
 
-from ludoteca.core import replay
-from ludoteca.games.santa_monica.rules import GAME
 from ludoteca.games.santa_monica.scoring import CATEGORIES
 
-from .pages import BOOT_TIMEOUT_MS, open_lobby
+from .pages import BOOT_TIMEOUT_MS, open_lobby, planned_clicks
 
 pytestmark = pytest.mark.e2e
-
-
-def planned_clicks(page: Page) -> tuple[int, list[str]]:
-    record = page.evaluate("window.ludotecaShell.snap.record")
-    state = replay(record)
-    p = GAME.to_act(state)[0]
-    move = GAME.bot_move(GAME.view(state, p), None, random.Random(len(record["moves"])))
-    return p, GAME.move_path(move)
 
 
 def play_turns(page: Page, humans: set[int], max_turns: int = 200) -> int:
