@@ -329,8 +329,8 @@ def _city(view: dict, p: int, city: dict, x0, y0, width, *, big: bool, nxt=froze
             classes.append("legal")
         if turn and turn.swap_from == k:
             classes.append("selected")
-        if k in placed or (turn and k in turn.placed):
-            classes.append("last")
+        if not token and (k in placed or (turn and k in turn.placed)):
+            classes.append("last")          # (a legal target shows as legal, not as last)
         click = f' data-click="{token}"' if token else ""
         out.append(f'<g class="{" ".join(classes)}"{click}><title>{escape(card_text(card))}</title>'
                    + _card_face(card, x + 1, y + 1, cw - 2, ch - 2, compact=not big, ring=rings.get(k)))
