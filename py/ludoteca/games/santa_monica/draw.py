@@ -97,9 +97,25 @@ def dollar_text(a: DollarAction) -> str:
 
 # ---------------- pieces ----------------
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _clip(text: str, width: float, size: float) -> str:
     most = max(3, int(width / (size * 0.56)))
     return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def _wrap(text: str, most: int) -> list[str]:
+    """Words into lines of at most about `most` characters (SVG text does not wrap)."""
+    lines, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > most:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return lines + [line]
 
 
 def _tags(tags, x, y, r) -> str:
@@ -227,16 +243,7 @@ def _sidebars(view: dict, nxt: set, dollars: int | None) -> str:
                    f'<rect x="12" y="{y}" width="176" height="64" rx="8" fill="#fff8e6" stroke="#b9a77c"/>'
                    f'<text x="22" y="{y + 20}" font-size="13" font-weight="700" fill="#8a6d00">{action.cost} $ · '
                    f'{escape(action.id)}</text>')
-        words = action.text.split()
-        lines, line = [], ""
-        for word in words:
-            if len(line) + len(word) > 27:
-                lines.append(line)
-                line = word
-            else:
-                line = f"{line} {word}".strip()
-        lines.append(line)
-        for j, text in enumerate(lines[:2]):
+        for j, text in enumerate(_wrap(action.text, 27)[:2]):
             out.append(f'<text x="22" y="{y + 37 + j * 14}" font-size="11" fill="{INK}">{escape(text)}</text>')
         out.append("</g>")
     if dollars is not None:
@@ -249,15 +256,7 @@ def _sidebars(view: dict, nxt: set, dollars: int | None) -> str:
                f'<text x="{x + 10}" y="{DISPLAY_Y + 20}" font-size="13" font-weight="700" fill="#1f4e79">'
                f'Objective: {objective.name}</text>')
     for i, text in enumerate(objective.text):
-        words, lines, line = text.split(), [], ""
-        for word in words:
-            if len(line) + len(word) > 22:
-                lines.append(line)
-                line = word
-            else:
-                line = f"{line} {word}".strip()
-        lines.append(line)
-        for j, part in enumerate(lines[:3]):
+        for j, part in enumerate(_wrap(text, 22)[:3]):
             out.append(f'<text x="{x + 10}" y="{DISPLAY_Y + 40 + i * 44 + j * 13}" font-size="11" fill="{INK}">'
                        f'{escape(part)}</text>')
     supply = view["supply"]
@@ -467,9 +466,9 @@ def svg(view: dict, ui: dict) -> str:
     whose = "Your city" if shown == me else f"{{p{shown}}}'s city"
     if view["phase"] != "tile" or own_city["start"] is not None:
         y = CITY_Y + (100 if view["phase"] == "tile" else 0)
+        points = sum(SC.scorepad(own_city, view["objective"]).values()) if own_city["start"] is not None else 0
         out.append(f'<text x="14" y="{y - 8}" font-size="15" font-weight="700" fill="{colour}">{whose} — '
-                   f'{sum(SC.scorepad(own_city, view["objective"]).values()) if own_city["start"] is not None else 0}'
-                   f' points if it ended now</text>')
+                   f'{_plural(points, "point")} if it ended now</text>')
         out.append(_city(view, shown, own_city, 14, y, W - 28, big=True, nxt=nxt, turn=turn,
                          last=view["last"][shown]))
     for i, p in enumerate(others):
@@ -477,8 +476,8 @@ def svg(view: dict, ui: dict) -> str:
         y = CITY_Y + 310 + (i // 2) * other_h
         mark = " ▶ to play" if p in view["to_act"] else ""
         out.append(f'<text x="{x}" y="{y - 6}" font-size="12.5" font-weight="700" fill="{PLAYER_COLOURS[p % 4]}">'
-                   f'{{p{p}}} — {scores[p]} points, {view["cities"][p]["dollars"]} $, '
-                   f'{len(view["cities"][p]["cards"])} cards{mark}</text>')
+                   f'{{p{p}}} — {_plural(scores[p], "point")}, {view["cities"][p]["dollars"]} $, '
+                   f'{_plural(len(view["cities"][p]["cards"]), "card")}{mark}</text>')
         out.append(_city(view, p, view["cities"][p], x, y, 470, big=False, last=view["last"][p]))
     out.append(_legend(height - 14))
     out.append("</svg>")
