@@ -171,7 +171,7 @@ class SantaMonica(Game):
         refresh(state["display"], lambda: draw_card(state))
         state["turns"] += 1
         cards = len(turn.city["cards"])
-        state["log"].append({"who": p, "text": f"{{p{p}}} {turn.summary()} ({cards} cards)."})
+        state["log"].append({"who": p, "text": f"{{p{p}}} {turn.summary()} ({cards} card{'s' if cards != 1 else ''})."})
         if cards >= CITY_CARDS_TO_END and not state["ending"]:
             state["ending"] = True
             state["log"].append({"who": None, "text": f"{{p{p}}} has {cards} feature cards: the "
