@@ -10,7 +10,7 @@ from _browser import median, percentile, site_and_browser
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
-from tests.e2e.pages import click_target, planned_clicks  # noqa: E402
+from tests.e2e.pages import click_target, play_planned_move  # noqa: E402
 
 GAMES = 3
 SEATS = {"yutaka": "human,bot", "yucata": "human,bot,bot,bot", "kukulkan": "human,bot,bot",
@@ -29,10 +29,7 @@ def play(page, planned: bool):
             page.wait_for_timeout(10)
             continue
         if planned:
-            moves = page.evaluate("window.ludotecaShell.snap.record.moves.length")
-            for token in planned_clicks(page)[1]:
-                page.locator(f"#board [data-click='{token}']").first.click()
-            page.wait_for_function(f"Number(document.body.dataset.moves) > {moves}")
+            play_planned_move(page)
         else:
             click_target(legal.first)
     raise RuntimeError("game did not finish")

@@ -56,3 +56,14 @@ def planned_clicks(page: Page) -> tuple[int, list[str]]:
     moves = game.legal_moves(state, p) if game.lists_moves else None
     move = game.bot_move(game.view(state, p), moves, random.Random(len(record["moves"])))
     return p, game.move_path(move)
+
+
+def play_planned_move(page: Page) -> int:
+    """Click, element by element, the move planned_clicks gives; wait until the page has
+    applied it. Returns the player who moved."""
+    moves_before = page.evaluate("window.ludotecaShell.snap.record.moves.length")
+    player, clicks = planned_clicks(page)
+    for token in clicks:
+        page.locator(f"#board [data-click='{token}']").first.click()
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {moves_before}")
+    return player

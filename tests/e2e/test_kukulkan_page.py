@@ -1,16 +1,12 @@
 """Complete Kukulkán games clicked through the real page: three players (one human, two
 bots) and a solo game played for a high score, with the trail's step back."""
 
-import random
 import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from ludoteca.core import replay
-from ludoteca.games.kukulkan.rules import GAME
-
-from .pages import open_lobby, play_through
+from .pages import open_lobby, play_planned_move, play_through
 
 pytestmark = pytest.mark.e2e
 
@@ -35,14 +31,6 @@ def test_three_players_one_human_two_bots(page: Page, site_url, foreign_requests
     assert page.locator("#board .mini").count() == 2
 
 
-def sensible_clicks(page: Page) -> list[str]:
-    """The clicks of the move our bot would choose here: a human who plays with a plan."""
-    record = page.evaluate("window.ludotecaShell.snap.record")
-    state = replay(record)
-    move = GAME.bot_move(GAME.view(state, 0), None, random.Random(len(record["moves"])))
-    return GAME.move_path(move)
-
-
 def test_solo_game_for_a_high_score(page: Page, site_url, foreign_requests):
     open_lobby(page, site_url, "kukulkan")
     page.select_option("#player-count", "1")
@@ -60,8 +48,7 @@ def test_solo_game_for_a_high_score(page: Page, site_url, foreign_requests):
         rounds += 1
         assert rounds < 120
         moves_before = page.evaluate("window.ludotecaShell.snap.record.moves.length")
-        for token in sensible_clicks(page):
-            page.locator(f"#board [data-click='{token}']").first.click()
+        play_planned_move(page)          # the move our bot would choose: a human with a plan
         expect(page.locator("body")).to_have_attribute("data-moves", str(moves_before + 1))
     check_score_screen(page, 1)
     score = int(re.search(r"scores (\d+) points", page.locator("#result-summary").inner_text())[1])

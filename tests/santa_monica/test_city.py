@@ -2,6 +2,7 @@
 
 from ludoteca.games.santa_monica import city as C
 from ludoteca.games.santa_monica.scoring import key
+from ludoteca.games.santa_monica.turn import best_walk
 
 from .test_scoring import BY_NAME, city
 
@@ -30,7 +31,8 @@ def test_people_walk_only_over_cards_and_the_start_tile_is_two_spaces():
     reach = C.reachable(c, key(0, 1), 2)                 # from the starting tile's street half
     assert reach == {key(0, 1): 0, key(0, 0): 1, key(1, 0): 2}
     assert key(1, 1) not in C.reachable(c, key(0, 1), 5)   # an empty space is no step
-    assert C.shortest_path(c, key(0, 1), key(2, 1)) == [key(0, 1), key(0, 0), key(1, 0),
+    local = {"kind": "L", "at": key(0, 1)}
+    assert best_walk(c, local, key(2, 1), 4) == [key(0, 1), key(0, 0), key(1, 0),
                                                          key(2, 0), key(2, 1)]
 
 

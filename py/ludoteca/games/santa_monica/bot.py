@@ -135,11 +135,7 @@ def _greedy_moves(turn: Turn, view: dict, value) -> list[str]:
                 continue
             switch = [] if i == turn.current else [f"a:{i}"]
             for person in turn.movable(i):
-                saved_current = turn.current
-                turn.current = i
-                targets = turn.targets(person["id"])
-                turn.current = saved_current
-                for k in targets:
+                for k in turn.targets(person["id"], i):
                     gain = _try(turn, switch + [f"m:{person['id']}", f"t:{k}"], value) - base
                     if gain > 0.01 and (best is None or gain > best[0]):
                         best = (gain, switch + [f"m:{person['id']}", f"t:{k}"])

@@ -73,27 +73,6 @@ def reachable(city: dict, start: str, steps: int) -> dict[str, int]:
     return best
 
 
-def shortest_path(city: dict, start: str, goal: str) -> list[str]:
-    """One shortest walk from start to goal (both included), [] if there is none. (A VIP's
-    footprints depend on the walk, so the turn engine will let the player choose it.)"""
-    here = spaces(city)
-    previous, todo = {start: None}, [start]
-    while todo:
-        k = todo.pop(0)
-        if k == goal:
-            break
-        for n in neighbours(k):
-            if n in here and n not in previous:
-                previous[n] = k
-                todo.append(n)
-    if goal not in previous:
-        return []
-    path = [goal]
-    while path[-1] != start:
-        path.append(previous[path[-1]])
-    return path[::-1]
-
-
 # ---------------- the display ----------------
 
 def refresh(display: dict, draw) -> None:

@@ -28,7 +28,7 @@ from . import scoring as SC
 from .city import DISPLAY_COLUMNS, refresh
 from .content import (CARDS, CITY_CARDS_TO_END, DOLLAR_BY_ID, DOLLAR_TILES, OBJECTIVE_BY_ID,
                       SUPPLY, START_TILES)
-from .turn import Refused, Turn, add_person
+from .turn import Refused, Turn, add_people, add_person
 
 OBJECTIVE_CHOICES = (Choice("blue", "Blue (for a first game)"), Choice("green", "Green"),
                      Choice("orange", "Orange"), Choice("random", "Random"))
@@ -195,10 +195,7 @@ class SantaMonica(Game):
             if a[0] == "$":
                 city["dollars"] += a[1]
             else:
-                added = min(a[2], state["supply"][a[1]])
-                state["supply"][a[1]] -= added
-                for _ in range(added):
-                    add_person(city, a[1], street)
+                add_people(city, state["supply"], a[1], a[2], street)
         state["log"].append({"who": p, "text": f"{{p{p}}} chooses {tile.name} "
                              f"({tile.vips} VIP{'s' if tile.vips > 1 else ''}; bonus: "
                              f"{bonus_text(tile.bonus)})."})

@@ -167,10 +167,14 @@ def card_points(city: dict, k: str) -> tuple[str, int]:
     return "Activity rings", 0
 
 
-def footprint_points(city: dict) -> int:
+def footprint_value(city: dict, k: str) -> int:
+    """What a footprint on space k is worth: the tile's points per liked tag on the card."""
     tile = START_TILES[city["start"]]
-    return sum(tile.points * sum(tags_at(city, k).count(t) for t in tile.likes)
-               for k in city["footprints"])
+    return tile.points * sum(tags_at(city, k).count(t) for t in tile.likes)
+
+
+def footprint_points(city: dict) -> int:
+    return sum(footprint_value(city, k) for k in city["footprints"])
 
 
 def objective_points(city: dict, objective_id: str, rings: dict) -> dict[str, int]:

@@ -31,7 +31,7 @@ from ludoteca.core import clone
 
 from .city import marker_reward, placement_spots, reachable, swap, swap_refusal
 from .content import CARDS, DOLLAR_BY_ID, PERSON_NAME, START_TILES
-from .scoring import neighbours, spaces, tags_at
+from .scoring import footprint_value, neighbours, spaces, tags_at
 
 OK, NO_SWAP = "ok", "w:none"
 LUCK = {
@@ -161,13 +161,14 @@ class Turn:
         return [p for p in self.city["people"] if p["id"] not in action["moved"]
                 and action["kind"] in ("*", "final", p["kind"])]
 
-    def steps_for(self, person: dict) -> int:
-        action = self.actions[self.current]
+    def steps_for(self, person: dict, i=None) -> int:
+        """How far move action i (the one in use by default) takes this person."""
+        action = self.actions[self.current if i is None else i]
         return FINAL_STEPS[person["kind"]] if action["kind"] == "final" else action["steps"]
 
-    def targets(self, pid: int) -> list[str]:
+    def targets(self, pid: int, i=None) -> list[str]:
         person = self.person_by_id(pid)
-        reach = reachable(self.city, person["at"], self.steps_for(person))
+        reach = reachable(self.city, person["at"], self.steps_for(person, i))
         return sorted(k for k in reach if k != person["at"])
 
     # ---------------- one click ----------------
@@ -316,10 +317,7 @@ class Turn:
         self._next_action()
 
     def _add_people(self, kind: str, n: int, at: str, where: str) -> None:
-        added = min(n, self.supply[kind])
-        self.supply[kind] -= added
-        for _ in range(added):
-            add_person(self.city, kind, at)
+        added = add_people(self.city, self.supply, kind, n, at)
         if added:
             self.events.append(f"adds {added} {PERSON_NAME[kind]}{'s' if added > 1 else ''} "
                                f"to {where}")
@@ -372,6 +370,16 @@ def add_person(city: dict, kind: str, at: str) -> None:
     city["next_id"] += 1
 
 
+def add_people(city: dict, supply: dict, kind: str, n: int, at: str) -> int:
+    """Add up to n locals or tourists from the shared supply on space `at`; how many came
+    (fewer when the supply runs out — the rest are simply not added)."""
+    added = min(n, supply[kind])
+    supply[kind] -= added
+    for _ in range(added):
+        add_person(city, kind, at)
+    return added
+
+
 # ---------------- VIP walks and footprints ----------------
 
 def footprint_spaces(city: dict, walk: list[str]) -> list[str]:
@@ -386,12 +394,6 @@ def footprint_spaces(city: dict, walk: list[str]) -> list[str]:
     return out
 
 
-def footprint_value(city: dict, walk: list[str]) -> int:
-    tile = START_TILES[city["start"]]
-    return sum(tile.points * sum(tags_at(city, k).count(t) for t in tile.likes)
-               for k in footprint_spaces(city, walk))
-
-
 def best_walk(city: dict, person: dict, goal: str, steps: int) -> list[str]:
     """The walk a person takes to `goal` in at most `steps` steps. Only a VIP's walk matters
     (footprints), and more footprints never hurt: so its walk is the one leaving the most
@@ -403,7 +405,8 @@ def best_walk(city: dict, person: dict, goal: str, steps: int) -> list[str]:
     def extend(walk):
         nonlocal best
         if walk[-1] == goal:
-            value = footprint_value(city, walk) if person["kind"] == "V" else 0
+            value = sum(footprint_value(city, k) for k in footprint_spaces(city, walk)) \
+                if person["kind"] == "V" else 0
             rank = (value, -len(walk))
             if best is None or rank > best[0]:
                 best = (rank, list(walk))
