@@ -6,6 +6,10 @@
     call("click", {"token"}) / call("bot") / call("privacy_ok") / call("cancel") / call("undo")
     call("rematch")                                     -> same game, seats, options; new seed
     call("option_editor", {"game", "key", "value", "token"?}) -> {"value", "svg", "problems"}
+    call("open_link", {"text"})       -> {"record", "seats", "for", "replay", "at"}: checked, not loaded
+    call("replay_link", {"record", "seats", "at"?}) -> {"code"}
+    call("replay", {"record", "seats", "at"}) -> snapshot of that position (the game in progress
+                                         is left alone)
 
 Every answer is {"ok": true, ...snapshot} or {"ok": false, "error": "<message for a player>"};
 a failed call never changes the game in progress. Pure Python: the bridge module only
@@ -17,8 +21,8 @@ from __future__ import annotations
 import json
 import secrets
 
-from .core import MAX_SEED, LudotecaError, catalog, get_game, new_record
-from .table import Table
+from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, new_record
+from .table import BOT, REMOTE, Table, replay_position, seats_opening_link
 
 
 class Api:
@@ -96,6 +100,35 @@ class Api:
         if payload.get("token"):
             value = game.edit_option(option.key, value, str(payload["token"]))
         return {"value": value, **game.draw_option(option.key, value)}
+
+    # ---------------- links and replays ----------------
+    def do_open_link(self, payload: dict) -> dict:
+        """Read a link (the text after '#') and check that its game replays; the shell then
+        compares it with the saved games before loading it."""
+        content = decode_link(payload["text"])          # BadLink says what is wrong
+        try:
+            record, seats = content["record"], content["seats"]
+            if content.get("replay"):
+                Table(record, seats)                     # BadRecord: unknown game, rules, moves
+                return {"record": record, "seats": seats, "for": None, "replay": True,
+                        "at": int(content.get("at", 0))}
+            seats = seats_opening_link(seats, content["for"])
+        except (KeyError, TypeError, ValueError):
+            raise BadLink("This link holds no game Ludoteca can open.") from None
+        Table(record, seats)
+        return {"record": record, "seats": seats, "for": content["for"], "replay": False, "at": None}
+
+    def do_replay_link(self, payload: dict) -> dict:
+        seats = [{"kind": BOT if s.get("kind") == BOT else REMOTE, "name": s.get("name")}
+                 for s in payload["seats"]]
+        content = {"record": payload["record"], "seats": seats, "replay": True}
+        if payload.get("at"):
+            content["at"] = int(payload["at"])
+        return {"code": encode_link(content)}
+
+    def do_replay(self, payload: dict) -> dict:
+        snap = replay_position(payload["record"], payload["seats"], payload.get("at", 0))
+        return {**snap, "message": None}
 
     def do_snapshot(self, _payload: dict) -> dict:
         return self._snapshot()

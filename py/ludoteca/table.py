@@ -10,6 +10,11 @@ shown follows from the seats:
     the spectator view (no hand is shown). A game whose hands are not secret
     (`hands_hidden = False`) needs no privacy screen: the acting human's view is shown;
   * no human: the spectator view.
+
+A seat may also be *remote*: a friend who plays by link (see core/link.py). When only remote
+seats are to act, the snapshot carries the link to send them; a game with a remote seat
+draws its chance fresh when needed (record.py's `chance`), so no link holds the future.
+Opening a link makes its seat the one local human and every other player remote.
 """
 
 from __future__ import annotations
@@ -17,10 +22,12 @@ from __future__ import annotations
 import html
 import random
 import re
+import secrets
 
-from .core import IllegalMove, clone, get_game, new_record, replay
+from .core import IllegalMove, clone, encode_link, get_game, new_record, replay
+from .core.record import CHANCE_LIMIT, with_fresh_chance
 
-HUMAN, BOT = "human", "bot"
+HUMAN, BOT, REMOTE = "human", "bot", "remote"
 _NAME_SLOT = re.compile(r"\{p(\d)\}")
 
 
@@ -33,9 +40,10 @@ class Table:
         players = self.record["options"]["players"]
         if len(seats) != players:
             raise ValueError(f"{self.game.name} needs {players} seats")
-        self.seats = [{"kind": BOT if s.get("kind") == BOT else HUMAN,
+        self.seats = [{"kind": s.get("kind") if s.get("kind") in (BOT, REMOTE) else HUMAN,
                        "name": str(s.get("name") or f"Player {i + 1}")[:24]}
                       for i, s in enumerate(seats)]
+        self.fresh_chance = any(s["kind"] == REMOTE for s in self.seats)
         self.path: list[str] = []
         self.viewer: int | None = None
         self.privacy_for: int | None = None   # a human the device must be passed to
@@ -107,7 +115,13 @@ class Table:
         self.path = []
 
     def _apply(self, move: dict) -> None:
-        self.state = self.game.apply(self.state, move)   # IllegalMove propagates: state kept
+        state = self.game.apply(self.state, move)   # IllegalMove propagates: state kept
+        if self.fresh_chance and state["rng"] != self.state["rng"]:
+            # The move drew chance: draw it again from entropy nobody could know before.
+            fresh = secrets.randbelow(CHANCE_LIMIT)
+            state = self.game.apply(with_fresh_chance(self.state, fresh), move)
+            self.record.setdefault("chance", {})[str(len(self.record["moves"]))] = fresh
+        self.state = state
         self.record["moves"].append(clone(move))
         self.path = []
         self._choose_viewer()
@@ -133,6 +147,28 @@ class Table:
         self._apply(move)      # apply refuses an illegal move (lists_moves = False) with its reason
         return move
 
+    # ---------------- friends playing by link ----------------
+    def remote_to_act(self) -> int | None:
+        """The remote seat the game waits for — once nobody on this device can act."""
+        to_act = self.game.to_act(self.state)
+        if any(self.seats[p]["kind"] != REMOTE for p in to_act):
+            return None
+        return to_act[0] if to_act else None
+
+    def link(self, seat: int) -> str:
+        """The link that opens this game for `seat` (every other player remote there)."""
+        return encode_link({"record": self.record, "for": seat,
+                            "seats": [{"kind": BOT if s["kind"] == BOT else REMOTE, "name": s["name"]}
+                                      for s in self.seats]})
+
+    def links(self) -> list[dict]:
+        """Links to send now: to the remote player to act, or, once over, to every remote player."""
+        waiting = self.remote_to_act()
+        over = self.game.is_over(self.state)
+        return [{"seat": i, "name": s["name"], "turn": i == waiting, "code": self.link(i)}
+                for i, s in enumerate(self.seats)
+                if s["kind"] == REMOTE and (over or i == waiting)]
+
     # ---------------- what the page shows ----------------
     def names(self, text: str, escape: bool) -> str:
         def name(m):
@@ -141,10 +177,12 @@ class Table:
             return html.escape(n) if escape else n
         return _NAME_SLOT.sub(name, text)
 
-    def snapshot(self) -> dict:
-        """Everything the shell needs to draw the table, as JSON."""
+    def snapshot(self, interactive: bool = True) -> dict:
+        """Everything the shell needs to draw the table, as JSON (`interactive=False`: a replay
+        position — nothing to click, no bot to run, no link to send)."""
         view = self.game.view(self.state, self.viewer)
-        drawn = self.game.render(view, {"path": list(self.path), "next": self.next_tokens()})
+        drawn = self.game.render(view, {"path": list(self.path),
+                                        "next": self.next_tokens() if interactive else []})
         over = self.game.is_over(self.state)
         result = None
         if over:
@@ -163,7 +201,9 @@ class Table:
             "seats": clone(self.seats), "viewer": self.viewer,
             "privacy_for": self.privacy_for,
             "to_act": self.game.to_act(self.state),
-            "bot_to_act": self.bot_to_act(),
+            "bot_to_act": self.bot_to_act() if interactive else None,
+            "remote_to_act": self.remote_to_act() if interactive else None,
+            "links": self.links() if interactive else [],
             "svg": self.names(drawn["svg"], True),
             "prompt": self.names(drawn["prompt"], False),
             "can_cancel": bool(self.path),
@@ -171,3 +211,27 @@ class Table:
             "over": over, "result": result,
             "record": clone(self.record),
         }
+
+
+def seats_opening_link(seats: list[dict], seat: int) -> list[dict]:
+    """The seats as the device opening a link for `seat` holds them: that seat is its one
+    human, bots stay bots, everyone else is remote."""
+    if not isinstance(seats, list) or not isinstance(seat, int) or not 0 <= seat < len(seats):
+        raise ValueError("the link names no seat of its game")
+    return [{"kind": HUMAN if i == seat else BOT if s.get("kind") == BOT else REMOTE,
+             "name": s.get("name")} for i, s in enumerate(seats)]
+
+
+def replay_position(record: dict, seats: list[dict], at: int) -> dict:
+    """The snapshot of a replay after the record's first `at` moves, seen by the device's one
+    human (their own view) or, with several or none, by a spectator."""
+    total = len(record["moves"])
+    at = max(0, min(int(at), total))
+    table = Table({**record, "moves": record["moves"][:at]}, seats)
+    humans = table.humans()
+    table.viewer = humans[0] if len(humans) == 1 else None
+    table.privacy_for = None
+    snap = table.snapshot(interactive=False)
+    snap["record"] = clone(record)        # the whole game, not the prefix shown
+    snap["replay"] = {"at": at, "total": total}
+    return snap

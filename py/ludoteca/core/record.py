@@ -1,9 +1,15 @@
 """Game records: everything needed to reproduce a game, and nothing else.
 
-    {"game": "yutaka", "rules": "1", "options": {...}, "seed": 123, "moves": [...]}
+    {"game": "yutaka", "rules": "1", "options": {...}, "seed": 123, "moves": [...],
+     "chance": {"17": 2854720391, ...}}      # optional
 
 Replaying the moves from `setup(options, seed)` gives the identical state, because
-all chance comes from the PRNG inside the state.
+all chance comes from the PRNG inside the state (always at `state["rng"]`).
+
+`chance` (optional) maps a move's index to fresh entropy stirred into the PRNG just before
+that move was applied. A game played by link records it for every move that drew chance
+(a die roll, a card from the deck), drawn by the device that made the move — so a link
+never holds the future: it cannot be computed from the seed and the moves so far.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 from .errors import BadRecord, LudotecaError
 from .jsonish import clone
 from .registry import get_game
-from .rng import MAX_SEED
+from .rng import MAX_SEED, mix_in
 
 RECORD_KEYS = ("game", "rules", "options", "seed", "moves")
 
@@ -39,6 +45,19 @@ def check_record_shape(record) -> None:
         raise BadRecord("The game record has an invalid seed.")
     if not isinstance(record["moves"], list):
         raise BadRecord("The game record's moves are not a list.")
+    chance = record.get("chance", {})
+    if not isinstance(chance, dict) or not all(
+            isinstance(k, str) and k.isdigit() and isinstance(v, int) and not isinstance(v, bool)
+            and 0 <= v < CHANCE_LIMIT for k, v in chance.items()):
+        raise BadRecord("The game record's chance entries are invalid.")
+
+
+CHANCE_LIMIT = 1 << 32       # fresh entropy per chance draw: unpredictable, and short in a link
+
+
+def with_fresh_chance(state: dict, fresh: int) -> dict:
+    """A shallow copy of `state` whose PRNG has `fresh` entropy stirred in."""
+    return {**state, "rng": mix_in(state["rng"], fresh)}
 
 
 def replay(record: dict, upto: int | None = None) -> dict:
@@ -61,7 +80,10 @@ def replay(record: dict, upto: int | None = None) -> dict:
     except LudotecaError as err:
         raise BadRecord(f"The game record's options are invalid: {err}") from None
     moves = record["moves"] if upto is None else record["moves"][:upto]
+    chance = record.get("chance", {})
     for index, move in enumerate(moves):
+        if str(index) in chance:
+            state = with_fresh_chance(state, chance[str(index)])
         try:
             state = game.apply(state, move)
         except LudotecaError as err:

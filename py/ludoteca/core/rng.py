@@ -57,3 +57,9 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+
+def mix_in(rng_state: int, fresh: int) -> int:
+    """The generator state after stirring in `fresh` entropy (a link game's chance drawn when
+    needed, see record.py): a SplitMix64 output of the XOR, so every bit of both counts."""
+    return next_u64((rng_state ^ fresh) & MASK64)[1]
