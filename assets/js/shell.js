@@ -1,14 +1,20 @@
 // Ludoteca's browser shell. Generic: it knows no game rule. It paints the lobby from
 // build/catalog.json (written by Python at build time), shows what Python drew, forwards
 // clicks on elements carrying data-click, paces bot moves, hides hands behind the privacy
-// screen when Python says so, and keeps the game record in localStorage.
+// screen when Python says so, saves every game after each move (saves.js), hands out and
+// opens game links (the URL fragment; Python encodes and decodes them), steps through
+// replays, shows one game compactly when embedded (?embed=GAME), and registers the
+// service worker (sw.js) that keeps the site playable offline.
 // Python is reached through one function, window.ludotecaCall(name, json) -> json
 // (see py/ludoteca/app.py), published by py/ludoteca/bridge.py.
+
+import { deleteSave, getSave, listSaves, putSave, saveId, setAside } from "./saves.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const BOT_DELAY_MS = Number(params.get("botDelay") ?? 700);
-const SAVE_KEY = "ludoteca.current";
+const EMBED = params.get("embed");       // a game id: that game alone, without the lobby
+const TAB_KEY = "ludoteca.tab";          // sessionStorage: what this tab shows, for a reload
 const BEST_KEY = (gameId) => `ludoteca.best.${gameId}`;   // solo high scores, best first
 const BEST_KEPT = 10;
 
@@ -17,6 +23,8 @@ const shell = {
   gameId: null,
   ready: false,
   snap: null,
+  saveId: null,     // the save the table writes to
+  replay: null,     // {record, seats, at, returnTo}: stepping through a record
   botTimer: null,
   timings: [],   // click → board updated, ms (read by bench/click_latency.py)
 };
@@ -63,8 +71,12 @@ function onPythonReady() {
 function lobbyReady() {
   updateStartButton();
   drawEditors();
-  showResume();
-  autostart();
+  renderSaves();
+  // A link first (it says what to show), then what this tab showed before a reload.
+  if (!openLinkFromHash() && !restoreTab()) {
+    if (EMBED) startGame(requestFromParams(EMBED));
+    else if (params.has("autostart")) startGame(requestFromParams(params.get("game")));
+  }
   document.body.dataset.ready = "1";   // last: tests wait for this
 }
 window.addEventListener("ludoteca:ready", onPythonReady);
@@ -124,6 +136,7 @@ function chooseGame(id) {
   $("setup-tagline").textContent = game.tagline;
   renderSeats(game, game.min_players);
   renderOptions(game);
+  $("embed-code").value = "";
   showBest($("best"), id, null);
   updateStartButton();
 }
@@ -149,15 +162,16 @@ function renderSeats(game, count) {
     const kind = document.createElement("select");
     kind.name = `seat-kind-${i}`;
     kind.setAttribute("aria-label", `Seat ${i + 1} player kind`);
-    kind.append(new Option("Human", "human", false, i === 0), new Option("Bot", "bot", false, i !== 0));
+    kind.append(new Option("Human", "human", false, i === 0), new Option("Bot", "bot", false, i !== 0),
+      new Option("Friend, by link", "remote"));
     const name = document.createElement("input");
     name.name = `seat-name-${i}`;
     name.maxLength = 24;
     name.setAttribute("aria-label", `Seat ${i + 1} name`);
     name.value = i === 0 ? "You" : `Bot ${i}`;
     kind.addEventListener("change", () => {
-      if (/^(You|Bot \d|Player \d)$/.test(name.value)) {
-        name.value = kind.value === "bot" ? `Bot ${i}` : (i === 0 ? "You" : `Player ${i + 1}`);
+      if (/^(You|Bot \d|Player \d|Friend \d)$/.test(name.value)) {
+        name.value = { bot: `Bot ${i}`, remote: `Friend ${i}` }[kind.value] || (i === 0 ? "You" : `Player ${i + 1}`);
       }
     });
     row.append(Object.assign(document.createElement("span"), { textContent: `Seat ${i + 1}` }), kind, name);
@@ -275,18 +289,19 @@ $("setup").addEventListener("submit", (event) => {
 function startGame(request) {
   try {
     $("setup-error").textContent = "";
+    shell.saveId = null;
+    shell.replay = null;
     show(call("new", request));
   } catch (err) {
     $("setup-error").textContent = err.message;
   }
 }
 
-// URL shortcut used by benchmarks and quick links: ?autostart=1&game=ID&seats=human,bot&seed=N&opt.KEY=V
-function autostart() {
-  if (!params.has("autostart") || !shell.catalog) return;
-  const game = gameDecl(params.get("game") || shell.catalog[0].id);
-  if (!game) return;
-  const kinds = (params.get("seats") || "human,bot").split(",");
+// A game described by the URL, for quick links, benchmarks and embedding:
+//   ?autostart=1&game=ID&seats=human,bot&seed=N&opt.KEY=V    or    ?embed=ID&seats=…&opt.KEY=V
+function requestFromParams(gameId) {
+  const game = gameDecl(gameId) || shell.catalog[0];
+  const kinds = (params.get("seats") || ["human", ...Array(game.min_players - 1).fill("bot")].join(",")).split(",");
   const options = {};
   for (const [key, value] of params) {
     if (key.startsWith("opt.")) {
@@ -296,44 +311,281 @@ function autostart() {
   }
   const request = {
     game: game.id, options,
-    seats: kinds.map((kind, i) => ({ kind, name: kind === "bot" ? `Bot ${i}` : `Player ${i + 1}` })),
+    seats: kinds.map((kind, i) => ({ kind, name: kind === "bot" ? `Bot ${i}` : (i === 0 ? "You" : `Player ${i + 1}`) })),
   };
   if (params.has("seed")) request.seed = Number(params.get("seed"));
-  startGame(request);
+  return request;
 }
 
-// ---------------------------------------------------------------- saved game
+// The same game in an iframe: the lobby's seats and options as a ready snippet.
+function embedSnippet() {
+  const game = gameDecl();
+  if (!game) return "";
+  const url = new URL(location.pathname, location.origin);
+  url.searchParams.set("embed", game.id);
+  url.searchParams.set("seats", readSeats().map((s) => (s.kind === "bot" ? "bot" : "human")).join(","));
+  for (const [key, value] of Object.entries(readOptions(game))) {
+    const decl = game.options.find((o) => o.key === key);
+    if (!decl.editor) url.searchParams.set(`opt.${key}`, Array.isArray(value) ? value.join(",") : value);
+  }
+  return `<iframe src="${url.href}" title="${game.name} — Ludoteca" width="100%" height="720" style="border:0" loading="lazy"></iframe>`;
+}
+
+// ---------------------------------------------------------------- saved games
 function save(snap) {
-  try {
-    if (snap.over) localStorage.removeItem(SAVE_KEY);
-    else localStorage.setItem(SAVE_KEY, JSON.stringify({ record: snap.record, seats: snap.seats, saved: Date.now() }));
-  } catch (err) { /* storage full or disabled: the game goes on, unsaved */ }
+  if (!shell.saveId) shell.saveId = saveId(snap.record, snap.seats);
+  if (!putSave(shell.saveId, snap.record, snap.seats, snap.over) && !shell.unsavedWarned) {
+    shell.unsavedWarned = true;
+    showMessage("This browser does not let the page save games: export the game to keep it.");
+  }
+  rememberTab({ mode: "game", id: shell.saveId });
 }
 
-function showResume() {
-  const box = $("resume");
-  let saved = null;
-  try { saved = JSON.parse(localStorage.getItem(SAVE_KEY) || "null"); } catch (err) { saved = { broken: true }; }
-  if (!saved) { box.hidden = true; return; }
-  box.hidden = false;
-  box.replaceChildren();
-  const game = saved.record && gameDecl(saved.record.game);
-  const text = document.createElement("span");
-  text.textContent = game ? `A ${game.name} game is in progress (${saved.record.moves.length} moves).` : "A saved game is in progress.";
-  const resume = Object.assign(document.createElement("button"), { type: "button", textContent: "Resume", id: "resume-button" });
-  resume.addEventListener("click", () => {
-    try {
-      show(call("load", { record: saved.record, seats: saved.seats }));
-    } catch (err) {
-      // Never destroy it: set the unreadable save aside under another key.
-      localStorage.setItem(`ludoteca.unreadable.${Date.now()}`, localStorage.getItem(SAVE_KEY));
-      localStorage.removeItem(SAVE_KEY);
-      text.textContent = `The saved game could not be read (${err.message}). It was set aside.`;
-      resume.remove();
-    }
-  });
-  box.append(text, resume);
+function rememberTab(what) {
+  try { sessionStorage.setItem(TAB_KEY, JSON.stringify(what)); } catch (err) { /* storage off */ }
 }
+
+// After a reload, show what this tab showed: the same game at the same position, or the replay.
+function restoreTab() {
+  let what = null;
+  try { what = JSON.parse(sessionStorage.getItem(TAB_KEY) || "null"); } catch (err) { what = null; }
+  if (!what) return false;
+  if (what.mode === "game" && getSave(what.id)) return resumeSave(what.id);
+  if (what.mode === "replay" && what.record) {
+    openReplay(what.record, what.seats, what.at, what.returnTo);
+    return true;
+  }
+  return false;
+}
+
+// Load a saved game onto the table; an unreadable one is set aside with a message.
+function resumeSave(id, message = null) {
+  const entry = getSave(id);
+  const name = entry && gameDecl(entry.record.game) ? gameDecl(entry.record.game).name : "saved";
+  try {
+    if (!entry) throw new Error("it is missing or damaged");
+    const snap = call("load", { record: entry.record, seats: entry.seats });
+    shell.saveId = id;
+    shell.replay = null;
+    show(snap);
+    if (message) showMessage(message);
+    return true;
+  } catch (err) {
+    setAside(id);
+    toLobby();
+    renderSaves([`The ${name} game could not be read (${err.message}). It was set aside; your other games are untouched.`]);
+    return false;
+  }
+}
+
+function describeSave(entry) {
+  const game = gameDecl(entry.record.game);
+  const who = entry.seats.map((s) => s.name).join(", ");
+  const when = entry.saved ? new Date(entry.saved).toLocaleString() : "";
+  return `${game ? game.name : entry.record.game} — ${who} · ${entry.record.moves.length} moves · ${when}`;
+}
+
+function renderSaves(extraProblems = []) {
+  const { saves, problems } = listSaves();
+  const box = $("saves");
+  const notes = [...extraProblems, ...problems];
+  $("saves-problems").replaceChildren(...notes.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+  for (const [listId, entries] of [["saves-live", saves.filter((s) => !s.over)], ["saves-done", saves.filter((s) => s.over)]]) {
+    const list = $(listId);
+    list.replaceChildren();
+    for (const entry of entries) {
+      const item = document.createElement("li");
+      item.dataset.save = entry.id;
+      item.append(Object.assign(document.createElement("span"), { textContent: describeSave(entry) }));
+      const actions = entry.over ? [] : [["Resume", () => resumeSave(entry.id)]];
+      actions.push(["Replay", () => openReplay(entry.record, entry.seats, entry.over ? 0 : entry.record.moves.length, null)]);
+      actions.push(["Export", () => exportRecord(entry.record, entry.seats)]);
+      actions.push(["Delete", () => { if (confirm("Delete this saved game?")) { deleteSave(entry.id); renderSaves(); } }]);
+      for (const [label, act] of actions) {
+        const button = Object.assign(document.createElement("button"), { type: "button", textContent: label });
+        button.dataset.action = label.toLowerCase();
+        button.addEventListener("click", act);
+        item.append(button);
+      }
+      list.append(item);
+    }
+    list.parentElement.hidden = entries.length === 0;
+  }
+  box.hidden = false;      // importing a game is always offered
+}
+
+// A record as a JSON file, and back.
+function exportRecord(record, seats) {
+  const text = JSON.stringify({ format: "ludoteca-game", record, seats }, null, 1);
+  const link = Object.assign(document.createElement("a"), {
+    href: URL.createObjectURL(new Blob([text], { type: "application/json" })),
+    download: `ludoteca-${record.game}-${record.seed}-${record.moves.length}.json`,
+  });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+async function importRecord(file) {
+  $("saves-problems").replaceChildren();
+  try {
+    let data;
+    try { data = JSON.parse(await file.text()); } catch (err) { throw new Error("the file is not a game record (it is not JSON)"); }
+    const record = data && data.record ? data.record : data;
+    const players = record && record.options && record.options.players;
+    const seats = Array.isArray(data.seats) ? data.seats
+      : Array.from({ length: Number(players) || 1 }, (_, i) => ({ kind: "human", name: `Player ${i + 1}` }));
+    const snap = call("load", { record, seats });     // Python checks that it replays
+    shell.saveId = saveId(snap.record, snap.seats);
+    shell.replay = null;
+    show(snap);
+  } catch (err) {
+    renderSaves([`${file.name} could not be imported: ${err.message}`]);
+  }
+}
+$("import-file").addEventListener("change", (event) => {
+  const file = event.target.files[0];
+  event.target.value = "";
+  if (file) importRecord(file);
+});
+
+// ---------------------------------------------------------------- game links
+const linkUrl = (code) => `${location.origin}${location.pathname}#${code}`;
+
+// Open the game link in the URL fragment, if any. Returns whether there was one.
+function openLinkFromHash() {
+  const text = decodeURIComponent(location.hash.slice(1));
+  if (!text) return false;
+  history.replaceState(null, "", location.pathname + location.search);   // a reload resumes the save
+  let opened;
+  try {
+    opened = call("open_link", { text });
+  } catch (err) {
+    showLinkProblem(err.message);
+    return true;
+  }
+  $("link-problem").hidden = true;
+  if (opened.replay) {
+    openReplay(opened.record, opened.seats, opened.at, null);
+    return true;
+  }
+  const id = saveId(opened.record, opened.seats);
+  const saved = getSave(id);
+  if (saved && saved.record.moves.length > opened.record.moves.length) {
+    resumeSave(id, "This device already has this game further along: here it is where you left it.");
+    return true;
+  }
+  try {
+    const snap = call("load", { record: opened.record, seats: opened.seats });
+    shell.saveId = id;
+    shell.replay = null;
+    show(snap);
+  } catch (err) {
+    showLinkProblem(err.message);
+  }
+  return true;
+}
+window.addEventListener("hashchange", () => { if (shell.ready && shell.catalog && location.hash.length > 1) openLinkFromHash(); });
+
+function showLinkProblem(message) {
+  toLobby();
+  $("link-problem-text").textContent = `This game link cannot be opened. ${message}`;
+  $("link-problem").hidden = false;
+  document.body.dataset.linkProblems = String(Number(document.body.dataset.linkProblems || 0) + 1);
+}
+$("link-fresh").addEventListener("click", () => {
+  $("link-problem").hidden = true;
+  $("setup").scrollIntoView();
+});
+
+// The links this table must send now: to the friend to act, or the final position to all.
+function showLinks(snap) {
+  const panel = $("link-panel");
+  const links = snap.replay ? [] : snap.links;
+  panel.hidden = links.length === 0;
+  if (!links.length) return;
+  const waiting = links.find((l) => l.turn);
+  $("link-title").textContent = waiting
+    ? `It is ${waiting.name}'s turn: send this link to ${waiting.name}.`
+    : "The game is over: send the final position to your friends.";
+  const rows = $("link-rows");
+  rows.replaceChildren();
+  for (const link of links) {
+    const row = document.createElement("div");
+    row.className = "link-row";
+    const url = Object.assign(document.createElement("input"), { readOnly: true, value: linkUrl(link.code) });
+    url.dataset.seat = String(link.seat);
+    url.setAttribute("aria-label", `Link for ${link.name}`);
+    url.addEventListener("focus", () => url.select());
+    const copy = Object.assign(document.createElement("button"), { type: "button", textContent: `Copy link for ${link.name}` });
+    copy.addEventListener("click", () => copyText(url, copy));
+    row.append(url, copy);
+    if (navigator.share) {
+      const share = Object.assign(document.createElement("button"), { type: "button", textContent: "Share…" });
+      share.addEventListener("click", () => navigator.share({ title: `${snap.game_name} — your turn`, url: url.value }).catch(() => {}));
+      row.append(share);
+    }
+    rows.append(row);
+  }
+}
+
+async function copyText(input, button) {
+  const label = button.textContent;
+  try {
+    await navigator.clipboard.writeText(input.value);
+    button.textContent = "Copied ✓";
+  } catch (err) {
+    // No clipboard permission (e.g. inside an iframe): select it for the player to copy.
+    input.focus();
+    input.select();
+    button.textContent = document.execCommand && document.execCommand("copy") ? "Copied ✓" : "Selected: press Ctrl+C";
+  }
+  setTimeout(() => { button.textContent = label; }, 2500);
+}
+
+// ---------------------------------------------------------------- replay
+function openReplay(record, seats, at, returnTo) {
+  clearTimeout(shell.botTimer);
+  try {
+    const snap = call("replay", { record, seats, at });
+    shell.replay = { record, seats, at: snap.replay.at, returnTo };
+    rememberTab({ mode: "replay", record, seats, at: snap.replay.at, returnTo });
+    show(snap);
+  } catch (err) {
+    shell.replay = null;
+    toLobby();
+    renderSaves([`This game cannot be replayed: ${err.message}`]);
+  }
+}
+
+function replayStep(to) {
+  const r = shell.replay;
+  if (r) openReplay(r.record, r.seats, Math.max(0, Math.min(to, r.record.moves.length)), r.returnTo);
+}
+
+$("replay-first").addEventListener("click", () => replayStep(0));
+$("replay-back").addEventListener("click", () => replayStep(shell.replay.at - 1));
+$("replay-forward").addEventListener("click", () => replayStep(shell.replay.at + 1));
+$("replay-last").addEventListener("click", () => replayStep(Infinity));
+$("replay-close").addEventListener("click", () => {
+  const back = shell.replay && shell.replay.returnTo;
+  shell.replay = null;
+  if (back && getSave(back)) resumeSave(back);
+  else toLobby();
+});
+$("replay-link").addEventListener("click", () => {
+  const r = shell.replay;
+  const input = $("replay-url");
+  input.value = linkUrl(call("replay_link", { record: r.record, seats: r.seats }).code);
+  input.hidden = false;
+  copyText(input, $("replay-link"));
+});
+$("open-replay").addEventListener("click", () => {
+  const snap = shell.snap;
+  openReplay(snap.record, snap.seats, snap.record.moves.length, shell.saveId);
+});
+$("export").addEventListener("click", () => shell.snap && exportRecord(shell.snap.record, shell.snap.seats));
 
 // ---------------------------------------------------------------- solo high scores
 // One finished game, however often it is redrawn or reloaded.
@@ -373,17 +625,32 @@ function showBest(box, gameId, currentKey) {
 // ---------------------------------------------------------------- table
 function show(snap) {
   shell.snap = snap;
+  const replay = snap.replay || null;
   $("lobby").hidden = true;
   $("table").hidden = false;
   $("table-game").textContent = snap.game_name;
-  $("prompt").textContent = snap.prompt;
+  $("prompt").textContent = replay ? `Replay: after move ${replay.at} of ${replay.total}` : snap.prompt;
   $("board").innerHTML = snap.svg;
   $("cancel").hidden = !snap.can_cancel;
   $("undo").hidden = !snap.can_cancel;
   $("show-result").hidden = !snap.over;
+  $("replay-bar").hidden = !replay;
+  $("open-replay").hidden = Boolean(replay);
+  $("export").hidden = Boolean(replay);
+  if (replay) {
+    $("replay-first").disabled = $("replay-back").disabled = replay.at === 0;
+    $("replay-forward").disabled = $("replay-last").disabled = replay.at === replay.total;
+    $("replay-position").textContent = `${replay.at} / ${replay.total}`;
+    $("replay-url").hidden = true;
+  }
   showMessage(snap.message);
   renderLog(snap.log, snap.seats);
   showPrivacy(snap);
+  showLinks(snap);
+  if (replay) {
+    document.body.dataset.replayAt = String(replay.at);
+    return;                    // a replay is only looked at: no save, no result dialog, no bot
+  }
   save(snap);
   const resultKey = finishedKey(snap);
   if (snap.over && shell.resultShownFor !== resultKey) {
@@ -435,7 +702,7 @@ function scheduleBot(snap) {
 
 $("board").addEventListener("click", (event) => {
   const target = event.target.closest("[data-click]");
-  if (!target || !shell.snap) return;
+  if (!target || !shell.snap || shell.snap.replay) return;
   const started = performance.now();
   try {
     show(call("click", { token: target.dataset.click }));
@@ -485,18 +752,26 @@ function showResult(snap) {
 
 $("show-result").addEventListener("click", () => shell.snap && showResult(shell.snap));
 $("result-close").addEventListener("click", () => $("result").close());
-$("rematch").addEventListener("click", () => { $("result").close(); show(call("rematch")); });
+function rematch() {
+  if ($("result").open) $("result").close();
+  shell.saveId = null;           // a new game: a new save
+  show(call("rematch"));
+}
+$("rematch").addEventListener("click", rematch);
 
 function toLobby() {
   clearTimeout(shell.botTimer);
   if ($("result").open) $("result").close();
+  shell.replay = null;
+  try { sessionStorage.removeItem(TAB_KEY); } catch (err) { /* storage off */ }
   $("table").hidden = true;
   $("lobby").hidden = false;
   $("privacy").hidden = true;
-  showResume();
+  renderSaves();
 }
-$("to-lobby").addEventListener("click", toLobby);
-$("result-lobby").addEventListener("click", toLobby);
+// Embedded, there is no lobby to go back to: "New game" deals a fresh game at once.
+$("to-lobby").addEventListener("click", () => (EMBED ? startGame(requestFromParams(EMBED)) : toLobby()));
+$("result-lobby").addEventListener("click", () => (EMBED ? ($("result").close(), startGame(requestFromParams(EMBED))) : toLobby()));
 
 function showRules() {
   const game = gameDecl(shell.snap && !$("table").hidden ? shell.snap.game : shell.gameId);
@@ -508,8 +783,39 @@ $("table-rules").addEventListener("click", showRules);
 $("rules-close").addEventListener("click", () => $("rules").close());
 
 document.addEventListener("keydown", (event) => {
-  if (event.key === "Escape" && shell.snap && shell.snap.can_cancel && !$("table").hidden) show(call("cancel"));
+  if ($("table").hidden || !shell.snap) return;
+  if (shell.replay && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.target.closest("input, select, textarea")) {
+    replayStep(shell.replay.at + (event.key === "ArrowLeft" ? -1 : 1));
+  } else if (event.key === "Escape" && shell.snap.can_cancel) {
+    show(call("cancel"));
+  }
 });
+
+// ---------------------------------------------------------------- embed and offline
+if (EMBED) {
+  document.body.classList.add("embed");
+  $("to-lobby").textContent = "New game";
+}
+$("embed-box").addEventListener("toggle", () => { $("embed-code").value = embedSnippet(); });
+$("embed-copy").addEventListener("click", () => { $("embed-code").value = embedSnippet(); copyText($("embed-code"), $("embed-copy")); });
+
+// The service worker keeps every file of this version for offline play. A new version waits
+// until the player reloads (or closes every tab), so one page never mixes two versions.
+if ("serviceWorker" in navigator && location.protocol !== "file:") {
+  navigator.serviceWorker.register("sw.js").then((registration) => {
+    const offer = () => { if (registration.waiting && navigator.serviceWorker.controller) $("update").hidden = false; };
+    offer();
+    registration.addEventListener("updatefound", () => {
+      registration.installing.addEventListener("statechange", offer);
+    });
+  }).catch(() => { /* blocked (e.g. some iframes, private modes): the site still works online */ });
+  $("update-now").addEventListener("click", async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration || !registration.waiting) return location.reload();
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
+    registration.waiting.postMessage("skipWaiting");
+  });
+}
 
 await loadCatalog();
 if (window.ludotecaReady) onPythonReady();

@@ -3,12 +3,15 @@
     build/ludoteca.zip   the ludoteca package, unpacked into the browser's file system by
                          pyscript.toml's [files] (one request, no micropip)
     build/catalog.json   every game's declaration, so the lobby paints before Python boots
+    build/precache.js    what the service worker (sw.js) keeps for offline play, and the
+                         version: a hash of all those files, so any change is a new version
 
 Run: python -m ludoteca.build   (from py/, or with py/ on PYTHONPATH)
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import pathlib
 import zipfile
@@ -32,6 +35,34 @@ def package_files() -> list[pathlib.Path]:
                   and p.name not in NOT_SHIPPED)
 
 
+# What a visit loads (index.html, its manifest, our assets and build, vendored Pyodide and
+# PyScript): the service worker precaches exactly this. Source maps are left out.
+SITE_FILES = ["index.html", "manifest.webmanifest", "pyscript.toml", "assets/**/*",
+              "node_modules/pyodide/pyodide.mjs", "node_modules/pyodide/pyodide.asm.mjs",
+              "node_modules/pyodide/pyodide.asm.wasm", "node_modules/pyodide/python_stdlib.zip",
+              "node_modules/pyodide/pyodide-lock.json",
+              "node_modules/@pyscript/core/dist/*.js", "node_modules/@pyscript/core/dist/*.css"]
+BUILT_FILES = ["build/ludoteca.zip", "build/catalog.json"]
+
+
+def precache_list(root: pathlib.Path = ROOT) -> list[str]:
+    found = {p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()}
+    return sorted(found | set(BUILT_FILES))
+
+
+def write_precache(out_dir: pathlib.Path, root: pathlib.Path = ROOT) -> str:
+    files = precache_list(root)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (root / name).read_bytes())
+    version = digest.hexdigest()[:16]
+    manifest = {"version": version, "files": ["./"] + files}
+    (out_dir / "precache.js").write_text(
+        "// Written by python -m ludoteca.build: the files sw.js keeps, and their version.\n"
+        f"self.LUDOTECA_PRECACHE = {json.dumps(manifest, indent=1)};\n", encoding="utf-8")
+    return version
+
+
 def build(out_dir: pathlib.Path = BUILD_DIR) -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(out_dir / "ludoteca.zip", "w", zipfile.ZIP_DEFLATED) as archive:
@@ -41,8 +72,10 @@ def build(out_dir: pathlib.Path = BUILD_DIR) -> None:
             archive.writestr(info, path.read_bytes())
     (out_dir / "catalog.json").write_text(json.dumps({"games": catalog()}, indent=1),
                                           encoding="utf-8")
+    if out_dir == BUILD_DIR:           # the precache describes the served site
+        write_precache(out_dir)
 
 
 if __name__ == "__main__":
     build()
-    print(f"built {BUILD_DIR / 'ludoteca.zip'} and {BUILD_DIR / 'catalog.json'}")
+    print(f"built {BUILD_DIR / 'ludoteca.zip'}, {BUILD_DIR / 'catalog.json'} and {BUILD_DIR / 'precache.js'}")

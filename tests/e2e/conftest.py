@@ -23,9 +23,15 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
-@pytest.fixture
-def foreign_requests(context):
-    """Every request to a host other than localhost is refused and recorded; the test fails on any."""
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    # The service worker would precache the whole site (~20 MB) in every test's fresh context;
+    # only the offline test (test_offline.py) lets it run.
+    return {**browser_context_args, "service_workers": "block"}
+
+
+def guard_local_only(context) -> list:
+    """Refuse and record every request of `context` to a host other than localhost."""
     seen = []
 
     def guard(route):
@@ -37,5 +43,22 @@ def foreign_requests(context):
             route.abort()
 
     context.route("**/*", guard)
+    return seen
+
+
+@pytest.fixture
+def foreign_requests(context):
+    """Every request to a host other than localhost is refused and recorded; the test fails on any."""
+    seen = guard_local_only(context)
     yield seen
+    assert seen == [], f"requests left localhost: {seen}"
+
+
+@pytest.fixture
+def second_device(browser):
+    """Another browser context (its own storage, like a friend's phone), localhost only."""
+    context = browser.new_context(service_workers="block")
+    seen = guard_local_only(context)
+    yield context
+    context.close()
     assert seen == [], f"requests left localhost: {seen}"

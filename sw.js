@@ -1,0 +1,42 @@
+// Ludoteca's service worker: the whole site, one version at a time, for offline play.
+// build/precache.js (written by `python -m ludoteca.build`) sets
+//   self.LUDOTECA_PRECACHE = {version, files}
+// where version is a hash of every file listed. A new build changes that script, so the
+// browser installs a new worker; it fills a new cache, waits until no page runs the old
+// version (or the player asks to reload), then deletes the old caches. A page is thus served
+// by one version from start to end: never old and new files mixed.
+importScripts("build/precache.js");
+
+const { version, files } = self.LUDOTECA_PRECACHE;
+const CACHE = `ludoteca-${version}`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    // "reload": straight from the server, not from the HTTP cache of an older version.
+    cache.addAll(files.map((file) => new Request(file, { cache: "reload" })))));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("ludoteca-") && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();   // the first visit's page is served offline from now on
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skipWaiting") self.skipWaiting();   // the player chose to reload now
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // The query (?game=…, ?embed=…) never changes a file; a page address is index.html.
+    const hit = await cache.match(request, { ignoreSearch: true })
+      || (request.mode === "navigate" ? await cache.match("index.html") : undefined);
+    return hit || fetch(request);
+  })());
+});

@@ -1,0 +1,158 @@
+"""Play by link through the real page: two browser contexts (two devices with their own
+storage) pass a Yutakâ game back and forth by links only; broken links get a clear message;
+a replay steps through a game and a replay link opens it."""
+
+import random
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ludoteca.app import Api
+from ludoteca.core import encode_link, new_record
+from ludoteca.table import REMOTE
+
+from .pages import BOOT_TIMEOUT_MS, click_target, open_lobby
+
+pytestmark = pytest.mark.e2e
+
+
+def play_until_link_or_end(page: Page) -> str | None:
+    """Click legal targets until the page offers a link to send (returned) or the game ends."""
+    for _ in range(2000):
+        if page.locator("#result[open]").count():
+            return None
+        link = page.locator("#link-panel:not([hidden]) #link-rows input")
+        if link.count():
+            return link.first.input_value()
+        legal = page.locator("#board [data-click].legal")
+        if legal.count():
+            click_target(legal.first)
+        else:
+            page.wait_for_timeout(20)
+    raise AssertionError("neither a link nor the end")
+
+
+def open_link(page: Page, url: str, moves: int):
+    page.goto(url)      # a fresh page boots; an open one receives it as a new fragment
+    expect(page.locator("body")).to_have_attribute("data-moves", str(moves), timeout=BOOT_TIMEOUT_MS)
+
+
+def test_two_friends_play_yutaka_by_links_to_the_score_screen(page: Page, site_url, foreign_requests,
+                                                              second_device):
+    open_lobby(page, site_url, "yutaka")
+    page.select_option("select[name='seat-kind-1']", "remote")
+    page.fill("input[name='seat-name-1']", "Bea")
+    page.fill("input[name='seat-name-0']", "Ann")
+    page.click("#start")
+    friend = second_device.new_page()
+    devices = {"Ann": page, "Bea": friend}
+    me, links, longest = "Ann", 0, 0
+    while True:
+        url = play_until_link_or_end(devices[me])
+        if url is None:
+            break
+        longest = max(longest, len(url))
+        # the page says whose turn it is, and is honest about what a link carries
+        expect(devices[me].locator("#link-title")).to_contain_text("turn")
+        expect(devices[me].locator("#link-panel")).to_contain_text("carries the whole game")
+        assert devices[me].locator("#board [data-click].legal").count() == 0
+        moves = int(devices[me].get_attribute("body", "data-moves"))
+        me = "Bea" if me == "Ann" else "Ann"
+        open_link(devices[me], url, moves)
+        assert devices[me].locator("#link-panel").is_hidden()
+        links += 1
+    assert links >= 20, links
+    # the last mover sees the score screen and the final position's link for the other
+    finished = devices[me]
+    other = devices["Bea" if me == "Ann" else "Ann"]
+    expect(finished.locator("#link-title")).to_contain_text("game is over")
+    final = finished.locator("#link-rows input").first.input_value()
+    open_link(other, final, int(finished.get_attribute("body", "data-moves")))
+    for device in (finished, other):
+        expect(device.locator("#result")).to_be_visible()
+        assert re.search(r"wins, \d+ to \d+|Shared victory", device.locator("#result-summary").inner_text())
+    record = finished.evaluate("window.ludotecaShell.snap.record")
+    assert other.evaluate("window.ludotecaShell.snap.record") == record
+    print(f"{links} links, longest {longest} characters")
+
+
+def broken_links(count: int) -> list[str]:
+    """Cut and edited copies of a real mid-game link that Python refuses (a few edits only touch
+    base64 padding bits and leave the game intact: those are not broken)."""
+    api = Api()
+    table_link = encode_link({"record": {**new_record("yutaka", {}, 5), "moves": []},
+                              "seats": [{"kind": REMOTE, "name": "A"}, {"kind": REMOTE, "name": "B"}],
+                              "for": 1})
+    rng = random.Random(6)
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    found = []
+    while len(found) < count:
+        text, kind = table_link, rng.randrange(4)
+        i = rng.randrange(len(text))
+        if kind == 0:
+            text = text[:i]
+        elif kind == 1:
+            text = text[:i] + rng.choice(alphabet) + text[i + 1:]
+        elif kind == 2:
+            text = text[:i] + text[i + 1:]
+        else:
+            text = text[:i] + rng.choice(alphabet) + text[i:]
+        if text and text != table_link and '"ok": false' in api.call("open_link", f'{{"text": "{text}"}}'):
+            found.append(text)
+    return found
+
+
+def test_broken_links_get_a_clear_message_and_leave_the_page_usable(page: Page, site_url, foreign_requests):
+    open_lobby(page, site_url, "yutaka")
+    for n, text in enumerate(broken_links(200), start=1):
+        page.evaluate("(text) => { location.hash = text; }", text)
+        expect(page.locator("body")).to_have_attribute("data-link-problems", str(n))
+        expect(page.locator("#link-problem")).to_be_visible()
+        assert page.locator("#link-problem-text").inner_text().startswith("This game link cannot be opened.")
+    assert page.locator("#lobby").is_visible() and page.locator("#table").is_hidden()
+    page.click("#link-fresh")
+    expect(page.locator("#link-problem")).to_be_hidden()
+    page.click("#start")
+    expect(page.locator("#board svg")).to_be_visible()
+
+
+def test_replay_steps_through_a_game_and_a_replay_link_opens_it(page: Page, site_url, foreign_requests,
+                                                                second_device):
+    open_lobby(page, site_url, "yucata")
+    page.click("#start")
+    while int(page.get_attribute("body", "data-moves")) < 6:
+        legal = page.locator("#board [data-click].legal")
+        if legal.count():
+            legal.first.click()
+        else:
+            page.wait_for_timeout(20)
+    page.click("#open-replay")
+    total = int(page.evaluate("window.ludotecaShell.snap.replay.total"))
+    expect(page.locator("#replay-position")).to_have_text(f"{total} / {total}")
+    expect(page.locator("#replay-forward")).to_be_disabled()
+    logs = {total: page.locator("#log li").count()}
+    page.click("#replay-first")
+    expect(page.locator("#replay-position")).to_have_text(f"0 / {total}")
+    logs[0] = page.locator("#log li").count()
+    page.click("#replay-forward")
+    page.click("#replay-forward")
+    expect(page.locator("#replay-position")).to_have_text(f"2 / {total}")
+    logs[2] = page.locator("#log li").count()
+    page.click("#replay-back")
+    expect(page.locator("#replay-position")).to_have_text(f"1 / {total}")
+    assert logs[0] < logs[2] < logs[total]                     # the log follows the position
+    assert page.locator("#board [data-click].legal").count() == 0
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#replay-position")).to_have_text(f"2 / {total}")
+    # a replay link opens the replay directly, on another device
+    page.click("#replay-link")
+    url = page.locator("#replay-url").input_value()
+    friend = second_device.new_page()
+    friend.goto(url)
+    expect(friend.locator("#replay-bar")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    expect(friend.locator("#replay-position")).to_have_text(f"0 / {total}")
+    # closing the replay returns to the game in progress, where it was
+    page.click("#replay-close")
+    expect(page.locator("#replay-bar")).to_be_hidden()
+    assert int(page.get_attribute("body", "data-moves")) == total
