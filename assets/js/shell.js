@@ -802,7 +802,8 @@ $("embed-copy").addEventListener("click", () => { $("embed-code").value = embedS
 // The service worker keeps every file of this version for offline play. A new version waits
 // until the player reloads (or closes every tab), so one page never mixes two versions.
 if ("serviceWorker" in navigator && location.protocol !== "file:") {
-  navigator.serviceWorker.register("sw.js").then((registration) => {
+  // updateViaCache "none": a new build/precache.js (a new version) is seen on the next visit.
+  navigator.serviceWorker.register("sw.js", { updateViaCache: "none" }).then((registration) => {
     const offer = () => { if (registration.waiting && navigator.serviceWorker.controller) $("update").hidden = false; };
     offer();
     registration.addEventListener("updatefound", () => {
