@@ -311,7 +311,10 @@ function requestFromParams(gameId) {
   }
   const request = {
     game: game.id, options,
-    seats: kinds.map((kind, i) => ({ kind, name: kind === "bot" ? `Bot ${i}` : (i === 0 ? "You" : `Player ${i + 1}`) })),
+    seats: kinds.map((kind, i) => ({
+      kind,
+      name: kind === "bot" ? `Bot ${i}` : (kinds.filter((k) => k !== "bot").length === 1 ? "You" : `Player ${i + 1}`),
+    })),
   };
   if (params.has("seed")) request.seed = Number(params.get("seed"));
   return request;

@@ -60,5 +60,5 @@ def test_layout_editor_validates_and_its_layout_is_played(page: Page, site_url, 
     page.click("#start")
     expect(page.locator("#board svg")).to_be_visible()
     # the game really uses the layout: Zattopusta's storm puts a dark stone on space 5
-    saved = page.evaluate("JSON.parse(localStorage.getItem('ludoteca.current')).record.options")
+    saved = page.evaluate("window.ludotecaShell.snap.record.options")
     assert saved["layout"] == "custom" and saved["custom"].startswith("DD")
