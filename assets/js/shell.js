@@ -313,7 +313,8 @@ function requestFromParams(gameId) {
     game: game.id, options,
     seats: kinds.map((kind, i) => ({
       kind,
-      name: kind === "bot" ? `Bot ${i}` : (kinds.filter((k) => k !== "bot").length === 1 ? "You" : `Player ${i + 1}`),
+      name: { bot: `Bot ${i}`, remote: `Friend ${i}` }[kind]
+        || (kinds.filter((k) => k === "human").length === 1 ? "You" : `Player ${i + 1}`),
     })),
   };
   if (params.has("seed")) request.seed = Number(params.get("seed"));
@@ -326,7 +327,7 @@ function embedSnippet() {
   if (!game) return "";
   const url = new URL(location.pathname, location.origin);
   url.searchParams.set("embed", game.id);
-  url.searchParams.set("seats", readSeats().map((s) => (s.kind === "bot" ? "bot" : "human")).join(","));
+  url.searchParams.set("seats", readSeats().map((s) => s.kind).join(","));
   for (const [key, value] of Object.entries(readOptions(game))) {
     const decl = game.options.find((o) => o.key === key);
     if (!decl.editor) url.searchParams.set(`opt.${key}`, Array.isArray(value) ? value.join(",") : value);
@@ -385,7 +386,8 @@ function describeSave(entry) {
   const game = gameDecl(entry.record.game);
   const who = entry.seats.map((s) => s.name).join(", ");
   const when = entry.saved ? new Date(entry.saved).toLocaleString() : "";
-  return `${game ? game.name : entry.record.game} — ${who} · ${entry.record.moves.length} moves · ${when}`;
+  const moves = entry.record.moves.length;
+  return `${game ? game.name : entry.record.game} — ${who} · ${moves} move${moves === 1 ? "" : "s"} · ${when}`;
 }
 
 function renderSaves(extraProblems = []) {
