@@ -65,6 +65,7 @@ function onPythonReady() {
   bootProgress(100, "Ready.");
   $("boot").classList.add("done");
   $("engine-state").textContent = "ready";
+  registerServiceWorker();
   if (shell.catalog) lobbyReady();
 }
 
@@ -806,7 +807,9 @@ $("embed-copy").addEventListener("click", () => { $("embed-code").value = embedS
 
 // The service worker keeps every file of this version for offline play. A new version waits
 // until the player reloads (or closes every tab), so one page never mixes two versions.
-if ("serviceWorker" in navigator && location.protocol !== "file:") {
+// Registered once Python is up, so its downloads never slow the first start.
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
   // updateViaCache "none": a new build/precache.js (a new version) is seen on the next visit.
   navigator.serviceWorker.register("sw.js", { updateViaCache: "none" }).then((registration) => {
     const offer = () => { if (registration.waiting && navigator.serviceWorker.controller) $("update").hidden = false; };
@@ -815,6 +818,8 @@ if ("serviceWorker" in navigator && location.protocol !== "file:") {
       registration.installing.addEventListener("statechange", offer);
     });
   }).catch(() => { /* blocked (e.g. some iframes, private modes): the site still works online */ });
+}
+if ("serviceWorker" in navigator) {
   $("update-now").addEventListener("click", async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     if (!registration || !registration.waiting) return location.reload();
