@@ -22,7 +22,7 @@ import json
 import secrets
 
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, new_record
-from .table import BOT, REMOTE, Table, replay_position, seats_opening_link
+from .table import Table, replay_position, seats_in_link, seats_opening_link
 
 
 class Api:
@@ -119,9 +119,7 @@ class Api:
         return {"record": record, "seats": seats, "for": content["for"], "replay": False, "at": None}
 
     def do_replay_link(self, payload: dict) -> dict:
-        seats = [{"kind": BOT if s.get("kind") == BOT else REMOTE, "name": s.get("name")}
-                 for s in payload["seats"]]
-        content = {"record": payload["record"], "seats": seats, "replay": True}
+        content = {"record": payload["record"], "seats": seats_in_link(payload["seats"]), "replay": True}
         if payload.get("at"):
             content["at"] = int(payload["at"])
         return {"code": encode_link(content)}

@@ -157,9 +157,7 @@ class Table:
 
     def link(self, seat: int) -> str:
         """The link that opens this game for `seat` (every other player remote there)."""
-        return encode_link({"record": self.record, "for": seat,
-                            "seats": [{"kind": BOT if s["kind"] == BOT else REMOTE, "name": s["name"]}
-                                      for s in self.seats]})
+        return encode_link({"record": self.record, "for": seat, "seats": seats_in_link(self.seats)})
 
     def links(self) -> list[dict]:
         """Links to send now: to the remote player to act, or, once over, to every remote player."""
@@ -211,6 +209,12 @@ class Table:
             "over": over, "result": result,
             "record": clone(self.record),
         }
+
+
+def seats_in_link(seats: list[dict]) -> list[dict]:
+    """Seats as a link carries them: bots stay bots, every person is remote (the device that
+    opens the link makes its own seat human)."""
+    return [{"kind": BOT if s.get("kind") == BOT else REMOTE, "name": s.get("name")} for s in seats]
 
 
 def seats_opening_link(seats: list[dict], seat: int) -> list[dict]:
