@@ -438,7 +438,8 @@ async function importRecord(file) {
   try {
     let data;
     try { data = JSON.parse(await file.text()); } catch (err) { throw new Error("the file is not a game record (it is not JSON)"); }
-    const record = data && data.record ? data.record : data;
+    if (!data || typeof data !== "object") throw new Error("the file holds no game record");
+    const record = data.record ? data.record : data;
     const players = record && record.options && record.options.players;
     const seats = Array.isArray(data.seats) ? data.seats
       : Array.from({ length: Number(players) || 1 }, (_, i) => ({ kind: "human", name: `Player ${i + 1}` }));
@@ -461,7 +462,8 @@ const linkUrl = (code) => `${location.origin}${location.pathname}#${code}`;
 
 // Open the game link in the URL fragment, if any. Returns whether there was one.
 function openLinkFromHash() {
-  const text = decodeURIComponent(location.hash.slice(1));
+  let text = location.hash.slice(1);
+  try { text = decodeURIComponent(text); } catch (err) { /* not percent-encoded: Python judges it as it is */ }
   if (!text) return false;
   history.replaceState(null, "", location.pathname + location.search);   // a reload resumes the save
   let opened;
