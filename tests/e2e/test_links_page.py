@@ -105,7 +105,8 @@ def broken_links(count: int) -> list[str]:
 
 def test_broken_links_get_a_clear_message_and_leave_the_page_usable(page: Page, site_url, foreign_requests):
     open_lobby(page, site_url, "yutaka")
-    for n, text in enumerate(broken_links(200), start=1):
+    junk = ["%E0%A4%A", "hello", "L1.%%%", "L7.abc", "L1." + "A" * 5000]   # pasted nonsense too
+    for n, text in enumerate(broken_links(200) + junk, start=1):
         page.evaluate("(text) => { location.hash = text; }", text)
         expect(page.locator("body")).to_have_attribute("data-link-problems", str(n))
         expect(page.locator("#link-problem")).to_be_visible()
