@@ -33,7 +33,7 @@ export function getSave(id) {
 export function putSave(id, record, seats, over) {
   try {
     localStorage.setItem(PREFIX + id, JSON.stringify({ record, seats, over, saved: Date.now() }));
-    pruneFinished();
+    if (over) pruneFinished();      // only when a game ends: a move writes one entry, nothing more
     return true;
   } catch (err) { return false; }
 }
