@@ -40,7 +40,9 @@ def main():
         for game, seats in SEATS.items():
             timings = []
             for seed in range(GAMES):
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                # No service worker: its one-time precache of the site (first visit) would run
+                # in the background during the measured clicks.
+                page = browser.new_page(viewport={"width": 1400, "height": 1000}, service_workers="block")
                 page.goto(f"{url}/index.html?autostart=1&game={game}&seats={seats}&botDelay=0&seed={seed}")
                 page.wait_for_selector("#board svg", timeout=120_000)
                 play(page, game in PLANNED)

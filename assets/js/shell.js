@@ -339,11 +339,14 @@ function embedSnippet() {
 // ---------------------------------------------------------------- saved games
 function save(snap) {
   if (!shell.saveId) shell.saveId = saveId(snap.record, snap.seats);
+  rememberTab({ mode: "game", id: shell.saveId });
+  const mark = `${shell.saveId}:${snap.record.moves.length}`;
+  if (shell.savedMark === mark) return;      // a click within a move changes no record
+  shell.savedMark = mark;
   if (!putSave(shell.saveId, snap.record, snap.seats, snap.over) && !shell.unsavedWarned) {
     shell.unsavedWarned = true;
     showMessage("This browser does not let the page save games: export the game to keep it.");
   }
-  rememberTab({ mode: "game", id: shell.saveId });
 }
 
 function rememberTab(what) {
