@@ -47,6 +47,8 @@ def play_by_links(game_id: str, players: int, seed: int, bots: int = 0):
             api = Api()                                   # another device: only the text travels
             opened = call(api, "open_link", text="#" + link["code"])
             assert opened["ok"] and opened["for"] == link["seat"]
+            assert opened["snapshot"]["viewer"] == link["seat"]        # loaded, seen from that seat
+            assert opened["snapshot"]["record"] == opened["record"]
             table = Table(opened["record"], opened["seats"])
             assert table.humans() == [link["seat"]] and table.viewer == link["seat"]
             passed += 1

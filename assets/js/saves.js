@@ -83,7 +83,11 @@ function migrateLegacy() {
   localStorage.removeItem(LEGACY);
 }
 
+// Reads only: an unreadable entry is left for listSaves to set aside and report.
 function pruneFinished() {
-  const finished = listSaves().saves.filter((s) => s.over);
+  const finished = Object.keys(localStorage).filter((k) => k.startsWith(PREFIX))
+    .map((key) => ({ id: key.slice(PREFIX.length), entry: getSave(key.slice(PREFIX.length)) }))
+    .filter(({ entry }) => entry && entry.over)
+    .sort((a, b) => (b.entry.saved || 0) - (a.entry.saved || 0));
   for (const old of finished.slice(FINISHED_KEPT)) deleteSave(old.id);
 }

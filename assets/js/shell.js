@@ -487,14 +487,9 @@ function openLinkFromHash() {
     resumeSave(id, "This device already has this game further along: here it is where you left it.");
     return true;
   }
-  try {
-    const snap = call("load", { record: opened.record, seats: opened.seats });
-    shell.saveId = id;
-    shell.replay = null;
-    show(snap);
-  } catch (err) {
-    showLinkProblem(err.message);
-  }
+  shell.saveId = id;                 // Python has already loaded the link's game
+  shell.replay = null;
+  show(opened.snapshot);
   return true;
 }
 window.addEventListener("hashchange", () => { if (shell.ready && shell.catalog && location.hash.length > 1) openLinkFromHash(); });

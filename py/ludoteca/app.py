@@ -6,7 +6,8 @@
     call("click", {"token"}) / call("bot") / call("privacy_ok") / call("cancel") / call("undo")
     call("rematch")                                     -> same game, seats, options; new seed
     call("option_editor", {"game", "key", "value", "token"?}) -> {"value", "svg", "problems"}
-    call("open_link", {"text"})       -> {"record", "seats", "for", "replay", "at"}: checked, not loaded
+    call("open_link", {"text"})       -> {"record", "seats", "for", "replay", "at", "snapshot"?}: a game
+                                         link is loaded (snapshot); a replay link only checked
     call("replay_link", {"record", "seats", "at"?}) -> {"code"}
     call("replay", {"record", "seats", "at"}) -> snapshot of that position (the game in progress
                                          is left alone)
@@ -115,8 +116,10 @@ class Api:
             seats = seats_opening_link(seats, content["for"])
         except (KeyError, TypeError, ValueError):
             raise BadLink("This link holds no game Ludoteca can open.") from None
-        Table(record, seats)
-        return {"record": record, "seats": seats, "for": content["for"], "replay": False, "at": None}
+        table = Table(record, seats)         # replayed once: checked and ready to play
+        self.table = table
+        return {"record": record, "seats": seats, "for": content["for"], "replay": False, "at": None,
+                "snapshot": {**table.snapshot(), "message": None}}
 
     def do_replay_link(self, payload: dict) -> dict:
         content = {"record": payload["record"], "seats": seats_in_link(payload["seats"]), "replay": True}
