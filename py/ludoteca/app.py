@@ -4,6 +4,10 @@
     call("new", {"game", "options", "seats", "seed"?})  -> snapshot
     call("load", {"record", "seats"})                   -> snapshot (resume a saved game)
     call("click", {"token"}) / call("bot") / call("privacy_ok") / call("cancel") / call("undo")
+    call("forced")                                      -> the viewer's only move, made (snapshot
+                                                           "forced" announced it)
+    call("screen", {"screen": "wide"|"phone"})          -> the drawing's layout from now on;
+                                                           a snapshot if a game is in progress
     call("rematch")                                     -> same game, seats, options; new seed
     call("option_editor", {"game", "key", "value", "token"?}) -> {"value", "svg", "problems"}
     call("open_link", {"text"})       -> {"record", "seats", "for", "replay", "at", "snapshot"?}: a game
@@ -23,12 +27,13 @@ import json
 import secrets
 
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, new_record
-from .table import Table, replay_position, seats_in_link, seats_opening_link
+from .table import SCREENS, Table, replay_position, seats_in_link, seats_opening_link
 
 
 class Api:
     def __init__(self):
         self.table: Table | None = None
+        self.screen = "wide"
 
     def call(self, name: str, payload_json: str = "{}") -> str:
         try:
@@ -47,6 +52,7 @@ class Api:
     def _snapshot(self, message: str | None = None) -> dict:
         if self.table is None:
             raise ValueError("no game in progress")
+        self.table.screen = self.screen
         snap = self.table.snapshot()
         snap["message"] = message
         return snap
@@ -80,6 +86,16 @@ class Api:
     def do_bot(self, _payload: dict) -> dict:
         self._table().bot_step()
         return self._snapshot()
+
+    def do_forced(self, _payload: dict) -> dict:
+        return self._snapshot(self._table().play_forced())
+
+    def do_screen(self, payload: dict) -> dict:
+        screen = payload.get("screen")
+        if screen not in SCREENS:
+            raise ValueError(f"screen must be one of {', '.join(SCREENS)}")
+        self.screen = screen
+        return self._snapshot() if self.table is not None else {}
 
     def do_privacy_ok(self, _payload: dict) -> dict:
         self._table().confirm_privacy()
@@ -119,7 +135,7 @@ class Api:
         table = Table(record, seats)         # replayed once: checked and ready to play
         self.table = table
         return {"record": record, "seats": seats, "for": content["for"], "replay": False, "at": None,
-                "snapshot": {**table.snapshot(), "message": None}}
+                "snapshot": self._snapshot()}
 
     def do_replay_link(self, payload: dict) -> dict:
         content = {"record": payload["record"], "seats": seats_in_link(payload["seats"]), "replay": True}
@@ -128,7 +144,7 @@ class Api:
         return {"code": encode_link(content)}
 
     def do_replay(self, payload: dict) -> dict:
-        snap = replay_position(payload["record"], payload["seats"], payload.get("at", 0))
+        snap = replay_position(payload["record"], payload["seats"], payload.get("at", 0), self.screen)
         return {**snap, "message": None}
 
     def do_snapshot(self, _payload: dict) -> dict:

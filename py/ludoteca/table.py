@@ -28,6 +28,7 @@ from .core import IllegalMove, clone, encode_link, get_game, new_record, replay
 from .core.record import CHANCE_LIMIT, with_fresh_chance
 
 HUMAN, BOT, REMOTE = "human", "bot", "remote"
+SCREENS = ("wide", "phone")     # what the page tells the drawing about the space it has
 _NAME_SLOT = re.compile(r"\{p(\d)\}")
 
 
@@ -47,6 +48,7 @@ class Table:
         self.path: list[str] = []
         self.viewer: int | None = None
         self.privacy_for: int | None = None   # a human the device must be passed to
+        self.screen = "wide"
         self._choose_viewer()
 
     @classmethod
@@ -105,6 +107,19 @@ class Table:
                 self.path = candidate
                 return None
         return self.game.explain_click(self.state, self.viewer, self.path + [token])
+
+    def forced_move(self) -> dict | None:
+        """The viewer's only possible move, which the page makes by itself after a notice."""
+        if self.path or self.privacy_for is not None or not self._may_click():
+            return None
+        return self.game.forced_move(self.state, self.viewer)
+
+    def play_forced(self) -> str | None:
+        move = self.forced_move()
+        if move is None:
+            return "There is nothing to do by itself now."
+        self._apply(move)
+        return None
 
     def undo(self) -> None:
         """Take back the latest pending click."""
@@ -179,7 +194,7 @@ class Table:
         """Everything the shell needs to draw the table, as JSON (`interactive=False`: a replay
         position — nothing to click, no bot to run, no link to send)."""
         view = self.game.view(self.state, self.viewer)
-        drawn = self.game.render(view, {"path": list(self.path),
+        drawn = self.game.render(view, {"path": list(self.path), "screen": self.screen,
                                         "next": self.next_tokens() if interactive else []})
         over = self.game.is_over(self.state)
         result = None
@@ -203,12 +218,22 @@ class Table:
             "remote_to_act": self.remote_to_act() if interactive else None,
             "links": self.links() if interactive else [],
             "svg": self.names(drawn["svg"], True),
+            "panels": [{"title": self.names(panel["title"], False),
+                        "svg": self.names(panel["svg"], True)} for panel in drawn.get("panels", ())],
+            "main_title": self.names(drawn.get("main_title", ""), False),
+            "seat_colours": drawn.get("seat_colours", []),
             "prompt": self.names(drawn["prompt"], False),
+            "forced": self._forced_notice() if interactive else None,
             "can_cancel": bool(self.path),
             "log": [{"who": e["who"], "text": self.names(e["text"], False)} for e in view["log"]],
             "over": over, "result": result,
             "record": clone(self.record),
         }
+
+
+    def _forced_notice(self) -> str | None:
+        move = self.forced_move()
+        return None if move is None else self.game.forced_notice(move)
 
 
 def seats_in_link(seats: list[dict]) -> list[dict]:
@@ -226,7 +251,7 @@ def seats_opening_link(seats: list[dict], seat: int) -> list[dict]:
              "name": s.get("name")} for i, s in enumerate(seats)]
 
 
-def replay_position(record: dict, seats: list[dict], at: int) -> dict:
+def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide") -> dict:
     """The snapshot of a replay after the record's first `at` moves, seen by the device's one
     human (their own view) or, with several or none, by a spectator."""
     total = len(record["moves"])
@@ -235,6 +260,7 @@ def replay_position(record: dict, seats: list[dict], at: int) -> dict:
     humans = table.humans()
     table.viewer = humans[0] if len(humans) == 1 else None
     table.privacy_for = None
+    table.screen = screen
     snap = table.snapshot(interactive=False)
     snap["record"] = clone(record)        # the whole game, not the prefix shown
     snap["replay"] = {"at": at, "total": total}

@@ -259,9 +259,27 @@ class Game:
         return "That is not a legal move now."
 
     def render(self, view: dict, ui: dict) -> dict:
-        """{"svg": str, "prompt": str} for a view. `ui` = {"path": pending clicks,
-        "next": {token: ...} clickable tokens, "seat_names": [...]}."""
+        """The drawing of a view for the page. `ui` = {"path": pending clicks, "next": the
+        clickable tokens, "screen": "wide" (a desk: one overview) or "phone" (≈360 CSS px:
+        the drawing lays itself out for it)}. Returns
+            {"svg": str, "prompt": str,
+             "panels": [{"title": str, "svg": str}, ...]   optional: further views (others'
+                        areas, the display, a legend) that a phone shows as tabs, one tap away,
+             "main_title": str      optional: the tab title of "svg" when there are panels,
+             "seat_colours": [css colour per seat]   optional: the log marks seats with them}.
+        Elements carry data-click="<token>" (class "legal" when clickable now) and may carry
+        data-info="<full description>" that the page shows when they are tapped (details)."""
         raise NotImplementedError
+
+    def forced_move(self, state: dict, player: int) -> dict | None:
+        """The move `player` must make because it is their only one (e.g. a pass when nothing
+        else is possible): the page announces it briefly and makes it by itself. None (the
+        default): the player always chooses."""
+        return None
+
+    def forced_notice(self, move: dict) -> str:
+        """The short sentence shown while a forced move is about to be made."""
+        return "You have no other choice: it is made for you."
 
     def draw_option(self, key: str, value) -> dict:
         """For an option with an editor: {"svg": editor drawing with data-click tokens,

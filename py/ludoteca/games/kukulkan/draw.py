@@ -383,3 +383,8 @@ click its end to step back, then <em>Confirm trail</em>. To use a help, click it
 number, then your action. Your chosen action shows in yellow until the round resolves.</p>
 <p>The sheet is our own design (see the rules notes in the project).</p>
 """
+
+
+def render(view: dict, ui: dict) -> dict:
+    """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
+    return {"svg": svg(view, ui), "prompt": prompt(view, ui)}

@@ -255,8 +255,8 @@ class Kukulkan(Game):
         return "That is not a legal move now."
 
     def render(self, view: dict, ui: dict) -> dict:
-        from .draw import prompt, svg
-        return {"svg": svg(view, ui), "prompt": prompt(view, ui)}
+        from .draw import render
+        return render(view, ui)
 
     def bot_move(self, view: dict, moves, rng) -> dict:
         from .bot import choose

@@ -571,3 +571,8 @@ nothing counts until you confirm the turn.</p>
 <p>Every card, starting tile and sand dollar action is our own design (see CONTENT.md and the rules
 notes in the project).</p>
 """
+
+
+def render(view: dict, ui: dict) -> dict:
+    """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
+    return {"svg": svg(view, ui), "prompt": prompt(view, ui)}

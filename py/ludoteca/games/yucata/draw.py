@@ -267,3 +267,8 @@ the red stone gives it back with one dark stone (if they have one). Each player 
 pale stones minus 1 + 2 + … + n for n dark stones (1, 3, 6, 10, …). Highest score wins;
 ties are shared.</p>
 """
+
+
+def render(view: dict, ui: dict) -> dict:
+    """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
+    return {"svg": svg(view, ui), "prompt": prompt(view, ui)}

@@ -179,8 +179,8 @@ class Yucata(Game):
         return None
 
     def render(self, view: dict, ui: dict) -> dict:
-        from .draw import prompt, svg
-        return {"svg": svg(view, ui), "prompt": prompt(view, ui)}
+        from .draw import render
+        return render(view, ui)
 
     def edit_option(self, key: str, value, token: str):
         from .draw import edit_layout

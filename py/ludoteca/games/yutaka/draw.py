@@ -300,3 +300,8 @@ Most points wins; a tie goes to the player with more grey-tile points, then is s
 is known, its value hidden. Mixed: the colours chosen at setup are known. Stacked
 archipelagos: only a tile with no hidden tile on top can be revealed.</p>
 """
+
+
+def render(view: dict, ui: dict) -> dict:
+    """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
+    return {"svg": svg(view, ui), "prompt": prompt(view, ui)}

@@ -273,8 +273,8 @@ class Yutaka(Game):
         return super().explain_click(state, player, path)
 
     def render(self, view: dict, ui: dict) -> dict:
-        from .draw import prompt, svg
-        return {"svg": svg(view, ui), "prompt": prompt(view, ui)}
+        from .draw import render
+        return render(view, ui)
 
     def bot_move(self, view: dict, moves: list[dict], rng) -> dict:
         from .bot import choose
