@@ -150,7 +150,9 @@ def recount(city: dict, objective_id: str) -> int:
     total += sum(tile.points * sum(tags(S.unkey(k)).count(t) for t in tile.likes) for k in city["footprints"])
     waves = sum(tags(q).count("W") for q in grid)
     if objective_id == "blue":
-        total += waves + 2 * sum(1 for c in {q[0] for q in grid} if (c, 0) in grid and (c, 1) in grid)
+        # columns of two feature cards, beach over street: the starting tile is no card
+        cards = {q for q in grid if grid[q][0] == "card"}
+        total += waves + 2 * sum(1 for c in {q[0] for q in cards} if (c, 0) in cards and (c, 1) in cards)
         total -= len(unringed_all)
     elif objective_id == "green":
         total += 5 if max((group(q, "W") for q in grid), default=0) >= 4 else 0

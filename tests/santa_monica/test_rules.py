@@ -18,8 +18,11 @@ def k(col, row):
 
 
 def started(players=2, seed=3, objective="blue"):
-    """A game after the starting tiles and the food truck (each chooser takes the first tile)."""
+    """A game after the starting tiles and the food truck (each chooser takes the first tile).
+    The start player, who chooses last, gets Market Hall: two VIPs and a sand dollar, no bonus
+    people, so each test puts exactly the people it needs."""
     state = GAME.setup({"players": players, "objective": objective}, seed)
+    state["tiles_offered"] = [0, 1, 2][:players - 1] + [3]
     while state["phase"] in ("tile", "truck"):
         p = GAME.to_act(state)[0]
         state = GAME.apply(state, {"p": p, "clicks": [GAME.next_clicks(state, p, [])[0]]})
@@ -102,6 +105,25 @@ def test_starting_tiles_in_reverse_order_with_bonuses_then_the_last_player_place
     state = GAME.apply(state, {"p": (s - 1) % 3, "clicks": ["truck:3"]})
     assert state["markers"] == {"truck": 3, "foodie": 1}          # two columns away, wrapping
     assert GAME.to_act(state) == [s]
+
+
+def test_beach_club_villa_gives_its_bonus_local_and_a_record_of_the_old_content_is_refused():
+    from ludoteca.core import BadRecord, new_record, replay
+    state = GAME.setup({"players": 2}, 11)
+    state["tiles_offered"] = [0, 5]
+    p = GAME.to_act(state)[0]
+    before = state["supply"]["L"]
+    state = GAME.apply(state, {"p": p, "clicks": ["tile:5"]})
+    people = sorted(x["kind"] for x in state["cities"][p]["people"])
+    assert people == ["L", "V", "V"]                         # 2 VIPs + the 1-local bonus
+    assert all(x["at"] == k(0, 1) for x in state["cities"][p]["people"])
+    assert state["supply"]["L"] == before - 1 and state["cities"][p]["dollars"] == 0
+    assert "bonus: 1 local" in state["log"][-1]["text"]
+    # the content changed (issue 13), so games recorded before it cannot replay
+    record = new_record("santa_monica", {"players": 2}, 11)
+    assert record["rules"] == GAME.rules_version == "2"
+    with pytest.raises(BadRecord, match="rules version 1"):
+        replay({**record, "rules": "1"})
 
 
 # ---------------- taking and placing ----------------

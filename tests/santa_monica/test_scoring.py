@@ -107,7 +107,7 @@ def test_footprints_score_matching_tags_per_card():
 def test_objectives_waves_and_bonuses():
     c = city({(1, 0): "Big Wave Break", (2, 0): "Longboard Point", (1, 1): "Palm Row Park"})
     blue = S.scorepad(c, "blue")
-    assert blue["Objective: waves"] == 4 and blue["Objective: bonus"] == 2 * 2   # columns 0 and 1
+    assert blue["Objective: waves"] == 4 and blue["Objective: bonus"] == 2   # column 1 only
     green = S.scorepad(c, "green")
     assert green["Objective: waves"] == 5 and green["Objective: bonus"] == 2       # N N in street
     sport = city({(1, 0): "Tower Nine Lookout", (2, 0): "Shell Beach"})
@@ -124,3 +124,45 @@ def test_misc_cards_quiet_mixed_row_and_the_negative_one():
     mixed = city({(1, 1): "Bus Depot", (2, 1): "Corner Taco Stand", (1, 0): "Tide Pool Steps"})
     # neighbours: the taco stand (S L), the tide pool (N W) and the starting tile's street half (P)
     assert points(mixed, (1, 1)) == len({"S", "L", "N", "W", "P"})
+
+
+# ---------------- corrections of issue 13 ----------------
+
+def test_two_cards_carry_the_any_number_ring_as_the_rules_say():
+    # "Zwei Karten im Spiel besitzen das 'Beliebige Anzahl von Personen'-Symbol."
+    any_rings = [c.name for c in content.CARDS if c.scoring[:2] == ("ring", "any")]
+    assert sorted(any_rings) == ["Fire Pit Circle", "Fountain Square"]
+    # Old Town Square, formerly the third, now wants exactly one tourist in its ring
+    assert content.CARDS[BY_NAME["Old Town Square"]].scoring == ("ring", "T", 1, 3)
+    square = city({(1, 1): "Old Town Square"}, people=[("L", (1, 1)), ("L", (1, 1))])
+    assert S.scorepad(square, "blue")["Activity rings"] == 0          # locals do not fill it
+    square["people"].append({"kind": "T", "at": "1,1"})
+    pad = S.scorepad(square, "blue")
+    assert pad["Activity rings"] == 3 and pad["Objective: penalty"] == -2
+
+
+def test_every_starting_tile_gives_a_bonus_and_follows_the_vip_pattern():
+    for t in content.START_TILES:
+        assert t.bonus, t.name
+        assert len(t.street_tags) == 1 and t.street_tags[0] in t.likes, t.name
+        items = sum(a[1] if a[0] == "$" else a[2] for a in t.bonus)
+        # two VIPs: one liked tag at 2 points and a bonus of one item; one VIP: two tags at 1
+        # point and a bonus of two items
+        assert (len(t.likes), t.points, items) == ((1, 2, 1) if t.vips == 2 else (2, 1, 2)), t.name
+    villa = next(t for t in content.START_TILES if t.name == "Beach Club Villa")
+    assert (villa.vips, villa.street_tags, villa.bonus, villa.likes, villa.points) \
+        == (2, ("P",), (("+", "L", 1),), ("P",), 2)
+
+
+def test_blue_columns_count_feature_cards_only_not_the_starting_tile():
+    bare = city({})
+    assert S.scorepad(bare, "blue")["Objective: bonus"] == 0        # the starting tile alone
+    # a beach card beside the tile, a street card beside the tile: no column holds both
+    apart = city({(1, 0): "Tide Pool Steps", (-1, 1): "Dive Bar"})
+    assert S.scorepad(apart, "blue")["Objective: bonus"] == 0
+    full = city({(1, 0): "Tide Pool Steps", (1, 1): "Dive Bar", (-1, 0): "Shell Beach",
+                 (-1, 1): "Bus Depot", (2, 0): "Tidal Flats"})
+    assert S.scorepad(full, "blue")["Objective: bonus"] == 2 * 2     # columns −1 and 1
+    # the text players read says the same: feature cards, in both rows
+    text = content.OBJECTIVE_BY_ID["blue"].text[1]
+    assert "column" in text and "beach" in text and "street" in text and "feature card" in text

@@ -116,7 +116,7 @@ Bus Depot              | S | T     | +T2        | mixed:1
 Night Market Lane      | S | S L   | +L1 +T1    | ring:*3:6
 Climbing Gym           | S | P     | $2         | chain:P:4:1+
 Boat Repair Yard       | S | L     | $1 mL1x1   | bank:1:1
-Old Town Square        | S | L T   | +L1        | ring:any:3
+Old Town Square        | S | L T   | +L1        | ring:T1:3
 """
 
 
@@ -198,7 +198,11 @@ CARDS = _parse_cards(CARD_LINES)
 # ---------------- starting tiles ----------------
 # Two spaces tall: a beach half on top and a street half below; its tags count only on the
 # street half. VIPs start on the street half. Footprints: the VIP likes these tags, and each
-# footprinted card scores `points` per matching tag on it.
+# footprinted card scores `points` per matching tag on it. Every tile gives a placement bonus
+# (the rules: "Jeder Spieler erhält den Platzierungsbonus des Startplättchens"). Our pattern,
+# checked below: one street tag, which its VIPs like; two VIPs like only that tag, 2 points
+# each, with a bonus of one item; one VIP likes a second tag too, 1 point each, with a bonus
+# of two items.
 
 @dataclass(frozen=True)
 class StartTile:
@@ -217,7 +221,7 @@ START_TILES = (
     StartTile(2, "Lagoon Cottages", ("N",), 1, (("+", "L", 2),), ("N", "W"), 1),
     StartTile(3, "Market Hall", ("S",), 2, (("$", 1),), ("S",), 2),
     StartTile(4, "Old Lighthouse", ("L",), 1, (("+", "L", 1), ("$", 1)), ("L", "N"), 1),
-    StartTile(5, "Beach Club Villa", ("P", "T"), 2, (), ("P", "S"), 1),
+    StartTile(5, "Beach Club Villa", ("P",), 2, (("+", "L", 1),), ("P",), 2),
 )
 
 
@@ -253,6 +257,9 @@ DOLLAR_BY_ID = {a.id: a for a in DOLLAR_ACTIONS}
 
 
 # ---------------- scoring objective tiles ----------------
+# "full-columns" counts columns holding two feature cards, one per row: the starting tile is
+# no feature card (it is a tile; the 14 cards that end the game do not count it either), so
+# its column never scores (see RULES_NOTES.md).
 
 @dataclass(frozen=True)
 class Objective:
@@ -267,7 +274,7 @@ class Objective:
 OBJECTIVES = (
     Objective("blue", "Blue", ("per-wave", 1), ("full-columns", 2), ("unringed", -1),
               ("1 point per wave symbol in your city",
-               "2 points per column with both a beach and a street card",
+               "2 points per column with both a beach and a street feature card",
                "−1 point per person not in a ring")),
     Objective("green", "Green", ("wave-chain", 4, 5), ("street-tag", "N", 1), ("unringed-pairs", -1),
               ("5 points for a chain of at least 4 wave symbols",
@@ -299,7 +306,7 @@ def check_content() -> None:
         for a in c.actions:
             assert all(isinstance(x, int) and x >= 1 for x in a if isinstance(x, int)), c.name
     any_rings = [c for c in CARDS if c.scoring[:2] == ("ring", "any")]
-    assert len(any_rings) >= 2
+    assert len(any_rings) == 2, "the rules: two cards carry the any-number ring"
     assert any(c.scoring[0] == "litter" for c in CARDS), "at least one negative card"
     kinds = {c.scoring[0] for c in CARDS}
     assert {"adj", "chain", "bank", "ring"} <= kinds
@@ -308,6 +315,14 @@ def check_content() -> None:
     # four players use four tiles: their VIPs must fit the 8 figures
     assert len(START_TILES) == 6 and sum(sorted(t.vips for t in START_TILES)[-4:]) <= VIPS
     assert all(t.vips in (1, 2) for t in START_TILES)
+    for t in START_TILES:
+        assert len(t.street_tags) == 1 and t.street_tags[0] in t.likes, t.name
+        assert t.bonus, f"{t.name}: every starting tile gives a placement bonus"
+        items = sum(a[1] if a[0] == "$" else a[2] for a in t.bonus)
+        if t.vips == 2:
+            assert len(t.likes) == 1 and t.points == 2 and items == 1, t.name
+        else:
+            assert len(t.likes) == 2 and t.points == 1 and items == 2, t.name
     assert len(DOLLAR_ACTIONS) == 8 and len(DOLLAR_TILES) == 4
     assert sorted(a for tile in DOLLAR_TILES for a in tile) == sorted(DOLLAR_BY_ID)
     assert [o.id for o in OBJECTIVES] == ["blue", "green", "orange"]

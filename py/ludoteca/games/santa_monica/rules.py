@@ -50,7 +50,7 @@ class SantaMonica(Game):
     name = "Santa Monica"
     min_players = 2
     max_players = 4
-    rules_version = "1"
+    rules_version = "2"       # 2: issue 13 content corrections (CONTENT.md)
     tagline = "Draft beach and street features, bring locals and tourists, fill the rings."
     hands_hidden = False      # nothing a player holds is secret: no privacy screen
     lists_moves = False       # a turn is built click by click (turn.Turn)

@@ -198,9 +198,12 @@ def objective_points(city: dict, objective_id: str, rings: dict) -> dict[str, in
             and any("P" in tags_at(city, n) for n in occupied_neighbours(city, k)))
     other = objective.other
     if other[0] == "full-columns":
-        cols = {unkey(k)[0] for k in here}
+        # a beach card above a street card; the starting tile is no feature card, so its
+        # column never counts (RULES_NOTES.md)
+        cards = city["cards"]
+        cols = {unkey(k)[0] for k in cards}
         out["Objective: bonus"] = other[1] * sum(1 for c in cols
-                                                  if key(c, 0) in here and key(c, 1) in here)
+                                                  if key(c, 0) in cards and key(c, 1) in cards)
     elif other[0] == "street-tag":
         out["Objective: bonus"] = other[2] * sum(tags_at(city, k).count(other[1])
                                                  for k in here if unkey(k)[1] == 1)
