@@ -14,10 +14,16 @@ Subclasses implement the underscored hooks (`_setup`, `_legal_moves`, `_why_ille
 `_perform`, `_to_act`, `_view`, `_result`) and never repeat the checks done here.
 The browser side additionally uses `move_path`, `next_clicks`, `path_move`, `render` and
 `bot_move`; random playouts use `random_move`.
+
+The drawing and the bot are modules of their own, which the rules never import: each game
+package wires them to its game in its `__init__.py` (`GAME.wire(draw=..., bot=...)`);
+`render`, `rules_html` and `bot_move` delegate to them (an option editor is drawn by the
+drawing module too: see the game's `draw_option`/`edit_option`).
 """
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -138,7 +144,36 @@ class Game:
         }
 
     def rules_html(self) -> str:
-        return ""
+        return self.drawing.RULES_HTML if self._modules.get("draw") else ""
+
+    # --- wiring: the drawing and the bot (see the module docstring) ---
+    _modules: dict = {}
+
+    def wire(self, draw: str | None = None, bot: str | None = None) -> "Game":
+        """Name the modules that draw this game and play it as a bot (done once, by the game
+        package). They are imported on first use, so the engine runs without them.
+        The drawing module has `render(view, ui)` and `RULES_HTML` (and, for an option
+        editor, whatever the game's `draw_option`/`edit_option` call); the bot module has
+        `choose(view, moves, rng)`, or `choose(view, rng)` when `lists_moves` is False."""
+        self._modules = {"draw": draw, "bot": bot}
+        return self
+
+    def _wired(self, role: str):
+        name = self._modules.get(role)
+        if not name:
+            raise NotImplementedError(f"{self.name or type(self).__name__} has no {role} module "
+                                      "wired (see Game.wire)")
+        return importlib.import_module(name)
+
+    @property
+    def drawing(self):
+        """The drawing module wired to this game."""
+        return self._wired("draw")
+
+    @property
+    def bot(self):
+        """The bot module wired to this game."""
+        return self._wired("bot")
 
     # --- the contract ---
     def setup(self, options: dict | None, seed: int) -> dict:
@@ -269,7 +304,7 @@ class Game:
              "seat_colours": [css colour per seat]   optional: the log marks seats with them}.
         Elements carry data-click="<token>" (class "legal" when clickable now) and may carry
         data-info="<full description>" that the page shows when they are tapped (details)."""
-        raise NotImplementedError
+        return self.drawing.render(view, ui)
 
     def forced_move(self, state: dict, player: int) -> dict | None:
         """The move `player` must make because it is their only one (e.g. a pass when nothing
@@ -294,4 +329,6 @@ class Game:
         """A bot's choice among `moves`, knowing only `view` (never the full state).
         With `lists_moves = False`, moves is None and the bot builds its own candidates
         from the view; apply still refuses an illegal choice."""
-        raise NotImplementedError
+        if self.lists_moves:
+            return self.bot.choose(view, moves, rng)
+        return self.bot.choose(view, rng)

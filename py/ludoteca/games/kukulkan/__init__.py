@@ -4,8 +4,28 @@ shared die per round — draw borders, write stone weights, cross numbered block
 data.py — our sheet design, as data checked at import; sheet.py — the rules of one sheet;
 rules.py — rounds, simultaneous actions, bonuses, end; bot.py — the greedy bot;
 draw.py — the SVG sheets and prompts; RULES_NOTES.md — our design and our rulings.
+The rules import neither the drawing nor the bot: they are wired to the game here.
 """
+
+from ludoteca.core import clone
 
 from .rules import GAME
 
-__all__ = ["GAME"]
+GAME.wire(draw=f"{__name__}.draw", bot=f"{__name__}.bot")
+
+
+def disguise(state: dict, viewer: int | None, rng) -> dict:
+    """A state that `viewer` (None: a spectator) cannot tell from `state`, with everything
+    they may not see drawn anew by `rng` (a random.Random): the actions the others have
+    already chosen this round (any of their legal actions could be waiting) and the PRNG
+    that rolls the next dice."""
+    twin = clone(state)
+    for p, move in enumerate(state["pending"]):
+        if move is not None and p != viewer:
+            undecided = dict(twin, pending=[None if q == p else m for q, m in enumerate(twin["pending"])])
+            twin["pending"][p] = GAME.random_move(undecided, p, rng)
+    twin["rng"] = rng.getrandbits(64)
+    return twin
+
+
+__all__ = ["GAME", "disguise"]

@@ -254,18 +254,6 @@ class Kukulkan(Game):
             return "Choose the number first."
         return "That is not a legal move now."
 
-    def render(self, view: dict, ui: dict) -> dict:
-        from .draw import render
-        return render(view, ui)
-
-    def bot_move(self, view: dict, moves, rng) -> dict:
-        from .bot import choose
-        return choose(view, rng)
-
-    def rules_html(self) -> str:
-        from .draw import RULES_HTML
-        return RULES_HTML
-
 
 # ---------------- rounds ----------------
 

@@ -6,8 +6,24 @@ scoring.py — the end scoring of one city; city.py — placement, swaps, walkin
 turn.py — one turn as a sequence of clicks; rules.py — phases, turns, end;
 bot.py — the greedy bot; draw.py — the SVG table and prompts;
 CONTENT.md — our design and its balance report; RULES_NOTES.md — our rulings.
+The rules import neither the drawing nor the bot: they are wired to the game here.
 """
+
+from ludoteca.core import clone
 
 from .rules import GAME
 
-__all__ = ["GAME"]
+GAME.wire(draw=f"{__name__}.draw", bot=f"{__name__}.bot")
+
+
+def disguise(state: dict, viewer: int | None, rng) -> dict:
+    """A state that `viewer` (None: a spectator) cannot tell from `state`, with everything
+    they may not see drawn anew by `rng` (a random.Random): the order of the undealt deck
+    and the PRNG that draws from it (everyone sees which cards are left, never the next)."""
+    twin = clone(state)
+    rng.shuffle(twin["deck"])
+    twin["rng"] = rng.getrandbits(64)
+    return twin
+
+
+__all__ = ["GAME", "disguise"]

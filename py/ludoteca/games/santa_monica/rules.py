@@ -275,18 +275,6 @@ class SantaMonica(Game):
             return str(refused)
         return "That is not a legal move now."
 
-    def render(self, view: dict, ui: dict) -> dict:
-        from .draw import render
-        return render(view, ui)
-
-    def bot_move(self, view: dict, moves, rng) -> dict:
-        from .bot import choose
-        return choose(view, rng)
-
-    def rules_html(self) -> str:
-        from .draw import RULES_HTML
-        return RULES_HTML
-
 
 def draw_card(state: dict):
     """One card from the deck, chosen at random now; None when the deck is empty."""

@@ -3,8 +3,23 @@ pale stones and avoiding dark ones.
 
 rules.py — the engine; data.py — track, cards and stone layouts; bot.py — the greedy bot;
 draw.py — the SVG board, prompts and the layout editor; RULES_NOTES.md — our rulings.
+The rules import neither the drawing nor the bot: they are wired to the game here.
 """
+
+from ludoteca.core import clone
 
 from .rules import GAME
 
-__all__ = ["GAME"]
+GAME.wire(draw=f"{__name__}.draw", bot=f"{__name__}.bot")
+
+
+def disguise(state: dict, viewer: int | None, rng) -> dict:
+    """A state that `viewer` (None: a spectator) cannot tell from `state`, with everything
+    they may not see drawn anew by `rng` (a random.Random). Nothing in Yucata' is hidden but
+    the PRNG, which only Yazurika's layout and the starting player drew from."""
+    twin = clone(state)
+    twin["rng"] = rng.getrandbits(64)
+    return twin
+
+
+__all__ = ["GAME", "disguise"]

@@ -178,25 +178,12 @@ class Yucata(Game):
             return {"p": player, "card": path[0][5:]}
         return None
 
-    def render(self, view: dict, ui: dict) -> dict:
-        from .draw import render
-        return render(view, ui)
-
+    # The layout editor is drawn by the drawing module wired in __init__.py (Game.wire).
     def edit_option(self, key: str, value, token: str):
-        from .draw import edit_layout
-        return edit_layout(value, token)
+        return self.drawing.edit_layout(value, token)
 
     def draw_option(self, key: str, value) -> dict:
-        from .draw import layout_editor
-        return layout_editor(value)
-
-    def bot_move(self, view: dict, moves: list[dict], rng) -> dict:
-        from .bot import choose
-        return choose(view, moves, rng)
-
-    def rules_html(self) -> str:
-        from .draw import RULES_HTML
-        return RULES_HTML
+        return self.drawing.layout_editor(value)
 
 
 # ---------------- pure helpers, shared by rules, view, bot and tests ----------------

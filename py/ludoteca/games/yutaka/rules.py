@@ -272,18 +272,6 @@ class Yutaka(Game):
             return "Choose a card from your hand first."
         return super().explain_click(state, player, path)
 
-    def render(self, view: dict, ui: dict) -> dict:
-        from .draw import render
-        return render(view, ui)
-
-    def bot_move(self, view: dict, moves: list[dict], rng) -> dict:
-        from .bot import choose
-        return choose(view, moves, rng)
-
-    def rules_html(self) -> str:
-        from .draw import RULES_HTML
-        return RULES_HTML
-
 
 # ---------------- pure helpers, shared by rules, view, bot and tests ----------------
 
