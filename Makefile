@@ -15,6 +15,7 @@ play: site
 	$(PY) -m http.server $(PORT) --bind 127.0.0.1
 
 test: site test-deps
+	node --test tests/js/
 	$(VENV)/bin/python -m pytest
 
 # The site: vendored Pyodide + PyScript from npm (lock file), and our package zipped.

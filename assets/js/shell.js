@@ -8,7 +8,7 @@
 // Python is reached through one function, window.ludotecaCall(name, json) -> json
 // (see py/ludoteca/app.py), published by py/ludoteca/bridge.py.
 
-import { deleteSave, getSave, listSaves, putSave, saveId, setAside } from "./saves.js";
+import { compareRecords, copyId, deleteSave, getSave, listSaves, putSave, saveId, saveKey, setAside } from "./saves.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -26,6 +26,8 @@ const shell = {
   saveId: null,     // the save the table writes to
   replay: null,     // {record, seats, at, returnTo}: stepping through a record
   botTimer: null,
+  screen: null,     // "wide" | "phone": which drawing Python makes for this page's width
+  tab: 0,           // on the table: which view is shown (0 = the main drawing, then panels, then the log)
   timings: [],   // click → board updated, ms (read by bench/click_latency.py)
 };
 window.ludotecaShell = shell;
@@ -70,6 +72,7 @@ function onPythonReady() {
 }
 
 function lobbyReady() {
+  tellScreen();
   updateStartButton();
   drawEditors();
   renderSaves();
@@ -92,6 +95,27 @@ function call(name, payload = {}) {
   return answer;
 }
 
+// ---------------------------------------------------------------- the space the board has
+// The drawing, not the shell, decides how a board fits: the shell only says which kind of
+// screen this is, and again whenever a rotation or resize changes it.
+const PHONE_MAX_WIDTH = 700;
+const screenKind = () => (document.documentElement.clientWidth <= PHONE_MAX_WIDTH ? "phone" : "wide");
+
+function tellScreen() {
+  const kind = screenKind();
+  document.body.dataset.screen = kind;
+  if (!shell.ready || kind === shell.screen) return;
+  shell.screen = kind;
+  const answer = call("screen", { screen: kind });
+  if (answer.svg !== undefined && !$("table").hidden) {
+    if (shell.replay) replayStep(shell.replay.at);
+    else show(answer, { keepMessage: true });
+  }
+}
+let resizeTimer = null;
+window.addEventListener("resize", () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(tellScreen, 150); });
+document.body.dataset.screen = screenKind();
+
 // ---------------------------------------------------------------- lobby
 async function loadCatalog() {
   try {
@@ -111,7 +135,10 @@ async function loadCatalog() {
     card.dataset.game = game.id;
     const players = game.min_players === game.max_players
       ? `${game.min_players} players` : `${game.min_players}–${game.max_players} players`;
-    card.innerHTML = "<strong></strong><span></span><small></small>";
+    card.innerHTML = "<img alt=\"\" width=\"160\" height=\"110\"><strong></strong><span></span><small></small>";
+    // A small picture of the board, drawn by the game at build time (no Python needed yet).
+    if (game.thumb) card.querySelector("img").src = game.thumb;
+    else card.querySelector("img").remove();
     card.querySelector("strong").textContent = game.name;
     card.querySelector("span").textContent = game.tagline;
     card.querySelector("small").textContent = players;
@@ -291,6 +318,8 @@ function startGame(request) {
   try {
     $("setup-error").textContent = "";
     shell.saveId = null;
+    shell.conflict = null;
+    $("conflict").hidden = true;
     shell.replay = null;
     show(call("new", request));
   } catch (err) {
@@ -337,17 +366,59 @@ function embedSnippet() {
 }
 
 // ---------------------------------------------------------------- saved games
+const SAVE_PROBLEMS = {
+  off: "This browser does not let the page save games: export the game to keep it.",
+  full: "This browser's storage for this site is full, so your latest moves are not saved. "
+    + "Export the game to keep it, or delete games you no longer need in the lobby. You can play on.",
+};
+
 function save(snap) {
   if (!shell.saveId) shell.saveId = saveId(snap.record, snap.seats);
   rememberTab({ mode: "game", id: shell.saveId });
   const mark = `${shell.saveId}:${snap.record.moves.length}`;
-  if (shell.savedMark === mark) return;      // a click within a move changes no record
-  shell.savedMark = mark;
-  if (!putSave(shell.saveId, snap.record, snap.seats, snap.over) && !shell.unsavedWarned) {
-    shell.unsavedWarned = true;
-    showMessage("This browser does not let the page save games: export the game to keep it.");
+  if (shell.savedMark === mark || shell.conflict) return;   // nothing new, or waiting for the player
+  const written = putSave(shell.saveId, snap.record, snap.seats, snap.over);
+  if (written.ok) {
+    shell.savedMark = mark;
+    shell.unsavedWarned = null;
+  } else if (written.why === "behind" || written.why === "diverged") {
+    showConflict(written.why);
+  } else if (shell.unsavedWarned !== written.why) {
+    shell.unsavedWarned = written.why;          // said once, not after every move
+    showMessage(SAVE_PROBLEMS[written.why]);
   }
 }
+
+// Two tabs (or windows) on one game: when the other one saves it, this one stops writing and
+// asks which game to keep, instead of silently overwriting either.
+window.addEventListener("storage", (event) => {
+  if (!shell.saveId || shell.replay || $("table").hidden || event.key !== saveKey(shell.saveId)) return;
+  const other = getSave(shell.saveId);
+  if (!other || !shell.snap) return;
+  const how = compareRecords(other.record, shell.snap.record);
+  if (how !== "same" && how !== "ahead") showConflict(how);
+});
+
+function showConflict(how) {
+  shell.conflict = how;
+  $("conflict-text").textContent = how === "behind"
+    ? "This game was played further in another tab or window. Your moves here are not saved until you choose."
+    : "This game went another way in another tab or window. Your moves here are not saved until you choose.";
+  $("conflict").hidden = false;
+}
+$("conflict-load").addEventListener("click", () => {
+  $("conflict").hidden = true;
+  shell.conflict = null;
+  resumeSave(shell.saveId, "Here is the game as it was saved in the other tab.");
+});
+$("conflict-keep").addEventListener("click", () => {
+  $("conflict").hidden = true;
+  shell.conflict = null;
+  shell.saveId = copyId(shell.saveId);          // both versions are kept, side by side
+  shell.savedMark = null;
+  save(shell.snap);
+  showMessage("This game is now saved as a separate copy; the other tab's game is kept too.");
+});
 
 function rememberTab(what) {
   try { sessionStorage.setItem(TAB_KEY, JSON.stringify(what)); } catch (err) { /* storage off */ }
@@ -375,6 +446,8 @@ function resumeSave(id, message = null) {
     const snap = call("load", { record: entry.record, seats: entry.seats });
     shell.saveId = id;
     shell.replay = null;
+    shell.conflict = null;
+    $("conflict").hidden = true;
     show(snap);
     if (message) showMessage(message);
     return true;
@@ -395,7 +468,7 @@ function describeSave(entry) {
 }
 
 function renderSaves(extraProblems = []) {
-  const { saves, problems } = listSaves();
+  const { saves, problems } = listSaves(Date.now(), (id) => (gameDecl(id) ? gameDecl(id).name : id));
   const box = $("saves");
   const notes = [...extraProblems, ...problems];
   $("saves-problems").replaceChildren(...notes.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
@@ -447,9 +520,18 @@ async function importRecord(file) {
     const seats = Array.isArray(data.seats) ? data.seats
       : Array.from({ length: Number(players) || 1 }, (_, i) => ({ kind: "human", name: `Player ${i + 1}` }));
     const snap = call("load", { record, seats });     // Python checks that it replays
-    shell.saveId = saveId(snap.record, snap.seats);
+    // Like a link: a save of this game that is further along, or went another way, is kept.
+    const id = saveId(snap.record, snap.seats);
+    const saved = getSave(id);
+    const how = saved ? compareRecords(saved.record, snap.record) : "ahead";
+    if (how === "behind") {
+      resumeSave(id, `This device already has this game further along than ${file.name}: here it is where you left it.`);
+      return;
+    }
+    shell.saveId = how === "diverged" ? copyId(id) : id;
     shell.replay = null;
     show(snap);
+    if (how === "diverged") showMessage("Another version of this game is saved here; the imported one is kept beside it.");
   } catch (err) {
     renderSaves([`${file.name} could not be imported: ${err.message}`]);
   }
@@ -483,13 +565,15 @@ function openLinkFromHash() {
   }
   const id = saveId(opened.record, opened.seats);
   const saved = getSave(id);
-  if (saved && saved.record.moves.length > opened.record.moves.length) {
+  const how = saved ? compareRecords(saved.record, opened.record) : "ahead";
+  if (how === "behind") {
     resumeSave(id, "This device already has this game further along: here it is where you left it.");
     return true;
   }
-  shell.saveId = id;                 // Python has already loaded the link's game
+  shell.saveId = how === "diverged" ? copyId(id) : id;   // Python has already loaded the link's game
   shell.replay = null;
   show(opened.snapshot);
+  if (how === "diverged") showMessage("This device holds another version of this game; the link's game is kept beside it.");
   return true;
 }
 window.addEventListener("hashchange", () => { if (shell.ready && shell.catalog && location.hash.length > 1) openLinkFromHash(); });
@@ -629,17 +713,25 @@ function showBest(box, gameId, currentKey) {
 }
 
 // ---------------------------------------------------------------- table
-function show(snap) {
+function show(snap, { keepMessage = false } = {}) {
+  const previous = shell.snap;
   shell.snap = snap;
   const replay = snap.replay || null;
   $("lobby").hidden = true;
   $("table").hidden = false;
   $("table-game").textContent = snap.game_name;
-  $("prompt").textContent = replay ? `Replay: after move ${replay.at} of ${replay.total}` : snap.prompt;
-  $("board").innerHTML = snap.svg;
-  $("cancel").hidden = !snap.can_cancel;
-  $("undo").hidden = !snap.can_cancel;
-  $("show-result").hidden = !snap.over;
+  $("prompt").textContent = replay ? `Replay: after move ${replay.at} of ${replay.total}`
+    : snap.forced || snap.prompt;
+  // A new move (or another game) brings the main drawing back: the next decision is there.
+  const moved = !previous || previous.game !== snap.game || !previous.record || !snap.record
+    || previous.record.moves.length !== snap.record.moves.length;
+  drawBoard(snap, moved);
+  // The bar keeps its size: these buttons keep their place and only show when they apply.
+  $("cancel").classList.toggle("inactive", !snap.can_cancel);
+  $("undo").classList.toggle("inactive", !snap.can_cancel);
+  $("cancel").disabled = $("undo").disabled = !snap.can_cancel;
+  $("show-result").classList.toggle("inactive", !snap.over);
+  $("show-result").disabled = !snap.over;
   $("replay-bar").hidden = !replay;
   $("open-replay").hidden = Boolean(replay);
   $("export").hidden = Boolean(replay);
@@ -649,8 +741,8 @@ function show(snap) {
     $("replay-position").textContent = `${replay.at} / ${replay.total}`;
     $("replay-url").hidden = true;
   }
-  showMessage(snap.message);
-  renderLog(snap.log, snap.seats);
+  if (!keepMessage) showMessage(snap.message);
+  renderLog(snap.log, snap.seats, snap.seat_colours || []);
   showPrivacy(snap);
   showLinks(snap);
   if (replay) {
@@ -668,19 +760,67 @@ function show(snap) {
   document.body.dataset.moves = String(snap.record.moves.length);
 }
 
+// Messages (a refused click, a note) float over the table, so nothing moves when one appears.
+const MESSAGE_MS = 4000;
 function showMessage(text) {
   const box = $("message");
+  clearTimeout(shell.messageTimer);
   box.hidden = !text;
   box.textContent = text || "";
+  if (text) shell.messageTimer = setTimeout(() => { box.hidden = true; }, MESSAGE_MS);
+}
+$("message").addEventListener("click", () => { $("message").hidden = true; });
+
+// ---------------------------------------------------------------- the board and its views
+// Python draws a main view and, on a phone, further views ("panels": others' areas, the
+// display, a legend); the shell shows them as tabs, with the log as the last tab on a phone.
+function drawBoard(snap, moved) {
+  const panels = snap.panels || [];
+  const phone = document.body.dataset.screen === "phone";
+  const views = [snap.main_title || "Board", ...panels.map((p) => p.title)];
+  if (phone) views.push("Log");
+  if (moved || shell.tab >= views.length) shell.tab = 0;
+  $("board").innerHTML = snap.svg;
+  const extra = $("panels");
+  extra.replaceChildren(...panels.map((panel, i) => {
+    const box = Object.assign(document.createElement("div"), { className: "board-wrap panel", innerHTML: panel.svg });
+    box.dataset.panel = String(i + 1);
+    box.setAttribute("role", "tabpanel");
+    return box;
+  }));
+  const tabs = $("board-tabs");
+  tabs.hidden = views.length < 2;
+  tabs.replaceChildren(...views.map((title, i) => {
+    const tab = Object.assign(document.createElement("button"), { type: "button", textContent: title });
+    tab.setAttribute("role", "tab");
+    tab.setAttribute("aria-selected", String(i === shell.tab));
+    tab.dataset.tab = String(i);
+    tab.addEventListener("click", () => { shell.tab = i; showTab(); });
+    return tab;
+  }));
+  showTab();
 }
 
-function renderLog(entries, seats) {
+function showTab() {
+  const phone = document.body.dataset.screen === "phone";
+  const logTab = phone ? $("board-tabs").children.length - 1 : -1;
+  $("board").hidden = shell.tab !== 0;
+  for (const box of $("panels").children) box.hidden = Number(box.dataset.panel) !== shell.tab;
+  document.body.classList.toggle("log-tab", shell.tab === logTab);
+  for (const tab of $("board-tabs").children) tab.setAttribute("aria-selected", String(Number(tab.dataset.tab) === shell.tab));
+}
+
+function renderLog(entries, seats, colours) {
   const log = $("log");
   log.replaceChildren();
   entries.forEach((entry, i) => {
     const item = document.createElement("li");
     item.textContent = entry.text;
-    if (entry.who !== null && entry.who !== undefined) item.dataset.seat = String(entry.who);
+    if (entry.who !== null && entry.who !== undefined) {
+      item.dataset.seat = String(entry.who);
+      // The seat's colour on the board, so the log and the pieces agree.
+      if (colours[entry.who]) item.style.setProperty("--seat", colours[entry.who]);
+    }
     if (i === entries.length - 1) item.classList.add("latest");
     log.append(item);
   });
@@ -698,26 +838,96 @@ function showPrivacy(snap) {
   }
 }
 
+// A forced move (the player's only choice, e.g. a pass) is announced, then made by itself.
+const FORCED_DELAY_MS = Number(params.get("forcedDelay") ?? Math.max(1500, BOT_DELAY_MS * 2));
+
 function scheduleBot(snap) {
   clearTimeout(shell.botTimer);
-  if (snap.over || snap.bot_to_act === null || snap.privacy_for !== null) return;
+  if (snap.over || snap.privacy_for !== null) return;
+  if (snap.forced) {
+    shell.botTimer = setTimeout(() => {
+      try { show(call("forced")); } catch (err) { showMessage(err.message); }
+    }, FORCED_DELAY_MS);
+    return;
+  }
+  if (snap.bot_to_act === null) return;
   shell.botTimer = setTimeout(() => {
     try { show(call("bot")); } catch (err) { showMessage(err.message); }
   }, BOT_DELAY_MS);
 }
 
-$("board").addEventListener("click", (event) => {
+// A tap or click: on a legal target it plays; anywhere else it shows what was tapped (its
+// details, written by Python) and, on a clickable element, why it cannot be played now.
+// A long press shows the details of anything, legal targets included.
+const LONG_PRESS_MS = 500;
+let press = null;
+
+function detailsOf(element) {
+  const holder = element && element.closest("[data-info], g:has(> title)");
+  if (!holder) return null;
+  if (holder.dataset.info) return holder.dataset.info;
+  const title = holder.querySelector(":scope > title");
+  return title ? title.textContent : null;
+}
+
+function showDetails(text) {
+  $("details-text").textContent = text;
+  $("details").hidden = false;
+}
+$("details-close").addEventListener("click", () => { $("details").hidden = true; });
+
+function onBoardClick(event) {
+  if (press && press.shown && event.detail !== 0) { press = null; return; }   // the end of a long press
+  if (!shell.snap) return;
+  const legal = event.target.closest("[data-click].legal, [data-click].selected");
+  if (legal && !shell.snap.replay) {
+    $("details").hidden = true;
+    sendClick(legal.dataset.click);
+    return;
+  }
+  const text = detailsOf(event.target);
+  if (text) showDetails(text);
   const target = event.target.closest("[data-click]");
-  if (!target || !shell.snap || shell.snap.replay) return;
+  if (target && !shell.snap.replay) sendClick(target.dataset.click);   // Python says why not
+}
+
+function sendClick(token) {
   const started = performance.now();
   try {
-    show(call("click", { token: target.dataset.click }));
+    show(call("click", { token }));
   } catch (err) {
     showMessage(err.message);
   }
   shell.timings.push(performance.now() - started);
-});
+}
 
+const boardArea = $("board-area");
+boardArea.addEventListener("click", onBoardClick);
+boardArea.addEventListener("pointerdown", (event) => {
+  if (press) clearTimeout(press.timer);
+  press = null;
+  const text = detailsOf(event.target);
+  if (!text) return;
+  press = { x: event.clientX, y: event.clientY, shown: false,
+    timer: setTimeout(() => { press.shown = true; showDetails(text); }, LONG_PRESS_MS) };
+});
+const endPress = (event) => {
+  if (!press) return;
+  clearTimeout(press.timer);
+  if (event.type === "pointermove" && Math.hypot(event.clientX - press.x, event.clientY - press.y) < 10) return;
+  if (!press.shown) press = null;
+};
+for (const type of ["pointerup", "pointercancel", "pointermove"]) boardArea.addEventListener(type, endPress);
+boardArea.addEventListener("contextmenu", (event) => { if (detailsOf(event.target)) event.preventDefault(); });
+
+$("more").addEventListener("click", () => {
+  const open = document.body.classList.toggle("more-open");
+  $("more").setAttribute("aria-expanded", String(open));
+});
+$("more-buttons").addEventListener("click", () => {
+  document.body.classList.remove("more-open");
+  $("more").setAttribute("aria-expanded", "false");
+});
 $("cancel").addEventListener("click", () => show(call("cancel")));
 $("undo").addEventListener("click", () => show(call("undo")));
 $("privacy-ok").addEventListener("click", () => show(call("privacy_ok")));
@@ -773,6 +983,7 @@ function toLobby() {
   $("table").hidden = true;
   $("lobby").hidden = false;
   $("privacy").hidden = true;
+  $("details").hidden = true;
   renderSaves();
 }
 // Embedded, there is no lobby to go back to: "New game" deals a fresh game at once.

@@ -3,6 +3,8 @@
     build/ludoteca.zip   the ludoteca package, unpacked into the browser's file system by
                          pyscript.toml's [files] (one request, no micropip)
     build/catalog.json   every game's declaration, so the lobby paints before Python boots
+    build/thumbs/<id>.svg  a small picture of each game's board, drawn by the game itself from
+                         a fixed opening position, for the lobby's game cards
     build/precache.js    what the service worker (sw.js) keeps for offline play, and the
                          version: a hash of all those files, so any change is a new version
 
@@ -12,11 +14,13 @@ Run: python -m ludoteca.build   (from py/, or with py/ on PYTHONPATH)
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import pathlib
+import re
 import zipfile
 
-from .core import catalog
+from .core import all_games, catalog
 
 PACKAGE_DIR = pathlib.Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent.parent
@@ -43,11 +47,30 @@ SITE_FILES = ["index.html", "manifest.webmanifest", "pyscript.toml", "assets/**/
               "node_modules/pyodide/pyodide-lock.json",
               "node_modules/@pyscript/core/dist/*.js", "node_modules/@pyscript/core/dist/*.css"]
 BUILT_FILES = ["build/ludoteca.zip", "build/catalog.json"]
+THUMB_SEED = 2026           # the opening position the lobby pictures show
 
 
 def precache_list(root: pathlib.Path = ROOT) -> list[str]:
     found = {p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()}
-    return sorted(found | set(BUILT_FILES))
+    thumbs = {f"build/thumbs/{game.id}.svg" for game in all_games()}
+    return sorted(found | set(BUILT_FILES) | thumbs)
+
+
+def thumbnail(game) -> str:
+    """The game's own desk drawing of an opening position, seen by a spectator, with the
+    seats named "Player 1", "Player 2"…: shown small in the lobby as a picture."""
+    state = game.setup({"players": game.min_players if game.min_players > 1 else 1}, THUMB_SEED)
+    drawn = game.render(game.view(state, None), {"path": [], "next": [], "screen": "wide"})
+    return re.sub(r"\{p(\d)\}", lambda m: html.escape(f"Player {int(m.group(1)) + 1}"), drawn["svg"])
+
+
+def write_thumbnails(out_dir: pathlib.Path) -> dict[str, str]:
+    (out_dir / "thumbs").mkdir(exist_ok=True)
+    where = {}
+    for game in all_games():
+        (out_dir / "thumbs" / f"{game.id}.svg").write_text(thumbnail(game), encoding="utf-8")
+        where[game.id] = f"build/thumbs/{game.id}.svg"
+    return where
 
 
 def write_precache(out_dir: pathlib.Path, root: pathlib.Path = ROOT) -> str:
@@ -70,8 +93,9 @@ def build(out_dir: pathlib.Path = BUILD_DIR) -> None:
             info = zipfile.ZipInfo(str(path.relative_to(PACKAGE_DIR.parent)), ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, path.read_bytes())
-    (out_dir / "catalog.json").write_text(json.dumps({"games": catalog()}, indent=1),
-                                          encoding="utf-8")
+    thumbs = write_thumbnails(out_dir)
+    games = [{**declared, "thumb": thumbs[declared["id"]]} for declared in catalog()]
+    (out_dir / "catalog.json").write_text(json.dumps({"games": games}, indent=1), encoding="utf-8")
     if out_dir == BUILD_DIR:           # the precache describes the served site
         write_precache(out_dir)
 

@@ -67,3 +67,59 @@ def play_planned_move(page: Page) -> int:
         page.locator(f"#board [data-click='{token}']").first.click()
     page.wait_for_function(f"Number(document.body.dataset.moves) > {moves_before}")
     return player
+
+
+# ---------------------------------------------------------------- phones (issue 12)
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+         "device_scale_factor": 2, "service_workers": "block"}
+
+# Sizes as a player's finger and eye meet them, in CSS px after the SVG is scaled.
+_MEASURE_JS = """() => {
+  const visible = (e) => { const b = e.getBoundingClientRect(); return b.width > 0 && b.height > 0; };
+  const px = (t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+  const out = {overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+               small_targets: [], tiny_texts: [], small_choice_texts: [], short_buttons: []};
+  for (const svg of document.querySelectorAll('#board svg, #panels svg')) {
+    if (!visible(svg)) continue;
+    for (const t of svg.querySelectorAll('text')) {
+      if (!t.textContent.trim() || !t.getBBox().width) continue;
+      const size = px(t);
+      if (size < 9) out.tiny_texts.push([Math.round(size * 10) / 10, t.textContent.slice(0, 30)]);
+      if (size < 12 && t.closest('[data-click].legal')) out.small_choice_texts.push([Math.round(size * 10) / 10, t.textContent.slice(0, 30)]);
+    }
+  }
+  for (const e of document.querySelectorAll('#board [data-click].legal')) {
+    const b = e.getBoundingClientRect();
+    if (b.width < 44 || b.height < 44) out.small_targets.push([Math.round(b.width), Math.round(b.height), e.dataset.click]);
+  }
+  for (const b of document.querySelectorAll('button')) {
+    if (!visible(b) || getComputedStyle(b).visibility === 'hidden') continue;
+    const h = b.getBoundingClientRect().height;
+    if (h < 44) out.short_buttons.push([Math.round(h), b.textContent.trim().slice(0, 20)]);
+  }
+  const prompt = document.querySelector('#prompt');
+  if (prompt && visible(prompt)) out.prompt_px = parseFloat(getComputedStyle(prompt).fontSize);
+  return out;
+}"""
+
+
+def phone_size_problems(page) -> dict:
+    """What breaks the phone sizes now: horizontal overflow, legal targets under 44 × 44 px,
+    board text under 9 px, text of a legal choice under 12 px, visible buttons under 44 px."""
+    found = page.evaluate(_MEASURE_JS)
+    return {k: v for k, v in found.items()
+            if (k == "overflow" and v > 0) or (isinstance(v, list) and v)
+            or (k == "prompt_px" and v < 12)}
+
+
+def tap_planned_move(page) -> None:
+    """Tap, on the main board, the clicks of the move our bot would choose for the acting human
+    (like play_planned_move, by touch). Every token must be on the main drawing: nothing the
+    player decides may hide in another tab."""
+    moves_before = page.evaluate("window.ludotecaShell.snap.record.moves.length")
+    _, clicks = planned_clicks(page)
+    for token in clicks:
+        target = page.locator(f"#board [data-click='{token}']").first
+        assert target.count(), f"{token} is not on the main board"
+        target.tap()      # at its centre: a tap inside a legal target plays it, whatever lies there
+    page.wait_for_function(f"window.ludotecaShell.snap.record.moves.length > {moves_before}")

@@ -7,6 +7,8 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
+from ludoteca.core import all_games
+
 from .pages import BOOT_TIMEOUT_MS, open_lobby, play_planned_move
 
 pytestmark = pytest.mark.e2e
@@ -31,7 +33,7 @@ def wait_ready(page: Page):
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
-@pytest.mark.parametrize("game", ["yucata", "kukulkan", "santa_monica", "yutaka"])
+@pytest.mark.parametrize("game", [game.id for game in all_games()])
 def test_a_reload_mid_game_resumes_the_identical_position(page: Page, site_url, foreign_requests, game):
     open_lobby(page, site_url, game)
     page.click("#start")
@@ -115,3 +117,48 @@ def test_export_and_import_a_game_as_a_json_file(page: Page, site_url, foreign_r
     other.set_input_files("#import-file", str(path))
     expect(other.locator("#table")).to_be_visible()
     assert other.evaluate("window.ludotecaShell.snap.record") == exported["record"]
+
+
+def test_two_tabs_on_one_game_never_overwrite_each_other(page: Page, site_url, foreign_requests):
+    open_lobby(page, site_url, "yutaka")
+    page.click("#start")
+    play_human_moves(page, 2)
+    save_key = page.evaluate("Object.keys(localStorage).find((k) => k.startsWith('ludoteca.save.'))")
+    # the same game resumed in a second tab, played on there
+    other = page.context.new_page()
+    open_lobby(other, site_url, "yutaka")
+    other.locator("#saves-live li [data-action='resume']").click()
+    other.wait_for_function(HUMAN_TO_ACT)
+    play_human_moves(other, 2)
+    further = other.evaluate("window.ludotecaShell.snap.record.moves.length")
+    # the first tab is told, and its next move does not replace the longer game
+    expect(page.locator("#conflict")).to_be_visible()
+    expect(page.locator("#conflict-text")).to_contain_text("another tab")
+    play_human_moves(page, 1)
+    stored = page.evaluate("(k) => JSON.parse(localStorage.getItem(k)).record.moves.length", save_key)
+    assert stored == further
+    # keeping this tab's game makes a copy: both games are in the lobby
+    page.click("#conflict-keep")
+    expect(page.locator("#conflict")).to_be_hidden()
+    keys = page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('ludoteca.save.'))")
+    assert len(keys) == 2
+    # the other tab may load the saved game instead: it is the longer one
+    other.close()
+
+
+def test_importing_an_older_export_keeps_the_game_further_along(page: Page, site_url, foreign_requests, tmp_path):
+    open_lobby(page, site_url, "yucata")
+    page.click("#start")
+    play_human_moves(page, 1)
+    with page.expect_download() as download:
+        page.click("#export")
+    older = tmp_path / "older.json"
+    download.value.save_as(older)
+    play_human_moves(page, 2)
+    further = page.evaluate("window.ludotecaShell.snap.record.moves.length")
+    page.click("#to-lobby")
+    page.set_input_files("#import-file", str(older))
+    expect(page.locator("#table")).to_be_visible()
+    expect(page.locator("#message")).to_contain_text("further along")
+    assert page.evaluate("window.ludotecaShell.snap.record.moves.length") == further
+    assert page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('ludoteca.save.')).length") == 1
