@@ -1,15 +1,28 @@
 """Yutakâ's board as SVG, drawn from a view (never from the full state), in the spirit of
 python-chess's chess/svg.py: plain string building, one function per kind of piece.
 
+Two drawings of the same board (see Game.render): "wide", the desk overview (1000 × 830
+units, shown at most 952 × 670 CSS px, so every text is at least 14 units = 11.3 px), and
+"phone", laid out for a 360-unit width: five island columns of 72 units (the opponent's
+cards above each island, the viewer's below, tiles one per row so that each is a 46-unit
+target), the viewer's hand of large cards at the bottom, and a "Majorities" panel with the
+sums per colour on each island.
+
 The viewer sits at the bottom (a spectator sees player 1 there). Clickable elements carry
 `data-click="<token>"` (tokens as in Yutaka.move_path); the shell's generic CSS styles the
 classes `legal` (a possible next click), `selected` (the pending click) and `last` (the
-latest turn). Player names are written as "{pN}" and filled in by the table.
+latest turn). Every card, tile and island carries `data-info`, its description in words,
+shown when it is tapped. Player names are written as "{pN}" and filled in by the table.
+Every text a player reads is written here (or in data.py).
 """
 
 from __future__ import annotations
 
-from .data import CARDS_PER_SIDE, COLOUR_NAME, DYNAMITE, ISLAND_NAMES, TREASURE_NAME, card_name
+from html import escape
+
+from .data import (CARDS_PER_SIDE, COLOUR_NAME, COLOURS, DYNAMITE, EQUIPMENT, ISLAND_NAMES,
+                   TILE_VALUES, TREASURE_NAME, TREASURE_PLURAL, card_name, card_value)
+from .rules import column_winner
 
 W, H = 1000, 830
 COL_W = 200
@@ -19,10 +32,14 @@ ISLAND_TOP, ISLAND_H = 258, 196
 OWN_NEAREST_Y = 462
 HAND_Y = 694
 HAND_W, HAND_H = 112, 124
+WIDE_TEXT = 14               # smallest font on the desk: 14 × 670/830 = 11.3 CSS px
 
 FILL = {"Y": "#e0ac1c", "G": "#2f8f46", "B": "#2d68b8", "R": "#c2352b", "E": "#7b818b",
         DYNAMITE: "#3a2a25"}
 SAND, SAND_EDGE, SEA = "#eadcb6", "#b89f6a", "#cfe6ee"
+# Each seat's colour: its name marker, its card backs, the rule along its sides of the islands.
+SEAT_COLOURS = ("#6a4c93", "#c2185b")
+TURN_GREEN = "#1d6f42"
 
 # Our own simple glyphs, drawn in a 24×24 box centred on 0,0.
 ICONS = {
@@ -44,15 +61,16 @@ ICONS = {
 }
 
 
-def _defs() -> str:
+def _defs(prefix: str = "yk") -> str:
     symbols = "".join(
-        f'<symbol id="yk-{key}" viewBox="-12 -12 24 24" overflow="visible">'
+        f'<symbol id="{prefix}-{key}" viewBox="-12 -12 24 24" overflow="visible">'
         f'<g fill="currentColor">{body}</g></symbol>' for key, body in ICONS.items())
     return f"<defs>{symbols}</defs>"
 
 
-def _icon(key: str, x: float, y: float, size: float, colour: str = "#fff") -> str:
-    return (f'<use href="#yk-{key}" x="{x - size / 2:.1f}" y="{y - size / 2:.1f}" '
+def _icon(key: str, x: float, y: float, size: float, colour: str = "#fff",
+          prefix: str = "yk") -> str:
+    return (f'<use href="#{prefix}-{key}" x="{x - size / 2:.1f}" y="{y - size / 2:.1f}" '
             f'width="{size}" height="{size}" style="color:{colour}"/>')
 
 
@@ -60,11 +78,203 @@ def _colour_key(card: str) -> str:
     return DYNAMITE if card == DYNAMITE else card[0]
 
 
-def _card_strip(card: str, x: float, y: float, classes: str = "") -> str:
+# ---------------- descriptions (data-info and <title>) ----------------
+
+def _attr(text: str) -> str:
+    return escape(text, quote=True)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _short(card: str) -> str:
+    return "dynamite" if card == DYNAMITE else f"{COLOUR_NAME[card[0]]} {card[1:]}"
+
+
+def _sums(column: list[str]) -> str:
+    """'green 5, blue 3, all cards 8': the sums that decide each colour's tiles."""
+    per: dict[str, int] = {}
+    for card in column:
+        if card != DYNAMITE:
+            per[card[0]] = per.get(card[0], 0) + card_value(card)
+    parts = [f"{COLOUR_NAME[c]} {per[c]}" for c in COLOURS if c in per]
+    return ", ".join(parts + [f"all cards {sum(card_value(c) for c in column)}"])
+
+
+def _side_title(side: int, viewer: int | None) -> str:
+    return "Your side" if side == viewer else f"{{p{side}}}'s side"
+
+
+def _values_left(view: dict, colour: str) -> list[int]:
+    """The values of `colour` nobody has seen yet (hidden on an island or out of play)."""
+    left = list(TILE_VALUES[colour])
+    seen = [t["v"] for t in view["tiles"] if t["up"] and t["c"] == colour]
+    if isinstance(view["removed"], list):
+        seen += [t["v"] for t in view["removed"] if t["c"] == colour]
+    for value in seen:
+        if value in left:
+            left.remove(value)
+    return left
+
+
+def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
+    place = ISLAND_NAMES[tile["i"]]
+    colour = tile["c"]
+    if tile["up"]:
+        lines = [f"{_cap(COLOUR_NAME[colour])} {TREASURE_NAME[colour]} tile, {tile['v']} points, "
+                 f"on {place} (revealed)."]
+    elif colour:
+        left = _values_left(view, colour)
+        lines = [f"Hidden {COLOUR_NAME[colour]} {TREASURE_NAME[colour]} tile on {place}: "
+                 f"its value is unknown.",
+                 f"{_cap(COLOUR_NAME[colour])} values not seen yet: {', '.join(map(str, left))}."]
+    else:
+        lines = [f"Hidden tile on {place}: its colour and value are unknown."]
+    height = sum(1 for t in view["tiles"] if t["i"] == tile["i"] and t["s"] == tile["s"])
+    if height > 1:
+        lines.append(f"In a stack of {height} tiles, level {tile['l'] + 1} from the bottom.")
+    if not tile["up"]:
+        if legal:
+            lines.append("You may reveal it now.")
+        elif not tile["open"] and not view["over"]:
+            lines.append("It lies under a hidden tile: that one must be revealed first.")
+    return "\n".join(lines)
+
+
+def removed_info(tile: dict) -> str:
+    return (f"Out of play: {COLOUR_NAME[tile['c']]} {TREASURE_NAME[tile['c']]} tile, "
+            f"{tile['v']} points.\nOne of the five tiles set aside unseen at the start.")
+
+
+def strip_info(view: dict, island: int, side: int, k: int) -> str:
+    viewer = view["viewer"]
+    column = view["sides"][island][side]
+    card = column[k]
+    where = "your side" if side == viewer else f"{{p{side}}}'s side"
+    if card == DYNAMITE:
+        by = "you" if 1 - side == viewer else f"{{p{1 - side}}}"
+        first = f"Dynamite on {where} of {ISLAND_NAMES[island]}, played by {by}: it counts 0."
+    else:
+        first = f"{_cap(card_name(card))} on {where} of {ISLAND_NAMES[island]}."
+    return "\n".join([first, f"Card {k + 1} of {len(column)} there; sums: {_sums(column)}."])
+
+
+def hand_info(card: str) -> str:
+    if card == DYNAMITE:
+        return ("Dynamite, in your hand.\nIt goes on your opponent's side of an island, where it "
+                "counts 0; then your opponent reveals a tile of their choice.")
+    colour, value = card[0], card_value(card)
+    first = f"{_cap(card_name(card))}, in your hand."
+    if colour == EQUIPMENT:
+        return (f"{first}\nIt goes on your side of an island: {value} toward grey tiles there "
+                f"(and toward all cards); then you reveal a tile of your choice.")
+    return (f"{first}\nIt goes on your side of an island: {value} toward the "
+            f"{COLOUR_NAME[colour]} {TREASURE_PLURAL[colour]} there.")
+
+
+def island_info(view: dict, island: int) -> str:
+    viewer = view["viewer"]
+    me = 0 if viewer is None else viewer
+    tiles = sorted((t for t in view["tiles"] if t["i"] == island), key=lambda t: (t["s"], -t["l"]))
+    names = []
+    for t in tiles:
+        if t["up"]:
+            names.append(f"{COLOUR_NAME[t['c']]} {t['v']}")
+        else:
+            names.append(f"hidden {COLOUR_NAME[t['c']]}" if t["c"] else "hidden")
+    lines = [ISLAND_NAMES[island], f"Tiles: {', '.join(names)}."]
+    for side in (1 - me, me):
+        column = view["sides"][island][side]
+        title = _side_title(side, viewer)
+        if column:
+            lines.append(f"{title} ({len(column)} of {CARDS_PER_SIDE}): "
+                         f"{', '.join(_short(c) for c in column)}; sums: {_sums(column)}.")
+        else:
+            lines.append(f"{title}: no cards yet.")
+    return "\n".join(lines)
+
+
+def band_info(view: dict, player: int) -> str:
+    who = "You" if player == view["viewer"] else f"{{p{player}}}"
+    return (f"{who}: {view['hand_sizes'][player]} cards in hand, {view['deck_sizes'][player]} "
+            f"in the deck, {view['standing'][player]} points from revealed tiles (the score if "
+            f"the game ended now, counting revealed tiles only).")
+
+
+def _marks(view: dict, ui: dict) -> tuple[set, list, set, set, str | None]:
+    ui_next = set(ui.get("next", ()))
+    path = list(ui.get("path", ()))
+    last_tiles = {m["tile"] for m in view["last"] if "tile" in m}
+    last_cards = {(m["island"], m["side"], m["index"]) for m in view["last"] if "island" in m}
+    selected = path[0][5:] if path and path[0].startswith("card:") else None
+    return ui_next, path, last_tiles, last_cards, selected
+
+
+def _tile(view: dict, tile: dict, x: float, y: float, size: float, ui_next: set,
+          last_tiles: set, hit: float = 0) -> str:
+    """A tile drawn size × size at x, y; `hit` > size adds an invisible hit square of that
+    side around it (drawn last, so the shell's highlight still goes to the tile itself)."""
+    token = f"tile:{tile['id']}"
+    legal = token in ui_next
+    classes = ["tile"]
+    if legal:
+        classes.append("legal")
+    if tile["id"] in last_tiles:
+        classes.append("last")
+    if not tile["up"] and not tile["open"]:
+        classes.append("covered")
+    info = tile_info(view, tile, legal)
+    parts = [f'<g class="{" ".join(classes)}" data-click="{token}" data-info="{_attr(info)}">'
+             f'<title>{escape(info.splitlines()[0])}</title>']
+    if tile["up"]:
+        parts.append(_tile_face(tile["c"], tile["v"], x, y, size))
+    else:
+        known = tile["c"]
+        edge = FILL[known] if known else SAND_EDGE
+        parts.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="6" fill="{SAND}" '
+                     f'stroke="{edge}" stroke-width="{3 if known else 1.5}"/>'
+                     f'<path d="M{x + size / 2:.1f} {y + size * 0.22:.1f} L{x + size * 0.58:.1f} {y + size * 0.5:.1f} '
+                     f'L{x + size / 2:.1f} {y + size * 0.78:.1f} L{x + size * 0.42:.1f} {y + size * 0.5:.1f} Z '
+                     f'M{x + size * 0.22:.1f} {y + size / 2:.1f} L{x + size * 0.5:.1f} {y + size * 0.42:.1f} '
+                     f'L{x + size * 0.78:.1f} {y + size / 2:.1f} L{x + size * 0.5:.1f} {y + size * 0.58:.1f} Z" '
+                     f'fill="{SAND_EDGE}" opacity="0.55"/>')
+        if known:  # the coloured cube of Tactika
+            cube = max(9.0, size * 0.26)
+            parts.append(f'<rect x="{x + 4:.1f}" y="{y + 4:.1f}" width="{cube:.1f}" height="{cube:.1f}" '
+                         f'rx="2" fill="{FILL[known]}" stroke="#00000060"/>')
+    if hit > size:
+        pad = (hit - size) / 2
+        parts.append(f'<rect class="hit" x="{x - pad:.1f}" y="{y - pad:.1f}" width="{hit}" '
+                     f'height="{hit}" fill="#000" fill-opacity="0"/>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _tile_face(colour: str, value: int, x: float, y: float, size: float, prefix: str = "yk") -> str:
+    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="6" fill="{FILL[colour]}" '
+            f'stroke="#00000055" stroke-width="1.5"/>'
+            f'{_icon(colour, x + size * 0.27, y + size * 0.3, round(size * 0.34, 1), prefix=prefix)}'
+            f'<text x="{x + size - 5:.1f}" y="{y + size - 7:.1f}" text-anchor="end" '
+            f'font-size="{max(13, round(size * 0.42)):.0f}" font-weight="800" fill="#fff">{value}</text>')
+
+
+def _removed_tile(tile: dict, x: float, y: float, size: float, prefix: str = "yk") -> str:
+    info = removed_info(tile)
+    return (f'<g class="tile removed" data-info="{_attr(info)}"><title>{escape(info.splitlines()[0])}'
+            f'</title>{_tile_face(tile["c"], tile["v"], x, y, size, prefix)}</g>')
+
+
+# ---------------- the desk: one overview ----------------
+
+def _card_strip(view: dict, island: int, side: int, k: int, x: float, y: float,
+                classes: str = "") -> str:
+    card = view["sides"][island][side][k]
     key = _colour_key(card)
     label = "dynamite" if card == DYNAMITE else card[1:]
-    cls = f' class="{classes}"' if classes else ""
-    return (f'<g{cls}><title>{card_name(card)}</title>'
+    info = strip_info(view, island, side, k)
+    return (f'<g class="{" ".join(["card", "strip"] + classes.split())}" data-info="{_attr(info)}">'
+            f'<title>{card_name(card)}</title>'
             f'<rect x="{x}" y="{y}" width="{STRIP_W}" height="{STRIP_H}" rx="5" fill="{FILL[key]}" '
             f'stroke="#00000040"/>'
             f'{_icon(key, x + 18, y + STRIP_H / 2, 20)}'
@@ -72,48 +282,9 @@ def _card_strip(card: str, x: float, y: float, classes: str = "") -> str:
             f'font-weight="700" fill="#fff">{label}</text></g>')
 
 
-def _ghost_slot(x: float, y: float) -> str:
-    return (f'<rect class="ghost" x="{x}" y="{y}" width="{STRIP_W}" height="{STRIP_H}" rx="5" '
-            f'fill="none" stroke="#1d6f42" stroke-width="2.5" stroke-dasharray="6 4"/>')
-
-
-def _tile(tile: dict, x: float, y: float, size: float, ui_next: set, last_tiles: set) -> str:
-    token = f"tile:{tile['id']}"
-    classes = ["tile"]
-    if token in ui_next:
-        classes.append("legal")
-    if tile["id"] in last_tiles:
-        classes.append("last")
-    if not tile["up"] and not tile["open"]:
-        classes.append("covered")
-    parts = [f'<g class="{" ".join(classes)}" data-click="{token}">']
-    if tile["up"]:
-        colour = tile["c"]
-        parts.append(f'<title>{COLOUR_NAME[colour]} {TREASURE_NAME[colour]} tile, {tile["v"]} points</title>'
-                     f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="6" fill="{FILL[colour]}" '
-                     f'stroke="#00000055" stroke-width="1.5"/>'
-                     f'{_icon(colour, x + size * 0.27, y + size * 0.3, size * 0.34)}'
-                     f'<text x="{x + size - 6}" y="{y + size - 8}" text-anchor="end" '
-                     f'font-size="{size * 0.42:.0f}" font-weight="800" fill="#fff">{tile["v"]}</text>')
-    else:
-        known = tile["c"]
-        title = f"hidden {COLOUR_NAME[known]} tile" if known else "hidden tile"
-        if not tile["open"]:
-            title += " (under another tile)"
-        edge = FILL[known] if known else SAND_EDGE
-        parts.append(f'<title>{title}</title>'
-                     f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="6" fill="{SAND}" '
-                     f'stroke="{edge}" stroke-width="{3 if known else 1.5}"/>'
-                     f'<path d="M{x + size / 2} {y + size * 0.22} L{x + size * 0.58} {y + size * 0.5} '
-                     f'L{x + size / 2} {y + size * 0.78} L{x + size * 0.42} {y + size * 0.5} Z '
-                     f'M{x + size * 0.22} {y + size / 2} L{x + size * 0.5} {y + size * 0.42} '
-                     f'L{x + size * 0.78} {y + size / 2} L{x + size * 0.5} {y + size * 0.58} Z" '
-                     f'fill="{SAND_EDGE}" opacity="0.55"/>')
-        if known:  # the coloured cube of Tactika
-            parts.append(f'<rect x="{x + 5}" y="{y + 5}" width="13" height="13" rx="2" '
-                         f'fill="{FILL[known]}" stroke="#00000060"/>')
-    parts.append("</g>")
-    return "".join(parts)
+def _ghost_slot(x: float, y: float, w: float = STRIP_W, h: float = STRIP_H) -> str:
+    return (f'<rect class="ghost" x="{x}" y="{y}" width="{w}" height="{h}" rx="5" '
+            f'fill="none" stroke="{TURN_GREEN}" stroke-width="2.5" stroke-dasharray="6 4"/>')
 
 
 def _island(view: dict, island: int, cx: float, ui_next: set, last_tiles: set) -> str:
@@ -134,19 +305,32 @@ def _island(view: dict, island: int, cx: float, ui_next: set, last_tiles: set) -
     y0 = ISLAND_TOP + 30 + (ISLAND_H - 38 - grid_h) / 2
     out = [f'<rect x="{cx - 88}" y="{ISLAND_TOP}" width="176" height="{ISLAND_H}" rx="38" '
            f'fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="2"/>',
-           f'<text x="{cx}" y="{ISLAND_TOP + 21}" text-anchor="middle" font-size="14" '
+           f'<text x="{cx}" y="{ISLAND_TOP + 21}" text-anchor="middle" font-size="{WIDE_TEXT}" '
            f'font-weight="700" fill="#6b5328">{ISLAND_NAMES[island]}</text>']
     for k, s in enumerate(sorted(stacks)):
         pile = sorted(stacks[s], key=lambda t: -t["l"])   # top of the stack drawn first, above
         sx = x0 + (k % cols) * (size + gap)
         sy = y0 + (k // cols) * (tallest * size + gap)
         if len(pile) > 1:
-            out.append(f'<rect x="{sx - 3}" y="{sy - 3}" width="{size + 6}" '
-                       f'height="{len(pile) * size + 6}" rx="8" fill="none" stroke="{SAND_EDGE}" '
-                       f'stroke-dasharray="3 3"><title>a stack of {len(pile)} tiles</title></rect>')
+            out.append(_stack_outline(sx - 3, sy - 3, size + 6, len(pile) * size + 6, len(pile)))
         for depth, tile in enumerate(pile):
-            out.append(_tile(tile, sx + 2, sy + depth * size + 2, size - 4, ui_next, last_tiles))
+            out.append(_tile(view, tile, sx + 2, sy + depth * size + 2, size - 4, ui_next, last_tiles))
     return "".join(out)
+
+
+def _stack_outline(x: float, y: float, w: float, h: float, count: int) -> str:
+    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" fill="none" '
+            f'stroke="{SAND_EDGE}" stroke-dasharray="3 3"><title>a stack of {count} tiles</title></rect>')
+
+
+def _hand_classes(card: str, ui_next: set, path: list, selected_done: bool) -> list[str]:
+    token = f"card:{card}"
+    classes = ["card"]
+    if token in ui_next:
+        classes.append("legal")
+    if path and path[0] == token and not selected_done:
+        classes.append("selected")
+    return classes
 
 
 def _hand(view: dict, me: int, ui: dict) -> str:
@@ -157,33 +341,30 @@ def _hand(view: dict, me: int, ui: dict) -> str:
         x0 = W / 2 - (count * 44) / 2
         for k in range(count):
             out.append(f'<rect x="{x0 + k * 44}" y="{HAND_Y + 20}" width="70" height="96" rx="8" '
-                       f'fill="#5b4a7a" stroke="#fff" stroke-width="2"/>')
+                       f'fill="{SEAT_COLOURS[me]}" stroke="#fff" stroke-width="2"/>')
         return "".join(out)
     ui_next, path = set(ui.get("next", ())), list(ui.get("path", ()))
     selected_done = False
     x0 = W / 2 - (len(hand) * (HAND_W + 12) - 12) / 2
     for k, card in enumerate(hand):
-        token = f"card:{card}"
-        classes = ["card"]
-        if token in ui_next:
-            classes.append("legal")
-        if path and path[0] == token and not selected_done:
-            classes.append("selected")
-            selected_done = True
+        classes = _hand_classes(card, ui_next, path, selected_done)
+        selected_done = selected_done or "selected" in classes
         key = _colour_key(card)
         x = x0 + k * (HAND_W + 12)
         y = HAND_Y - (14 if "selected" in classes else 0)
         value = "" if card == DYNAMITE else card[1:]
         out.append(
-            f'<g class="{" ".join(classes)}" data-click="{token}"><title>{card_name(card)}</title>'
+            f'<g class="{" ".join(classes)}" data-click="card:{card}" data-info="{_attr(hand_info(card))}">'
+            f'<title>{card_name(card)}</title>'
             f'<rect x="{x}" y="{y}" width="{HAND_W}" height="{HAND_H}" rx="10" fill="{FILL[key]}" '
             f'stroke="#00000050" stroke-width="1.5"/>'
             f'<rect x="{x + 6}" y="{y + 6}" width="{HAND_W - 12}" height="{HAND_H - 12}" rx="7" '
             f'fill="none" stroke="#ffffff70"/>'
             f'{_icon(key, x + HAND_W / 2, y + 50, 46)}'
             f'<text x="{x + 14}" y="{y + 30}" font-size="24" font-weight="800" fill="#fff">{value}</text>'
-            f'<text x="{x + HAND_W / 2}" y="{y + HAND_H - 16}" text-anchor="middle" font-size="12" '
-            f'fill="#fff">{"dynamite" if card == DYNAMITE else TREASURE_NAME[card[0]]}</text></g>')
+            f'<text x="{x + HAND_W / 2}" y="{y + HAND_H - 15}" text-anchor="middle" '
+            f'font-size="{WIDE_TEXT}" fill="#fff">'
+            f'{"dynamite" if card == DYNAMITE else TREASURE_NAME[card[0]]}</text></g>')
     return "".join(out)
 
 
@@ -192,23 +373,21 @@ def _player_band(view: dict, player: int, y: float, you: bool) -> str:
     hand = view["hand_sizes"][player]
     deck = view["deck_sizes"][player]
     points = view["standing"][player]
-    turn = player in view["to_act"]
-    marker = (f'<circle cx="28" cy="{y - 5}" r="7" fill="#1d6f42"><title>to act</title></circle>'
-              if turn else "")
-    return (f'{marker}<text x="42" y="{y}" font-size="17" font-weight="700" fill="#2b2b2b">{name}</text>'
-            f'<text x="42" y="{y + 20}" font-size="13" fill="#555">hand {hand} · deck {deck} · '
-            f'{points} pts from revealed tiles</text>')
+    ring = (f'<circle cx="28" cy="{y - 5}" r="10" fill="none" stroke="{TURN_GREEN}" stroke-width="3">'
+            f'<title>to act</title></circle>' if player in view["to_act"] else "")
+    return (f'<g class="band" data-info="{_attr(band_info(view, player))}">{ring}'
+            f'<circle cx="28" cy="{y - 5}" r="6" fill="{SEAT_COLOURS[player]}"/>'
+            f'<text x="42" y="{y}" font-size="17" font-weight="700" fill="#2b2b2b">{name}</text>'
+            f'<text x="42" y="{y + 20}" font-size="{WIDE_TEXT}" fill="#555">hand {hand} · deck {deck} · '
+            f'{points} pts from revealed tiles</text></g>')
 
 
 def svg(view: dict, ui: dict) -> str:
+    """The desk drawing: the whole table at once, the viewer at the bottom."""
     viewer = view["viewer"]
     me = 0 if viewer is None else viewer
     opp = 1 - me
-    ui_next = set(ui.get("next", ()))
-    path = list(ui.get("path", ()))
-    last_tiles = {m["tile"] for m in view["last"] if "tile" in m}
-    last_cards = {(m["island"], m["side"], m["index"]) for m in view["last"] if "island" in m}
-    selected = path[0][5:] if path and path[0].startswith("card:") else None
+    ui_next, path, last_tiles, last_cards, selected = _marks(view, ui)
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" class="board" '
            f'role="img" aria-label="Yutakâ board">', _defs(),
@@ -217,27 +396,27 @@ def svg(view: dict, ui: dict) -> str:
     # opponent's hand as card backs, top right
     for k in range(view["hand_sizes"][opp]):
         out.append(f'<rect x="{W - 60 - k * 30}" y="12" width="40" height="54" rx="5" '
-                   f'fill="#5b4a7a" stroke="#fff" stroke-width="1.5"/>')
+                   f'fill="{SEAT_COLOURS[opp]}" stroke="#fff" stroke-width="1.5"/>')
     removed = view["removed"]
     if isinstance(removed, list):
-        out.append(f'<text x="{W / 2 - 120}" y="30" font-size="13" fill="#333">Out of play:</text>')
+        out.append(f'<text x="{W / 2 - 124}" y="30" font-size="{WIDE_TEXT}" fill="#333">Out of play:</text>')
         for k, t in enumerate(removed):
-            out.append(_tile({"id": -1, "up": True, "open": False, "c": t["c"], "v": t["v"]},
-                             W / 2 - 40 + k * 42, 8, 38, set(), set()))
+            out.append(_removed_tile(t, W / 2 - 40 + k * 42, 8, 38))
 
     for island in range(len(view["sides"])):
         cx = COL_W / 2 + island * COL_W
         token = f"island:{island}"
-        classes = ["column"] + (["legal"] if token in ui_next else [])
-        out.append(f'<g class="{" ".join(classes)}" data-click="{token}">'
+        classes = ["column", "island"] + (["legal"] if token in ui_next else [])
+        out.append(f'<g class="{" ".join(classes)}" data-click="{token}" '
+                   f'data-info="{_attr(island_info(view, island))}">'
                    f'<rect class="hit" x="{cx - COL_W / 2 + 4}" y="80" width="{COL_W - 8}" '
                    f'height="560" rx="12" fill="#ffffff" fill-opacity="0.12"/>')
         for side, direction, nearest in ((opp, -1, OPP_NEAREST_Y), (me, 1, OWN_NEAREST_Y)):
             column = view["sides"][island][side]
-            for k, card in enumerate(column):
+            for k in range(len(column)):
                 y = nearest + direction * k * STRIP_STEP
                 cls = "last" if (island, side, k) in last_cards else ""
-                out.append(_card_strip(card, cx - STRIP_W / 2, y, cls))
+                out.append(_card_strip(view, island, side, k, cx - STRIP_W / 2, y, cls))
             if selected and token in ui_next:
                 target = opp if selected == DYNAMITE else me
                 if side == target and len(column) < CARDS_PER_SIDE:
@@ -250,6 +429,281 @@ def svg(view: dict, ui: dict) -> str:
     out.append("</svg>")
     return "".join(out)
 
+
+# ---------------- the phone: laid out for a 360-unit width ----------------
+
+PW = 360
+P_COL = PW // 5                # 72 units: one column per island
+P_STRIP_W, P_STRIP_H, P_STEP = 64, 17, 19
+P_CELL, P_TILE = 46, 42        # a tile's cell (its hit square) and the tile drawn in it
+P_SMALL = 32                   # a tile of a stack that cannot be revealed now
+P_STACK_GAP = 4
+P_HEAD = 30                    # the opponent's band
+P_CARD_W, P_CARD_H, P_LIFT = 56, 76, 8
+P_TEXT = 13                    # the smallest text of what the player decides from
+P_NAME = 11                    # island names (the full name is also in each island's details)
+
+
+def _phone_band(view: dict, player: int, y: float, you: bool) -> str:
+    """One row, 26 units tall: seat marker, name, and hand, deck and points."""
+    name = f"{{p{player}}}" + (" (you)" if you else "")
+    deck, points = view["deck_sizes"][player], view["standing"][player]
+    stats = f"deck {deck} · {points} points"
+    if not (you and view["hand"] is not None):
+        stats = f"hand {view['hand_sizes'][player]} · " + stats
+    ring = (f'<circle cx="12" cy="{y + 13}" r="9.5" fill="none" stroke="{TURN_GREEN}" '
+            f'stroke-width="3"><title>to act</title></circle>' if player in view["to_act"] else "")
+    return (f'<g class="band" data-info="{_attr(band_info(view, player))}">'
+            f'<rect x="0" y="{y}" width="{PW}" height="26" fill="#ffffff" fill-opacity="0.35"/>{ring}'
+            f'<circle cx="12" cy="{y + 13}" r="6" fill="{SEAT_COLOURS[player]}"/>'
+            f'<text x="26" y="{y + 18}" font-size="14" font-weight="700" fill="#2b2b2b">{name}</text>'
+            f'<text x="{PW - 6}" y="{y + 18}" text-anchor="end" font-size="{P_TEXT}" fill="#444">'
+            f'{stats}</text></g>')
+
+
+def _phone_strip(view: dict, island: int, side: int, k: int, x: float, y: float, last: bool) -> str:
+    card = view["sides"][island][side][k]
+    key = _colour_key(card)
+    classes = "card strip last" if last else "card strip"
+    body = (f'<rect x="{x}" y="{y}" width="{P_STRIP_W}" height="{P_STRIP_H}" rx="4" '
+            f'fill="{FILL[key]}" stroke="#00000040"/>')
+    if card == DYNAMITE:
+        body += _icon(key, x + P_STRIP_W / 2, y + P_STRIP_H / 2, 15)
+    else:
+        body += (f'{_icon(key, x + 11, y + P_STRIP_H / 2, 14)}'
+                 f'<text x="{x + P_STRIP_W - 8}" y="{y + 13.5}" text-anchor="end" '
+                 f'font-size="{P_TEXT}" font-weight="700" fill="#fff">{card[1:]}</text>')
+    return (f'<g class="{classes}" data-info="{_attr(strip_info(view, island, side, k))}">'
+            f'<title>{card_name(card)}</title>{body}</g>')
+
+
+def _stacks(view: dict, island: int) -> list[list[dict]]:
+    """The island's stacks in order, each from its top tile down."""
+    stacks: dict[int, list] = {}
+    for tile in view["tiles"]:
+        if tile["i"] == island:
+            stacks.setdefault(tile["s"], []).append(tile)
+    return [sorted(stacks[s], key=lambda t: -t["l"]) for s in sorted(stacks)]
+
+
+def _stack_height(pile: list) -> int:
+    """A stack on the phone: one full cell (the tile that can be revealed next, or the bottom
+    one) and a compact cell for each other tile, none of which can be revealed now; so its
+    height never changes during the game."""
+    return P_CELL + (len(pile) - 1) * P_SMALL
+
+
+def _tile_column_heights(view: dict) -> list[int]:
+    """Per island, the height its tiles take on the phone: one tile per row, stacks apart."""
+    return [sum(_stack_height(p) for p in piles) + (len(piles) - 1) * P_STACK_GAP
+            for piles in (_stacks(view, island) for island in range(len(view["sides"])))]
+
+
+def _phone_tiles(view: dict, island: int, cx: float, top: float, ui_next: set,
+                 last_tiles: set) -> str:
+    out, y = [], top
+    for pile in _stacks(view, island):
+        big = next((t for t in pile if t["open"]), pile[-1])
+        if len(pile) > 1:
+            out.append(_stack_outline(cx - P_CELL / 2 - 1, y, P_CELL + 2, _stack_height(pile),
+                                      len(pile)))
+        for tile in pile:
+            cell = P_CELL if tile is big else P_SMALL
+            size = cell - (P_CELL - P_TILE)
+            out.append(_tile(view, tile, cx - size / 2, y + (cell - size) / 2, size,
+                             ui_next, last_tiles, hit=cell))
+            y += cell
+        y += P_STACK_GAP
+    return "".join(out)
+
+
+def _phone_hand(view: dict, me: int, ui: dict, top: float) -> str:
+    hand = view["hand"]
+    gap = (PW - 6 * P_CARD_W) / 7
+    if hand is None:   # a spectator sees card backs
+        count = view["hand_sizes"][me]
+        x0 = (PW - (count * P_CARD_W + (count - 1) * gap)) / 2
+        return "".join(f'<rect x="{x0 + k * (P_CARD_W + gap):.1f}" y="{top}" width="{P_CARD_W}" '
+                       f'height="{P_CARD_H}" rx="8" fill="{SEAT_COLOURS[me]}" stroke="#fff" '
+                       f'stroke-width="2"/>' for k in range(count))
+    ui_next, path = set(ui.get("next", ())), list(ui.get("path", ()))
+    x0 = (PW - (len(hand) * P_CARD_W + (len(hand) - 1) * gap)) / 2
+    out, selected_done = [], False
+    for k, card in enumerate(hand):
+        classes = _hand_classes(card, ui_next, path, selected_done)
+        selected_done = selected_done or "selected" in classes
+        key = _colour_key(card)
+        x = x0 + k * (P_CARD_W + gap)
+        y = top - (P_LIFT if "selected" in classes else 0)
+        if card == DYNAMITE:
+            face = _icon(key, x + P_CARD_W / 2, y + P_CARD_H / 2, 40)
+        else:
+            face = (f'<text x="{x + 8:.1f}" y="{y + 25}" font-size="22" font-weight="800" '
+                    f'fill="#fff">{card[1:]}</text>{_icon(key, x + P_CARD_W / 2 + 3, y + 50, 32)}')
+        out.append(
+            f'<g class="{" ".join(classes)}" data-click="card:{card}" data-info="{_attr(hand_info(card))}">'
+            f'<title>{card_name(card)}</title>'
+            f'<rect x="{x:.1f}" y="{y}" width="{P_CARD_W}" height="{P_CARD_H}" rx="8" fill="{FILL[key]}" '
+            f'stroke="#00000050" stroke-width="1.5"/>'
+            f'<rect x="{x + 4:.1f}" y="{y + 4}" width="{P_CARD_W - 8}" height="{P_CARD_H - 8}" rx="6" '
+            f'fill="none" stroke="#ffffff70"/>{face}</g>')
+    return "".join(out)
+
+
+def phone_svg(view: dict, ui: dict) -> str:
+    """The phone drawing: the opponent's band, five island columns (their cards above each
+    island, the viewer's below), the viewer's band and hand; the removed tiles once over."""
+    viewer = view["viewer"]
+    me = 0 if viewer is None else viewer
+    opp = 1 - me
+    ui_next, path, last_tiles, last_cards, selected = _marks(view, ui)
+    heights = _tile_column_heights(view)
+    side_h = CARDS_PER_SIDE * P_STEP
+    opp_top = P_HEAD + 6
+    name_base = opp_top + side_h + 16
+    tiles_top = opp_top + side_h + 22
+    tiles_h = max(heights)
+    own_top = tiles_top + tiles_h + 8
+    col_bottom = own_top + side_h + 2
+    band_top = col_bottom + 4
+    hand_top = band_top + 26 + 6 + P_LIFT
+    hand_h = P_CARD_H if view["hand_sizes"][me] else -P_LIFT
+    height = hand_top + hand_h + 8
+    removed = view["removed"]
+    if isinstance(removed, list):
+        height += 22 + P_CELL + 6
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {height}" class="board phone" '
+           f'role="img" aria-label="Yutakâ board">', _defs(),
+           f'<rect width="{PW}" height="{height}" fill="{SEA}"/>',
+           _phone_band(view, opp, 2, False)]
+    for island in range(len(view["sides"])):
+        x0 = island * P_COL
+        cx = x0 + P_COL / 2
+        token = f"island:{island}"
+        classes = ["column", "island"] + (["legal"] if token in ui_next else [])
+        out.append(f'<g class="{" ".join(classes)}" data-click="{token}" '
+                   f'data-info="{_attr(island_info(view, island))}">'
+                   f'<rect class="hit" x="{x0 + 2}" y="{opp_top - 3}" width="{P_COL - 4}" '
+                   f'height="{col_bottom - opp_top + 3}" rx="8" fill="#ffffff" fill-opacity="0.14"/>'
+                   f'<title>{ISLAND_NAMES[island]}</title>')
+        for side, top, direction in ((opp, opp_top + side_h - P_STEP, -1), (me, own_top, 1)):
+            out.append(f'<rect x="{x0 + 3}" y="{min(top, top + direction * (CARDS_PER_SIDE - 1) * P_STEP)}" '
+                       f'width="2.5" height="{side_h - 2}" fill="{SEAT_COLOURS[side]}" opacity="0.55"/>')
+            column = view["sides"][island][side]
+            for k in range(len(column)):
+                out.append(_phone_strip(view, island, side, k, cx - P_STRIP_W / 2 + 1,
+                                        top + direction * k * P_STEP, (island, side, k) in last_cards))
+            if selected and token in ui_next and len(column) < CARDS_PER_SIDE \
+                    and side == (opp if selected == DYNAMITE else me):
+                out.append(_ghost_slot(cx - P_STRIP_W / 2 + 1, top + direction * len(column) * P_STEP,
+                                       P_STRIP_W, P_STRIP_H))
+        out.append(f'<rect x="{x0 + 5}" y="{tiles_top - 22}" width="{P_COL - 10}" '
+                   f'height="{tiles_h + 26}" rx="14" fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="1.5"/>'
+                   f'<text x="{cx}" y="{name_base}" text-anchor="middle" font-size="{P_NAME}" '
+                   f'fill="#5a4520">{ISLAND_NAMES[island]}</text>')
+        out.append(_phone_tiles(view, island, cx, tiles_top + (tiles_h - heights[island]) / 2,
+                                ui_next, last_tiles))
+        out.append("</g>")
+    out.append(_phone_band(view, me, band_top, viewer is not None))
+    out.append(_phone_hand(view, me, ui, hand_top))
+    if isinstance(removed, list):
+        y = hand_top + hand_h + 8
+        out.append(f'<text x="6" y="{y + 16}" font-size="{P_TEXT}" font-weight="700" fill="#333">'
+                   f'Out of play (set aside at the start):</text>')
+        for k, t in enumerate(removed):
+            out.append(_removed_tile(t, 6 + k * (P_TILE + 8), y + 24, P_TILE))
+    out.append("</svg>")
+    return "".join(out)
+
+
+# ---------------- the phone's "Majorities" panel ----------------
+
+M_LABEL_W = 112
+M_COL_X = (136, 172, 208, 244, 280)    # centres of the five colour columns
+M_ALL_X = 326
+
+
+def majorities_svg(view: dict) -> str:
+    """For each island: its tiles, and each side's sum per colour, shaded for the side that
+    would take that colour's tiles if the game ended now."""
+    viewer = view["viewer"]
+    me = 0 if viewer is None else viewer
+    opp = 1 - me
+
+    def who(p: int) -> str:
+        return "You" if p == viewer else f"{{p{p}}}"
+
+    out = [_defs("ykm"),
+           f'<text x="8" y="20" font-size="14" font-weight="700" fill="#2b2b2b">'
+           f'Points from revealed tiles: {who(me)} {view["standing"][me]} · '
+           f'{who(opp)} {view["standing"][opp]}</text>']
+    y = 34
+    for k, colour in enumerate(COLOURS):
+        out.append(f'<g data-info="{_attr(_cap(COLOUR_NAME[colour]) + " " + TREASURE_PLURAL[colour])}">'
+                   f'<title>{COLOUR_NAME[colour]} {TREASURE_PLURAL[colour]}</title>'
+                   f'<rect x="{M_COL_X[k] - 15}" y="{y}" width="30" height="24" rx="5" fill="{FILL[colour]}"/>'
+                   f'{_icon(colour, M_COL_X[k], y + 12, 18, prefix="ykm")}</g>')
+    out.append(f'<text x="{M_ALL_X}" y="{y + 17}" text-anchor="middle" font-size="{P_TEXT}" '
+               f'fill="#333">all</text>')
+    y += 32
+    for island in range(len(view["sides"])):
+        tiles = sorted((t for t in view["tiles"] if t["i"] == island), key=lambda t: (t["s"], -t["l"]))
+        out.append(f'<g class="island" data-info="{_attr(island_info(view, island))}">'
+                   f'<rect x="2" y="{y}" width="{PW - 4}" height="76" rx="8" fill="#f3e7c4" '
+                   f'stroke="{SAND_EDGE}"/>'
+                   f'<text x="10" y="{y + 20}" font-size="14" font-weight="700" fill="#6b5328">'
+                   f'{ISLAND_NAMES[island]}</text>')
+        for k, tile in enumerate(tiles):
+            x = M_LABEL_W + k * 25
+            info = tile_info(view, tile)
+            if tile["up"]:
+                chip = (f'<rect x="{x}" y="{y + 4}" width="23" height="22" rx="4" fill="{FILL[tile["c"]]}"/>'
+                        f'<text x="{x + 11.5}" y="{y + 20}" text-anchor="middle" font-size="{P_TEXT}" '
+                        f'font-weight="700" fill="#fff">{tile["v"]}</text>')
+            else:
+                chip = (f'<rect x="{x + 1}" y="{y + 5}" width="21" height="20" rx="4" fill="{SAND}" '
+                        f'stroke="{FILL[tile["c"]] if tile["c"] else SAND_EDGE}" '
+                        f'stroke-width="{3 if tile["c"] else 1.2}"/>')
+            out.append(f'<g class="tile" data-info="{_attr(info)}"><title>{escape(info.splitlines()[0])}'
+                       f'</title>{chip}</g>')
+        for row, side in enumerate((opp, me)):
+            ry = y + 30 + row * 22
+            column = view["sides"][island][side]
+            other = view["sides"][island][1 - side]
+            out.append(f'<circle cx="14" cy="{ry + 10}" r="5" fill="{SEAT_COLOURS[side]}"/>'
+                       f'<text x="24" y="{ry + 15}" font-size="{P_TEXT}" fill="#2b2b2b">{who(side)}</text>')
+            for k, colour in enumerate(COLOURS):
+                cards = [c for c in column if c != DYNAMITE and c[0] == colour]
+                if column_winner(column, other, colour)[0] == 0:
+                    out.append(f'<rect x="{M_COL_X[k] - 16}" y="{ry}" width="32" height="20" rx="4" '
+                               f'fill="{SEAT_COLOURS[side]}" fill-opacity="0.3"/>')
+                text = str(sum(card_value(c) for c in cards)) if cards else "–"
+                out.append(f'<text x="{M_COL_X[k]}" y="{ry + 15}" text-anchor="middle" '
+                           f'font-size="{P_TEXT}" font-weight="700" fill="#2b2b2b">{text}</text>')
+            out.append(f'<text x="{M_ALL_X}" y="{ry + 15}" text-anchor="middle" font-size="{P_TEXT}" '
+                       f'fill="#2b2b2b">{sum(card_value(c) for c in column)}</text>')
+        out.append("</g>")
+        y += 82
+    for line in ("Shaded: the side that would take that colour's tiles",
+                 "if the game ended now. “all”, the sum of every card,",
+                 "decides grey when both sides have equipment."):
+        y += 16
+        out.append(f'<text x="8" y="{y}" font-size="12" fill="#444">{line}</text>')
+    removed = view["removed"]
+    if isinstance(removed, list):
+        out.append(f'<text x="8" y="{y + 26}" font-size="{P_TEXT}" font-weight="700" fill="#333">'
+                   f'Out of play:</text>')
+        for k, t in enumerate(removed):
+            out.append(_removed_tile(t, 100 + k * 48, y + 10, P_TILE, "ykm"))
+        y += 10 + P_TILE
+    y += 10
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {y}" class="board phone" '
+            f'role="img" aria-label="Yutakâ majorities">'
+            f'<rect width="{PW}" height="{y}" fill="{SEA}"/>{"".join(out)}</svg>')
+
+
+# ---------------- prompt, rules, render ----------------
 
 def prompt(view: dict, ui: dict) -> str:
     viewer, phase = view["viewer"], view["phase"]
@@ -271,8 +725,9 @@ def prompt(view: dict, ui: dict) -> str:
     path = list(ui.get("path", ()))
     if path:
         card = path[0][5:]
-        where = "an opponent's side" if card == DYNAMITE else "your side of an island"
-        return f"Play your {card_name(card)} to {where} (click a highlighted island)."
+        where = "your opponent's side of an island" if card == DYNAMITE else "your side of an island"
+        verb = "tap" if ui.get("screen") == "phone" else "click"
+        return f"Play your {card_name(card)} to {where} ({verb} a highlighted island)."
     return "Your turn: choose a card from your hand."
 
 
@@ -304,4 +759,8 @@ archipelagos: only a tile with no hidden tile on top can be revealed.</p>
 
 def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
-    return {"svg": svg(view, ui), "prompt": prompt(view, ui)}
+    if ui.get("screen") == "phone":
+        return {"svg": phone_svg(view, ui), "prompt": prompt(view, ui), "main_title": "Board",
+                "panels": [{"title": "Majorities", "svg": majorities_svg(view)}],
+                "seat_colours": list(SEAT_COLOURS)}
+    return {"svg": svg(view, ui), "prompt": prompt(view, ui), "seat_colours": list(SEAT_COLOURS)}
