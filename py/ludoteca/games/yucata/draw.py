@@ -65,7 +65,7 @@ class Geo:
         return ROWS * self.cell
 
 
-WIDE = Geo(MARGIN, MARGIN, CELL, 3, 12, 15, 11)
+WIDE = Geo(MARGIN, MARGIN, CELL, 3, 12, 15, 13)
 PHONE_TRACK_Y = 222
 PHONE = Geo((PHONE_W - COLS * 49) / 2, PHONE_TRACK_Y, 49, 2, 11, 12, 11)
 EDITOR = Geo((PHONE_W - COLS * 49) / 2, 9, 49, 2, 12, 12, 0)
@@ -222,15 +222,17 @@ def _stone(stone: str, cx: float, cy: float, r: float = 15) -> str:
             f'stroke="{edge}" stroke-width="1.5"><title>{STONE_NAME[stone]}</title></circle>{ring}')
 
 
-def _amulet(player: int, cx: float, cy: float, r: float, info: str, last: bool = False) -> str:
-    """An amulet: a disc in the seat's colour on a small foot, with the seat's number; `info`
-    is the data-info it shows when tapped (its space, or its player)."""
+def _amulet(player: int, cx: float, cy: float, r: float, info: str, last: bool = False,
+            foot: bool = True) -> str:
+    """An amulet: a disc in the seat's colour (on a small foot, when there is room), with the
+    seat's number; `info` is the data-info it shows when tapped (its space, or its player)."""
     colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
     cls = ' class="amulet last"' if last else ' class="amulet"'
     font = max(12.0, round(r * 1.2, 1))
-    return (f'<g{cls}{info}><title>{{p{player}}}</title>'
-            f'<rect x="{cx - r * 0.85:.1f}" y="{cy + r * 0.55:.1f}" width="{r * 1.7:.1f}" '
+    base = (f'<rect x="{cx - r * 0.85:.1f}" y="{cy + r * 0.55:.1f}" width="{r * 1.7:.1f}" '
             f'height="{r * 0.65:.1f}" rx="2" fill="{colour}" stroke="#fff" stroke-width="1.5"/>'
+            if foot else "")
+    return (f'<g{cls}{info}><title>{{p{player}}}</title>{base}'
             f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r}" fill="{colour}" stroke="#fff" stroke-width="2"/>'
             f'<text x="{cx:.1f}" y="{cy + font * 0.36:.1f}" text-anchor="middle" font-size="{font}" '
             f'font-weight="800" fill="#fff" stroke="#0007" stroke-width="2" paint-order="stroke">'
@@ -245,10 +247,11 @@ def _amulet_spots(space: int, count: int, geo: Geo) -> list[tuple[float, float, 
         step = min(w / max(count, 1), 2.6 * r + 4)
         return [(x + w / 2 + (k - (count - 1) / 2) * step, y + h / 2 - r * 0.2, r)
                 for k in range(count)]
-    small = min(r, w / 4 - 1)
     if count == 2:
+        small = min(r, w / 4 - 1)
         return [(x + w * (0.27 + 0.46 * k), y + h / 2, small) for k in range(2)]
-    return [(x + w * (0.27 + 0.46 * (k % 2)), y + h * (0.33 + 0.4 * (k // 2)), small)
+    small = min(r, w / 4 - 1.5, h / 4 - 1.5)
+    return [(x + w * (0.26 + 0.48 * (k % 2)), y + h * (0.28 + 0.46 * (k // 2)), round(small, 1))
             for k in range(count)]
 
 
@@ -298,8 +301,9 @@ def track(stones: list, pos: list[int] | None = None, last: list | None = None,
             crowd.setdefault(space, []).append(player)
         for space, players in sorted(crowd.items()):
             info = _info(space_info(view, space)) if view is not None else ""
+            crowded = space != 0 and len(players) > 2
             for player, (cx, cy, r) in zip(players, _amulet_spots(space, len(players), geo)):
-                out.append(_amulet(player, cx, cy, r, info, player in moved))
+                out.append(_amulet(player, cx, cy, r, info, player in moved, foot=not crowded))
     return "".join(out)
 
 
