@@ -107,7 +107,7 @@ def check_common(root, view, ui, label):
     legal = {el.get("data-click") for el in clickable if "legal" in classes(el)}
     assert legal == set(ui["next"]), label
     for el in root.iter():
-        if classes(el) & {"card", "tile", "island", "column"}:
+        if classes(el) & {"card", "tile", "island", "column", "backs"}:
             assert (el.get("data-info") or "").strip(), f"{label}: {el.get('class')} without data-info"
     tiles = {t["id"]: t for t in view["tiles"]}
     drawn_tiles = [el for el in clickable if el.get("data-click").startswith("tile:")]
@@ -132,6 +132,8 @@ def check_common(root, view, ui, label):
         assert len(strips) == sum(len(side) for side in view["sides"][island]), label
     hand = [el for el in clickable if el.get("data-click").startswith("card:")]
     assert len(hand) == (0 if view["hand"] is None else len(view["hand"])), label
+    if view["hand"] is None and view["hand_sizes"][0]:     # a spectator sees a hand's size
+        assert any("backs" in classes(el) for el in root.iter()), label
     assert [el.get("data-click")[5:] for el in hand] == (view["hand"] or []), label
     if ui["path"]:
         assert [el.get("data-click") for el in hand if "selected" in classes(el)] == ui["path"], label

@@ -318,9 +318,16 @@ def _island(view: dict, island: int, cx: float, ui_next: set, last_tiles: set) -
     return "".join(out)
 
 
+def _backs(view: dict, player: int, rects: str) -> str:
+    """A hidden hand, as card backs that say how many cards it holds."""
+    count = view["hand_sizes"][player]
+    info = f"{{p{player}}}'s hand: {count} card{'' if count == 1 else 's'}, hidden."
+    return f'<g class="backs" data-info="{_attr(info)}"><title>{escape(info)}</title>{rects}</g>'
+
+
 def _stack_outline(x: float, y: float, w: float, h: float, count: int) -> str:
     return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" fill="none" '
-            f'stroke="{SAND_EDGE}" stroke-dasharray="3 3"><title>a stack of {count} tiles</title></rect>')
+            f'stroke="#9a8050" stroke-width="1.2" stroke-dasharray="3 3"><title>a stack of {count} tiles</title></rect>')
 
 
 def _hand_classes(card: str, ui_next: set, path: list, selected_done: bool) -> list[str]:
@@ -342,7 +349,7 @@ def _hand(view: dict, me: int, ui: dict) -> str:
         for k in range(count):
             out.append(f'<rect x="{x0 + k * 44}" y="{HAND_Y + 20}" width="70" height="96" rx="8" '
                        f'fill="{SEAT_COLOURS[me]}" stroke="#fff" stroke-width="2"/>')
-        return "".join(out)
+        return _backs(view, me, "".join(out))
     ui_next, path = set(ui.get("next", ())), list(ui.get("path", ()))
     selected_done = False
     x0 = W / 2 - (len(hand) * (HAND_W + 12) - 12) / 2
@@ -394,9 +401,10 @@ def svg(view: dict, ui: dict) -> str:
            f'<rect width="{W}" height="{H}" fill="{SEA}"/>',
            _player_band(view, opp, 34, False)]
     # opponent's hand as card backs, top right
-    for k in range(view["hand_sizes"][opp]):
-        out.append(f'<rect x="{W - 60 - k * 30}" y="12" width="40" height="54" rx="5" '
-                   f'fill="{SEAT_COLOURS[opp]}" stroke="#fff" stroke-width="1.5"/>')
+    out.append(_backs(view, opp, "".join(
+        f'<rect x="{W - 60 - k * 30}" y="12" width="40" height="54" rx="5" '
+        f'fill="{SEAT_COLOURS[opp]}" stroke="#fff" stroke-width="1.5"/>'
+        for k in range(view["hand_sizes"][opp]))))
     removed = view["removed"]
     if isinstance(removed, list):
         out.append(f'<text x="{W / 2 - 124}" y="30" font-size="{WIDE_TEXT}" fill="#333">Out of play:</text>')
@@ -523,9 +531,10 @@ def _phone_hand(view: dict, me: int, ui: dict, top: float) -> str:
     if hand is None:   # a spectator sees card backs
         count = view["hand_sizes"][me]
         x0 = (PW - (count * P_CARD_W + (count - 1) * gap)) / 2
-        return "".join(f'<rect x="{x0 + k * (P_CARD_W + gap):.1f}" y="{top}" width="{P_CARD_W}" '
-                       f'height="{P_CARD_H}" rx="8" fill="{SEAT_COLOURS[me]}" stroke="#fff" '
-                       f'stroke-width="2"/>' for k in range(count))
+        return _backs(view, me, "".join(
+            f'<rect x="{x0 + k * (P_CARD_W + gap):.1f}" y="{top}" width="{P_CARD_W}" '
+            f'height="{P_CARD_H}" rx="8" fill="{SEAT_COLOURS[me]}" stroke="#fff" '
+            f'stroke-width="2"/>' for k in range(count)))
     ui_next, path = set(ui.get("next", ())), list(ui.get("path", ()))
     x0 = (PW - (len(hand) * P_CARD_W + (len(hand) - 1) * gap)) / 2
     out, selected_done = [], False
