@@ -1,436 +1,491 @@
-"""Santa Monica's table as SVG, drawn from a view (never the state), in the spirit of
-python-chess's chess/svg.py: plain string building, one function per kind of thing.
+"""Santa Monica's table as SVG, drawn from a view (never the state): plain string building,
+one function per kind of thing; card faces and symbols are in faces.py.
 
-Top: the sand dollar actions, the display (back row above the front row, the food truck and
-the foodie under their columns) and the objective tile. Middle: the player's own city, large,
-with the turn in progress applied (turn.Turn replays the pending clicks: the preview is what
-"ok" would commit) and buttons for the turn's choices. Below: every other city, small. Every
-card carries its full text as a tooltip; a ring that can be filled shows a check.
-Clickable elements carry the tokens of turn.py; player names are "{pN}".
+Two drawings (see Game.render):
+- "wide", a desk: the whole table in one picture 952 units wide, shown at scale 1 (every
+  text ≥ 11 px). Top: the sand dollar actions, the display (back row above the front row, the
+  food truck and the foodie under their columns), the objective and the supply. Then the
+  buttons of the turn, the shown player's city (the turn in progress applied: turn.Turn
+  replays the pending clicks, so the preview is what "ok" would commit), every other city
+  small, and the legend.
+- "phone", 360 units wide: the main drawing holds what the turn's step needs — the front row
+  and the sand dollar actions while choosing a card, the city (drawn upright: the sea on the
+  left, the street on the right, one line per column) while placing, swapping or moving, and
+  the turn's buttons (≥ 46 units tall) — and tabs hold the display, the city, the other cities
+  and the legend.
+Every card, tile, action, objective and person carries its full text in data-info (and a
+<title> for hover). Clickable elements carry the tokens of turn.py; player names are "{pN}".
 """
 
 from __future__ import annotations
 
 from html import escape
 
+from . import faces as F
 from . import scoring as SC
-from .content import (CARDS, DOLLAR_BY_ID, OBJECTIVE_BY_ID, PERSON_NAME, START_TILES, TAG_NAME,
-                      DollarAction)
+from .content import CARDS, DOLLAR_BY_ID, OBJECTIVE_BY_ID, PERSON_NAME, START_TILES, TAG_NAME, DollarAction
 from .rules import bonus_text
 from .turn import LUCK, NO_SWAP, OK, Refused, Turn, action_text
 
-W = 1000
 PLAYER_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085")   # as the log markers (app.css)
-TAG_COLOUR = {"L": "#8d5524", "T": "#e67e22", "S": "#8e44ad", "P": "#c0392b", "N": "#2e7d32",
-              "W": "#1e88e5"}
-PERSON_COLOUR = {"L": "#00897b", "T": "#f57c00", "V": "#fbc02d"}
-INK, SAND, STREET, OCEAN, ROAD = "#3b2f1e", "#fbf0d2", "#ebe7df", "#5fa8d3", "#8a8a8a"
-BG, ACCENT = "#f3ead3", "#1d6f42"
-DISPLAY_X, DISPLAY_Y, DCARD_W, DCARD_H, DGAP = 200, 34, 140, 84, 8
-CITY_Y = 360
+INK, BG, ACCENT, MUTED = F.INK, "#f3ead3", F.ACCENT, "#6b5a33"
 LUCK_ORDER = tuple(f"luck:{c}" for c in LUCK)
-CONTROLS_X, CONTROLS_Y = 340, 262
+WIDE_W, WIDE_H = 952, 670
+PHONE_W, HIT = 360, 46          # the phone's width in units (≈ CSS px); a finger's target
+MARKER_COLOUR = {"truck": "#b23a48", "foodie": "#6a4c93", "lucky": "#b8860b"}
 
 
-# ---------------- words ----------------
-
-def action_short(a: tuple) -> str:
-    if a[0] == "$":
-        return f"+{a[1]}$"
-    if a[0] == "+":
-        return f"+{a[2]}{a[1]}"
-    who = "any" if a[1] == "*" else a[1]
-    return f"move {a[2]}{who}·{a[3]}"
-
+# ---------------- words (the details a tap shows) ----------------
 
 def action_words(a: tuple) -> str:
     if a[0] == "$":
         return f"gain {a[1]} sand dollar{'s' if a[1] > 1 else ''}"
     if a[0] == "+":
-        return f"add {a[2]} {PERSON_NAME[a[1]]}{'s' if a[2] > 1 else ''} here (mandatory)"
+        return f"add {a[2]} {PERSON_NAME[a[1]]}{'s' if a[2] > 1 else ''} on this card (mandatory)"
     who = "people of any kind, VIPs too" if a[1] == "*" else PERSON_NAME[a[1]] + "s"
     return f"move up to {a[2]} {who} up to {a[3]} step{'s' if a[3] > 1 else ''} each (optional)"
-
-
-def scoring_short(s: tuple) -> str:
-    kind = s[0]
-    if kind == "adj":
-        return f"next to {s[1]}: {s[2]}"
-    if kind == "chain":
-        return f"chain {s[2]}{s[1]}: {s[3]}{' each' if s[4] else ''}"
-    if kind == "bank":
-        return f"{s[1]}$ → {s[2]}"
-    if kind == "ring":
-        if s[1] == "any":
-            return f"ring 1+ any: {s[3]}"
-        return f"ring {s[2]}{'any' if s[1] == '*' else s[1]}: {s[3]}"
-    if kind == "row":
-        return f"row {s[1]}: {s[2]} each"
-    if kind == "quiet":
-        return f"empty: {s[1]}"
-    if kind == "mixed":
-        return f"{s[1]} per tag near"
-    return f"{s[1]} per T here"
 
 
 def card_text(card_id: int) -> str:
     c = CARDS[card_id]
     row = "Beach card (top row)" if c.row == "B" else "Street card (bottom row)"
     tags = ", ".join(TAG_NAME[t] for t in c.tags)
-    actions = "; ".join(action_words(a) for a in c.actions) or "none"
-    return (f"{c.name} — {row}. Tags: {tags}. Placement: {actions}. "
+    actions = "; ".join(action_words(a) for a in c.actions) or "nothing"
+    return (f"{c.name} — {row}.\nTags: {tags}.\nWhen placed: {actions}.\n"
             f"Scores: {SC.describe_scoring(c.scoring)}.")
+
+
+def _people_words(kinds: list[str]) -> str:
+    counts = [(k, kinds.count(k)) for k in ("L", "T", "V") if k in kinds]
+    return ", ".join(F.plural(n, PERSON_NAME[k]) for k, n in counts) or "nobody"
+
+
+def city_card_text(city: dict, k: str, rings: dict) -> str:
+    """A card in a city: its text, who stands on it, its ring and footprint, its points now."""
+    out = [card_text(city["cards"][k])]
+    here = SC.people_on(city, k)
+    out.append(f"On it: {_people_words(here)}.")
+    if k in rings:
+        ring = rings[k]
+        state = "filled" if ring["filled"] else "not filled"
+        out.append(f"Ring: {_people_words(ring['ringed'])} in it ({state}, best placement).")
+    if k in city["footprints"]:
+        out.append(f"Footprint: worth {F.plural(SC.footprint_value(city, k), 'point')}.")
+    category, points = SC.card_points(city, k)
+    if k in rings:
+        points = rings[k]["points"]
+    out.append(f"Its ability would score {F.plural(points, 'point')} now.")
+    return "\n".join(out)
 
 
 def tile_text(tile_id: int) -> str:
     t = START_TILES[tile_id]
     likes = " or ".join(TAG_NAME[x] for x in t.likes)
-    return (f"{t.name} — starting tile (two spaces). Street tags: "
-            f"{', '.join(TAG_NAME[x] for x in t.street_tags)}. {t.vips} VIP{'s' if t.vips > 1 else ''}. "
-            f"Bonus: {bonus_text(t.bonus)}. Footprints: on cards with {likes}, "
-            f"{t.points} point{'s' if t.points > 1 else ''} per matching tag.")
+    return (f"{t.name} — starting tile (two spaces: a beach half and a street half).\n"
+            f"Street tags: {', '.join(TAG_NAME[x] for x in t.street_tags)}.\n"
+            f"{F.plural(t.vips, 'VIP')} start on it. Bonus when chosen: {bonus_text(t.bonus)}.\n"
+            f"Footprints: your VIPs leave one on each card with {likes} they walk onto or through; "
+            f"each scores {F.plural(t.points, 'point')} per matching tag on that card.")
 
 
 def dollar_text(a: DollarAction) -> str:
-    return f"{a.cost}$: {a.text}"
+    return f"Sand dollar action ({a.cost} $): {a.text}"
 
 
-# ---------------- pieces ----------------
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _clip(text: str, width: float, size: float) -> str:
-    most = max(3, int(width / (size * 0.56)))
-    return text if len(text) <= most else text[:most - 1] + "…"
+def objective_text(objective_id: str) -> str:
+    o = OBJECTIVE_BY_ID[objective_id]
+    return f"Objective tile: {o.name} (scores for everyone at the end).\n" + "\n".join(o.text)
 
 
-def _wrap(text: str, most: int) -> list[str]:
-    """Words into lines of at most about `most` characters (SVG text does not wrap)."""
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > most:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return lines + [line]
+def person_text(person: dict, movable: bool = False) -> str:
+    kind = person["kind"]
+    words = {"L": "A local (the final movement takes locals up to 3 steps).",
+             "T": "A tourist (the final movement takes tourists 1 step).",
+             "V": "A VIP: it leaves footprints on cards with a tag it likes (the final movement "
+                  "takes VIPs 1 step)."}[kind]
+    return words + (" Tap it, then a highlighted space, to move it." if movable else "")
 
 
-def _tags(tags, x, y, r) -> str:
-    out = []
-    for i, t in enumerate(tags):
-        cx = x + r + i * (2 * r + 3)
-        out.append(f'<circle cx="{cx:.1f}" cy="{y:.1f}" r="{r}" fill="{TAG_COLOUR[t]}"/>'
-                   f'<text x="{cx:.1f}" y="{y + r * .42:.1f}" font-size="{r * 1.15:.1f}" font-weight="700" '
-                   f'fill="#fff" text-anchor="middle">{t}</text>')
-    return "".join(out)
+def _info(text: str) -> str:
+    """A data-info attribute (and the <title> for a desk's hover)."""
+    return escape(text, quote=True).replace("\n", "&#10;")
 
 
-def _person(p: dict, cx, cy, r, token=None, classes="") -> str:
-    fill = PERSON_COLOUR[p["kind"]]
+def _attrs(token: str | None, classes: str, info: str) -> str:
     click = f' data-click="{token}"' if token else ""
-    cls = f' class="person{" legal" if token else ""} {classes}"' if token or classes else ""
-    if not token:       # a person who cannot be clicked never hides the card under it
-        cls += ' pointer-events="none"'
-    ring = ""
-    if "selected" in classes:
-        ring = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r + 4}" fill="none" stroke="#ffd23f" stroke-width="3"/>'
-    elif token:
-        ring = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r + 3}" fill="none" stroke="{ACCENT}" stroke-width="2.5"/>'
-    elif "moved" in classes:
-        ring = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r + 3}" fill="none" stroke="#ff7a00" stroke-width="2"/>'
-    return (f'<g{cls}{click}><title>{PERSON_NAME[p["kind"]]}</title>{ring}'
-            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r}" fill="{fill}" stroke="#fff" stroke-width="1.2"/>'
-            f'<text x="{cx:.1f}" y="{cy + r * .4:.1f}" font-size="{r * 1.1:.1f}" font-weight="700" '
-            f'text-anchor="middle" fill="{"#3b2f1e" if p["kind"] == "V" else "#fff"}">{p["kind"]}</text></g>')
+    cls = f' class="{classes}"' if classes else ""
+    return f'{cls}{click} data-info="{_info(info)}"'
 
 
-def _card_face(card_id: int, x, y, w, h, *, compact=False, ring=None) -> str:
-    """A feature card's face: sea or road band, name, tags, placement actions, scoring."""
-    c = CARDS[card_id]
-    beach = c.row == "B"
-    out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" '
-           f'fill="{SAND if beach else STREET}" stroke="#b9a77c" stroke-width="1.2"/>']
-    band_y = y if beach else y + h - 7
-    out.append(f'<rect x="{x + 1:.1f}" y="{band_y + (1 if beach else 0):.1f}" width="{w - 2:.1f}" height="6" '
-               f'rx="3" fill="{OCEAN if beach else ROAD}"/>')
-    if compact:
-        out.append(_tags(c.tags, x + 4, y + 16, 6))
-        return "".join(out)
-    size = 11 if w >= 100 else 9.5
-    out.append(f'<text x="{x + 5:.1f}" y="{y + 19:.1f}" font-size="{size}" font-weight="700" fill="{INK}">'
-               f'{escape(_clip(c.name, w - 8, size))}</text>')
-    out.append(_tags(c.tags, x + 5, y + 32, 7))
-    acts = " ".join(action_short(a) for a in c.actions)
-    if acts:
-        out.append(f'<text x="{x + w - 5:.1f}" y="{y + 36:.1f}" font-size="{size - 1}" text-anchor="end" '
-                   f'fill="#1f5f8b" font-weight="600">{escape(_clip(acts, w - 40, size - 1))}</text>')
-    score = scoring_short(c.scoring)
-    check = ""
-    if ring is not None and ring["filled"]:
-        check = " ✓"
-    colour = ACCENT if check else "#7a4b00"
-    out.append(f'<text x="{x + 5:.1f}" y="{y + 51:.1f}" font-size="{size - 1}" fill="{colour}" '
-               f'font-weight="600">{escape(_clip(score, w - 10, size - 1))}{check}</text>')
-    return "".join(out)
+def _title(info: str) -> str:
+    return f"<title>{escape(info)}</title>"
 
 
-def _button(x, y, w, h, label, token=None, classes="legal", title="", size=12) -> str:
-    click = f' data-click="{token}"' if token else ""
-    tip = f"<title>{escape(title)}</title>" if title else ""
-    fill = "#fffdf6" if token else "#eee6d0"
-    return (f'<g class="button {classes if token else ""}"{click}>{tip}<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" '
-            f'height="{h}" rx="7" fill="{fill}" stroke="#b9a77c" stroke-width="1.2"/>'
-            f'<text x="{x + w / 2:.1f}" y="{y + h / 2 + size * .36:.1f}" font-size="{size}" text-anchor="middle" '
-            f'fill="{INK}">{escape(_clip(label, w - 8, size))}</text></g>')
+def short_action(action: dict) -> str:
+    """A move action on a button: "Sand Court Six: 1 local, 2 steps — 1 left"."""
+    left = action["count"] - len(action["moved"])
+    if action["kind"] == "final":
+        return f"Final movement — {left} to move"
+    who = {"*": "anyone", "L": "local", "T": "tourist"}.get(action["kind"], "person")
+    if action["count"] > 1 and who != "anyone":
+        who += "s"
+    return f"{action['source']}: {action['count']} {who}, {F.plural(action['steps'], 'step')} — {left} left"
 
 
-# ---------------- the display ----------------
+# ---------------- shared pieces ----------------
 
-def _display(view: dict, turn: Turn | None, nxt: set) -> str:
-    display = turn.display if turn else view["display"]
-    markers = turn.markers if turn else view["markers"]
-    out = [f'<text x="{DISPLAY_X}" y="{DISPLAY_Y - 10}" font-size="13" font-weight="700" fill="{INK}">'
-           f'Display — back row, then front row · deck: {view["deck_count"]}</text>']
-    for r, row in enumerate(("back", "front")):
-        y = DISPLAY_Y + r * (DCARD_H + DGAP)
+def _button(x, y, w, h, label, token=None, nxt=frozenset(), *, size=12, info="", selected=False,
+            bold=False) -> str:
+    legal = token is not None and token in nxt
+    classes = "button" + (" legal" if legal else "") + (" selected" if selected else "")
+    fill = "#fff6c8" if selected else "#fffdf6" if legal else "#eee6d0"
+    info = info or label
+    weight = ' font-weight="700"' if bold else ""
+    lines = F.rich_lines(label, size, w - 12, bold)
+    if len(lines) > 1 and h >= size * 2.6:
+        text = "".join(F.draw_line(line, x + w / 2, y + h / 2 + size * (i - (len(lines[:2]) - 1) / 2) * 1.15
+                                   + size * .36, size, INK, bold, "middle", fit=w - 12)
+                       for i, line in enumerate(lines[:2]))
+    else:
+        text = F.draw_line(F.rich_lines(label, size, 10 ** 6, bold)[0], x + w / 2, y + h / 2 + size * .36,
+                           size, INK, bold, "middle", fit=w - 12)
+    del weight
+    return (f'<g{_attrs(token if legal else None, classes, info)}>{_title(info)}'
+            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" fill="{fill}" '
+            f'stroke="#b9a77c" stroke-width="1.2"/>{text}</g>')
+
+
+def _card(card_id: int, x, y, w, h, *, token=None, classes="card", info=None, **face) -> str:
+    info = info or card_text(card_id)
+    if token:
+        classes += " legal"
+    return (f'<g{_attrs(token, classes, info)}>{_title(info)}'
+            + F.card_face(card_id, x, y, w, h, **face) + "</g>")
+
+
+def _empty_slot(x, y, w, h) -> str:
+    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" fill="none" '
+            f'stroke="#c9b98f" stroke-dasharray="4 3"/>')
+
+
+def _text(x, y, text, size, fill=INK, bold=False, anchor="start", width=None) -> str:
+    """A line that may hold symbols ({L}, {pT}…), squeezed into `width` if given."""
+    line = F.rich_lines(text, size, 10 ** 6, bold)[0]
+    return F.draw_line(line, x, y, size, fill, bold, anchor, fit=width)
+
+
+def _picked_slots(view: dict, turn: Turn | None) -> dict[tuple[str, int], int]:
+    """Display slots whose card this turn took: {(row, col): card}."""
+    if not turn:
+        return {}
+    out = {}
+    for row in ("front", "back"):
         for col in range(4):
-            x = DISPLAY_X + col * (DCARD_W + DGAP)
-            card = display[row][col]
-            token = f"c:{row[0]}{col}"
-            if card is None:
-                out.append(f'<rect x="{x}" y="{y}" width="{DCARD_W}" height="{DCARD_H}" rx="6" fill="none" '
-                           f'stroke="#c9b98f" stroke-dasharray="4 3"/>')
-                continue
-            cls = "card legal" if token in nxt else "card covered" if row == "back" else "card"
-            click = f' data-click="{token}"' if token in nxt else ""
-            out.append(f'<g class="{cls}"{click}><title>{escape(card_text(card))}</title>'
-                       + _card_face(card, x, y, DCARD_W, DCARD_H) + "</g>")
-    # the food truck and the foodie under their columns
-    y = DISPLAY_Y + 2 * (DCARD_H + DGAP) + 2
-    for col in range(4):
-        x = DISPLAY_X + col * (DCARD_W + DGAP)
-        token = f"truck:{col}"
-        if token in nxt:
-            out.append(_button(x + 10, y, DCARD_W - 20, 26, "Food truck here", token,
-                               title="The foodie starts two columns to the right (wrapping)"))
-            continue
-        here = []
-        if markers["truck"] == col:
-            here.append(("food truck: +1 $", "#b23a48"))
-        if markers["foodie"] == col:
-            here.append(("foodie: move 1", "#6a4c93"))
-        if len(here) == 2:
-            here = [("lucky day: both!", "#b8860b")]
-        for i, (label, colour) in enumerate(here):
-            out.append(f'<rect x="{x + 6}" y="{y + i * 22}" width="{DCARD_W - 12}" height="20" rx="10" fill="{colour}"/>'
-                       f'<text x="{x + DCARD_W / 2}" y="{y + 14 + i * 22}" font-size="11.5" text-anchor="middle" '
-                       f'fill="#fff" font-weight="600">{label}</text>')
+            card = view["display"][row][col]
+            if card is not None and turn.display[row][col] is None and card in turn.picked:
+                out[(row, col)] = card
+    return out
+
+
+def _display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) -> str:
+    """One display slot: the card (legal when it may be taken), the card this turn took (to
+    place: it stays in its slot, marked), or an empty slot."""
+    display = turn.display if turn else view["display"]
+    card = display[row][col]
+    picked = _picked_slots(view, turn).get((row, col))
+    if card is None and picked is None:
+        return _empty_slot(x, y, w, h)
+    if card is None:
+        pending = turn.pending if turn else []
+        token = f"h:{picked}" if f"h:{picked}" in nxt else None
+        to_place = turn.stage == "place" and picked == turn._to_place()
+        classes = "card selected" if to_place else "card" if token else "card last"
+        label = "Taken: place it now" if to_place else "Taken: place it first" if token else \
+            "Taken" if picked not in pending else "Taken: to place next"
+        info = f"{label}.\n{card_text(picked)}"
+        return (_card(picked, x, y, w, h, token=token, classes=classes, info=info, size=size,
+                      name_size=name_size)
+                + f'<rect x="{x + 3:.1f}" y="{y + h - size * 1.7:.1f}" width="{w - 6:.1f}" height="{size * 1.5:.1f}" '
+                  f'rx="4" fill="#ffd23f" pointer-events="none"/>'
+                + _text(x + w / 2, y + h - size * .55, label, size, INK, True, "middle", width=w - 10))
+    token = f"c:{row[0]}{col}" if f"c:{row[0]}{col}" in nxt else None
+    classes = "card" if token or row == "front" else "card covered"
+    return _card(card, x, y, w, h, token=token, classes=classes, size=size, name_size=name_size)
+
+
+def _marker_here(markers: dict, col: int) -> str | None:
+    truck, foodie = markers.get("truck") == col, markers.get("foodie") == col
+    return "lucky" if truck and foodie else "truck" if truck else "foodie" if foodie else None
+
+
+MARKER_LABEL = {"truck": "Food truck: +1 $", "foodie": "Foodie: move 1 step", "lucky": "Lucky day: both!"}
+MARKER_INFO = {
+    "truck": "The food truck: taking the front card above it gives 1 sand dollar; then it moves "
+             "one column right.",
+    "foodie": "The foodie: taking the front card above it lets you move one person (anyone) one "
+              "step; then it moves one column right.",
+    "lucky": "Lucky day: the food truck and the foodie are under the same column. Taking its front "
+             "card gives a choice: 1 sand dollar and a 1-step move, 2 sand dollars, two 1-step moves, "
+             "or one 2-step move.",
+}
+
+
+def _marker(kind: str, x, y, w, h, size) -> str:
+    info = MARKER_INFO[kind]
+    return (f'<g data-info="{_info(info)}">{_title(info)}<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" '
+            f'height="{h:.1f}" rx="{h / 2:.1f}" fill="{MARKER_COLOUR[kind]}"/>'
+            + _text(x + w / 2, y + h / 2 + size * .36, MARKER_LABEL[kind], size, "#fff", True, "middle",
+                    width=w - 8) + "</g>")
+
+
+def _dollar_box(view, a_id, x, y, w, h, nxt, size, title_size) -> str:
+    action = DOLLAR_BY_ID[a_id]
+    token = f"d:{a_id}"
+    legal = token in nxt
+    info = dollar_text(action)
+    out = [f'<g{_attrs(token if legal else None, "button" + (" legal" if legal else ""), info)}>{_title(info)}'
+           f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" '
+           f'fill="{"#fff8e6" if legal else "#f4ecd6"}" stroke="#b9a77c" stroke-width="1.2"/>',
+           _text(x + 8, y + title_size + 5, f"{action.cost} $ · {action.id.capitalize()}", title_size,
+                 "#8a6d00", True, width=w - 16)]
+    svg, _ = F.draw_rich(action.text, x + 8, y + title_size + 8 + size, size, w - 16, INK,
+                         most=max(1, int((h - title_size - 10) // (size * 1.2))))
+    out.append(svg + "</g>")
     return "".join(out)
 
 
-def _sidebars(view: dict, nxt: set, dollars: int | None) -> str:
-    out = [f'<text x="14" y="{DISPLAY_Y - 10}" font-size="13" font-weight="700" fill="{INK}">Sand dollar actions</text>']
-    for i, a in enumerate(view["dollar_actions"]):
-        action = DOLLAR_BY_ID[a]
-        token = f"d:{a}"
-        y = DISPLAY_Y + i * 72
-        cls = "legal" if token in nxt else ""
-        click = f' data-click="{token}"' if token in nxt else ""
-        out.append(f'<g class="button {cls}"{click}><title>{escape(dollar_text(action))}</title>'
-                   f'<rect x="12" y="{y}" width="176" height="64" rx="8" fill="#fff8e6" stroke="#b9a77c"/>'
-                   f'<text x="22" y="{y + 20}" font-size="13" font-weight="700" fill="#8a6d00">{action.cost} $ · '
-                   f'{escape(action.id)}</text>')
-        for j, text in enumerate(_wrap(action.text, 27)[:2]):
-            out.append(f'<text x="22" y="{y + 37 + j * 14}" font-size="11" fill="{INK}">{escape(text)}</text>')
-        out.append("</g>")
-    if dollars is not None:
-        out.append(f'<text x="14" y="{DISPLAY_Y + 160}" font-size="12.5" fill="{INK}">You have '
-                   f'<tspan font-weight="700">{dollars} $</tspan></text>')
-    objective = OBJECTIVE_BY_ID[view["objective"]]
-    x = DISPLAY_X + 4 * (DCARD_W + DGAP) + 4
-    out.append(f'<rect x="{x}" y="{DISPLAY_Y}" width="{W - x - 10}" height="{2 * DCARD_H + DGAP}" rx="8" '
-               f'fill="#e8f1f8" stroke="#8fb3cf"/>'
-               f'<text x="{x + 10}" y="{DISPLAY_Y + 20}" font-size="13" font-weight="700" fill="#1f4e79">'
-               f'Objective: {objective.name}</text>')
-    for i, text in enumerate(objective.text):
-        for j, part in enumerate(_wrap(text, 22)[:3]):
-            out.append(f'<text x="{x + 10}" y="{DISPLAY_Y + 40 + i * 44 + j * 13}" font-size="11" fill="{INK}">'
-                       f'{escape(part)}</text>')
-    supply = view["supply"]
-    out.append(f'<text x="{x}" y="{DISPLAY_Y + 2 * DCARD_H + DGAP + 20}" font-size="11.5" fill="{INK}">'
-               f'Supply: {supply["L"]} L · {supply["T"]} T · {supply["footprints"]} footprints</text>')
+def _objective_box(view, x, y, w, h, size) -> str:
+    o = OBJECTIVE_BY_ID[view["objective"]]
+    info = objective_text(view["objective"])
+    out = [f'<g class="objective" data-info="{_info(info)}">{_title(info)}'
+           f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" fill="#e8f1f8" '
+           f'stroke="#8fb3cf"/>', _text(x + 8, y + size + 7, f"Objective: {o.name}", size + 1, "#1f4e79", True,
+                                       width=w - 16)]
+    cy = y + size + 9
+    for text in o.text:
+        free = int((y + h - 4 - cy) // (size * 1.2))
+        if free < 1:
+            break
+        svg, n = F.draw_rich(text, x + 8, cy + size * 1.15, size, w - 16, INK, most=free)
+        out.append(svg)
+        cy += n * size * 1.2 + 3
+    out.append("</g>")
     return "".join(out)
 
 
-# ---------------- cities ----------------
+def _supply_text(view) -> str:
+    s = view["supply"]
+    return f"Supply: {s['L']} {{pL}} · {s['T']} {{pT}} · {s['footprints']} {{fp}}"
 
-def _city(view: dict, p: int, city: dict, x0, y0, width, *, big: bool, nxt=frozenset(),
-          turn: Turn | None = None, last=None) -> str:
-    """One city: two rows of cards around the starting tile; clickable spots, cards, people."""
-    if city["start"] is None:
-        return (f'<text x="{x0}" y="{y0 + 30}" font-size="13" fill="#7a6a48">No starting tile yet.</text>')
+
+def _supply_info(view) -> str:
+    s = view["supply"]
+    return (f"Supply: {F.plural(s['L'], 'local')}, {F.plural(s['T'], 'tourist')}, "
+            f"{F.plural(s['footprints'], 'footprint')} left.")
+
+
+# ---------------- a city ----------------
+
+class Geometry:
+    """Where each space of a city is drawn. Horizontal (the desk): columns left to right,
+    the beach row above the street row. Upright (the phone): one line per column, top to
+    bottom, the beach half on the left and the street half on the right; each line as tall
+    as its people need."""
+
+    def __init__(self, lo, hi, x0, y0, cw, ch, upright=False, heights=None):
+        self.lo, self.hi, self.x0, self.y0, self.cw, self.ch = lo, hi, x0, y0, cw, ch
+        self.upright = upright
+        self.heights = heights or {c: ch for c in range(lo, hi + 1)}
+        self.tops, top = {}, y0
+        for c in range(lo, hi + 1):
+            self.tops[c] = top
+            top += self.heights[c]
+        self.bottom = top if upright else y0 + 2 * ch
+
+    def cell(self, k: str) -> tuple[float, float, float, float]:
+        col, row = SC.unkey(k)
+        if self.upright:
+            return self.x0 + row * self.cw, self.tops[col], self.cw, self.heights[col]
+        return self.x0 + (col - self.lo) * self.cw, self.y0 + row * self.ch, self.cw, self.ch
+
+    def start(self, col: int) -> tuple[float, float, float, float]:
+        if self.upright:
+            return self.x0, self.tops[col], 2 * self.cw, self.heights[col]
+        return self.x0 + (col - self.lo) * self.cw, self.y0, self.cw, 2 * self.ch
+
+
+def _columns(city: dict, nxt: set) -> tuple[int, int]:
     here = SC.spaces(city)
-    spots = [t[2:] for t in nxt if t.startswith(("s:", "t:"))]
-    cols = [SC.unkey(k)[0] for k in list(here) + spots]
-    cols += [c + d for c in cols for d in (-1, 1)] if big and turn and turn.stage == "place" else []
-    lo, hi = min(cols), max(cols)
-    n = hi - lo + 1
-    cw = min(118 if big else 46, width / n)
-    ch = cw * (1.12 if big else 1.0)
-    ox = x0 + (width - n * cw) / 2
+    cols = [SC.unkey(k)[0] for k in here] + [SC.unkey(t[2:])[0] for t in nxt if t.startswith("s:")]
+    return min(cols), max(cols)
+
+
+def _person_tokens(person, nxt) -> tuple[str | None, str | None]:
+    move = f"m:{person['id']}" if f"m:{person['id']}" in nxt else None
+    remove = f"r:{person['id']}" if f"r:{person['id']}" in nxt else None
+    return move, remove
+
+
+def _slots(people, nxt) -> int:
+    return sum(2 if all(_person_tokens(p, nxt)) else 1 for p in people)
+
+
+def _sorted_people(people):
+    return sorted(people, key=lambda q: ("VTL".index(q["kind"]), q["id"]))
+
+
+def _draw_people(people, x, y, w, h, *, nxt, slot, fig, pending=None, moved=frozenset(), hit=0) -> str:
+    """People on one space, from its bottom-left corner: one slot each (two when the person
+    may also be sent home: the figure and a "home" badge); `hit` = the radius of an invisible
+    round hit area around each clickable thing (a finger's size on a phone)."""
+    out = []
+    per_line = max(1, int((w - 4) // slot))
+    i = 0
+    for person in _sorted_people(people):
+        move, remove = _person_tokens(person, nxt)
+        for part in ("figure", "home") if move and remove else ("figure",):
+            cx = x + 2 + slot / 2 + (i % per_line) * slot
+            cy = y + h - slot / 2 - (i // per_line) * slot
+            i += 1
+            token = (move or remove) if part == "figure" else remove
+            info = person_text(person, movable=bool(move))
+            if part == "home":
+                info = "Send this person home (back to the supply)."
+            classes = "person" + (" legal" if token else "")
+            if person["id"] == pending:
+                classes += " selected"
+            elif person["id"] in moved:
+                classes += " moved"
+            shield = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{max(hit, fig * .6):.1f}" fill="#000" ' \
+                     f'fill-opacity="0"/>' if token else ""
+            mark = ""
+            if person["id"] == pending and part == "figure":
+                mark = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{fig * .72:.1f}" fill="#ffd23f" fill-opacity=".55" ' \
+                       f'stroke="#e0a800" stroke-width="2.5"/>'
+            elif token:
+                mark = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{fig * .68:.1f}" fill="#fff" fill-opacity=".6" ' \
+                       f'stroke="{ACCENT}" stroke-width="2"/>'
+            elif person["id"] in moved:
+                mark = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{fig * .66:.1f}" fill="none" stroke="#ff7a00" ' \
+                       f'stroke-width="2"/>'
+            events = "" if token else ' pointer-events="none"'
+            if part == "home":
+                body = (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{fig * .5:.1f}" fill="#fde8e4" stroke="#b23a48" '
+                        f'stroke-width="1.5"/><path d="M{cx - fig * .2:.1f} {cy - fig * .2:.1f} L{cx + fig * .2:.1f} '
+                        f'{cy + fig * .2:.1f} M{cx + fig * .2:.1f} {cy - fig * .2:.1f} L{cx - fig * .2:.1f} '
+                        f'{cy + fig * .2:.1f}" stroke="#b23a48" stroke-width="2"/>')
+            else:
+                body = F.person_icon(person["kind"], cx, cy, fig)
+            out.append(f'<g{_attrs(token, classes, info)}{events}>{_title(info)}{shield}{mark}{body}</g>')
+    return "".join(out)
+
+
+def _reserve(standing: list, w: float, nxt, people) -> float:
+    """The room the people on a space take at its bottom (see _draw_people)."""
+    slot, fig = people[0], people[1]
+    lines = -(-_slots(standing, nxt) // max(1, int((w - 8) // slot))) if standing else 0
+    return (lines - 1) * slot + min(slot, fig + 6) if lines else 0
+
+
+def _tile_reserve(city: dict, geo: "Geometry", nxt, people) -> float:
+    col = city["start_col"]
+    return max(_reserve([q for q in city["people"] if q["at"] == SC.key(col, row)], geo.cell(SC.key(col, row))[2],
+                        nxt, people) for row in (0, 1))
+
+
+def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn | None = None,
+          last=None, size=11, people=(8, 18, 0), detail=True) -> str:
+    """One city: the starting tile, the cards, the placement spots and the people.
+    `people` = (slot, figure size, hit radius); `detail`: words on the faces (else tags only)."""
     rings = SC.ring_assignment(city, view["objective"])
     placed = set(last["placed"]) if last else set()
-    moved = set(last["moved"]) if last else set()
-    pending_person = turn.person if turn else None
-
-    def at(k):
-        col, row = SC.unkey(k)
-        return ox + (col - lo) * cw, y0 + row * ch
-
+    moved = set(last["moved"]) | (set(turn.moved) if turn else set())
     out = []
     # placement spots
     for token in sorted(t for t in nxt if t.startswith("s:")):
-        x, y = at(token[2:])
-        out.append(f'<g class="spot legal" data-click="{token}"><title>Place the card here</title>'
-                   f'<rect x="{x + 2:.1f}" y="{y + 2:.1f}" width="{cw - 4:.1f}" height="{ch - 4:.1f}" rx="6" '
+        x, y, w, h = geo.cell(token[2:])
+        info = "An empty space of your city: place the card here."
+        label = "Place here" if w >= 70 else "+"
+        out.append(f'<g{_attrs(token, "spot legal", info)}>{_title(info)}'
+                   f'<rect x="{x + 2:.1f}" y="{y + 2:.1f}" width="{w - 4:.1f}" height="{h - 4:.1f}" rx="6" '
                    f'fill="#1d6f42" fill-opacity=".12" stroke="{ACCENT}" stroke-width="2" stroke-dasharray="6 4"/>'
-                   f'<text x="{x + cw / 2:.1f}" y="{y + ch / 2 + 5:.1f}" font-size="{14 if big else 10}" '
-                   f'text-anchor="middle" fill="{ACCENT}">+</text></g>')
-    # the starting tile (two spaces tall)
-    sx, sy = at(SC.key(city["start_col"], 0))
-    tile = START_TILES[city["start"]]
-    out.append(f'<g class="start"><title>{escape(tile_text(city["start"]))}</title>'
-               f'<rect x="{sx + 1:.1f}" y="{sy + 1:.1f}" width="{cw - 2:.1f}" height="{2 * ch - 2:.1f}" rx="8" '
-               f'fill="#fff3c4" stroke="#c9a227" stroke-width="2"/>'
-               f'<rect x="{sx + 2:.1f}" y="{sy + 2:.1f}" width="{cw - 4:.1f}" height="6" rx="3" fill="{OCEAN}"/>')
-    if big:
-        out.append(f'<text x="{sx + 6:.1f}" y="{sy + 22:.1f}" font-size="10.5" font-weight="700" fill="{INK}">'
-                   f'{escape(_clip(tile.name, cw - 10, 10.5))}</text>'
-                   f'<text x="{sx + 6:.1f}" y="{sy + 38:.1f}" font-size="9.5" fill="#7a4b00">VIP likes '
-                   f'{"/".join(tile.likes)}: {tile.points} each</text>')
-    out.append(_tags(tile.street_tags, sx + 5, sy + ch + (14 if big else 10), 7 if big else 5) + "</g>")
+                   + _text(x + w / 2, y + h / 2 + size * .4, label, size + 1, ACCENT, True, "middle") + "</g>")
+    # the starting tile (two spaces)
+    col = city["start_col"]
+    x, y, w, h = geo.start(col)
+    info = tile_text(city["start"])
+    out.append(f'<g class="start tile" data-info="{_info(info)}">{_title(info)}'
+               + (F.tile_face(city["start"], x + 1, y + 1, w - 2, h - 2, size=size, wide=geo.upright,
+                              halves=not geo.upright, reserve=_tile_reserve(city, geo, nxt, people)) if detail
+                  else f'<rect x="{x + 1:.1f}" y="{y + 1:.1f}" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" '
+                       f'fill="#fff3c4" stroke="#c9a227" stroke-width="1.5"/>')
+               + "</g>")
+    if not detail:      # the street tags, small
+        t = START_TILES[city["start"]]
+        hx, hy, hw, hh = geo.cell(SC.key(col, 1))
+        s = min(hw / max(1, len(t.street_tags)) - 2, hh * .5, 12)
+        for i, tag in enumerate(t.street_tags):
+            out.append(F.tag_icon(tag, hx + 3 + s / 2 + i * (s + 2), hy + hh / 2, s))
     for row in (0, 1):          # each half of the starting tile is a space people walk to
-        token = f"t:{SC.key(city['start_col'], row)}"
+        k = SC.key(col, row)
+        token = f"t:{k}"
         if token in nxt:
-            out.append(f'<g class="spot legal" data-click="{token}"><title>Walk here</title>'
-                       f'<rect x="{sx + 3:.1f}" y="{sy + row * ch + 3:.1f}" width="{cw - 6:.1f}" '
-                       f'height="{ch - 6:.1f}" rx="6" fill="#1d6f42" fill-opacity=".10" stroke="{ACCENT}" '
-                       f'stroke-width="2.5"/></g>')
+            hx, hy, hw, hh = geo.cell(k)
+            hint = "Walk here (the starting tile's " + ("beach" if row == 0 else "street") + " half)."
+            out.append(f'<g{_attrs(token, "spot legal", hint)}>{_title(hint)}'
+                       f'<rect x="{hx + 3:.1f}" y="{hy + 3:.1f}" width="{hw - 6:.1f}" height="{hh - 6:.1f}" rx="6" '
+                       f'fill="#1d6f42" fill-opacity=".12" stroke="{ACCENT}" stroke-width="2.5"/></g>')
     # feature cards
     for k, card in city["cards"].items():
-        x, y = at(k)
+        x, y, w, h = geo.cell(k)
         token = f"w:{k}" if f"w:{k}" in nxt else f"t:{k}" if f"t:{k}" in nxt else None
-        classes = ["card"]
-        if token:
-            classes.append("legal")
+        classes = "card"
         if turn and turn.swap_from == k:
-            classes.append("selected")
-        if not token and (k in placed or (turn and k in turn.placed)):
-            classes.append("last")          # (a legal target shows as legal, not as last)
-        click = f' data-click="{token}"' if token else ""
-        out.append(f'<g class="{" ".join(classes)}"{click}><title>{escape(card_text(card))}</title>'
-                   + _card_face(card, x + 1, y + 1, cw - 2, ch - 2, compact=not big, ring=rings.get(k)))
+            classes += " selected"
+        elif not token and (k in placed or (turn and k in turn.placed)):
+            classes += " last"          # (a legal target shows as legal, not as last)
+        info = city_card_text(city, k, rings)
+        if detail:
+            reserve = _reserve([q for q in city["people"] if q["at"] == k], w, nxt, people)
+            out.append(_card(card, x + 1, y + 1, w - 2, h - 2, token=token, classes=classes, info=info,
+                             size=size, ring=rings.get(k), placed=True, vertical=geo.upright,
+                             reserve=reserve))
+        else:
+            out.append(_card(card, x + .5, y + .5, w - 1, h - 1, token=token, classes=classes, info=info,
+                             size=size))
         if k in city["footprints"]:
-            fx, fy = x + cw - (16 if big else 9), y + (24 if big else 12)
-            out.append(f'<g><title>footprint</title><ellipse cx="{fx:.1f}" cy="{fy:.1f}" rx="{4 if big else 2.5}" '
-                       f'ry="{6 if big else 4}" fill="#6d4c41"/><ellipse cx="{fx + (7 if big else 4):.1f}" '
-                       f'cy="{fy + 3:.1f}" rx="{4 if big else 2.5}" ry="{6 if big else 4}" fill="#6d4c41"/></g>')
-        out.append("</g>")
+            fs = min(14.0, w * .3) if detail else min(9.0, w * .35)
+            out.append(f'<g pointer-events="none">{F.footprint_icon(x + w - fs * .9, y + fs * (1.6 if detail else .8), fs)}</g>')
     # people
     by_space: dict[str, list] = {}
     for person in city["people"]:
         by_space.setdefault(person["at"], []).append(person)
-    for k, people in by_space.items():
-        x, y = at(k)
-        r = 8 if big else 4.5
-        per_row = max(1, int((cw - 8) // (2 * r + 3)))
-        base_y = y + ch - (22 if big else 9) - (0 if big or SC.unkey(k)[1] else 0)
-        for i, person in enumerate(sorted(people, key=lambda q: ("VTL".index(q["kind"]), q["id"]))):
-            cx = x + 4 + r + (i % per_row) * (2 * r + 3)
-            cy = base_y - (i // per_row) * (2 * r + 3)
-            token = f"m:{person['id']}" if f"m:{person['id']}" in nxt else \
-                f"r:{person['id']}" if f"r:{person['id']}" in nxt else None
-            classes = "selected" if person["id"] == pending_person else \
-                "moved" if person["id"] in moved or (turn and person["id"] in turn.moved) else ""
-            out.append(_person(person, cx, cy, r, token, classes))
-    # a ring summary under a big city
-    if big:
-        ringed = sum(len(r["ringed"]) for r in rings.values())
-        out.append(f'<text x="{x0}" y="{y0 + 2 * ch + 16:.1f}" font-size="11.5" fill="#6b5a33">'
-                   f'{city["dollars"]} $ · {len(city["cards"])}/14 cards · {len(city["people"])} people, '
-                   f'{ringed} of them in rings (best placement, ✓ = ring can be filled)</text>')
+    slot, fig, hit = people
+    for k, group in sorted(by_space.items()):
+        x, y, w, h = geo.cell(k)
+        if geo.upright and k not in city["cards"]:      # a starting tile half: its own half only
+            x, w = x, w
+        out.append(_draw_people(group, x + 2, y, w - 4, h - 2, nxt=nxt, slot=slot, fig=fig,
+                                pending=turn.person if turn else None, moved=moved, hit=hit))
     return "".join(out)
 
 
-def _turn_controls(turn: Turn, nxt: set, y: float) -> str:
-    """Buttons for the choices that are not on the board: which card to place, swaps, lucky
-    day, which move action is in use, confirm."""
-    out, x = [], CONTROLS_X
-    for token in sorted(t for t in nxt if t.startswith("h:")):
-        card = int(token[2:])
-        out.append(f'<g class="card legal" data-click="{token}"><title>Place this card first: '
-                   f'{escape(card_text(card))}</title>' + _card_face(card, x, y, 120, 70) + "</g>")
-        x += 128
-    if turn.stage == "place":
-        card = turn._to_place()
-        out.append(f'<g class="card selected"><title>{escape(card_text(card))}</title>'
-                   + _card_face(card, x, y, 120, 70) + "</g>")
-        out.append(f'<text x="{x + 130}" y="{y + 30}" font-size="12.5" fill="{INK}">to place: click a '
-                   f'green space</text><text x="{x + 130}" y="{y + 46}" font-size="12.5" fill="{INK}">in your '
-                   f'{"beach (top)" if CARDS[card].row == "B" else "street (bottom)"} row</text>')
-    if NO_SWAP in nxt:
-        out.append(_button(x, y + 20, 110, 32, "No swap", NO_SWAP))
-        x += 120
-    for i, token in enumerate(t for t in LUCK_ORDER if t in nxt):
-        out.append(_button(x + (i % 2) * 236, y + (i // 2) * 38, 228, 32, LUCK[token[5:]], token,
-                           title="Lucky day", size=11.5))
-    for i, action in enumerate(turn.actions if turn.stage == "act" else ()):
-        left = action["count"] - len(action["moved"])
-        token = f"a:{i}"
-        label = f"{action_text(action)} — {left} left" if action["kind"] != "final" else \
-            f"Final movement — {left} to move"
-        cls = "selected" if i == turn.current else "legal" if token in nxt else ""
-        click = f' data-click="{token}"' if token in nxt else ""
-        out.append(f'<g class="button {cls}"{click}><title>{escape(label)}</title>'
-                   f'<rect x="{x}" y="{y}" width="440" height="24" rx="6" fill="{"#fff6c8" if i == turn.current else "#fffdf6"}" '
-                   f'stroke="#b9a77c"/><text x="{x + 8}" y="{y + 16}" font-size="11" fill="{INK}">'
-                   f'{escape(_clip(label, 425, 11))}</text></g>')
-        y += 28
-    if OK in nxt:
-        out.append(_button(W - 180, CITY_Y - 52, 160, 38, "Confirm turn" if turn.stage != "choose" else "Pass",
-                           OK, size=14))
-    return "".join(out)
+def _city_points(view: dict, city: dict) -> int:
+    return sum(SC.scorepad(city, view["objective"]).values()) if city["start"] is not None else 0
 
 
-def _tiles_on_offer(view: dict, nxt: set, y: float) -> str:
-    out = [f'<text x="14" y="{y}" font-size="14" font-weight="700" fill="{INK}">Starting tiles on offer</text>']
-    for i, t in enumerate(view["tiles_offered"]):
-        x = 14 + i * 240
-        token = f"tile:{t}"
-        cls = "tile legal" if token in nxt else "tile"
-        click = f' data-click="{token}"' if token in nxt else ""
-        tile = START_TILES[t]
-        out.append(f'<g class="{cls}"{click}><title>{escape(tile_text(t))}</title>'
-                   f'<rect x="{x}" y="{y + 10}" width="228" height="110" rx="8" fill="#fff3c4" stroke="#c9a227"/>'
-                   f'<text x="{x + 10}" y="{y + 32}" font-size="14" font-weight="700" fill="{INK}">{escape(tile.name)}</text>'
-                   f'<text x="{x + 10}" y="{y + 52}" font-size="11.5" fill="{INK}">{tile.vips} VIP{"s" if tile.vips > 1 else ""}'
-                   f' · bonus: {escape(bonus_text(tile.bonus))}</text>'
-                   f'<text x="{x + 10}" y="{y + 70}" font-size="11.5" fill="{INK}">VIP likes '
-                   f'{escape(" / ".join(TAG_NAME[x_] for x_ in tile.likes))}</text>'
-                   f'<text x="{x + 10}" y="{y + 86}" font-size="11.5" fill="{INK}">{tile.points} point'
-                   f'{"s" if tile.points > 1 else ""} per matching tag · street tags:</text>'
-                   + _tags(tile.street_tags, x + 10, y + 104, 7) + "</g>")
-    return "".join(out)
+def _city_summary(view: dict, city: dict) -> str:
+    rings = SC.ring_assignment(city, view["objective"])
+    ringed = sum(len(r["ringed"]) for r in rings.values())
+    return (f"{F.plural(_city_points(view, city), 'point')} now · {city['dollars']} $ · "
+            f"{len(city['cards'])}/14 cards · {ringed} of {len(city['people'])} people in rings")
 
 
-# ---------------- the whole table ----------------
+# ---------------- the turn in progress ----------------
 
 def _turn_in_progress(view: dict, ui: dict) -> Turn | None:
     me = view["viewer"]
-    if me is None or me not in view["to_act"] or view["phase"] not in ("turn", "final"):
+    if me is None or me not in view["to_act"] or view["phase"] not in ("turn", "final") or view["over"]:
         return None
     turn = Turn(view, me, final=view["phase"] == "final")
     try:
@@ -441,66 +496,456 @@ def _turn_in_progress(view: dict, ui: dict) -> Turn | None:
     return turn
 
 
-def svg(view: dict, ui: dict) -> str:
+def _shown(view: dict) -> int:
     me = view["viewer"]
-    n = len(view["cities"])
-    shown = me if me is not None else view["current"] if not view["over"] else 0
+    if me is not None:
+        return me
+    return 0 if view["over"] else view["current"]
+
+
+def _confirm_label(turn: Turn) -> str:
+    return "Pass" if turn.stage == "choose" else "Confirm turn"
+
+
+# ---------------- the desk ----------------
+
+def _wide(view: dict, ui: dict) -> str:
+    me = view["viewer"]
     nxt = set(ui.get("next", []))
     turn = _turn_in_progress(view, ui)
-    others = [p for p in range(n) if p != shown]
-    other_h = 150
-    height = CITY_Y + 310 + other_h * ((len(others) + 1) // 2)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height}" role="img" '
-           f'aria-label="Santa Monica table" font-family="system-ui, sans-serif">',
-           f'<rect width="{W}" height="{height}" fill="{BG}"/>']
-    own_city = turn.city if turn else view["cities"][shown]
-    out.append(_sidebars(view, nxt, own_city["dollars"] if me is not None else None))
-    out.append(_display(view, turn, nxt))
-    scores = [sum(SC.scorepad(c, view["objective"]).values()) if c["start"] is not None else 0
-              for c in view["cities"]]
+    shown = _shown(view)
+    n = len(view["cities"])
+    out = []
+    # the sand dollar actions (left)
+    out.append(_text(8, 16, "Sand dollar actions", 13, INK, True))
+    for i, a in enumerate(view["dollar_actions"]):
+        out.append(_dollar_box(view, a, 8, 24 + i * 76, 170, 70, nxt, 11, 12))
+    own = turn.city if turn else view["cities"][shown]
+    if me is not None:
+        out.append(_text(8, 192, f"You have {own['dollars']} $", 13, INK, True))
+    # the display (middle)
+    out.append(_text(186, 16, f"Display — back row, then front row · deck: {view['deck_count']}", 13, INK, True,
+                     width=546))
+    markers = turn.markers if turn else view["markers"]
+    if turn and turn.stage != "choose":
+        markers = view["markers"]       # where they stood when the card was taken
+    for r, row in enumerate(("back", "front")):
+        for col in range(4):
+            x, y = 186 + col * 138, 24 + r * 106
+            out.append(_display_card(view, turn, nxt, row, col, x, y, 132, 100, 11))
+    for col in range(4):
+        x = 186 + col * 138
+        token = f"truck:{col}"
+        if token in nxt:
+            out.append(_button(x + 4, 232, 124, 24, "Food truck here", token, nxt, size=11,
+                               info="Place the food truck under this column; the foodie starts two "
+                                    "columns to its right (wrapping round)."))
+        elif markers.get("truck") is not None:
+            kind = _marker_here(markers, col)
+            if kind:
+                out.append(_marker(kind, x + 4, 234, 124, 19, 11))
+    # the objective and the supply (right)
+    out.append(_objective_box(view, 740, 6, 204, 196, 11))
+    out.append(f'<g data-info="{_info(_supply_info(view))}">{_title(_supply_info(view))}'
+               + _text(742, 222, _supply_text(view), 11.5, INK, width=200) + "</g>")
+    # the turn's buttons, or the starting tiles on offer
+    y = 262
     if view["phase"] == "tile":
-        out.append(_tiles_on_offer(view, nxt, CONTROLS_Y + 10))
+        out.append(_text(8, y - 2, "Starting tiles on offer", 13, INK, True))
+        for i, t in enumerate(view["tiles_offered"]):
+            token = f"tile:{t}"
+            legal = token in nxt
+            x = 8 + i * 236
+            info = tile_text(t)
+            out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info)}>'
+                       f'{_title(info)}' + F.tile_face(t, x, y + 4, 228, 76, size=11, wide=True) + "</g>")
     elif turn:
-        out.append(_turn_controls(turn, nxt, CONTROLS_Y))
+        out.append(_wide_controls(turn, nxt, y))
+    # the shown city
+    city = own
     colour = PLAYER_COLOURS[shown % 4]
     whose = "Your city" if shown == me else f"{{p{shown}}}'s city"
-    if view["phase"] != "tile" or own_city["start"] is not None:
-        y = CITY_Y + (100 if view["phase"] == "tile" else 0)
-        points = sum(SC.scorepad(own_city, view["objective"]).values()) if own_city["start"] is not None else 0
-        out.append(f'<text x="14" y="{y - 8}" font-size="15" font-weight="700" fill="{colour}">{whose} — '
-                   f'{_plural(points, "point")} if it ended now</text>')
-        out.append(_city(view, shown, own_city, 14, y, W - 28, big=True, nxt=nxt, turn=turn,
-                         last=view["last"][shown]))
-    for i, p in enumerate(others):
-        x = 14 + (i % 2) * 492
-        y = CITY_Y + 310 + (i // 2) * other_h
-        mark = " ▶ to play" if p in view["to_act"] else ""
-        out.append(f'<text x="{x}" y="{y - 6}" font-size="12.5" font-weight="700" fill="{PLAYER_COLOURS[p % 4]}">'
-                   f'{{p{p}}} — {_plural(scores[p], "point")}, {view["cities"][p]["dollars"]} $, '
-                   f'{_plural(len(view["cities"][p]["cards"]), "card")}{mark}</text>')
-        out.append(_city(view, p, view["cities"][p], x, y, 470, big=False, last=view["last"][p]))
-    out.append(_legend(height - 14))
-    out.append("</svg>")
+    cy = 354
+    if city["start"] is not None:
+        out.append(_text(8, cy - 8, f"{whose} — {_city_summary(view, city)}", 13, colour, True, width=936))
+        lo, hi = _columns(city, nxt)
+        cols = hi - lo + 1
+        cw = min(128, 936 / cols)
+        geo = Geometry(lo, hi, 8 + (936 - cols * cw) / 2, cy, cw, 104)
+        out.append(_city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=11,
+                         people=(17, 16, 0)))
+    elif view["phase"] == "tile":
+        out.append(_text(8, cy - 8, f"{whose}: no starting tile yet.", 13, colour, True))
+    # the other cities, small
+    others = [p for p in range(n) if p != shown]
+    if others:
+        width = (936 - 12 * (len(others) - 1)) / len(others)
+        for i, p in enumerate(others):
+            x = 8 + i * (width + 12)
+            out.append(_other_city(view, p, x, 590, width, 12, 24))
+    out.append(_legend_strip(8, 652))
+    height = WIDE_H
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDE_W} {height}" role="img" '
+            f'aria-label="Santa Monica table" font-family="system-ui, sans-serif">'
+            f'<rect width="{WIDE_W}" height="{height}" fill="{BG}"/>' + "".join(out) + "</svg>")
+
+
+def _wide_controls(turn: Turn, nxt: set, y: float) -> str:
+    """The turn's choices that are not on the board: swaps, the lucky day, which move action is
+    in use, confirm (the cards to place are in their display slots)."""
+    out = []
+    x = 8
+    if turn.stage == "place":
+        card = turn._to_place()
+        where = "beach (top)" if CARDS[card].row == "B" else "street (bottom)"
+        out.append(_text(8, y + 22, f"Place {CARDS[card].name} on a green space of your {where} row.",
+                         13, INK, True, width=760))
+    if turn.stage == "swap":
+        out.append(_text(8, y + 22, "Swap two cards of the same row, or:", 13, INK, True))
+        x = 260
+    if NO_SWAP in nxt:
+        out.append(_button(x, y + 4, 120, 30, "No swap", NO_SWAP, nxt, size=12))
+    if turn.stage == "luck":
+        out.append(_text(8, y + 14, "Lucky day — choose your reward:", 13, INK, True))
+        for i, token in enumerate(t for t in LUCK_ORDER if t in nxt):
+            out.append(_button(8 + i * 236, y + 22, 228, 30, LUCK[token[5:]], token, nxt, size=11.5,
+                               info=f"Lucky day: {LUCK[token[5:]]}."))
+    if turn.stage == "act" and turn.actions:
+        width = 300
+        for i, action in enumerate(turn.actions):
+            token = f"a:{i}"
+            bx = 8 + (i % 2) * (width + 8)
+            by = y + (i // 2) * 34
+            out.append(_button(bx, by, width, 30, short_action(action), token, nxt, size=11,
+                               selected=i == turn.current,
+                               info=f"{action_text(action)} — {action['count'] - len(action['moved'])} left."
+                                    + (" (in use)" if i == turn.current else "")))
+    if turn.removals:
+        out.append(_text(632, y + 60, f"You may send {F.plural(turn.removals, 'person')} home (✕).", 12, INK,
+                         width=300))
+    if OK in nxt or turn.stage == "act":
+        out.append(_button(782, y + 2, 162, 40, _confirm_label(turn), OK, nxt, size=14, bold=True,
+                           info="Confirm your turn as shown (nothing counts until then)."))
     return "".join(out)
 
 
-def _legend(y) -> str:
-    out = [f'<text x="14" y="{y}" font-size="11" fill="#6b5a33">Tags:</text>']
-    x = 50
-    for t, name in TAG_NAME.items():
-        out.append(_tags((t,), x, y - 4, 6) + f'<text x="{x + 15}" y="{y}" font-size="11" fill="#6b5a33">{name}</text>')
-        x += 24 + len(name) * 6.4
-    out.append(f'<text x="{x + 10}" y="{y}" font-size="11" fill="#6b5a33">People:</text>')
-    x += 60
-    for kind in ("L", "T", "V"):
-        out.append(_person({"kind": kind}, x, y - 4, 6) +
-                   f'<text x="{x + 10}" y="{y}" font-size="11" fill="#6b5a33">{PERSON_NAME[kind]}</text>')
-        x += 20 + len(PERSON_NAME[kind]) * 6
+def _other_city(view: dict, p: int, x, y, width, size, ch) -> str:
+    city = view["cities"][p]
+    mark = " ▶" if p in view["to_act"] and not view["over"] else ""
+    head = (f"{{p{p}}}{mark} — {F.plural(_city_points(view, city), 'point')}, {city['dollars']} $, "
+            f"{F.plural(len(city['cards']), 'card')}")
+    out = [_text(x, y - 6, head, size, PLAYER_COLOURS[p % 4], True, width=width)]
+    if city["start"] is None:
+        out.append(_text(x, y + 16, "No starting tile yet.", size, MUTED))
+        return "".join(out)
+    lo, hi = _columns(city, set())
+    cols = hi - lo + 1
+    cw = min(ch * 1.2, width / cols)
+    geo = Geometry(lo, hi, x + (width - cols * cw) / 2, y, cw, ch)
+    out.append(_city(view, city, geo, last=view["last"][p], size=size, people=(max(4.0, cw / 4), 7, 0),
+                     detail=False))
     return "".join(out)
 
+
+def _legend_strip(x, y) -> str:
+    """The desk's legend: every symbol with its name, and what the card lines mean."""
+    out, cx = [], x
+    info = "Legend:\n" + "\n".join(F.LEGEND_LINES)
+    for symbol, name in F.legend_items():
+        out.append(_text(cx, y, f"{symbol} {name}", 11, MUTED))
+        cx += F.line_width(F.rich_lines(f"{symbol} {name}", 11, 10 ** 6)[0], 11) + 12
+    out.append(_text(x, y + 15, "Place: when you place the card (moves optional) · Scores: at the end · "
+                     "✓ ring filled · tap or hover anything for its full text", 11, MUTED, width=936))
+    return f'<g class="legend" data-info="{_info(info)}">{_title(info)}' + "".join(out) + "</g>"
+
+
+# ---------------- the phone ----------------
+
+PH_SIZE, PH_NAME = 12, 14        # a phone's card text and card names (units ≈ CSS px)
+
+
+def _phone_grid(view, turn, nxt, row, y, *, buttons=None) -> tuple[str, float]:
+    """A display row as a 2 × 2 grid of large cards, with the food truck / foodie above their
+    card; `buttons` = {col: (label, token, info)} under each card (the food truck's placing)."""
+    out = []
+    markers = view["markers"]
+    w, h, gap = 172, 116, 8
+    top = y
+    for col in range(4):
+        x = 8 + (col % 2) * (w + gap)
+        cy = top + (col // 2) * (h + 26 + (52 if buttons else 0) + gap)
+        kind = _marker_here(markers, col) if row == "front" and markers.get("truck") is not None else None
+        if kind:
+            out.append(_marker(kind, x + 4, cy, w - 8, 22, 13))
+        out.append(_display_card(view, turn, nxt, row, col, x, cy + 26, w, h, PH_SIZE, PH_NAME))
+        if buttons and col in buttons:
+            label, token, info = buttons[col]
+            out.append(_button(x, cy + 26 + h + 4, w, HIT, label, token, nxt, size=13, info=info))
+    return "".join(out), 2 * (h + 26 + (52 if buttons else 0) + gap)
+
+
+def _phone_city(view, city, y, *, nxt=frozenset(), turn=None, last=None) -> tuple[str, float]:
+    """The upright city: a line per column, the beach half left, the street half right; lines
+    grow so that every clickable person has a finger-sized target."""
+    lo, hi = _columns(city, nxt)
+    cols = hi - lo + 1
+    base = max(66.0, min(84.0, 640 / cols))
+    heights = {}
+    for c in range(lo, hi + 1):
+        need = base
+        for row in (0, 1):
+            people = [q for q in city["people"] if q["at"] == SC.key(c, row)]
+            if not people:
+                continue
+            slots = _slots(people, nxt)
+            clickable = any(any(_person_tokens(q, nxt)) for q in people)
+            slot = HIT if clickable else 22
+            per_line = max(1, int((172 - 8) // slot))
+            lines = -(-slots // per_line)
+            need = max(need, base + 18 + (lines - 1) * slot if clickable else base + lines * slot - 6)
+        heights[c] = need
+    geo = Geometry(lo, hi, 8, y, 172, base, upright=True, heights=heights)
+    clickable = any(t.startswith(("m:", "r:")) for t in nxt)
+    svg = _city(view, city, geo, nxt=nxt, turn=turn, last=last, size=12,
+                people=(HIT if clickable else 22, 20, HIT / 2))
+    labels = (_text(8 + 86, y - 6, "Beach (sea side)", 12, MUTED, True, "middle")
+              + _text(8 + 172 + 86, y - 6, "Street", 12, MUTED, True, "middle"))
+    return labels + svg, geo.bottom - y + 14
+
+
+def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
+    """(title of the main tab, svg) for the phone: what the current step needs."""
+    me = view["viewer"]
+    nxt = set(ui.get("next", []))
+    turn = _turn_in_progress(view, ui)
+    shown = _shown(view)
+    city = turn.city if turn else view["cities"][shown]
+    out, y = [], 22
+    title = "Table"
+
+    def heading(text, colour=INK):
+        nonlocal y
+        out.append(_text(8, y, text, 15, colour, True, width=344))
+        y += 12
+
+    if view["phase"] == "tile" and me is not None and me in view["to_act"] and not view["over"]:
+        title = "Your choice"
+        heading("Choose your starting tile")
+        for t in view["tiles_offered"]:
+            token = f"tile:{t}"
+            legal = token in nxt
+            info = tile_text(t)
+            out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info)}>'
+                       f'{_title(info)}' + F.tile_face(t, 8, y, 344, 100, size=13, wide=True) + "</g>")
+            y += 108
+    elif view["phase"] == "truck" and me is not None and me in view["to_act"] and not view["over"]:
+        title = "Your choice"
+        heading("Place the food truck under a column")
+        buttons = {c: ("Food truck here", f"truck:{c}",
+                       "Place the food truck under this card; the foodie starts two columns to its "
+                       "right (wrapping round).") for c in range(4)}
+        svg, h = _phone_grid(view, None, nxt, "front", y, buttons=buttons)
+        out.append(svg)
+        y += h
+    elif turn and turn.stage in ("choose", "dollar"):
+        title = "Your turn"
+        if turn.stage == "choose":
+            heading("Take a front-row card")
+        else:
+            heading(f"{turn.dollar.capitalize()}: choose a card")
+        show_back = any(t.startswith("c:b") for t in nxt) or \
+            (turn.dollar and DOLLAR_BY_ID[turn.dollar].takes == "front+behind")
+        if turn.stage == "choose" or any(t.startswith("c:f") for t in nxt) or \
+                DOLLAR_BY_ID[turn.dollar].takes != "back":
+            if show_back:
+                out.append(_text(8, y + 8, "Front row", 13, MUTED, True))
+                y += 12
+            svg, h = _phone_grid(view, turn, nxt, "front", y)
+            out.append(svg)
+            y += h
+        if show_back:
+            out.append(_text(8, y + 8, "Back row", 13, MUTED, True))
+            y += 12
+            svg, h = _phone_grid(view, turn, nxt, "back", y)
+            out.append(svg)
+            y += h
+        if turn.stage == "choose":
+            y += 10
+            heading(f"Or a sand dollar action (you have {city['dollars']} $)")
+            for a in view["dollar_actions"]:
+                out.append(_dollar_box(view, a, 8, y, 344, 66, nxt, 13, 14))
+                y += 72
+        if OK in nxt:
+            out.append(_button(8, y + 4, 344, 50, _confirm_label(turn), OK, nxt, size=15, bold=True))
+            y += 58
+    else:
+        if turn:
+            title = "Your turn"
+            y = _phone_turn_controls(out, turn, nxt, y)
+        else:
+            colour = PLAYER_COLOURS[shown % 4]
+            if view["over"]:
+                heading("The game is over")
+            elif me is None or me not in view["to_act"]:
+                heading(f"Waiting for {{p{view['current']}}}")
+        if city["start"] is not None:
+            colour = PLAYER_COLOURS[shown % 4]
+            whose = "Your city" if shown == me else f"{{p{shown}}}'s city"
+            y += 16
+            out.append(_text(8, y, whose, 15, colour, True))
+            svg, lines = F.draw_rich(_city_summary(view, city), 8, y + 18, 13, 344, MUTED, most=2)
+            out.append(svg)
+            y += 18 + lines * 15.6 + 14
+            svg, h = _phone_city(view, city, y, nxt=nxt if turn else set(), turn=turn,
+                                 last=view["last"][shown])
+            out.append(svg)
+            y += h
+        elif not turn:
+            out.append(_text(8, y + 14, "No starting tile yet.", 13, MUTED))
+            y += 30
+    return title, _phone_svg(out, y + 8)
+
+
+def _phone_turn_controls(out: list, turn: Turn, nxt: set, y: float) -> float:
+    """The buttons of the turn's current step, full width and a finger tall."""
+    if turn.stage == "place":
+        card = turn._to_place()
+        where = "beach (left)" if CARDS[card].row == "B" else "street (right)"
+        out.append(_text(8, y + 2, f"Place it on a green space ({where})", 14, INK, True, width=344))
+        y += 10
+        out.append(_card(card, 8, y, 344, 78, classes="card selected", info="To place now.\n" + card_text(card),
+                         size=PH_SIZE, name_size=PH_NAME))
+        y += 84
+        for token in sorted(t for t in nxt if t.startswith("h:")):
+            other = int(token[2:])
+            out.append(_text(8, y + 14, "or place this one first:", 13, MUTED))
+            y += 20
+            out.append(_card(other, 8, y, 344, 78, token=token, info="Place this card first.\n" + card_text(other),
+                             size=PH_SIZE, name_size=PH_NAME))
+            y += 84
+        return y
+    if turn.stage == "swap":
+        out.append(_text(8, y + 2, "Swap two cards of the same row", 14, INK, True))
+        y += 10
+        if NO_SWAP in nxt:
+            out.append(_button(8, y, 344, HIT, "No swap", NO_SWAP, nxt, size=14))
+            y += HIT + 6
+        return y
+    if turn.stage == "luck":
+        out.append(_text(8, y + 2, "Lucky day — choose your reward", 14, INK, True))
+        y += 10
+        for token in LUCK_ORDER:
+            if token in nxt:
+                out.append(_button(8, y, 344, HIT, LUCK[token[5:]], token, nxt, size=13,
+                                   info=f"Lucky day: {LUCK[token[5:]]}."))
+                y += HIT + 6
+        return y
+    out.append(_button(8, y - 6, 344, 50, _confirm_label(turn), OK, nxt, size=15, bold=True,
+                       info="Confirm your turn as shown (nothing counts until then)."
+                            + ("" if OK in nxt else " First finish this person's move (or step back).")))
+    y += 50
+    for i, action in enumerate(turn.actions):
+        token = f"a:{i}"
+        out.append(_button(8, y, 344, HIT, short_action(action), token, nxt, size=13,
+                           selected=i == turn.current,
+                           info=f"{action_text(action)} — {action['count'] - len(action['moved'])} left."))
+        y += HIT + 6
+    if turn.removals:
+        out.append(_text(8, y + 10, f"You may send {F.plural(turn.removals, 'person')} home: tap ✕.", 13, INK))
+        y += 18
+    return y
+
+
+def _phone_svg(parts: list, height: float) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PHONE_W} {height:.0f}" role="img" '
+            f'aria-label="Santa Monica table" font-family="system-ui, sans-serif">'
+            f'<rect width="{PHONE_W}" height="{height:.0f}" fill="{BG}"/>' + "".join(parts) + "</svg>")
+
+
+def _phone_display_panel(view: dict) -> str:
+    """Everything on the table's middle: both display rows, the markers, the sand dollar
+    actions, the objective and the supply (to look at; choices are on the main tab)."""
+    out, y = [], 22
+    out.append(_text(8, y, f"Display · deck: {view['deck_count']}", 15, INK, True))
+    y += 12
+    out.append(_text(8, y + 8, "Front row (to take)", 13, MUTED, True))
+    y += 12
+    svg, h = _phone_grid(view, None, set(), "front", y)
+    out.append(svg)
+    y += h
+    out.append(_text(8, y + 8, "Back row (slides forward)", 13, MUTED, True))
+    y += 12
+    svg, h = _phone_grid(view, None, set(), "back", y)
+    out.append(svg)
+    y += h + 6
+    out.append(_text(8, y, "Sand dollar actions", 15, INK, True))
+    y += 8
+    for a in view["dollar_actions"]:
+        out.append(_dollar_box(view, a, 8, y, 344, 66, set(), 13, 14))
+        y += 72
+    out.append(_objective_box(view, 8, y, 344, 120, 13))
+    y += 128
+    out.append(f'<g data-info="{_info(_supply_info(view))}">'
+               + _text(8, y + 14, _supply_text(view), 13, INK) + "</g>")
+    return _phone_svg(out, y + 28)
+
+
+def _phone_city_panel(view: dict) -> str:
+    shown = _shown(view)
+    city = view["cities"][shown]
+    out, y = [], 22
+    whose = "Your city" if shown == view["viewer"] else f"{{p{shown}}}'s city"
+    out.append(_text(8, y, whose, 15, PLAYER_COLOURS[shown % 4], True))
+    if city["start"] is None:
+        out.append(_text(8, y + 24, "No starting tile yet.", 13, MUTED))
+        return _phone_svg(out, y + 40)
+    svg, lines = F.draw_rich(_city_summary(view, city), 8, y + 18, 13, 344, MUTED, most=2)
+    out.append(svg)
+    y += 18 + lines * 15.6 + 14
+    svg, h = _phone_city(view, city, y, last=view["last"][shown])
+    out.append(svg)
+    return _phone_svg(out, y + h + 8)
+
+
+def _phone_others_panel(view: dict) -> str:
+    shown = _shown(view)
+    out, y = [], 8
+    for p in range(len(view["cities"])):
+        if p == shown:
+            continue
+        y += 22
+        out.append(_other_city(view, p, 8, y, 344, 13, 40))
+        y += 90
+    return _phone_svg(out, y)
+
+
+def _phone_legend_panel() -> str:
+    out, y = [_text(8, 22, "Symbols", 15, INK, True)], 30
+    for symbol, name in F.legend_items():
+        y += 24
+        out.append(_text(12, y, f"{symbol} {name}", 14, INK))
+    y += 14
+    for line in F.LEGEND_LINES:
+        svg, n = F.draw_rich(line, 8, y + 16, 13, 344, INK, most=5)
+        out.append(svg)
+        y += n * 15.6 + 6
+    return _phone_svg(out, y + 16)
+
+
+def _phone(view: dict, ui: dict) -> dict:
+    title, main = _phone_main(view, ui)
+    panels = [{"title": "Display", "svg": _phone_display_panel(view)},
+              {"title": "City" if view["viewer"] is None else "Your city", "svg": _phone_city_panel(view)},
+              {"title": "Others", "svg": _phone_others_panel(view)},
+              {"title": "Legend", "svg": _phone_legend_panel()}]
+    return {"svg": main, "main_title": title, "panels": panels}
+
+
+# ---------------- the prompt ----------------
 
 def prompt(view: dict, ui: dict) -> str:
     me = view["viewer"]
+    phone = ui.get("screen") == "phone"
     if view["over"]:
         return "The game is over: see the scorepad."
     current = view["current"]
@@ -529,15 +974,16 @@ def prompt(view: dict, ui: dict) -> str:
     if turn.person is not None:
         person = turn.person_by_id(turn.person)
         steps = turn.steps_for(person)
-        return (f"Move the {PERSON_NAME[person['kind']]}: click a highlighted card (up to {steps} "
-                f"step{'s' if steps > 1 else ''}); click the person again to choose another.")
+        return (f"Move the {PERSON_NAME[person['kind']]}: click a highlighted space (up to {steps} "
+                f"step{'s' if steps > 1 else ''}); step back to choose another.")
     moves = any(t.startswith("m:") for t in nxt)
     if phase == "final":
         return ("Final movement: click a person, then where they go (locals up to 3 steps, tourists "
                 "and VIPs 1). Confirm when done." if moves else "Final movement: confirm.")
     extra = " Click a person to move them (optional), then confirm." if moves else " Confirm your turn."
     if turn.removals:
-        extra = f" You may send up to {turn.removals} people home (click them)." + extra
+        extra = f" You may send up to {turn.removals} people home (click ✕)." + extra
+    del phone
     return "Sand dollars and new people are in." + extra
 
 
@@ -553,21 +999,25 @@ person one step; above both it is a <b>lucky day</b>: one of each, or one of the
 rewarding marker then moves one column right (both: only the food truck, two columns).
 Or instead pay for one <b>sand dollar action</b> (no marker reward then).</li>
 <li><b>Place</b> it in its row, next to a card or your starting tile by a side.</li>
-<li><b>Placement actions</b>: sand dollars and new people (locals, tourists — mandatory, on that
-card) come first; then the optional moves: up to N different people of a kind, up to D steps each,
-one card = one step, the starting tile two spaces; only onto cards. The multicolour move takes
-anyone, VIPs too. A VIP leaves a footprint on every card it walks onto or through that shows a tag it
-likes (one per card).</li>
+<li><b>Placement actions</b> (a card's "Place:" line): sand dollars and new people (locals, tourists —
+mandatory, on that card) come first; then the optional moves: up to N different people of a kind, up
+to D steps each, one card = one step, the starting tile two spaces; only onto cards. The grey
+"anyone" figure means a move that takes anyone, VIPs too. A VIP leaves a footprint on every card it
+walks onto or through that shows a tag it likes (one per card).</li>
 <li>The display refills: empty front slots take the card behind, then the deck fills the gaps.</li>
 </ol>
 <p><b>Final movement</b>: every local may walk up to 3 steps, every tourist and VIP 1 step.
-<b>Scoring</b>: each card's ability (adjacency once; chains of connected symbols; unspent sand
-dollars; activity rings filled with exactly the people shown — the best placement into rings is
-computed for you, ✓ marks a ring that can be filled), footprints (your starting tile's rule), and the
-objective tile's three lines. Ties: most sand dollars left, then the longest chain, then shared.</p>
+<b>Scoring</b> (a card's "Scores:" line): each card's ability (adjacency once; chains of connected
+symbols; unspent sand dollars; activity rings filled with exactly the people shown — the best
+placement into rings is computed for you, ✓ marks a ring that is filled), footprints (your starting
+tile's rule), and the objective tile's three lines. Ties: most sand dollars left, then the longest
+chain, then shared.</p>
+<p><b>Symbols</b>: tags are pictograms — a house (local spot), a star (tourist attraction), a bag
+(shop), a ball (sports), a tree (nature), a wave (waves); people are figures — teal (local), pink with
+a sun hat (tourist), gold with a crown (VIP). The legend is under the board (on a phone: its own tab).</p>
 <p><b>How to click</b>: click a front card, then a green space. Then click a person and a highlighted
-card to move them; buttons choose which move action you use. Step back undoes your last click;
-nothing counts until you confirm the turn.</p>
+space to move them; buttons choose which move action you use. Step back undoes your last click;
+nothing counts until you confirm the turn. Tap or hover anything for its full text.</p>
 <p>Every card, starting tile and sand dollar action is our own design (see CONTENT.md and the rules
 notes in the project).</p>
 """
@@ -575,4 +1025,11 @@ notes in the project).</p>
 
 def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
-    return {"svg": svg(view, ui), "prompt": prompt(view, ui)}
+    colours = [PLAYER_COLOURS[p % 4] for p in range(len(view["cities"]))]
+    if ui.get("screen") == "phone":
+        out = _phone(view, ui)
+    else:
+        out = {"svg": _wide(view, ui)}
+    out["prompt"] = prompt(view, ui)
+    out["seat_colours"] = colours
+    return out
