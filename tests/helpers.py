@@ -1,8 +1,13 @@
-"""Shared test helpers: seeded random playouts through the public contract."""
+"""Shared test helpers: seeded random playouts through the public contract, and every game
+from the registry (so no test lists the games)."""
 
+import importlib
 import random
+from dataclasses import dataclass, field
 
-from ludoteca.core import get_game
+from ludoteca.core import BadOptions, all_games, clone, get_game, new_record
+from ludoteca.core.record import with_fresh_chance
+from ludoteca.core.registry import GAME_MODULES
 
 
 def playout(game_id: str, options: dict, seed: int, policy=None, on_step=None):
@@ -28,4 +33,89 @@ def playout(game_id: str, options: dict, seed: int, policy=None, on_step=None):
             move = game.random_move(state, player, rng)   # = rng.choice(legal moves) by default
         state = game.apply(state, move)
         moves.append(move)
+    raise AssertionError("game did not end")
+
+
+# ---------------- every game, from the registry ----------------
+
+def game_ids() -> list[str]:
+    """The id of every registered game, in lobby order: parametrise over this, never a list."""
+    return [game.id for game in all_games()]
+
+
+def game_package(game_id: str):
+    """The package of a registered game (its GAME, and hooks such as `disguise`)."""
+    for path in GAME_MODULES:
+        package = importlib.import_module(path)
+        if package.GAME.id == game_id:
+            return package
+    raise KeyError(game_id)
+
+
+def varied_options(game, variant: int, players: int) -> dict:
+    """Options for `players` with the `variant`-th choice of every single-choice option
+    (cycling), or the defaults if that combination is refused."""
+    options = {"players": players}
+    for option in game.options:
+        if option.choices and not option.free and not option.multiple:
+            options[option.key] = option.choices[variant % len(option.choices)].value
+    try:
+        game.normalize_options(options)
+    except BadOptions:
+        return {"players": players}
+    return options
+
+
+@dataclass
+class Trajectory:
+    """A whole game: states[i] is the state before moves[i] (made by actors[i]), states[-1] the end;
+    chance maps a move index to the fresh entropy stirred in just before it (as a record does)."""
+    game_id: str
+    options: dict
+    seed: int
+    states: list = field(default_factory=list)
+    moves: list = field(default_factory=list)
+    actors: list = field(default_factory=list)
+    chance: dict = field(default_factory=dict)
+
+    def record(self) -> dict:
+        record = new_record(self.game_id, self.options, self.seed)
+        record["moves"] = clone(self.moves)
+        if self.chance:
+            record["chance"] = {str(i): c for i, c in self.chance.items()}
+        return record
+
+
+def bot_choice(game, state: dict, player: int, rng) -> dict:
+    """The bot's move for `player`, from their view only (as the table asks it)."""
+    moves = game.legal_moves(state, player) if game.lists_moves else None
+    return game.bot_move(game.view(state, player), moves, rng)
+
+
+def play_game(game_id: str, options: dict, seed: int, bots: bool = False,
+              chance_every: int = 0) -> Trajectory:
+    """A complete seeded game: random moves (game.random_move) or the bots' (bots=True); with
+    chance_every = k, fresh chance is stirred in before every k-th move, as in a link game."""
+    game = get_game(game_id)
+    rng = random.Random(seed)
+    run = Trajectory(game_id, options, seed)
+    state = game.setup(options, seed)
+    for index in range(10_000):
+        if game.is_over(state):
+            run.states.append(state)
+            return run
+        if chance_every and index % chance_every == chance_every - 1:
+            run.chance[index] = rng.getrandbits(32)
+            state = with_fresh_chance(state, run.chance[index])
+        actors = game.to_act(state)
+        assert actors, "nobody may act, yet the game is not over"
+        player = rng.choice(actors)
+        if bots:
+            move = bot_choice(game, state, player, random.Random(f"{seed}/{index}"))
+        else:
+            move = game.random_move(state, player, rng)
+        run.states.append(state)
+        run.moves.append(move)
+        run.actors.append(player)
+        state = game.apply(state, move)
     raise AssertionError("game did not end")

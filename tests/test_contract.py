@@ -1,0 +1,353 @@
+"""The engine contract, checked for every game in the registry (core/registry.py): a new game
+is tested here without editing any list. Seeded games of each (random moves, the bots',
+fresh chance as in a link game) are played once and shared by the tests:
+
+- `apply` is pure, and an illegal or malformed move raises IllegalMove and changes nothing;
+- every state and every view survives a JSON round trip, and play goes on identically;
+- replaying the record (also after JSON, with chance) gives the state that play gave;
+- no view holds the PRNG state;
+- `render` works for every viewer at every step, on both screens, with and without a
+  pending click, and for the finished game;
+- the bots' moves are legal;
+- hidden information: each game package's `disguise(state, viewer, rng)` draws anew all the
+  viewer may not see; the view, the legal moves, the bot's choice and the drawing must not
+  change (any leak of a secret would show as a difference);
+- the rules never import their drawing or bot (the package wires them, see Game.wire).
+"""
+
+import ast
+import functools
+import json
+import pathlib
+import random
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from ludoteca.core import BadRecord, IllegalMove, dumps, get_game, replay
+
+from .helpers import bot_choice, game_ids, game_package, play_game, varied_options
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+GAMES = game_ids()
+SCREENS = ("wide", "phone")
+
+
+def players(game, wanted: int) -> int:
+    return min(max(game.min_players, wanted), game.max_players)
+
+
+@functools.cache
+def runs(game_id: str) -> dict:
+    """The shared games: random moves at 2 players (or the nearest count), the bots at 4 (or
+    the most), random moves at the fewest with fresh chance stirred in now and then; each
+    with other options."""
+    game = get_game(game_id)
+    return {
+        "random": play_game(game_id, varied_options(game, 1, players(game, 2)), 11),
+        "bots": play_game(game_id, varied_options(game, 2, players(game, 4)), 12, bots=True),
+        "chance": play_game(game_id, varied_options(game, 0, game.min_players), 13,
+                            chance_every=3),
+    }
+
+
+def spread(items: list, count: int) -> list:
+    """About `count` of the items, evenly spread, always with the last."""
+    step = max(1, len(items) // count)
+    return [(i, items[i]) for i in range(len(items)) if i % step == 0 or i == len(items) - 1]
+
+
+def viewers(state: dict) -> list:
+    return list(range(state["options"]["players"])) + [None]
+
+
+def walk(value):
+    """Every dict key and scalar inside a JSON value."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield key
+            yield from walk(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from walk(item)
+    else:
+        yield value
+
+
+# ---------------- apply ----------------
+
+GARBAGE = (None, True, -1, 10 ** 9, "?", [[]], {"x": [1]})
+
+
+def assert_refused(game, state, move, before):
+    with pytest.raises(IllegalMove) as err:
+        game.apply(state, move)
+    assert str(err.value), f"{move} refused without a reason"
+    assert dumps(state) == before, f"refusing {move} changed the state"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_apply_is_pure_and_refuses_illegal_moves_without_changing_anything(game_id):
+    game = get_game(game_id)
+    for run in runs(game_id).values():
+        for index, (state, move) in enumerate(zip(run.states, run.moves)):
+            before = dumps(state)
+            after = game.apply(state, move)
+            assert dumps(state) == before, f"apply changed its input at move {index}"
+            assert dumps(after) == dumps(run.states[index + 1]) or index + 1 in run.chance
+            if index % 7:
+                continue
+            n, actors = state["options"]["players"], game.to_act(state)
+            for bad in (None, [], "move", {}, {"p": None}, {**move, "p": str(move["p"])},
+                        {**move, "p": True}, {**move, "p": -1}, {**move, "p": n}):
+                assert_refused(game, state, bad, before)
+            idle = [p for p in range(n) if p not in actors]
+            if idle:
+                assert_refused(game, state, {**move, "p": idle[0]}, before)
+            listed = game.legal_moves(state, move["p"]) if game.lists_moves else None
+            for key in move:
+                if key == "p":
+                    continue
+                for junk in GARBAGE:
+                    odd = {**move, key: junk}
+                    if listed is not None and odd not in listed:
+                        assert_refused(game, state, odd, before)
+                    else:   # only IllegalMove may come out, and only a JSON state
+                        try:
+                            result = game.apply(state, odd)
+                        except IllegalMove:
+                            continue
+                        finally:
+                            assert dumps(state) == before
+                        assert json.loads(json.dumps(result)) == result
+        final = run.states[-1]
+        assert game.is_over(final) and game.to_act(final) == []
+        assert_refused(game, final, {**run.moves[-1]}, dumps(final))
+
+
+# ---------------- JSON, replay ----------------
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_states_and_views_survive_json(game_id):
+    game = get_game(game_id)
+    for run in runs(game_id).values():
+        for index, state in enumerate(run.states):
+            text = json.dumps(state, allow_nan=False)
+            copy = json.loads(text)
+            assert copy == state, f"state {index} is not plain JSON (tuples, int keys…)"
+            if index < len(run.moves) and index + 1 not in run.chance:
+                assert dumps(game.apply(copy, run.moves[index])) == dumps(run.states[index + 1])
+            if index % 3 == 0 or index == len(run.states) - 1:
+                for viewer in viewers(state):
+                    view = game.view(state, viewer)
+                    assert json.loads(json.dumps(view, allow_nan=False)) == view
+        result = game.result(run.states[-1])
+        assert json.loads(json.dumps(result)) == result
+        n = run.states[-1]["options"]["players"]
+        assert len(result["scores"]) == len(result["ranks"]) == len(result["breakdown"]) == n
+        assert min(result["ranks"]) == 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_replay_equals_play(game_id):
+    for run in runs(game_id).values():
+        record = json.loads(json.dumps(run.record()))
+        assert dumps(replay(record)) == dumps(run.states[-1])
+        for upto in range(0, len(run.moves), max(1, len(run.moves) // 7)):
+            if upto not in run.chance:
+                assert dumps(replay(record, upto=upto)) == dumps(run.states[upto])
+    chance = runs(game_id)["chance"]
+    assert chance.chance, "the chance game stirred in no chance"
+    without = dict(chance.record(), chance={})
+    try:    # without its chance the game takes another course (its moves may not even fit)
+        assert dumps(replay(without)) != dumps(chance.states[-1]), "replay ignored the chance"
+    except BadRecord:
+        pass
+
+
+# ---------------- views ----------------
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_view_holds_the_prng(game_id):
+    game = get_game(game_id)
+    checked = 0
+    for run in runs(game_id).values():
+        for state in run.states:
+            secret = state["rng"]
+            for viewer in viewers(state):
+                found = list(walk(game.view(state, viewer)))
+                assert "rng" not in found
+                if secret >= 1 << 24:       # a small number could appear by chance
+                    assert secret not in found
+                    assert not any(isinstance(x, str) and str(secret) in x for x in found)
+                checked += 1
+    assert checked > 100
+
+
+def check_drawing(drawn: dict, players: int, where: str):
+    assert isinstance(drawn, dict) and isinstance(drawn["prompt"], str), where
+    ET.fromstring(drawn["svg"])
+    for panel in drawn.get("panels", ()):
+        assert isinstance(panel["title"], str) and panel["title"], where
+        ET.fromstring(panel["svg"])
+    assert isinstance(drawn.get("main_title", ""), str), where
+    colours = drawn.get("seat_colours")
+    if colours is not None:
+        assert len(colours) == players and all(isinstance(c, str) and c for c in colours), where
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_render_works_for_every_viewer_at_every_step(game_id):
+    game = get_game(game_id)
+    run = runs(game_id)["random"]
+    rng = random.Random(5)
+    for index, state in enumerate(run.states):
+        actors = game.to_act(state)
+        n = state["options"]["players"]
+        for k, viewer in enumerate(viewers(state)):
+            # each viewer on one screen, the other screen at the next step; an acting viewer
+            # also on the other screen with one click pending
+            view = game.view(state, viewer)
+            screen = SCREENS[(index + k) % 2]
+            paths = [([], screen)]
+            if viewer in actors:
+                first = game.next_clicks(state, viewer, [])
+                assert first, f"player {viewer} must act at step {index} but may click nothing"
+                paths.append(([rng.choice(first)], SCREENS[(index + k + 1) % 2]))
+            for path, screen in paths:
+                nxt = game.next_clicks(state, viewer, path) if viewer in actors else []
+                drawn = game.render(view, {"path": path, "next": nxt, "screen": screen})
+                check_drawing(drawn, n, f"step {index}, viewer {viewer}, {screen}, {path}")
+    final = run.states[-1]
+    for viewer in viewers(final):
+        for screen in SCREENS:
+            drawn = game.render(game.view(final, viewer), {"path": [], "next": [], "screen": screen})
+            check_drawing(drawn, final["options"]["players"], f"the end, viewer {viewer}, {screen}")
+    # the other games: their end, and the player who acts, now and then
+    for name in ("bots", "chance"):
+        other = runs(game_id)[name]
+        for index, state in spread(other.states, 6):
+            for viewer in set(game.to_act(state)) | {None}:
+                nxt = game.next_clicks(state, viewer, []) if viewer is not None else []
+                for screen in SCREENS:
+                    drawn = game.render(game.view(state, viewer),
+                                        {"path": [], "next": nxt, "screen": screen})
+                    check_drawing(drawn, state["options"]["players"], f"{name} step {index}")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_bot_moves_are_legal(game_id):
+    game = get_game(game_id)
+    bots = runs(game_id)["bots"]        # its moves are the bots' (apply refused none)
+    for index, (state, move) in enumerate(zip(bots.states, bots.moves)):
+        if game.lists_moves:
+            assert move in game.legal_moves(state, move["p"]), (index, move)
+    checked = 0
+    for name in ("random", "chance"):      # the bots in positions they would not reach
+        for index, state in spread(runs(game_id)[name].states[:-1], 12):
+            for player in game.to_act(state)[:2]:
+                move = bot_choice(game, state, player, random.Random(index))
+                if game.lists_moves:
+                    assert move in game.legal_moves(state, player), (name, index, move)
+                assert game.why_illegal(state, move) is None, (name, index, move)
+                checked += 1
+    assert checked >= 10
+
+
+# ---------------- hidden information ----------------
+
+def beyond_chance(state: dict) -> str:
+    return dumps({k: v for k, v in state.items() if k != "rng"})
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_views_bots_and_drawings_do_not_depend_on_what_the_viewer_may_not_see(game_id):
+    game = get_game(game_id)
+    disguise = game_package(game_id).disguise
+    rng = random.Random(7)
+    checked = changed = 0
+    for name in ("random", "bots"):
+        for k, (index, state) in enumerate(spread(runs(game_id)[name].states, 40)):
+            actors = game.to_act(state)
+            for viewer in viewers(state):
+                twin = disguise(state, viewer, rng)
+                assert json.loads(json.dumps(twin)) == twin
+                assert twin["rng"] != state["rng"], "the disguise must draw the PRNG anew"
+                changed += beyond_chance(twin) != beyond_chance(state)
+                view = game.view(state, viewer)
+                assert dumps(game.view(twin, viewer)) == dumps(view), \
+                    f"{name} step {index}: viewer {viewer} can tell the disguised state apart"
+                assert game.to_act(twin) == actors and game.is_over(twin) == game.is_over(state)
+                checked += 1
+                if k % 3 or viewer not in actors[:1]:     # the costly checks: a third of the time
+                    continue
+                assert game.next_clicks(twin, viewer, []) == game.next_clicks(state, viewer, [])
+                if game.lists_moves:
+                    assert game.legal_moves(twin, viewer) == game.legal_moves(state, viewer)
+                move = bot_choice(game, state, viewer, random.Random(index))
+                assert bot_choice(game, twin, viewer, random.Random(index)) == move
+                assert game.why_illegal(twin, move) is None, \
+                    "the bot's move, chosen from the view, must be legal in every state behind it"
+                if k % 6 == 0:
+                    ui = {"path": [], "next": game.next_clicks(state, viewer, [])}
+                    for screen in SCREENS:
+                        assert game.render(game.view(twin, viewer), dict(ui, screen=screen)) \
+                            == game.render(view, dict(ui, screen=screen))
+    assert checked > 100
+    if game.hands_hidden:
+        assert changed >= checked // 10, "the disguise hides nothing but the PRNG"
+
+
+# ---------------- wiring ----------------
+
+GAMES_DIR = ROOT / "py" / "ludoteca" / "games"
+WIRED = {"draw", "bot"}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_never_import_the_drawing_or_the_bot(game_id):
+    package = game_package(game_id)
+    folder = pathlib.Path(package.__file__).parent
+    offenders = []
+    for path in folder.glob("*.py"):
+        if path.stem in WIRED or path.name == "__init__.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                names = [node.module] if node.module else [a.name for a in node.names]
+                offenders += [f"{path.name} imports .{m}" for m in names if m in WIRED]
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                offenders += [f"{path.name} imports {node.module}"
+                              for m in WIRED if node.module == f"{package.__name__}.{m}"]
+    assert offenders == []
+    assert package.GAME.drawing.__name__ == f"{package.__name__}.draw"
+    assert package.GAME.bot.__name__ == f"{package.__name__}.bot"
+
+
+ENGINE_ALONE = """
+import importlib.abc, random, sys
+class NoDrawingNoBot(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.startswith("ludoteca.games.") and name.rsplit(".", 1)[-1] in ("draw", "bot"):
+            raise ImportError("blocked: " + name)
+sys.meta_path.insert(0, NoDrawingNoBot())
+from ludoteca.core import all_games
+for game in all_games():
+    rng = random.Random(1)
+    state = game.setup({}, 1)
+    for _ in range(30):
+        if game.is_over(state):
+            break
+        state = game.apply(state, game.random_move(state, game.to_act(state)[0], rng))
+    game.view(state, None)
+print("ok", len(all_games()))
+"""
+
+
+def test_the_engines_run_without_their_drawing_and_bots():
+    done = subprocess.run([sys.executable, "-c", ENGINE_ALONE], cwd=ROOT, capture_output=True,
+                          text=True, env={"PYTHONPATH": str(ROOT / "py")}, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["ok", str(len(GAMES))]
