@@ -1,50 +1,20 @@
-"""The engine contract: chance, options, records, purity, refusal of bad moves."""
+"""The engine contract on examples: options, records, purity, refusal of bad moves (the PRNG:
+test_rng.py; every game against the whole contract: test_contract.py)."""
 
 import ast
 import json
 import pathlib
+from importlib import import_module
 
 import pytest
 
-from ludoteca.core import (BadOptions, BadRecord, IllegalMove, Rng, catalog, dumps, get_game,
+from ludoteca.core import (BadOptions, BadRecord, IllegalMove, catalog, dumps, get_game,
                            new_record, rank_by, replay)
-from ludoteca.core.rng import next_u64, seed_state
+from ludoteca.core.registry import GAME_MODULES
 
 from .helpers import playout
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-
-
-def test_rng_is_a_pure_function_of_its_state():
-    a, b = {"rng": seed_state(42)}, {"rng": seed_state(42)}
-    seq_a = [Rng(a).u64() for _ in range(5)]
-    seq_b = [Rng(b).u64() for _ in range(5)]
-    assert seq_a == seq_b
-    assert len(set(seq_a)) == 5
-    # SplitMix64 reference value for state 0 (first output of the published algorithm)
-    assert next_u64(0)[1] == 0xE220A8397B1DCDAF
-
-
-def test_rng_below_is_in_range_and_covers_it():
-    holder = {"rng": seed_state(1)}
-    rng = Rng(holder)
-    seen = [rng.below(6) for _ in range(6000)]
-    assert set(seen) == set(range(6))
-    assert all(800 < seen.count(k) < 1200 for k in range(6))
-
-
-def test_rng_shuffle_is_a_permutation_and_deterministic():
-    items = list(range(30))
-    x, y = list(items), list(items)
-    Rng({"rng": 5}).shuffle(x)
-    Rng({"rng": 5}).shuffle(y)
-    assert x == y and sorted(x) == items and x != items
-
-
-@pytest.mark.parametrize("seed", [-1, 2 ** 53, 1.5, "7", True])
-def test_bad_seeds_are_refused(seed):
-    with pytest.raises(ValueError):
-        seed_state(seed)
 
 
 def test_options_are_completed_and_checked():
@@ -66,7 +36,7 @@ def test_options_are_completed_and_checked():
 
 def test_declaration_is_json():
     games = catalog()
-    assert [g["id"] for g in games] == ["yucata", "kukulkan", "santa_monica", "yutaka"]
+    assert [g["id"] for g in games] == [import_module(path).GAME.id for path in GAME_MODULES]
     decl = {g["id"]: g for g in json.loads(json.dumps(games))}["yutaka"]
     assert decl["min_players"] == decl["max_players"] == 2
     assert {o["key"] for o in decl["options"]} == {"mode", "known", "archipelago"}
