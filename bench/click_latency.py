@@ -10,14 +10,17 @@ from _browser import median, percentile, site_and_browser
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
+from ludoteca.core import all_games  # noqa: E402
 from tests.e2e.pages import click_target, play_planned_move  # noqa: E402
 
 GAMES = 3
-SEATS = {"yutaka": "human,bot", "yucata": "human,bot,bot,bot", "kukulkan": "human,bot,bot",
-         "santa_monica": "human,bot,bot"}
-# Santa Monica's turns have optional parts (moves, action switches): the first legal target
-# may never end a turn, so its human plays the clicks the bot would choose.
-PLANNED = {"santa_monica"}
+# Every registered game: one human against bots, three seats where the game allows.
+SEATS = {game.id: ",".join(["human"] + ["bot"] * (min(max(game.min_players, 3), game.max_players) - 1))
+         for game in all_games()}
+# A game that does not list its moves (Santa Monica's turns have optional parts, Kukulkán's
+# trails): the first legal target may never end a turn, so its human plays the clicks the
+# bot would choose.
+PLANNED = {game.id for game in all_games() if not game.lists_moves}
 
 
 def play(page, planned: bool):
