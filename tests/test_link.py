@@ -1,23 +1,44 @@
 """Game links: a record survives the round trip for random games of every game, complete
-games stay small, and a cut, edited or foreign link is refused with a clear message."""
+games fit in 2,000 characters, a cut, edited, foreign or hostile link is refused with a clear
+message (quickly, whatever it inflates to), and format 1 links are still read."""
 
+import base64
+import json
 import random
+import statistics
+import time
+import zlib
 
 import pytest
 
-from ludoteca.core import BadLink, all_games, decode_link, dumps, encode_link, new_record, replay
+from ludoteca.core import BadLink, all_games, decode_link, dumps, encode_link, get_game, new_record, replay
+from ludoteca.core.link import (MAX_INFLATED_BYTES, MAX_LINK_CHARS, MAX_LINK_NODES, pack_record,
+                                unpack_record)
+from ludoteca.core.validate import same_json
+from ludoteca.games.kukulkan import linkcodec
 from ludoteca.table import Table
 
 from .helpers import playout
 
-# The issue's bound for a complete 4-player Santa Monica game. (Six-player Kukulkán links run
-# close to it — 1,700–1,900 characters: bench/link_sizes.py reports every game.)
-MAX_COMPLETE_GAME_LINK = {"santa_monica": 2000, "yutaka": 2000, "yucata": 2000}
+# Chat apps and some browsers cut longer URLs: every complete game must fit.
+MAX_COMPLETE_GAME_LINK = 2000
+
+
+def craft(data: bytes, version: int = 2, level: int = 9) -> str:
+    """A link holding any bytes, with a valid checksum (what a hostile page could make)."""
+    packer = zlib.compressobj(level, zlib.DEFLATED, -15)
+    blob = zlib.crc32(data).to_bytes(4, "big") + packer.compress(data) + packer.flush()
+    return f"L{version}." + base64.urlsafe_b64encode(blob).decode().rstrip("=")
+
+
+def inflated(text: str) -> dict:
+    blob = base64.urlsafe_b64decode(text[3:] + "=" * (-len(text[3:]) % 4))
+    return json.loads(zlib.decompress(blob[4:], -15))
 
 
 @pytest.mark.parametrize("game", [g.id for g in all_games()])
 def test_round_trip_of_random_games_reproduces_the_state(game):
-    g = next(x for x in all_games() if x.id == game)
+    g = get_game(game)
     for seed in range(6):
         options = {"players": g.min_players + seed % (g.max_players - g.min_players + 1)}
         final, moves = playout(game, options, seed)
@@ -25,23 +46,84 @@ def test_round_trip_of_random_games_reproduces_the_state(game):
         record["moves"] = moves
         payload = {"record": record, "seats": [{"kind": "human", "name": "Zoë ✓"}], "for": 1}
         text = encode_link(payload)
-        assert text.startswith("L1.") and all(c.isalnum() or c in "-_." for c in text)
+        assert text.startswith("L2.") and all(c.isalnum() or c in "-_." for c in text)
         back = decode_link(text)
-        assert back == payload
+        assert same_json(back, payload)
         assert dumps(replay(back["record"])) == dumps(final)
+        # Kukulkán's moves travel packed (one compact text), and still mean the same record
+        assert isinstance(inflated(text)["record"]["moves"], str) == (game == "kukulkan")
 
 
-@pytest.mark.parametrize("game", sorted(MAX_COMPLETE_GAME_LINK))
-def test_a_complete_bot_game_at_the_most_players_fits_the_bound(game):
-    g = next(x for x in all_games() if x.id == game)
-    table = Table(new_record(game, {"players": g.max_players}, 7),
-                  [{"kind": "bot", "name": f"Bot {i}"} for i in range(g.max_players)])
-    table.fresh_chance = True          # chance recorded as in a game with a friend by link
-    while table.bot_step():
-        pass
-    text = table.link(0)
-    assert len(text) <= MAX_COMPLETE_GAME_LINK[game], len(text)
-    assert decode_link(text)["record"] == table.record
+def test_format_1_links_are_still_read():
+    table = Table(new_record("kukulkan", {"players": 3}, 5), [{"kind": "bot", "name": "B"}] * 3)
+    table.fresh_chance = True
+    for _ in range(12):
+        table.bot_step()
+    payload = {"record": table.record, "seats": table.seats, "for": 0}
+    old = craft(json.dumps(payload, separators=(",", ":"), sort_keys=True).encode(), version=1)
+    assert same_json(decode_link(old), payload)
+    new = table.link(0)
+    assert new.startswith("L2.") and isinstance(inflated(new)["record"]["moves"], str)
+    assert same_json(decode_link(new)["record"], decode_link(old)["record"])
+    assert len(new) < len(old)
+
+
+@pytest.mark.parametrize("game", [g.id for g in all_games()])
+def test_complete_bot_games_at_the_most_players_fit_in_a_link(game):
+    g = get_game(game)
+    sizes = []
+    for seed in (7, 8, 9):
+        table = Table(new_record(game, {"players": g.max_players}, seed),
+                      [{"kind": "bot", "name": f"Player {i + 1}"} for i in range(g.max_players)])
+        table.fresh_chance = True          # chance recorded as in a game with a friend by link
+        while table.bot_step():
+            pass
+        assert table.game.is_over(table.state)
+        text = table.link(0)
+        sizes.append(len(text))
+        assert decode_link(text)["record"] == table.record
+        assert dumps(replay(decode_link(text)["record"])) == dumps(table.state)
+    assert max(sizes) <= MAX_COMPLETE_GAME_LINK, sizes
+    if game == "kukulkan":                 # 6 players, ~40 rounds: the longest link by far
+        assert statistics.median(sizes) > 1000
+
+
+def test_kukulkan_moves_encode_exactly_or_not_at_all():
+    game = get_game("kukulkan")
+    _, moves = playout("kukulkan", {"players": 4}, 2)
+    acts = set()
+    for move in moves:
+        text = linkcodec.encode_move(move)
+        assert text and " " not in text and "~" not in text
+        assert same_json(linkcodec.decode_move(text), move)
+        acts.add(move["act"])
+    assert acts == {"draw", "write", "cross", "pass"}
+    draw = next(m for m in moves if m["act"] == "draw" and len(m["trail"]) > 2)
+    write = next(m for m in moves if m["act"] == "write")
+    for bad in [dict(draw, n=float(draw["n"])), dict(draw, p=True), dict(write, same=1),
+                dict(write, block=float(write["block"])), dict(draw, trail=draw["trail"][::2]),
+                dict(draw, extra=1), dict(write, change=["pm"]), {"p": 0, "act": ["pass"]},
+                {"p": 0, "act": "pass", "n": 1}, None, "0x"]:
+        assert linkcodec.encode_move(bad) is None, bad
+    for junk in ["", "x", "9", "0t6", "0t6100", "0w6=", "0c6b3", "0t61u=", "00x", "0tZ61", "0c61=",
+                 "0x ", "0t699", "0t60d", "0w612u"]:
+        with pytest.raises(ValueError):
+            linkcodec.decode_move(junk)
+    # a record holding a move the codec cannot write exactly travels as plain JSON, unchanged
+    record = dict(new_record("kukulkan", {"players": 4}, 2), moves=[dict(draw, n=4.0)])
+    assert pack_record(record) is record
+    assert game.lists_moves is False
+
+
+@pytest.mark.parametrize("packed_moves, reason", [
+    ("0t6zz", "move 1"), ("0x 1q", "move 2"), ("0x~-5", "cannot be read"), ("0x~12345678901", "cannot be read"),
+])
+def test_packed_moves_that_cannot_be_read_are_refused(packed_moves, reason):
+    record = dict(new_record("kukulkan", {"players": 2}, 1), moves=packed_moves)
+    with pytest.raises(BadLink, match=reason):
+        unpack_record(record)
+    with pytest.raises(BadLink, match=reason):
+        decode_link(craft(json.dumps({"record": record}).encode()))
 
 
 def test_cut_edited_or_foreign_links_are_refused_with_a_reason():
@@ -65,8 +147,43 @@ def test_cut_edited_or_foreign_links_are_refused_with_a_reason():
             refused += 1
     # A changed last character may only touch base64 padding bits: the payload is then intact.
     assert refused >= 195
-    for junk in ("", "#", "hello", "L1.", "L1.!!!", "L2." + text[3:], "L1" + text[3:], None, 42):
+    for junk in ("", "#", "hello", "L2.", "L2.!!!", "L2" + text[3:], None, 42,
+                 "L" + "9" * 50 + ".x", "L٣.abc", "L2." + "A" * 5000):
         with pytest.raises(BadLink):
             decode_link(junk)
     with pytest.raises(BadLink, match="another version"):
         decode_link("L9." + text[3:])
+
+
+def hostile_links() -> dict:
+    """Links a hostile page could make, each with a valid checksum."""
+    big = b'{"record":' + b"[" * 50 + b"0" + b"]" * 50 + b"}"
+    return {
+        "bomb": craft(b" " * (64 * MAX_INFLATED_BYTES)),               # 8 MB of blanks
+        "bomb of values": craft(b"[" + b"0," * (MAX_INFLATED_BYTES // 2 - 2) + b"0]"),
+        "many values": craft(b"[" + b"0," * (MAX_LINK_NODES + 10) + b"0]"),
+        "deep": craft(b"[" * 100_000 + b"]" * 100_000),
+        "nested": craft(big),
+        "NaN": craft(b'{"record":{"game":"yutaka","rules":"1","options":{},"seed":NaN,"moves":[]}}'),
+        "Infinity": craft(b'{"x":1e400}'),
+        "long number": craft(b'{"x":' + b"9" * 5000 + b"}"),
+        "not utf-8": craft(b'{"x":"\xff\xfe"}'),
+        "trailing data": craft(b"{}") + "AAAA",
+        "too long": "L2." + "A" * (MAX_LINK_CHARS + 1),
+    }
+
+
+@pytest.mark.parametrize("name", sorted(hostile_links()))
+def test_hostile_links_are_refused_quickly_with_a_sentence(name):
+    text = hostile_links()[name]
+    assert name == "too long" or len(text) <= MAX_LINK_CHARS      # each gets past the length check
+    decode_link(craft(b"{}"))                        # (warm up: the first call imports)
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        with pytest.raises(BadLink) as refusal:
+            decode_link(text)
+        best = min(best, time.perf_counter() - start)
+    message = str(refusal.value)
+    assert message.startswith("This ") and message.endswith(".") and "Error" not in message
+    assert best < 0.05, f"{name}: refused after {best * 1000:.0f} ms"

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from ludoteca.app import Api
-from ludoteca.core import BadRecord, all_games, decode_link, dumps, encode_link, get_game, new_record, replay
+from ludoteca.core import BadLink, BadRecord, all_games, decode_link, dumps, encode_link, get_game, new_record, replay
 from ludoteca.core.record import with_fresh_chance
 from ludoteca.table import BOT, HUMAN, REMOTE, Table, replay_position, seats_opening_link
 
@@ -110,9 +110,12 @@ def test_bad_chance_entries_are_refused(chance):
 def test_opening_a_link_binds_its_seat_and_keeps_bots():
     seats = [{"kind": REMOTE, "name": "A"}, {"kind": BOT, "name": "B"}, {"kind": REMOTE, "name": "C"}]
     assert [s["kind"] for s in seats_opening_link(seats, 2)] == [REMOTE, BOT, HUMAN]
-    for seat in (3, -1, "1", None):
-        with pytest.raises(ValueError):
+    for seat in (3, -1, "1", None, True, 1.0):
+        with pytest.raises(BadLink, match="names no seat"):
             seats_opening_link(seats, seat)
+    for bad in ("AB", ["A", "B"], [{"kind": "robot"}], [{"name": 5}], [{"kind": "bot", "x": 1}], []):
+        with pytest.raises(BadLink):
+            seats_opening_link(bad, 0)
 
 
 @pytest.mark.parametrize("content, reason", [

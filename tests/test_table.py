@@ -111,7 +111,7 @@ def call(api, name, payload=None):
 
 def test_api_new_click_and_errors_keep_the_game():
     api = Api()
-    assert call(api, "click", {"token": "tile:0"}) == {"ok": False, "error": "Request refused: no game in progress"}
+    assert call(api, "click", {"token": "tile:0"}) == {"ok": False, "error": "No game is in progress."}
     snap = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 5,
                              "options": {"mode": "tactika"}})
     assert snap["ok"] and snap["record"]["options"]["mode"] == "tactika"

@@ -1,7 +1,7 @@
 """The API the browser shell calls: one function taking and returning JSON text.
 
     call("catalog", "{}")                               -> {"games": [...]}
-    call("new", {"game", "options", "seats", "seed"?})  -> snapshot
+    call("new", {"game", "seats", "options"?, "seed"?}) -> snapshot
     call("load", {"record", "seats"})                   -> snapshot (resume a saved game)
     call("click", {"token"}) / call("bot") / call("privacy_ok") / call("cancel") / call("undo")
     call("forced")                                      -> the viewer's only move, made (snapshot
@@ -9,16 +9,20 @@
     call("screen", {"screen": "wide"|"phone"})          -> the drawing's layout from now on;
                                                            a snapshot if a game is in progress
     call("rematch")                                     -> same game, seats, options; new seed
-    call("option_editor", {"game", "key", "value", "token"?}) -> {"value", "svg", "problems"}
+    call("option_editor", {"game", "key", "value"?, "token"?}) -> {"value", "svg", "problems"}
     call("open_link", {"text"})       -> {"record", "seats", "for", "replay", "at", "snapshot"?}: a game
                                          link is loaded (snapshot); a replay link only checked
     call("replay_link", {"record", "seats", "at"?}) -> {"code"}
-    call("replay", {"record", "seats", "at"}) -> snapshot of that position (the game in progress
+    call("replay", {"record", "seats", "at"?}) -> snapshot of that position (the game in progress
                                          is left alone)
+    call("snapshot")                                    -> the game in progress
 
-Every answer is {"ok": true, ...snapshot} or {"ok": false, "error": "<message for a player>"};
-a failed call never changes the game in progress. Pure Python: the bridge module only
-wires `call` into the page.
+Every answer is a JSON object that a browser's strict `JSON.parse` accepts, whatever the call
+was given: {"ok": true, ...} or {"ok": false, "error": "<a sentence for a player>"}, plus,
+for a failure nobody foresaw, "detail" (the technical cause, for the console only). A failed
+call never changes the game in progress. Requests are read strictly at this boundary (see
+core/validate.py): exact JSON types, no unknown fields, bounded sizes. Pure Python: the
+bridge module only wires `call` into the page.
 """
 
 from __future__ import annotations
@@ -27,7 +31,43 @@ import json
 import secrets
 
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, new_record
-from .table import SCREENS, Table, replay_position, seats_in_link, seats_opening_link
+from .core.errors import BadRequest
+from .core.link import MAX_LINK_CHARS
+from .core.record import check_record_shape
+from .core.validate import check_json, check_keys, is_int, parse_json
+from .table import (MAX_TOKEN_CHARS, SCREENS, Table, check_seats, replay_position, seats_in_link,
+                    seats_opening_link)
+
+# A request is at most a record of a long game (~35 kB as JSON for the longest seen) and a
+# few fields, or a link's text.
+MAX_REQUEST_CHARS = 1_000_000
+MAX_REQUEST_DEPTH = 8          # payload → record → moves → move → trail (+ margin)
+MAX_REQUEST_NODES = 120_000
+MAX_REQUEST_STRING = MAX_LINK_CHARS + 100
+
+# Each call's fields: (required, optional). Any other field is refused.
+CALLS = {
+    "catalog": ((), ()), "new": (("game", "seats"), ("options", "seed")),
+    "load": (("record", "seats"), ()), "click": (("token",), ()), "bot": ((), ()),
+    "forced": ((), ()), "screen": (("screen",), ()), "privacy_ok": ((), ()),
+    "cancel": ((), ()), "undo": ((), ()), "rematch": ((), ()),
+    "option_editor": (("game", "key"), ("value", "token")), "open_link": (("text",), ()),
+    "replay_link": (("record", "seats"), ("at",)), "replay": (("record", "seats"), ("at",)),
+    "snapshot": ((), ()),
+}
+LINK_FIELDS = (("record", "seats"), ("for", "replay", "at"))
+
+UNEXPECTED = ("Something went wrong inside Ludoteca, so this was not done; the game in progress "
+              "is unchanged.")
+NO_GAME = "No game is in progress."
+NO_LINK_GAME = "This link holds no game Ludoteca can open."
+
+
+def _refusal(message: str, detail: str | None = None) -> str:
+    answer = {"ok": False, "error": message}
+    if detail:
+        answer["detail"] = detail
+    return json.dumps(answer)
 
 
 class Api:
@@ -36,43 +76,78 @@ class Api:
         self.screen = "wide"
 
     def call(self, name: str, payload_json: str = "{}") -> str:
+        saved = (self.table, self.screen, self.table.save_point() if self.table else None)
         try:
-            payload = json.loads(payload_json or "{}")
-            if not isinstance(payload, dict):
-                raise ValueError("payload must be an object")
-            handler = getattr(self, "do_" + name, None)
-            if handler is None:
-                raise ValueError(f"unknown call '{name}'")
-            answer = handler(payload)
-        except (LudotecaError, ValueError, KeyError, TypeError) as err:
-            message = str(err) if isinstance(err, LudotecaError) else f"Request refused: {err}"
-            return json.dumps({"ok": False, "error": message})
-        return json.dumps({"ok": True, **answer})
+            answer = self._dispatch(name, payload_json)
+            return json.dumps({"ok": True, **answer}, allow_nan=False)
+        except LudotecaError as err:
+            self._restore(saved)
+            return _refusal(str(err))
+        except Exception as err:      # last resort (RecursionError, MemoryError, a bug…)
+            self._restore(saved)
+            try:
+                detail = f"{type(err).__name__}: {err}"[:1000]
+            except Exception:         # noqa: BLE001 — even str() of it failed
+                detail = type(err).__name__
+            return _refusal(UNEXPECTED, f"{name if isinstance(name, str) else '?'}: {detail}"[:1100])
+
+    def _restore(self, saved) -> None:
+        self.table, self.screen, point = saved
+        if self.table is not None and point is not None:
+            self.table.restore(point)
+
+    def _dispatch(self, name, payload_json) -> dict:
+        if not isinstance(name, str) or name not in CALLS:
+            shown = f"'{name[:40]}'" if isinstance(name, str) else "of that kind"
+            raise BadRequest(f"Ludoteca does not know the request {shown}.")
+        payload = parse_json(payload_json if payload_json is not None else "{}",
+                             max_chars=MAX_REQUEST_CHARS, error=BadRequest, what="The request")
+        if not isinstance(payload, dict):
+            raise BadRequest("The request is not an object.")
+        check_json(payload, max_depth=MAX_REQUEST_DEPTH, max_nodes=MAX_REQUEST_NODES,
+                   max_string=MAX_REQUEST_STRING, error=BadRequest, what="The request")
+        required, optional = CALLS[name]
+        check_keys(payload, required, optional, error=BadRequest, what=f"The request '{name}'")
+        return getattr(self, "do_" + name)(payload)
 
     def _snapshot(self, message: str | None = None) -> dict:
-        if self.table is None:
-            raise ValueError("no game in progress")
-        self.table.screen = self.screen
-        snap = self.table.snapshot()
+        return self._show(self._table(), message)
+
+    def _show(self, table: Table, message: str | None = None) -> dict:
+        """`table`'s snapshot; `table` becomes the game in progress (once drawn: a table that
+        cannot be drawn is never kept)."""
+        table.screen = self.screen
+        snap = table.snapshot()
         snap["message"] = message
+        self.table = table
         return snap
+
+    def _table(self) -> Table:
+        if self.table is None:
+            raise BadRequest(NO_GAME)
+        return self.table
 
     # ---------------- calls ----------------
     def do_catalog(self, _payload: dict) -> dict:
         return {"games": catalog()}
 
     def do_new(self, payload: dict) -> dict:
+        game = _game(payload["game"])
         seed = payload.get("seed")
         if seed is None:
             seed = secrets.randbelow(MAX_SEED + 1)
+        elif not is_int(seed) or not 0 <= seed <= MAX_SEED:
+            raise BadRequest(f"The seed must be a whole number from 0 to {MAX_SEED}.")
         seats = payload["seats"]
-        options = dict(payload.get("options") or {}, players=len(seats))
-        self.table = Table(new_record(payload["game"], options, seed), seats)
-        return self._snapshot()
+        check_seats(seats, BadRequest)
+        options = payload.get("options")
+        if options is not None and not isinstance(options, dict):
+            raise BadRequest("The options must be a set of named choices.")
+        options = dict(options or {}, players=len(seats))
+        return self._show(Table(new_record(game.id, options, seed), seats))
 
     def do_load(self, payload: dict) -> dict:
-        self.table = Table(payload["record"], payload["seats"])
-        return self._snapshot()
+        return self._show(Table(payload["record"], payload["seats"]))
 
     def do_rematch(self, _payload: dict) -> dict:
         old = self._table()
@@ -80,8 +155,10 @@ class Api:
                             "seats": old.seats})
 
     def do_click(self, payload: dict) -> dict:
-        table = self._table()
-        return self._snapshot(table.click(str(payload["token"])))
+        token = payload["token"]
+        if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_CHARS:
+            raise BadRequest("The click names nothing on the board.")
+        return self._snapshot(self._table().click(token))
 
     def do_bot(self, _payload: dict) -> dict:
         self._table().bot_step()
@@ -91,9 +168,9 @@ class Api:
         return self._snapshot(self._table().play_forced())
 
     def do_screen(self, payload: dict) -> dict:
-        screen = payload.get("screen")
-        if screen not in SCREENS:
-            raise ValueError(f"screen must be one of {', '.join(SCREENS)}")
+        screen = payload["screen"]
+        if not isinstance(screen, str) or screen not in SCREENS:
+            raise BadRequest(f"The screen must be one of {', '.join(SCREENS)}.")
         self.screen = screen
         return self._snapshot() if self.table is not None else {}
 
@@ -111,11 +188,18 @@ class Api:
 
     def do_option_editor(self, payload: dict) -> dict:
         """Draw (and, given a token, first edit) an option that has an editor, e.g. a layout."""
-        game = get_game(payload["game"])
-        option = {o.key: o for o in game.options if o.editor}[payload["key"]]
+        game = _game(payload["game"])
+        key = payload["key"]
+        editors = {o.key: o for o in game.options if o.editor}
+        if not isinstance(key, str) or key not in editors:
+            raise BadRequest(f"{game.name} has no option drawn in an editor by that name.")
+        option = editors[key]
         value = option.check(payload.get("value", option.default))
-        if payload.get("token"):
-            value = game.edit_option(option.key, value, str(payload["token"]))
+        token = payload.get("token")
+        if token is not None and not isinstance(token, str):
+            raise BadRequest("The click names nothing in the editor.")
+        if token:
+            value = option.check(game.edit_option(option.key, value, token[:MAX_TOKEN_CHARS]))
         return {"value": value, **game.draw_option(option.key, value)}
 
     # ---------------- links and replays ----------------
@@ -123,34 +207,54 @@ class Api:
         """Read a link (the text after '#') and check that its game replays; the shell then
         compares it with the saved games before loading it."""
         content = decode_link(payload["text"])          # BadLink says what is wrong
+        if "record" not in content or "seats" not in content:
+            raise BadLink(NO_LINK_GAME)
+        check_keys(content, *LINK_FIELDS, error=BadLink,
+                   what="This link was not made by Ludoteca: it")
+        record, seats = content["record"], content["seats"]
         try:
-            record, seats = content["record"], content["seats"]
-            if content.get("replay"):
-                Table(record, seats)                     # BadRecord: unknown game, rules, moves
-                return {"record": record, "seats": seats, "for": None, "replay": True,
-                        "at": int(content.get("at", 0))}
-            seats = seats_opening_link(seats, content["for"])
-        except (KeyError, TypeError, ValueError):
-            raise BadLink("This link holds no game Ludoteca can open.") from None
-        table = Table(record, seats)         # replayed once: checked and ready to play
-        self.table = table
+            check_seats(seats, BadLink)
+        except BadLink:
+            raise BadLink(NO_LINK_GAME) from None
+        replay_link = content.get("replay", False)
+        if replay_link is not False and replay_link is not True:
+            raise BadLink(NO_LINK_GAME)
+        if replay_link:
+            at = content.get("at", 0)
+            if not is_int(at) or "for" in content:
+                raise BadLink(NO_LINK_GAME)
+            Table(record, seats)                     # BadRecord: unknown game, rules, moves
+            return {"record": record, "seats": seats, "for": None, "replay": True,
+                    "at": max(0, min(at, len(record["moves"])))}
+        if "at" in content or "for" not in content:
+            raise BadLink(NO_LINK_GAME)
+        seats = seats_opening_link(seats, content["for"])
+        snap = self._show(Table(record, seats))     # replayed once: checked and ready to play
         return {"record": record, "seats": seats, "for": content["for"], "replay": False, "at": None,
-                "snapshot": self._snapshot()}
+                "snapshot": snap}
 
     def do_replay_link(self, payload: dict) -> dict:
+        check_record_shape(payload["record"])
         content = {"record": payload["record"], "seats": seats_in_link(payload["seats"]), "replay": True}
-        if payload.get("at"):
-            content["at"] = int(payload["at"])
+        at = payload.get("at")
+        if at is not None and not is_int(at):
+            raise BadRequest("The replay position must be a whole number of moves.")
+        if at:
+            content["at"] = at
         return {"code": encode_link(content)}
 
     def do_replay(self, payload: dict) -> dict:
-        snap = replay_position(payload["record"], payload["seats"], payload.get("at", 0), self.screen)
+        at = payload.get("at")
+        snap = replay_position(payload["record"], payload["seats"], 0 if at is None else at, self.screen)
         return {**snap, "message": None}
 
     def do_snapshot(self, _payload: dict) -> dict:
         return self._snapshot()
 
-    def _table(self) -> Table:
-        if self.table is None:
-            raise ValueError("no game in progress")
-        return self.table
+
+def _game(game_id):
+    try:
+        return get_game(game_id)
+    except (KeyError, TypeError):
+        shown = f" '{game_id[:40]}'" if isinstance(game_id, str) else ""
+        raise BadRequest(f"Ludoteca has no game{shown}.") from None

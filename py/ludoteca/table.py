@@ -24,25 +24,34 @@ import random
 import re
 import secrets
 
-from .core import IllegalMove, clone, encode_link, get_game, new_record, replay
-from .core.record import CHANCE_LIMIT, with_fresh_chance
+from .core import BadLink, BadRecord, IllegalMove, clone, encode_link, get_game, new_record, replay
+from .core.record import CHANCE_LIMIT, check_record_shape, with_fresh_chance
+from .core.validate import check_json, check_keys, is_int
 
 HUMAN, BOT, REMOTE = "human", "bot", "remote"
+KINDS = (HUMAN, BOT, REMOTE)
+NAME_LENGTH = 24             # a longer name is cut
+MAX_NAME_CHARS = 1_000       # a longer one is refused: no page sends it
+MAX_SEATS = 12               # more than any game has (the table checks the game's number)
+MAX_TOKEN_CHARS = 100        # click tokens are short ("card:Y4", "v:41", "tile:3")
 SCREENS = ("wide", "phone")     # what the page tells the drawing about the space it has
 _NAME_SLOT = re.compile(r"\{p(\d)\}")
 
 
 class Table:
     def __init__(self, record: dict, seats: list[dict]):
-        """`record` as in ludoteca.core.record; `seats` = [{"kind": "human"|"bot", "name": str}]."""
+        """`record` as in ludoteca.core.record; `seats` = [{"kind": "human"|"bot"|"remote",
+        "name": str}] (see check_seats). Bad input raises BadRecord with a reason."""
         self.state = replay(record)          # first: raises BadRecord with a clear reason
         self.game = get_game(record["game"])
         self.record = clone(record)
         players = self.record["options"]["players"]
+        check_seats(seats)
         if len(seats) != players:
-            raise ValueError(f"{self.game.name} needs {players} seats")
-        self.seats = [{"kind": s.get("kind") if s.get("kind") in (BOT, REMOTE) else HUMAN,
-                       "name": str(s.get("name") or f"Player {i + 1}")[:24]}
+            raise BadRecord(f"{self.game.name} with {players} player{'s' if players != 1 else ''} "
+                            f"needs {players} seat{'s' if players != 1 else ''}, not {len(seats)}.")
+        self.seats = [{"kind": s.get("kind") or HUMAN,
+                       "name": (s.get("name") or f"Player {i + 1}")[:NAME_LENGTH]}
                       for i, s in enumerate(seats)]
         self.fresh_chance = any(s["kind"] == REMOTE for s in self.seats)
         self.path: list[str] = []
@@ -89,6 +98,8 @@ class Table:
 
     def click(self, token: str) -> str | None:
         """Handle a click on a board element; returns a message for the player, or None."""
+        if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_CHARS:
+            return "That is not a legal move now."
         if self.game.is_over(self.state):
             return "The game is over."
         if self.privacy_for is not None or self.viewer is None:
@@ -140,6 +151,20 @@ class Table:
         self.record["moves"].append(clone(move))
         self.path = []
         self._choose_viewer()
+
+    # ---------------- taking back a failed call ----------------
+    def save_point(self) -> dict:
+        """What a call may change, to put back if it fails half-way (see `restore`). Cheap:
+        states are never changed in place (apply returns a new one)."""
+        record = dict(self.record, moves=list(self.record["moves"]))
+        if "chance" in record:
+            record["chance"] = dict(record["chance"])
+        return {"state": self.state, "record": record, "path": list(self.path),
+                "viewer": self.viewer, "privacy_for": self.privacy_for, "screen": self.screen}
+
+    def restore(self, saved: dict) -> None:
+        for key, value in saved.items():
+            setattr(self, key, value)
 
     # ---------------- bots ----------------
     def bot_to_act(self) -> int | None:
@@ -236,26 +261,49 @@ class Table:
         return None if move is None else self.game.forced_notice(move)
 
 
+def check_seats(seats, error: type = BadRecord) -> None:
+    """Seats exactly as the page and links write them: a list of objects {"kind": "human"|"bot"|
+    "remote" (human when absent), "name": text or null}, nothing else (the table checks that
+    their number is the game's)."""
+    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+        raise error("The seats must be a list of players.")
+    check_json(seats, max_depth=2, max_nodes=1 + 3 * MAX_SEATS, max_string=MAX_NAME_CHARS,
+               error=error, what="The seats")
+    for seat in seats:
+        check_keys(seat, (), ("kind", "name"), error=error, what="A seat")
+        if seat.get("kind") is not None and seat["kind"] not in KINDS:
+            raise error("A seat must be a human, a bot or a friend by link.")
+        if seat.get("name") is not None and not isinstance(seat["name"], str):
+            raise error("A seat's name must be a text.")
+
+
 def seats_in_link(seats: list[dict]) -> list[dict]:
     """Seats as a link carries them: bots stay bots, every person is remote (the device that
     opens the link makes its own seat human)."""
+    check_seats(seats)
     return [{"kind": BOT if s.get("kind") == BOT else REMOTE, "name": s.get("name")} for s in seats]
 
 
 def seats_opening_link(seats: list[dict], seat: int) -> list[dict]:
     """The seats as the device opening a link for `seat` holds them: that seat is its one
-    human, bots stay bots, everyone else is remote."""
-    if not isinstance(seats, list) or not isinstance(seat, int) or not 0 <= seat < len(seats):
-        raise ValueError("the link names no seat of its game")
+    human, bots stay bots, everyone else is remote. Raises BadLink."""
+    check_seats(seats, BadLink)
+    if not is_int(seat) or not 0 <= seat < len(seats):
+        raise BadLink("This link names no seat of its game.")
     return [{"kind": HUMAN if i == seat else BOT if s.get("kind") == BOT else REMOTE,
              "name": s.get("name")} for i, s in enumerate(seats)]
 
 
 def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide") -> dict:
     """The snapshot of a replay after the record's first `at` moves, seen by the device's one
-    human (their own view) or, with several or none, by a spectator."""
+    human (their own view) or, with several or none, by a spectator. Raises BadRecord."""
+    check_record_shape(record)
+    if not is_int(at):
+        raise BadRecord("The replay position must be a whole number of moves.")
+    if screen not in SCREENS:
+        raise BadRecord(f"The screen must be one of {', '.join(SCREENS)}.")
     total = len(record["moves"])
-    at = max(0, min(int(at), total))
+    at = max(0, min(at, total))
     table = Table({**record, "moves": record["moves"][:at]}, seats)
     humans = table.humans()
     table.viewer = humans[0] if len(humans) == 1 else None

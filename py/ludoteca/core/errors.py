@@ -14,4 +14,10 @@ class BadOptions(LudotecaError):
 
 
 class BadRecord(LudotecaError):
-    """A game record that cannot be replayed (wrong game, other rules version, corrupt)."""
+    """A game record that cannot be replayed (wrong game, other rules version, corrupt), or
+    seats or a replay position that do not fit it."""
+
+
+class BadRequest(LudotecaError):
+    """A call from the page that cannot be read (see app.Api): wrong field types, unknown
+    fields, sizes beyond the limits. Only a damaged or foreign page sends one."""

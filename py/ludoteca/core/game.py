@@ -29,9 +29,14 @@ from typing import Any
 
 from .errors import BadOptions, IllegalMove
 from .jsonish import clone
+from .validate import check_json, is_int, same_json
 from .rng import seed_state
 
 PLAYERS_KEY = "players"
+# A move is small: a few keys, at most one list (a trail, a turn's clicks) of short tokens.
+MAX_MOVE_DEPTH = 3
+MAX_MOVE_NODES = 400
+MAX_MOVE_STRING = 100
 
 
 @dataclass(frozen=True)
@@ -69,13 +74,16 @@ class Option:
             return value
         allowed = {c.value for c in self.choices}
         if self.multiple:
-            if not isinstance(value, list) or any(v not in allowed for v in value) \
+            # Exact JSON types: every value a text among the choices (a list or a number in
+            # the list is refused, never hashed or compared loosely).
+            if not isinstance(value, list) or not all(isinstance(v, str) and v in allowed for v in value) \
                     or len(set(value)) != len(value):
                 raise BadOptions(f"{self.label}: choose among {', '.join(sorted(allowed))}")
             order = [c.value for c in self.choices]
             return sorted(value, key=order.index)  # canonical order: same game, same record
-        if value not in allowed:
-            raise BadOptions(f"{self.label}: '{value}' is not one of {', '.join(sorted(allowed))}")
+        if not isinstance(value, str) or value not in allowed:
+            shown = f"'{value[:40]}'" if isinstance(value, str) else "that value"
+            raise BadOptions(f"{self.label}: {shown} is not one of {', '.join(sorted(allowed))}")
         return value
 
     def declare(self) -> dict:
@@ -110,15 +118,19 @@ class Game:
     # --- options ---
     def normalize_options(self, options: dict | None) -> dict:
         """Fill defaults, check every value, and return the canonical options dict."""
-        options = dict(options or {})
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise BadOptions(f"The options of {self.name} must be a set of named choices")
+        options = dict(options)
         players = options.pop(PLAYERS_KEY, self.min_players)
         if not isinstance(players, int) or isinstance(players, bool) \
                 or not self.min_players <= players <= self.max_players:
             raise BadOptions(f"{self.name} is for {self._player_range()} players")
         known = {o.key: o for o in self.options}
-        unknown = sorted(set(options) - set(known))
+        unknown = sorted(str(k)[:30] for k in set(options) - set(known))
         if unknown:
-            raise BadOptions(f"{self.name} has no option {', '.join(unknown)}")
+            raise BadOptions(f"{self.name} has no option {', '.join(unknown[:3])}")
         result = {PLAYERS_KEY: players}
         for key, opt in known.items():
             result[key] = opt.check(options.get(key, clone(opt.default)))
@@ -191,9 +203,17 @@ class Game:
         return self._legal_moves(state, player)
 
     def why_illegal(self, state: dict, move) -> str | None:
-        """None if `move` may be applied now, else a short reason for a player."""
-        if not isinstance(move, dict) or not isinstance(move.get("p"), int) \
-                or isinstance(move.get("p"), bool):
+        """None if `move` may be applied now, else a short reason for a player.
+
+        A move is accepted only if it is exactly, JSON types included, a move the game makes:
+        `4.0` or `True` where an integer belongs, or a key the game does not write, make it
+        unreadable (see `_is_exact_move`)."""
+        if not isinstance(move, dict) or not is_int(move.get("p")):
+            return "That move is not readable."
+        try:
+            check_json(move, max_depth=MAX_MOVE_DEPTH, max_nodes=MAX_MOVE_NODES,
+                       max_string=MAX_MOVE_STRING, error=IllegalMove, what="That move")
+        except IllegalMove:
             return "That move is not readable."
         if self.is_over(state):
             return "The game is over."
@@ -203,9 +223,30 @@ class Game:
         if player not in self.to_act(state):
             return "It is not your turn."
         try:
-            return self._why_illegal(state, move)
-        except (KeyError, TypeError, ValueError, IndexError):
-            return "That move is not readable."
+            reason = self._why_illegal(state, move)
+            if reason is None and not self._is_exact_move(state, move):
+                reason = "That move is not readable."
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            reason = "That move is not readable."
+        return reason
+
+    def _is_exact_move(self, state: dict, move: dict) -> bool:
+        """Is `move` (already found legal by `_why_illegal`) exactly a move the game makes —
+        same keys, same JSON types (True == 1 and 4.0 == 4 in Python, not in a record)?
+        A game that lists its moves: type-exact equality with one of them. Otherwise the move
+        must be exactly what its own clicks stand for: `parse_path` (or, for a game whose
+        reading of a path depends on the position, `path_move`) of its `move_path`."""
+        player = move["p"]
+        if self.lists_moves:
+            return any(same_json(move, m) for m in self._legal_moves(state, player))
+        path = self.move_path(move)
+        if not isinstance(path, list) or not all(isinstance(t, str) for t in path):
+            return False
+        try:
+            made = self.parse_path(player, path)
+        except NotImplementedError:
+            made = self.path_move(state, player, path)
+        return made is not None and same_json(made, move)
 
     def apply(self, state: dict, move: dict) -> dict:
         reason = self.why_illegal(state, move)

@@ -18,8 +18,17 @@ from .errors import BadRecord, LudotecaError
 from .jsonish import clone
 from .registry import get_game
 from .rng import MAX_SEED, mix_in
+from .validate import check_json, check_keys, is_int
 
 RECORD_KEYS = ("game", "rules", "options", "seed", "moves")
+OPTIONAL_KEYS = ("chance",)
+
+# Bounds far above any real game (the longest seen: a random 6-player Kukulkán playout of
+# about 700 moves and 3,300 JSON values; bench/link_sizes.py and tests/test_api.py measure).
+MAX_MOVES = 5_000
+MAX_RECORD_NODES = 100_000
+MAX_RECORD_DEPTH = 6          # record → moves → move → a list in it (a trail, clicks) + margin
+MAX_RECORD_STRING = 1_000     # the longest real text: a free option (Option.MAX_FREE_LENGTH)
 
 
 def new_record(game_id: str, options: dict | None, seed: int) -> dict:
@@ -35,21 +44,40 @@ def new_record(game_id: str, options: dict | None, seed: int) -> dict:
 
 
 def check_record_shape(record) -> None:
+    """Refuse (BadRecord) anything that is not a record of the exact shape: plain finite JSON
+    within the bounds, the known keys only, each of its type. The moves themselves are checked
+    by the game when they are replayed."""
     if not isinstance(record, dict):
         raise BadRecord("This is not a game record.")
-    missing = [k for k in RECORD_KEYS if k not in record]
-    if missing:
-        raise BadRecord(f"The game record lacks {', '.join(missing)}.")
+    check_json(record, max_depth=MAX_RECORD_DEPTH, max_nodes=MAX_RECORD_NODES,
+               max_string=MAX_RECORD_STRING, error=BadRecord, what="The game record")
+    check_keys(record, RECORD_KEYS, OPTIONAL_KEYS, error=BadRecord, what="The game record")
+    if not isinstance(record["game"], str):
+        raise BadRecord("The game record names no game.")
+    if not isinstance(record["rules"], str):
+        raise BadRecord("The game record has an invalid rules version.")
+    if not isinstance(record["options"], dict):
+        raise BadRecord("The game record's options are not a set of named choices.")
     seed = record["seed"]
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+    if not is_int(seed) or not 0 <= seed <= MAX_SEED:
         raise BadRecord("The game record has an invalid seed.")
-    if not isinstance(record["moves"], list):
+    moves = record["moves"]
+    if not isinstance(moves, list):
         raise BadRecord("The game record's moves are not a list.")
+    if len(moves) > MAX_MOVES:
+        raise BadRecord(f"The game record has too many moves ({len(moves):,}; at most {MAX_MOVES:,}).")
+    if not all(isinstance(m, dict) for m in moves):
+        raise BadRecord("A move of the game record is not readable.")
     chance = record.get("chance", {})
     if not isinstance(chance, dict) or not all(
-            isinstance(k, str) and k.isdigit() and isinstance(v, int) and not isinstance(v, bool)
-            and 0 <= v < CHANCE_LIMIT for k, v in chance.items()):
+            _is_index(k) and is_int(v) and 0 <= v < CHANCE_LIMIT for k, v in chance.items()):
         raise BadRecord("The game record's chance entries are invalid.")
+
+
+def _is_index(key: str) -> bool:
+    """A move index as a record's chance writes it: canonical decimal (no sign, no leading 0)."""
+    return (key.isascii() and key.isdigit() and (key == "0" or not key.startswith("0"))
+            and int(key) < MAX_MOVES)
 
 
 CHANCE_LIMIT = 1 << 32       # fresh entropy per chance draw: unpredictable, and short in a link
@@ -70,16 +98,18 @@ def replay(record: dict, upto: int | None = None) -> dict:
     try:
         game = get_game(record["game"])
     except KeyError:
-        raise BadRecord(f"Unknown game '{record['game']}'.") from None
+        raise BadRecord(f"Unknown game '{record['game'][:40]}'.") from None
     if record["rules"] != game.rules_version:
         raise BadRecord(
-            f"This {game.name} game was recorded with rules version {record['rules']}; "
+            f"This {game.name} game was recorded with rules version {record['rules'][:20]}; "
             f"this site plays version {game.rules_version}.")
     try:
         state = game.setup(clone(record["options"]), record["seed"])
     except LudotecaError as err:
         raise BadRecord(f"The game record's options are invalid: {err}") from None
-    moves = record["moves"] if upto is None else record["moves"][:upto]
+    if upto is not None and not is_int(upto):
+        raise BadRecord("The replay position must be a whole number.")
+    moves = record["moves"] if upto is None else record["moves"][:max(0, upto)]
     chance = record.get("chance", {})
     for index, move in enumerate(moves):
         if str(index) in chance:

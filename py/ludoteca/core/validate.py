@@ -1,0 +1,155 @@
+"""The boundary checks: JSON that comes from outside (the page's calls, records, links, seats,
+moves) is read strictly before any game sees it.
+
+Strict means: exact JSON types (an integer is an `int`, never a `bool` or a `float`; no NaN or
+Infinity, which Python's `json` accepts but a browser's `JSON.parse` does not), no unknown
+keys, and bounded sizes and depth, so that nothing later (copies, replays, answers) can be
+made to recurse, overflow or grow without limit. Every refusal is an exception whose message
+is a sentence for a player.
+
+Nothing here recurses on the value it checks: the walk is iterative, so a value nested far too
+deeply is refused, never followed.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+# Integers beyond 64 bits mean nothing in any game (seeds and chance are far below).
+INT_LIMIT = 1 << 63
+# JSON text: an integer of more digits cannot be within INT_LIMIT (and Python refuses to read
+# integers of more than 4,300 digits with a ValueError).
+_MAX_INT_DIGITS = 20
+
+
+def is_int(value) -> bool:
+    """An integer as JSON has it: `int`, never `bool` (True == 1 in Python)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _refuse_constant(name):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _read_int(text: str) -> int:
+    if len(text.lstrip("-")) > _MAX_INT_DIGITS:
+        raise ValueError("integer too long")
+    return int(text)
+
+
+def _read_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):          # 1e400 reads as inf
+        raise ValueError("number out of range")
+    return value
+
+
+def parse_json(text, *, max_chars: int, error: type, what: str):
+    """The JSON value in `text`, read strictly (no NaN/Infinity, no number out of range).
+    Raises `error` (a LudotecaError class) with a sentence naming `what` otherwise."""
+    if not isinstance(text, str):
+        raise error(f"{what} is not text.")
+    if len(text) > max_chars:
+        raise error(f"{what} is far too long ({len(text):,} characters; at most {max_chars:,}).")
+    try:
+        return json.loads(text, parse_constant=_refuse_constant, parse_int=_read_int,
+                          parse_float=_read_float)
+    except RecursionError:
+        raise error(f"{what} is nested far too deeply.") from None
+    except (ValueError, TypeError):
+        raise error(f"{what} is not valid JSON.") from None
+
+
+def check_json(value, *, max_depth: int, max_nodes: int, max_string: int, error: type,
+               what: str) -> None:
+    """Refuse (raise `error`) anything that is not plain, finite JSON within the bounds:
+    containers nested at most `max_depth` deep (a flat list is depth 1), at most `max_nodes`
+    values in all, texts (and object keys) of at most `max_string` characters. Exact types
+    only (as json.loads makes them): a subclass of int, str, dict or list is refused."""
+    if type(value) not in (dict, list):
+        _check_scalar(value, max_string, error, what)
+        return
+    nodes = 1
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > max_depth:
+            raise error(f"{what} is nested too deeply.")
+        nodes += len(item)
+        if nodes > max_nodes:
+            raise error(f"{what} is too large (more than {max_nodes:,} values).")
+        if type(item) is dict:
+            for key in item:
+                if type(key) is not str:
+                    raise error(f"{what} is not plain JSON (a key is not a text).")
+                if len(key) > max_string:
+                    raise error(f"{what} holds a text that is too long.")
+            children = item.values()
+        else:
+            children = item
+        for child in children:
+            kind = type(child)
+            if kind is int:
+                if not -INT_LIMIT < child < INT_LIMIT:
+                    raise error(f"{what} holds a number that is far too large.")
+            elif kind is str:
+                if len(child) > max_string:
+                    raise error(f"{what} holds a text that is too long.")
+            elif kind is dict or kind is list:
+                stack.append((child, depth + 1))
+            elif child is None or kind is bool:
+                pass
+            else:
+                _check_scalar(child, max_string, error, what)
+
+
+def _check_scalar(item, max_string: int, error: type, what: str) -> None:
+    kind = type(item)
+    if item is None or kind is bool:
+        return
+    if kind is int:
+        if not -INT_LIMIT < item < INT_LIMIT:
+            raise error(f"{what} holds a number that is far too large.")
+    elif kind is float:
+        if not math.isfinite(item):
+            raise error(f"{what} holds a number JSON cannot carry (NaN or infinity).")
+    elif kind is str:
+        if len(item) > max_string:
+            raise error(f"{what} holds a text that is too long.")
+    else:
+        raise error(f"{what} is not plain JSON.")
+
+
+def same_json(a, b) -> bool:
+    """Equality of JSON values with their types: unlike ==, 4.0 is not 4 and True is not 1."""
+    stack = [(a, b)]
+    while stack:
+        x, y = stack.pop()
+        if type(x) is not type(y):
+            return False
+        if isinstance(x, dict):
+            if x.keys() != y.keys():
+                return False
+            stack.extend((x[k], y[k]) for k in x)
+        elif isinstance(x, list):
+            if len(x) != len(y):
+                return False
+            stack.extend(zip(x, y))
+        elif x != y:
+            return False
+    return True
+
+
+def check_keys(obj, required: tuple, optional: tuple, *, error: type, what: str) -> dict:
+    """`obj` must be an object with every `required` key and no key outside required + optional."""
+    if not isinstance(obj, dict):
+        raise error(f"{what} is not an object.")
+    missing = [k for k in required if k not in obj]
+    if missing:
+        raise error(f"{what} lacks {', '.join(missing)}.")
+    unknown = sorted(set(obj) - set(required) - set(optional))
+    if unknown:
+        shown = ", ".join(repr(k[:30]) for k in unknown[:3])
+        raise error(f"{what} has unknown field{'s' if len(unknown) > 1 else ''} {shown}.")
+    return obj
