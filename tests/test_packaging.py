@@ -1,0 +1,43 @@
+"""`pip install .` ships the engines, and the README's example of playing from Python runs as
+written (it is read from README.md, so it cannot rot)."""
+
+import pathlib
+import re
+import subprocess
+import sys
+
+from .helpers import game_ids
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SECTION = "## Playing from Python"
+
+
+def readme_example() -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert SECTION in text
+    section = text.split(SECTION, 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    assert len(blocks) == 1, "the section has one Python example"
+    return blocks[0]
+
+
+def test_the_readme_example_runs_as_written(tmp_path):
+    done = subprocess.run([sys.executable, "-c", readme_example()], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120,
+                          env={"PYTHONPATH": str(ROOT / "py")})
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == repr(game_ids())
+    assert re.fullmatch(r"\[\d+, \d+\] (Ann|Bob) wins, \d+ to \d+\.( .*)?|\[\d+, \d+\] Shared .*",
+                        lines[1]), lines[1]
+    assert list(tmp_path.iterdir()) == [], "the example leaves no file behind"
+
+
+def test_every_folder_of_the_package_is_shipped():
+    # pyproject.toml installs the packages found under py/: a folder of modules without an
+    # __init__.py would be left out of `pip install .`.
+    package = ROOT / "py" / "ludoteca"
+    folders = {p.parent for p in package.rglob("*.py") if "__pycache__" not in p.parts}
+    assert folders and all((folder / "__init__.py").is_file() for folder in folders)
+    config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'where = ["py"]' in config and '"*" = ["*.md"]' in config
