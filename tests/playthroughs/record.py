@@ -1,0 +1,114 @@
+"""Write the recorded games that test_playthroughs.py replays: tests/playthroughs/<game id>.json.
+
+    python -m tests.playthroughs.record              every registered game
+    python -m tests.playthroughs.record yutaka ...   only these
+
+Run it (from the repository's root) after bumping a game's rules_version — and only then:
+the files pin what the rules and the PRNG do, so a change that alters a recorded game must
+come with a new rules_version.
+
+Each file holds a few complete games: the bots at the fewest and at the most players, and
+random moves with fresh chance stirred in now and then (as in a link game), each with other
+options. For each: the record, the digest of the final state (SHA-256 of its canonical
+JSON), digests along the way (to tell where a replay first differs) and the result.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import pathlib
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+if str(ROOT / "py") not in sys.path:
+    sys.path.insert(0, str(ROOT / "py"))
+
+from ludoteca.core import dumps, get_game, replay  # noqa: E402
+
+from tests.helpers import game_ids, play_game, varied_options  # noqa: E402
+
+CHECKPOINT_EVERY = 20          # moves between two digests along the way
+
+
+def digest(state: dict) -> str:
+    return hashlib.sha256(dumps(state).encode("utf-8")).hexdigest()
+
+
+def checkpoints(record: dict) -> dict[str, str]:
+    """{move count: digest of the state after that many moves}, every CHECKPOINT_EVERY moves."""
+    return {str(k): digest(replay(record, upto=k))
+            for k in range(CHECKPOINT_EVERY, len(record["moves"]), CHECKPOINT_EVERY)}
+
+
+def scenarios(game) -> list[tuple[str, dict, int, dict]]:
+    """(what, options, seed, play_game arguments) of the recorded games of `game`."""
+    middle = min(max(game.min_players, 3), game.max_players)
+    return [
+        ("bots, fewest players", varied_options(game, 0, game.min_players), 101, {"bots": True}),
+        ("bots, most players", varied_options(game, 1, game.max_players), 102, {"bots": True}),
+        ("random moves, fresh chance", varied_options(game, 2, middle), 103, {"chance_every": 4}),
+    ]
+
+
+def playthroughs(game_id: str) -> dict:
+    game = get_game(game_id)
+    games = []
+    for what, options, seed, how in scenarios(game):
+        run = play_game(game_id, options, seed, **how)
+        record = run.record()
+        final = replay(record)
+        assert dumps(final) == dumps(run.states[-1])
+        result = game.result(final)
+        games.append({"what": what, "record": record, "final": digest(final),
+                      "checkpoints": checkpoints(record),
+                      "result": {"scores": result["scores"], "ranks": result["ranks"]}})
+    return {"game": game_id, "rules_version": game.rules_version,
+            "regenerate": "python -m tests.playthroughs.record " + game_id, "games": games}
+
+
+def write(data: dict, path: pathlib.Path) -> None:
+    """Readable JSON: one move per line."""
+    lines = ["{"]
+    head = {k: v for k, v in data.items() if k != "games"}
+    lines += [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
+    lines.append(' "games": [')
+    for g, entry in enumerate(data["games"]):
+        record = entry["record"]
+        lines.append("  {")
+        for key in ("what", "final", "checkpoints", "result"):
+            lines.append(f"   {json.dumps(key)}: {json.dumps(entry[key], ensure_ascii=False)},")
+        lines.append('   "record": {')
+        for key, value in record.items():
+            if key != "moves":
+                lines.append(f"    {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},")
+        moves = [json.dumps(m, ensure_ascii=False) for m in record["moves"]]
+        lines.append('    "moves": [')
+        lines += [f"     {m}," for m in moves[:-1]] + [f"     {m}" for m in moves[-1:]]
+        lines.append("    ]")
+        lines.append("   }")
+        lines.append("  }" + ("," if g < len(data["games"]) - 1 else ""))
+    lines += [" ]", "}"]
+    text = "\n".join(lines) + "\n"
+    assert json.loads(text) == data
+    path.write_text(text, encoding="utf-8")
+
+
+def main(argv: list[str]) -> None:
+    known = game_ids()
+    wanted = argv or known
+    unknown = [g for g in wanted if g not in known]
+    if unknown:
+        raise SystemExit(f"no such game: {', '.join(unknown)} (games: {', '.join(known)})")
+    for game_id in wanted:
+        data = playthroughs(game_id)
+        path = HERE / f"{game_id}.json"
+        write(data, path)
+        moves = [len(g["record"]["moves"]) for g in data["games"]]
+        print(f"{path.relative_to(ROOT)}: rules version {data['rules_version']}, "
+              f"{len(moves)} games of {', '.join(map(str, moves))} moves")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
