@@ -24,8 +24,9 @@ def site_copy(folder: pathlib.Path) -> pathlib.Path:
     (folder / "build").mkdir(parents=True)
     for name in SITE_ENTRIES:
         (folder / name).symlink_to(ROOT / name)
-    for name in ("ludoteca.zip", "catalog.json"):
-        (folder / "build" / name).symlink_to(ROOT / "build" / name)
+    for built in (ROOT / "build").iterdir():
+        if built.name != "precache.js":
+            (folder / "build" / built.name).symlink_to(built)
     (folder / "build" / "precache.js").write_text((ROOT / "build" / "precache.js").read_text())
     return folder
 

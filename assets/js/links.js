@@ -1,0 +1,101 @@
+// Game links: the link panel (the link to send to the friend whose turn it is, or the final
+// position to everyone), copy and share, and opening a link from the URL fragment (Python
+// encodes and decodes them; a link for a game this device holds further along shows the save).
+
+import { $, el } from "./dom.js";
+import { call, isReady } from "./python.js";
+import { catalogLoaded } from "./lobby.js";
+import { openReplay } from "./replay.js";
+import { compareRecords, copyId, getSave, saveId } from "./saves.js";
+import { resumeSave, startedNewGame } from "./saved-games.js";
+import { present, showMessage, toLobby } from "./table.js";
+
+export const linkUrl = (code) => `${location.origin}${location.pathname}#${code}`;
+
+// Open the game link in the URL fragment, if any. Returns whether there was one.
+export function openLinkFromHash() {
+  let text = location.hash.slice(1);
+  try { text = decodeURIComponent(text); } catch (err) { /* not percent-encoded: Python judges it as it is */ }
+  if (!text) return false;
+  history.replaceState(null, "", location.pathname + location.search);   // a reload resumes the save
+  let opened;
+  try {
+    opened = call("open_link", { text });
+  } catch (err) {
+    showLinkProblem(err.message);
+    return true;
+  }
+  $("link-problem").hidden = true;
+  if (opened.replay) {
+    openReplay(opened.record, opened.seats, opened.at, null);
+    return true;
+  }
+  const id = saveId(opened.record, opened.seats);
+  const saved = getSave(id);
+  const how = saved ? compareRecords(saved.record, opened.record) : "ahead";
+  if (how === "behind") {
+    resumeSave(id, "This device already has this game further along: here it is where you left it.");
+    return true;
+  }
+  startedNewGame(how === "diverged" ? copyId(id) : id);   // Python has already loaded the link's game
+  present(opened.snapshot);
+  if (how === "diverged") showMessage("This device holds another version of this game; the link's game is kept beside it.");
+  return true;
+}
+window.addEventListener("hashchange", () => { if (isReady() && catalogLoaded() && location.hash.length > 1) openLinkFromHash(); });
+
+function showLinkProblem(message) {
+  toLobby();
+  $("link-problem-text").textContent = `This game link cannot be opened. ${message}`;
+  $("link-problem").hidden = false;
+  document.body.dataset.linkProblems = String(Number(document.body.dataset.linkProblems || 0) + 1);
+}
+$("link-fresh").addEventListener("click", () => {
+  $("link-problem").hidden = true;
+  $("setup").scrollIntoView();
+});
+
+// The links this table must send now: to the friend to act, or the final position to all.
+export function showLinks(snap) {
+  const panel = $("link-panel");
+  const links = snap.replay ? [] : snap.links;
+  panel.hidden = links.length === 0;
+  if (!links.length) return;
+  const waiting = links.find((l) => l.turn);
+  $("link-title").textContent = waiting
+    ? `It is ${waiting.name}'s turn: send this link to ${waiting.name}.`
+    : "The game is over: send the final position to your friends.";
+  const rows = $("link-rows");
+  rows.replaceChildren();
+  for (const link of links) {
+    const row = el("div");
+    row.className = "link-row";
+    const url = el("input", { readOnly: true, value: linkUrl(link.code) });
+    url.dataset.seat = String(link.seat);
+    url.setAttribute("aria-label", `Link for ${link.name}`);
+    url.addEventListener("focus", () => url.select());
+    const copy = el("button", { type: "button", textContent: `Copy link for ${link.name}` });
+    copy.addEventListener("click", () => copyText(url, copy));
+    row.append(url, copy);
+    if (navigator.share) {
+      const share = el("button", { type: "button", textContent: "Share…" });
+      share.addEventListener("click", () => navigator.share({ title: `${snap.game_name} — your turn`, url: url.value }).catch(() => {}));
+      row.append(share);
+    }
+    rows.append(row);
+  }
+}
+
+export async function copyText(input, button) {
+  const label = button.textContent;
+  try {
+    await navigator.clipboard.writeText(input.value);
+    button.textContent = "Copied ✓";
+  } catch (err) {
+    // No clipboard permission (e.g. inside an iframe): select it for the player to copy.
+    input.focus();
+    input.select();
+    button.textContent = document.execCommand && document.execCommand("copy") ? "Copied ✓" : "Selected: press Ctrl+C";
+  }
+  setTimeout(() => { button.textContent = label; }, 2500);
+}

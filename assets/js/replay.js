@@ -1,0 +1,56 @@
+// Replays: any game, finished or not, stepped through position by position (First, Back,
+// Forward, Last, or ← →) with its log, and a replay link. Owns the replay being shown.
+
+import { $ } from "./dom.js";
+import { call } from "./python.js";
+import { copyText, linkUrl } from "./links.js";
+import { currentSaveId, renderSaves, rememberTab, resumeSave } from "./saved-games.js";
+import { getSave } from "./saves.js";
+import { clearPending, currentSnap, present, toLobby } from "./table.js";
+
+let replay = null;     // {record, seats, at, returnTo}
+
+export const isReplaying = () => replay !== null;
+export const replayAt = () => (replay ? replay.at : null);
+export function stopReplay() { replay = null; }
+
+export function openReplay(record, seats, at, returnTo) {
+  clearPending();
+  try {
+    const snap = call("replay", { record, seats, at });
+    replay = { record, seats, at: snap.replay.at, returnTo };
+    rememberTab({ mode: "replay", record, seats, at: snap.replay.at, returnTo });
+    present(snap);
+  } catch (err) {
+    replay = null;
+    toLobby();
+    renderSaves([`This game cannot be replayed: ${err.message}`]);
+  }
+}
+
+export function replayStep(to) {
+  const r = replay;
+  if (r) openReplay(r.record, r.seats, Math.max(0, Math.min(to, r.record.moves.length)), r.returnTo);
+}
+
+$("replay-first").addEventListener("click", () => replayStep(0));
+$("replay-back").addEventListener("click", () => replayStep(replay.at - 1));
+$("replay-forward").addEventListener("click", () => replayStep(replay.at + 1));
+$("replay-last").addEventListener("click", () => replayStep(Infinity));
+$("replay-close").addEventListener("click", () => {
+  const back = replay && replay.returnTo;
+  replay = null;
+  if (back && getSave(back)) resumeSave(back);
+  else toLobby();
+});
+$("replay-link").addEventListener("click", () => {
+  const r = replay;
+  const input = $("replay-url");
+  input.value = linkUrl(call("replay_link", { record: r.record, seats: r.seats }).code);
+  input.hidden = false;
+  copyText(input, $("replay-link"));
+});
+$("open-replay").addEventListener("click", () => {
+  const snap = currentSnap();
+  openReplay(snap.record, snap.seats, snap.record.moves.length, currentSaveId());
+});

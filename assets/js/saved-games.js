@@ -1,0 +1,206 @@
+// The player's saved games, as the page handles them: every game saved after each move
+// (storage in saves.js), what this tab shows remembered for a reload, the lobby's list
+// (resume, replay, export, delete, import), and two tabs or an older copy of one game never
+// overwriting each other. Owns which save the table writes to.
+
+import { $, el } from "./dom.js";
+import { call } from "./python.js";
+import { gameDecl } from "./lobby.js";
+import { isReplaying, openReplay } from "./replay.js";
+import { compareRecords, copyId, deleteSave, getSave, listSaves, putSave, saveId, saveKey, setAside } from "./saves.js";
+import { currentSnap, present, showMessage, toLobby } from "./table.js";
+
+const TAB_KEY = "ludoteca.tab";          // sessionStorage: what this tab shows, for a reload
+
+let currentId = null;      // the save the table writes to
+let savedMark = null;      // "<id>:<moves>" last written: a click within a move writes nothing
+let conflict = null;       // "behind" | "diverged" while the player has not chosen
+let unsavedWarned = null;  // the save problem already told
+
+export const currentSaveId = () => currentId;
+
+/** A new game: it gets its own save with its first snapshot. */
+export function startedNewGame(id = null) {
+  currentId = id;
+  savedMark = null;
+  conflict = null;
+  $("conflict").hidden = true;
+}
+
+const SAVE_PROBLEMS = {
+  off: "This browser does not let the page save games: export the game to keep it.",
+  full: "This browser's storage for this site is full, so your latest moves are not saved. "
+    + "Export the game to keep it, or delete games you no longer need in the lobby. You can play on.",
+};
+
+export function saveSnapshot(snap) {
+  if (!currentId) currentId = saveId(snap.record, snap.seats);
+  rememberTab({ mode: "game", id: currentId });
+  const mark = `${currentId}:${snap.record.moves.length}`;
+  if (savedMark === mark || conflict) return;   // nothing new, or waiting for the player
+  const written = putSave(currentId, snap.record, snap.seats, snap.over);
+  if (written.ok) {
+    savedMark = mark;
+    unsavedWarned = null;
+  } else if (written.why === "behind" || written.why === "diverged") {
+    showConflict(written.why);
+  } else if (unsavedWarned !== written.why) {
+    unsavedWarned = written.why;          // said once, not after every move
+    showMessage(SAVE_PROBLEMS[written.why]);
+  }
+}
+
+// Two tabs (or windows) on one game: when the other one saves it, this one stops writing and
+// asks which game to keep, instead of silently overwriting either.
+window.addEventListener("storage", (event) => {
+  if (!currentId || isReplaying() || $("table").hidden || event.key !== saveKey(currentId)) return;
+  const other = getSave(currentId);
+  if (!other || !currentSnap()) return;
+  const how = compareRecords(other.record, currentSnap().record);
+  if (how !== "same" && how !== "ahead") showConflict(how);
+});
+
+function showConflict(how) {
+  conflict = how;
+  $("conflict-text").textContent = how === "behind"
+    ? "This game was played further in another tab or window. Your moves here are not saved until you choose."
+    : "This game went another way in another tab or window. Your moves here are not saved until you choose.";
+  $("conflict").hidden = false;
+}
+$("conflict-load").addEventListener("click", () => {
+  $("conflict").hidden = true;
+  conflict = null;
+  resumeSave(currentId, "Here is the game as it was saved in the other tab.");
+});
+$("conflict-keep").addEventListener("click", () => {
+  $("conflict").hidden = true;
+  conflict = null;
+  currentId = copyId(currentId);          // both versions are kept, side by side
+  savedMark = null;
+  saveSnapshot(currentSnap());
+  showMessage("This game is now saved as a separate copy; the other tab's game is kept too.");
+});
+
+export function rememberTab(what) {
+  try { sessionStorage.setItem(TAB_KEY, JSON.stringify(what)); } catch (err) { /* storage off */ }
+}
+
+// After a reload, show what this tab showed: the same game at the same position, or the replay.
+export function restoreTab() {
+  let what = null;
+  try { what = JSON.parse(sessionStorage.getItem(TAB_KEY) || "null"); } catch (err) { what = null; }
+  if (!what) return false;
+  if (what.mode === "game" && getSave(what.id)) return resumeSave(what.id);
+  if (what.mode === "replay" && what.record) {
+    openReplay(what.record, what.seats, what.at, what.returnTo);
+    return true;
+  }
+  return false;
+}
+
+// Load a saved game onto the table; an unreadable one is set aside with a message.
+export function resumeSave(id, message = null) {
+  const entry = getSave(id);
+  const name = entry && gameDecl(entry.record.game) ? gameDecl(entry.record.game).name : "saved";
+  try {
+    if (!entry) throw new Error("it is missing or damaged");
+    const snap = call("load", { record: entry.record, seats: entry.seats });
+    startedNewGame(id);
+    present(snap);
+    if (message) showMessage(message);
+    return true;
+  } catch (err) {
+    setAside(id);
+    toLobby();
+    renderSaves([`The ${name} game could not be read (${err.message}). It was set aside; your other games are untouched.`]);
+    return false;
+  }
+}
+
+function describeSave(entry) {
+  const game = gameDecl(entry.record.game);
+  const who = entry.seats.map((s) => s.name).join(", ");
+  const when = entry.saved ? new Date(entry.saved).toLocaleString() : "";
+  const moves = entry.record.moves.length;
+  return `${game ? game.name : entry.record.game} — ${who} · ${moves} move${moves === 1 ? "" : "s"} · ${when}`;
+}
+
+export function renderSaves(extraProblems = []) {
+  const { saves, problems } = listSaves(Date.now(), (id) => (gameDecl(id) ? gameDecl(id).name : id));
+  const box = $("saves");
+  const notes = [...extraProblems, ...problems];
+  $("saves-problems").replaceChildren(...notes.map((text) => el("li", { textContent: text })));
+  for (const [listId, entries] of [["saves-live", saves.filter((s) => !s.over)], ["saves-done", saves.filter((s) => s.over)]]) {
+    const list = $(listId);
+    list.replaceChildren();
+    for (const entry of entries) {
+      const item = el("li");
+      item.dataset.save = entry.id;
+      item.append(el("span", { textContent: describeSave(entry) }));
+      const actions = entry.over ? [] : [["Resume", () => resumeSave(entry.id)]];
+      actions.push(["Replay", () => openReplay(entry.record, entry.seats, entry.over ? 0 : entry.record.moves.length, null)]);
+      actions.push(["Export", () => exportRecord(entry.record, entry.seats)]);
+      actions.push(["Delete", () => { if (confirm("Delete this saved game?")) { deleteSave(entry.id); renderSaves(); } }]);
+      for (const [label, act] of actions) {
+        const button = el("button", { type: "button", textContent: label });
+        button.dataset.action = label.toLowerCase();
+        button.addEventListener("click", act);
+        item.append(button);
+      }
+      list.append(item);
+    }
+    list.parentElement.hidden = entries.length === 0;
+  }
+  box.hidden = false;      // importing a game is always offered
+}
+
+// A record as a JSON file, and back.
+export function exportRecord(record, seats) {
+  const text = JSON.stringify({ format: "ludoteca-game", record, seats }, null, 1);
+  const link = el("a", {
+    href: URL.createObjectURL(new Blob([text], { type: "application/json" })),
+    download: `ludoteca-${record.game}-${record.seed}-${record.moves.length}.json`,
+  });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+async function importRecord(file) {
+  $("saves-problems").replaceChildren();
+  try {
+    let data;
+    try { data = JSON.parse(await file.text()); } catch (err) { throw new Error("the file is not a game record (it is not JSON)"); }
+    if (!data || typeof data !== "object") throw new Error("the file holds no game record");
+    const record = data.record ? data.record : data;
+    const players = record && record.options && record.options.players;
+    const seats = Array.isArray(data.seats) ? data.seats
+      : Array.from({ length: Number(players) || 1 }, (_, i) => ({ kind: "human", name: `Player ${i + 1}` }));
+    const snap = call("load", { record, seats });     // Python checks that it replays
+    // Like a link: a save of this game that is further along, or went another way, is kept.
+    const id = saveId(snap.record, snap.seats);
+    const saved = getSave(id);
+    const how = saved ? compareRecords(saved.record, snap.record) : "ahead";
+    if (how === "behind") {
+      resumeSave(id, `This device already has this game further along than ${file.name}: here it is where you left it.`);
+      return;
+    }
+    startedNewGame(how === "diverged" ? copyId(id) : id);
+    present(snap);
+    if (how === "diverged") showMessage("Another version of this game is saved here; the imported one is kept beside it.");
+  } catch (err) {
+    renderSaves([`${file.name} could not be imported: ${err.message}`]);
+  }
+}
+$("import-file").addEventListener("change", (event) => {
+  const file = event.target.files[0];
+  event.target.value = "";
+  if (file) importRecord(file);
+});
+
+/** What this tab shows is forgotten (back in the lobby): a reload shows the lobby. */
+export function forgetTab() {
+  try { sessionStorage.removeItem(TAB_KEY); } catch (err) { /* storage off */ }
+}
+$("export").addEventListener("click", () => currentSnap() && exportRecord(currentSnap().record, currentSnap().seats));

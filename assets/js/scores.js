@@ -1,0 +1,41 @@
+// Solo high scores: a game played with a single seat is played for a high score; the ten
+// best stay in this browser (ludoteca.best.<game>) and show in the lobby and on the score screen.
+
+import { el } from "./dom.js";
+
+const BEST_KEY = (gameId) => `ludoteca.best.${gameId}`;   // best first
+const BEST_KEPT = 10;
+
+// One finished game, however often it is redrawn or reloaded.
+export const finishedKey = (snap) => `${snap.record.seed}:${snap.record.moves.length}`;
+
+// A game played with a single seat is played for a high score: the best ones stay here.
+function readBest(gameId) {
+  try {
+    const list = JSON.parse(localStorage.getItem(BEST_KEY(gameId)) || "[]");
+    return Array.isArray(list) ? list.filter((e) => e && Number.isFinite(e.score)) : [];
+  } catch (err) { return []; }   // unreadable: shown as empty, left in place
+}
+
+export function keepBestScore(snap, key) {
+  const list = readBest(snap.game);
+  if (list.some((entry) => entry.key === key)) return;   // the same finished game, reloaded
+  list.push({ key, score: snap.result.scores[0], name: snap.seats[0].name, date: new Date().toISOString().slice(0, 10) });
+  list.sort((a, b) => b.score - a.score);
+  try { localStorage.setItem(BEST_KEY(snap.game), JSON.stringify(list.slice(0, BEST_KEPT))); } catch (err) { /* storage off */ }
+}
+
+export function showBest(box, gameId, currentKey) {
+  const list = readBest(gameId);
+  box.hidden = list.length === 0;
+  if (!list.length) return;
+  const title = el("h3", { textContent: "Best solo scores in this browser" });
+  const items = el("ol");
+  for (const entry of list) {
+    const item = el("li");
+    item.textContent = `${entry.score} points — ${entry.name}, ${entry.date}`;
+    if (entry.key === currentKey) item.classList.add("latest");
+    items.append(item);
+  }
+  box.replaceChildren(title, items);
+}

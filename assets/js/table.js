@@ -1,0 +1,349 @@
+// The table: one game as Python drew it. `show` only draws a snapshot (the board and its
+// views, prompt, bar, log, privacy screen); `present` shows it and then does what follows
+// from it (save it, open the score screen once, let a bot or a forced move play). Clicks and
+// taps go to Python; a tap on anything else, or a long press, shows its details. Owns the
+// snapshot on screen, the view (tab) shown, and the timer of the next automatic move.
+
+import { $, EMBED, el, params } from "./dom.js";
+import { call } from "./python.js";
+import { showLinks } from "./links.js";
+import { gameDecl, requestFromParams, startGame, chosenGameId } from "./lobby.js";
+import { isReplaying, replayAt, replayStep, stopReplay } from "./replay.js";
+import { forgetTab, renderSaves, saveSnapshot, startedNewGame } from "./saved-games.js";
+import { finishedKey, keepBestScore, showBest } from "./scores.js";
+
+const BOT_DELAY_MS = Number(params.get("botDelay") ?? 700);
+// A forced move (the player's only choice, e.g. a pass) is announced, then made by itself.
+const FORCED_DELAY_MS = Number(params.get("forcedDelay") ?? Math.max(1500, BOT_DELAY_MS * 2));
+const MESSAGE_MS = 4000;
+const LONG_PRESS_MS = 500;
+
+let snap = null;           // the snapshot on screen
+let tab = 0;               // 0 = the main drawing, then the panels, then (phone) the log
+let autoTimer = null;      // the next bot or forced move
+let resultShownFor = null; // the finished game whose score screen opened already
+let messageTimer = null;
+export const timings = [];   // click → board updated, ms (read by bench/click_latency.py)
+
+export const currentSnap = () => snap;
+
+/** Show a snapshot and do what follows from it. */
+export function present(next, { keepMessage = false } = {}) {
+  if (!next.replay) stopReplay();
+  show(next, { keepMessage });
+  if (next.replay) {
+    document.body.dataset.replayAt = String(next.replay.at);
+    return;                    // a replay is only looked at: no save, no result dialog, no bot
+  }
+  saveSnapshot(next);
+  const resultKey = finishedKey(next);
+  if (next.over && resultShownFor !== resultKey) {
+    resultShownFor = resultKey;   // open the result once, not on every redraw
+    if (next.seats.length === 1) keepBestScore(next, resultKey);
+    showResult(next);
+  }
+  scheduleAutomaticMove(next);
+  document.body.dataset.moves = String(next.record.moves.length);
+}
+
+/** Draw a snapshot: nothing else. */
+function show(next, { keepMessage }) {
+  const previous = snap;
+  snap = next;
+  const replay = next.replay || null;
+  $("lobby").hidden = true;
+  $("table").hidden = false;
+  $("table-game").textContent = next.game_name;
+  $("prompt").textContent = replay ? `Replay: after move ${replay.at} of ${replay.total}` : next.forced || next.prompt;
+  // A new move (or another game) brings the main drawing back: the next decision is there.
+  const moved = !previous || previous.game !== next.game || previous.record.moves.length !== next.record.moves.length;
+  drawBoard(next, moved);
+  // The bar keeps its size: these buttons keep their place and only show when they apply.
+  for (const [id, active] of [["cancel", next.can_cancel], ["undo", next.can_cancel], ["show-result", next.over]]) {
+    $(id).classList.toggle("inactive", !active);
+    $(id).disabled = !active;
+  }
+  $("replay-bar").hidden = !replay;
+  $("open-replay").hidden = Boolean(replay);
+  $("export").hidden = Boolean(replay);
+  if (replay) {
+    $("replay-first").disabled = $("replay-back").disabled = replay.at === 0;
+    $("replay-forward").disabled = $("replay-last").disabled = replay.at === replay.total;
+    $("replay-position").textContent = `${replay.at} / ${replay.total}`;
+    $("replay-url").hidden = true;
+  }
+  if (!keepMessage) showMessage(next.message);
+  renderLog(next.log, next.seat_colours || []);
+  showPrivacy(next);
+  showLinks(next);
+}
+
+// Messages (a refused click, a note) float over the table, so nothing moves when one appears.
+export function showMessage(text) {
+  const box = $("message");
+  clearTimeout(messageTimer);
+  box.hidden = !text;
+  box.textContent = text || "";
+  if (text) messageTimer = setTimeout(() => { box.hidden = true; }, MESSAGE_MS);
+}
+$("message").addEventListener("click", () => { $("message").hidden = true; });
+
+// ---------------------------------------------------------------- the board and its views
+// Python draws a main view and, on a phone, further views ("panels": others' areas, the
+// display, a legend); the shell shows them as tabs, with the log as the last tab on a phone.
+const onPhone = () => document.body.dataset.screen === "phone";
+
+function drawBoard(next, moved) {
+  const panels = next.panels || [];
+  const views = [next.main_title || "Board", ...panels.map((p) => p.title)];
+  if (onPhone()) views.push("Log");
+  if (moved || tab >= views.length) tab = 0;
+  $("board").innerHTML = next.svg;
+  $("panels").replaceChildren(...panels.map((panel, i) => {
+    const box = el("div", { className: "board-wrap panel", innerHTML: panel.svg });
+    box.dataset.panel = String(i + 1);
+    box.setAttribute("role", "tabpanel");
+    return box;
+  }));
+  const tabs = $("board-tabs");
+  tabs.hidden = views.length < 2;
+  tabs.replaceChildren(...views.map((title, i) => {
+    const button = el("button", { type: "button", textContent: title });
+    button.setAttribute("role", "tab");
+    button.dataset.tab = String(i);
+    button.addEventListener("click", () => { tab = i; showTab(); });
+    return button;
+  }));
+  showTab();
+}
+
+function showTab() {
+  const logTab = onPhone() ? $("board-tabs").children.length - 1 : -1;
+  $("board").hidden = tab !== 0;
+  for (const box of $("panels").children) box.hidden = Number(box.dataset.panel) !== tab;
+  document.body.classList.toggle("log-tab", tab === logTab);
+  for (const button of $("board-tabs").children) button.setAttribute("aria-selected", String(Number(button.dataset.tab) === tab));
+}
+
+function renderLog(entries, colours) {
+  const log = $("log");
+  log.replaceChildren();
+  entries.forEach((entry, i) => {
+    const item = el("li", { textContent: entry.text });
+    if (entry.who !== null && entry.who !== undefined) {
+      item.dataset.seat = String(entry.who);
+      // The seat's colour on the board, so the log and the pieces agree.
+      if (colours[entry.who]) item.style.setProperty("--seat", colours[entry.who]);
+    }
+    if (i === entries.length - 1) item.classList.add("latest");
+    log.append(item);
+  });
+  log.scrollTop = log.scrollHeight;
+}
+
+function showPrivacy(next) {
+  const hidden = next.privacy_for === null || next.privacy_for === undefined;
+  $("privacy").hidden = hidden;
+  if (!hidden) {
+    const name = next.seats[next.privacy_for].name;
+    $("privacy-name").textContent = name;
+    $("privacy-name-2").textContent = name;
+    $("privacy-ok").focus();
+  }
+}
+
+// ---------------------------------------------------------------- moves made by themselves
+export function clearPending() {
+  clearTimeout(autoTimer);
+}
+
+function scheduleAutomaticMove(next) {
+  clearPending();
+  if (next.over || next.privacy_for !== null) return;
+  const name = next.forced ? "forced" : next.bot_to_act !== null ? "bot" : null;
+  if (!name) return;
+  autoTimer = setTimeout(() => act(name), name === "forced" ? FORCED_DELAY_MS : BOT_DELAY_MS);
+}
+
+/** A call that changes the table: its snapshot is presented, its refusal said. */
+function act(name, payload = {}) {
+  try {
+    present(call(name, payload));
+  } catch (err) {
+    showMessage(err.message);
+  }
+}
+
+// ---------------------------------------------------------------- clicks, taps, details
+// A tap or click on a legal target plays it; anywhere else it shows what was tapped (its
+// details, written by Python) and, on a clickable element, Python says why it cannot be
+// played now. A long press shows the details of anything, legal targets included.
+let press = null;
+
+function detailsOf(element) {
+  const holder = element && element.closest("[data-info], g:has(> title)");
+  if (!holder) return null;
+  if (holder.dataset.info) return holder.dataset.info;
+  const title = holder.querySelector(":scope > title");
+  return title ? title.textContent : null;
+}
+
+function showDetails(text) {
+  $("details-text").textContent = text;
+  $("details").hidden = false;
+}
+$("details-close").addEventListener("click", () => { $("details").hidden = true; });
+
+function onBoardClick(event) {
+  if (press && press.shown && event.detail !== 0) { press = null; return; }   // the end of a long press
+  if (!snap) return;
+  const legal = event.target.closest("[data-click].legal, [data-click].selected");
+  if (legal && !snap.replay) {
+    $("details").hidden = true;
+    sendClick(legal.dataset.click);
+    return;
+  }
+  const text = detailsOf(event.target);
+  if (text) showDetails(text);
+  const target = event.target.closest("[data-click]");
+  if (target && !snap.replay) sendClick(target.dataset.click);   // Python says why not
+}
+
+function sendClick(token) {
+  const started = performance.now();
+  act("click", { token });
+  timings.push(performance.now() - started);
+}
+
+const boardArea = $("board-area");
+boardArea.addEventListener("click", onBoardClick);
+boardArea.addEventListener("pointerdown", (event) => {
+  if (press) clearTimeout(press.timer);
+  press = null;
+  const text = detailsOf(event.target);
+  if (!text) return;
+  press = { x: event.clientX, y: event.clientY, shown: false,
+    timer: setTimeout(() => { press.shown = true; showDetails(text); }, LONG_PRESS_MS) };
+});
+const endPress = (event) => {
+  if (!press) return;
+  clearTimeout(press.timer);
+  if (event.type === "pointermove" && Math.hypot(event.clientX - press.x, event.clientY - press.y) < 10) return;
+  if (!press.shown) press = null;
+};
+for (const type of ["pointerup", "pointercancel", "pointermove"]) boardArea.addEventListener(type, endPress);
+boardArea.addEventListener("contextmenu", (event) => { if (detailsOf(event.target)) event.preventDefault(); });
+
+// ---------------------------------------------------------------- the bar
+$("more").addEventListener("click", () => {
+  const open = document.body.classList.toggle("more-open");
+  $("more").setAttribute("aria-expanded", String(open));
+});
+$("more-buttons").addEventListener("click", () => {
+  document.body.classList.remove("more-open");
+  $("more").setAttribute("aria-expanded", "false");
+});
+$("cancel").addEventListener("click", () => act("cancel"));
+$("undo").addEventListener("click", () => act("undo"));
+$("privacy-ok").addEventListener("click", () => act("privacy_ok"));
+
+document.addEventListener("keydown", (event) => {
+  if ($("table").hidden || !snap) return;
+  if (isReplaying() && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.target.closest("input, select, textarea")) {
+    replayStep(replayAt() + (event.key === "ArrowLeft" ? -1 : 1));
+  } else if (event.key === "Escape" && snap.can_cancel) {
+    act("cancel");
+  }
+});
+
+// ---------------------------------------------------------------- the score screen
+function showResult(finished) {
+  const result = finished.result;
+  $("result-summary").textContent = result.summary;
+  const order = finished.seats.map((seat, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b]);
+  $("result-scores").replaceChildren(...order.map((i) => {
+    const block = el("section", { className: "score-block" });
+    const head = el("h3", { textContent: `${result.ranks[i]}. ${finished.seats[i].name} — ${result.scores[i]} points` });
+    const lines = el("table");
+    for (const line of result.breakdown[i]) {
+      const row = lines.insertRow();
+      row.insertCell().textContent = line.label;
+      row.insertCell().textContent = String(line.points);
+    }
+    if (!result.breakdown[i].length) lines.insertRow().insertCell().textContent = "nothing scored";
+    block.append(head, lines);
+    return block;
+  }));
+  const grid = el("table");
+  const head = grid.createTHead().insertRow();
+  for (const col of result.table.columns) head.append(el("th", { textContent: col }));
+  const body = grid.createTBody();
+  for (const cells of result.table.rows) {
+    const row = body.insertRow();
+    for (const cell of cells) row.insertCell().textContent = cell;
+  }
+  $("result-table").replaceChildren(grid);
+  showBest($("result-best"), finished.game, finished.seats.length === 1 ? finishedKey(finished) : null);
+  if (!$("result").open) $("result").showModal();
+}
+
+$("show-result").addEventListener("click", () => snap && showResult(snap));
+$("result-close").addEventListener("click", () => $("result").close());
+$("rematch").addEventListener("click", () => {
+  if ($("result").open) $("result").close();
+  try {
+    const next = call("rematch");
+    startedNewGame();               // a new game: a new save
+    present(next);
+  } catch (err) {
+    showMessage(err.message);
+  }
+});
+
+export function toLobby() {
+  clearPending();
+  if ($("result").open) $("result").close();
+  stopReplay();
+  forgetTab();
+  $("table").hidden = true;
+  $("lobby").hidden = false;
+  $("privacy").hidden = true;
+  $("details").hidden = true;
+  renderSaves();
+}
+// Embedded, there is no lobby to go back to: "New game" deals a fresh game at once.
+$("to-lobby").addEventListener("click", () => (EMBED ? startGame(requestFromParams(EMBED)) : toLobby()));
+$("result-lobby").addEventListener("click", () => (EMBED ? ($("result").close(), startGame(requestFromParams(EMBED))) : toLobby()));
+
+function showRules() {
+  const game = gameDecl(snap && !$("table").hidden ? snap.game : chosenGameId());
+  $("rules-body").innerHTML = game ? game.rules_html : "";
+  $("rules").showModal();
+}
+$("lobby-rules").addEventListener("click", showRules);
+$("table-rules").addEventListener("click", showRules);
+$("rules-close").addEventListener("click", () => $("rules").close());
+
+// ---------------------------------------------------------------- the space the board has
+// The drawing, not the shell, decides how a board fits: the shell only says which kind of
+// screen this is, and again whenever a rotation or resize changes it.
+const PHONE_MAX_WIDTH = 700;
+let toldScreen = null;
+const screenKind = () => (document.documentElement.clientWidth <= PHONE_MAX_WIDTH ? "phone" : "wide");
+document.body.dataset.screen = screenKind();
+
+export function tellScreen() {
+  const kind = screenKind();
+  document.body.dataset.screen = kind;
+  if (kind === toldScreen) return;
+  toldScreen = kind;
+  const answer = call("screen", { screen: kind });
+  if (answer.svg === undefined || $("table").hidden) return;
+  if (isReplaying()) replayStep(replayAt());
+  else show(answer, { keepMessage: true });
+}
+let resizeTimer = null;
+window.addEventListener("resize", () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => { if (toldScreen) tellScreen(); }, 150);
+});
