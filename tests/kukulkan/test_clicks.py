@@ -77,6 +77,20 @@ def test_pass_is_offered_only_when_nothing_else_is():
     assert table.record["moves"][-1] == {"p": 0, "act": "pass"}
 
 
+def test_pass_is_offered_next_to_a_help_that_would_allow_an_action():
+    table = solo_table(roll=4)
+    sh = table.state["sheets"][0]
+    sh["drawn"] = list(range(len(data.SEGMENTS)))
+    for b in data.WRITABLE:
+        sh["values"][b] = 1
+    sh["crossed"] = list(range(1, len(data.BLOCKS)))     # base 0 (a 5) left: 4 + 1 crosses it
+    assert table.next_tokens() == ["help:pm", "pass"]
+    assert table.snapshot()["forced"] is None            # a choice, so the page waits
+    table.click("pass")
+    assert table.record["moves"][-1] == {"p": 0, "act": "pass"}
+    assert table.state["sheets"][0]["used"] == []
+
+
 def test_every_move_round_trips_through_its_click_path():
     rng = random.Random(2)
     for seed in range(30):

@@ -159,16 +159,86 @@ def finished_sheet(state, player):
     return sh
 
 
-def test_pass_only_when_nothing_else_is_possible_even_with_a_help():
+PASS = {"p": 0, "act": "pass"}
+
+
+def test_pass_is_refused_while_an_action_is_possible_without_a_help():
     state = game(roll=3)
-    assert "only when no action" in why(state, {"p": 0, "act": "pass"})
+    assert "without a help" in why(state, PASS)
+    assert PASS not in GAME.legal_moves(state, 0)
+    assert GAME.forced_move(state, 0) is None
+
+
+def test_pass_is_allowed_when_only_a_help_would_allow_an_action():
+    """Issue 13: the helps are a way to avoid passing, never an obligation."""
+    state = game(roll=4)
     sh = finished_sheet(state, 0)
-    sh["crossed"].remove(0)                     # base 0 holds 5: a 3 cannot cross it…
-    state["roll"] = 4
-    assert "only when no action" in why(state, {"p": 0, "act": "pass"})   # …but 4 ± 1 can
+    sh["crossed"].remove(0)                     # base 0 holds 5: only 4 + 1 (the help) crosses it
+    assert why(state, PASS) is None
+    assert why(state, cross(0, 5, 0, change="pm")) is None          # the help stays possible
+    assert sorted(map(dumps, GAME.legal_moves(state, 0))) == \
+        sorted(map(dumps, [PASS, cross(0, 5, 0, change="pm")]))
+    assert GAME.forced_move(state, 0) is None                       # a choice: nothing forced
+    sh["used"].append("pm")                     # now nothing at all is possible
+    assert why(state, PASS) is None
+    assert GAME.legal_moves(state, 0) == [PASS]
+    assert GAME.forced_move(state, 0) == PASS
+    assert GAME.forced_move(state, 1) is None                       # player 1 can act
+
+
+def test_super_six_and_same_value_stacking_are_optional_too():
+    state = game(roll=6)
+    sh = finished_sheet(state, 0)
+    sh["crossed"].remove(1)                     # base 1 holds 3: only super-six reaches it
     sh["used"].append("pm")
-    assert why(state, {"p": 0, "act": "pass"}) is None
-    assert GAME.legal_moves(state, 0) == [{"p": 0, "act": "pass"}]
+    assert why(state, cross(0, 3, 1, change="six")) is None and why(state, PASS) is None
+    assert GAME.forced_move(state, 0) is None
+    # same-value stacking: D (closed, blank) rests on 1 + 4 = 5, so a 5 goes there only
+    # by stacking, and nothing else is possible
+    state = game(roll=5)
+    sh = finished_sheet(state, 0)
+    sh["values"][D] = None
+    sh["values"][B] = None
+    sh["crossed"] = [b for b in sh["crossed"] if b not in (D, B)]
+    sh["used"] = ["pm"]
+    assert why(state, write(0, 5, D, same=True)) is None
+    assert why(state, write(0, 5, D)) is not None
+    assert why(state, PASS) is None and GAME.forced_move(state, 0) is None
+
+
+def test_the_permanent_ability_is_no_help_so_it_obliges():
+    state = game(roll=4)
+    sh = finished_sheet(state, 0)
+    sh["crossed"].remove(0)                     # base 0 holds 5 = 4 + 1
+    sh["used"].append("pm")
+    sh["ability"] = True
+    assert why(state, cross(0, 5, 0, change="ability")) is None
+    assert "without a help" in why(state, PASS)
+    assert GAME.forced_move(state, 0) is None
+
+
+def test_a_forced_pass_is_announced_and_made_by_itself():
+    from ludoteca.core import new_record
+    from ludoteca.table import Table
+    table = Table(new_record("kukulkan", {"players": 1}, 3), [{"kind": "human", "name": "Ana"}])
+    table.state["roll"] = 4
+    sh = finished_sheet(table.state, 0)
+    sh["crossed"].remove(0)
+    assert table.snapshot()["forced"] is None and "pass" in table.next_tokens()
+    sh["used"].append("pm")
+    assert table.snapshot()["forced"] == "No action is possible with this roll: you pass."
+    assert table.next_tokens() == ["pass"]
+    assert table.play_forced() is None
+    assert table.record["moves"] == [PASS] and table.state["round"] == 2
+
+
+def test_records_of_the_first_rules_version_are_refused_with_a_reason():
+    from ludoteca.core import BadRecord, new_record, replay
+    record = new_record("kukulkan", {"players": 2}, 4)
+    assert record["rules"] == GAME.rules_version == "2"
+    record["rules"] = "1"
+    with pytest.raises(BadRecord, match="rules version 1; this site plays version 2"):
+        replay(record)
 
 
 # ---------------- helps ----------------

@@ -1,9 +1,9 @@
 """The Kukulkán bot: greedy on a hand-made estimate of what a sheet is worth.
 
 It knows only its view (its own sheet, the die, which first-to-claim bonuses are gone).
-Candidates: every legal write and cross, and for each way of drawing a sample of random
-trails plus trails grown greedily segment by segment; it plays the candidate whose sheet is
-worth most afterwards. The estimate values points in hand, then numbered blocks (future
+Candidates: every legal write and cross, for each way of drawing a sample of random
+trails plus trails grown greedily segment by segment, and passing when it is allowed; it
+plays the candidate whose sheet is worth most afterwards. The estimate values points in hand, then numbered blocks (future
 crosses), closed blocks waiting for a number, room left above written values (a 1 under
 another block kills it), border progress, and unused helps (so a help is spent only when it
 buys more than it costs).
@@ -15,6 +15,7 @@ from ludoteca.core import clone
 
 from . import sheet as S
 from .data import AXIS, BASE, BLOCKS, CARRIED, FIRST_PAIRS, LABELLED, NEIGHBOURS
+from .rules import pass_allowed
 
 RANDOM_TRAILS = 24
 
@@ -41,8 +42,10 @@ def choose(view: dict, rng) -> dict:
         trails += [S.random_trail(drawn, n, rng) for _ in range(RANDOM_TRAILS)]
         candidates += [{"p": me, "act": "draw", "change": change, "n": n, "trail": t}
                        for t in trails]
-    if not candidates:
-        return {"p": me, "act": "pass"}
+    if pass_allowed(sheet, roll):
+        # Only helps would allow an action: passing is worth the sheet as it stands, so a
+        # help is spent only when what it buys is worth more than keeping it.
+        candidates.append({"p": me, "act": "pass"})
     best, best_value = None, None
     for move in candidates:
         after = clone(sheet)

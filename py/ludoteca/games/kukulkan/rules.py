@@ -34,7 +34,8 @@ class Kukulkan(Game):
     name = "Kukulkán"
     min_players = 1
     max_players = 6
-    rules_version = "1"
+    # 2: passing is allowed whenever no action is possible without a one-use help (issue 13).
+    rules_version = "2"
     tagline = "One die for everyone: draw, number and cross the stones of your own El Castillo."
     # A chosen action stays secret until the round resolves; pass-and-play hides it.
     hands_hidden = True
@@ -77,17 +78,18 @@ class Kukulkan(Game):
         for change, n in S.draw_choices(sheet, roll):
             moves += [{"p": player, "act": "draw", "change": change, "n": n, "trail": t}
                       for t in S.all_trails(drawn, n)]
-        if not moves:
+        if pass_allowed(sheet, roll):
             moves.append({"p": player, "act": "pass"})
         return moves
 
     def random_move(self, state: dict, player: int, rng) -> dict:
-        """A random legal move without listing every trail: each write, each cross and each
-        way of drawing (help, number) is equally likely; the trail is then random."""
+        """A random legal move without listing every trail: each write, each cross, each
+        way of drawing (help, number) and passing (when allowed) is equally likely; the
+        trail is then random."""
         sheet, roll = state["sheets"][player], state["roll"]
         options = S.non_draw_moves(sheet, roll, player) + S.draw_choices(sheet, roll)
-        if not options:
-            return {"p": player, "act": "pass"}
+        if pass_allowed(sheet, roll):
+            options.append({"p": player, "act": PASS})
         pick = rng.choice(options)
         if isinstance(pick, dict):
             return pick
@@ -96,7 +98,19 @@ class Kukulkan(Game):
         return {"p": player, "act": "draw", "change": change, "n": n, "trail": trail}
 
     def _why_illegal(self, state: dict, move: dict) -> str | None:
-        return S.action_refusal(state["sheets"][move["p"]], state["roll"], move)
+        return refusal(state["sheets"][move["p"]], state["roll"], move)
+
+    def forced_move(self, state: dict, player: int) -> dict | None:
+        """Passing, when it is the player's only legal move: no action at all, not even with a
+        help. (When a help would allow one, the player may pass or use it: nothing is forced.)"""
+        if player not in self.to_act(state):
+            return None
+        if S.has_action(state["sheets"][player], state["roll"]):
+            return None
+        return {"p": player, "act": PASS}
+
+    def forced_notice(self, move: dict) -> str:
+        return self.drawing.FORCED_PASS       # the words live with the drawing's
 
     def _perform(self, state: dict, move: dict) -> None:
         state["pending"][move["p"]] = move
@@ -230,7 +244,7 @@ class Kukulkan(Game):
             return None
         sheet, roll = state["sheets"][player], state["roll"]
         move = _resolve(sheet, roll, _parse(player, path)[0])
-        if move is None or S.action_refusal(sheet, roll, move) is not None:
+        if move is None or refusal(sheet, roll, move) is not None:
             return None
         return move
 
@@ -240,7 +254,7 @@ class Kukulkan(Game):
         move, at = _parse(player, path)
         move = _resolve(sheet, roll, move)
         if move is not None:
-            return S.action_refusal(sheet, roll, move) or "That is not a legal move now."
+            return refusal(sheet, roll, move) or "That is not a legal move now."
         if at.get("stage") == "trail":
             drawn, trail = set(sheet["drawn"]), at["trail"]
             n = at["n"] or roll
@@ -253,6 +267,31 @@ class Kukulkan(Game):
         if at.get("stage") == "number":
             return "Choose the number first."
         return "That is not a legal move now."
+
+
+# ---------------- passing (issue 13) ----------------
+
+def pass_allowed(sheet: dict, roll: int) -> bool:
+    """A player may pass when no action is possible without a one-use help: the helps are
+    a way to avoid passing, never an obligation. The base bonus's permanent plus/minus one
+    is no help (nothing is spent), so while it allows an action the player must act."""
+    drawn = set(sheet["drawn"])
+    for change in (None, "ability"):
+        for n in S.numbers_for(sheet, roll, change):
+            if S.trail_starts_any(drawn, n) or S.cross_options(sheet, drawn, n) \
+                    or S.write_options(sheet, drawn, n, False):
+                return False
+    return True
+
+
+def refusal(sheet: dict, roll: int, move: dict) -> str | None:
+    """Why the sheet's owner may not make `move` with this roll (None if they may): the
+    sheet's rules, with the passing rule of this module."""
+    if move.get("act") == PASS and set(move) == S.MOVE_KEYS[PASS]:
+        if pass_allowed(sheet, roll):
+            return None
+        return "You may pass only when no action is possible without a help."
+    return S.action_refusal(sheet, roll, move)
 
 
 # ---------------- rounds ----------------
@@ -369,7 +408,7 @@ def _next_tokens(sheet: dict, roll: int, player: int, path: list[str]) -> set[st
         for c, token in CHANGE_TOKEN.items():
             if any(_anything_with(sheet, drawn, c, k) for k in S.numbers_for(sheet, roll, c)):
                 tokens.add(token)
-        if not tokens and not S.has_action(sheet, roll):
+        if pass_allowed(sheet, roll):
             tokens.add(PASS)
     if S.may_stack_same(sheet, change) and S.write_options(sheet, drawn, n, True):
         tokens.add(SAME_TOKEN)
