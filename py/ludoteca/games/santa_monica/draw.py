@@ -558,7 +558,7 @@ def _wide(view: dict, ui: dict) -> str:
             x = 8 + i * 236
             info = tile_text(t)
             out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info)}>'
-                       f'{_title(info)}' + F.tile_face(t, x, y + 4, 228, 76, size=11, wide=True) + "</g>")
+                       f'{_title(info)}' + F.tile_face(t, x, y + 4, 228, 72, size=11, wide=True) + "</g>")
     elif turn:
         out.append(_wide_controls(turn, nxt, y))
     # the shown city
@@ -575,7 +575,7 @@ def _wide(view: dict, ui: dict) -> str:
         out.append(_city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=11,
                          people=(17, 16, 0)))
     elif view["phase"] == "tile":
-        out.append(_text(8, cy - 8, f"{whose}: no starting tile yet.", 13, colour, True))
+        out.append(_text(8, cy + 16, f"{whose}: no starting tile yet.", 13, colour, True))
     # the other cities, small
     others = [p for p in range(n) if p != shown]
     if others:
@@ -608,7 +608,7 @@ def _wide_controls(turn: Turn, nxt: set, y: float) -> str:
     if turn.stage == "luck":
         out.append(_text(8, y + 14, "Lucky day — choose your reward:", 13, INK, True))
         for i, token in enumerate(t for t in LUCK_ORDER if t in nxt):
-            out.append(_button(8 + i * 236, y + 22, 228, 30, LUCK[token[5:]], token, nxt, size=11.5,
+            out.append(_button(8 + i * 236, y + 22, 228, 30, LUCK[token[5:]].capitalize(), token, nxt, size=11.5,
                                info=f"Lucky day: {LUCK[token[5:]]}."))
     if turn.stage == "act" and turn.actions:
         width = 300
@@ -674,7 +674,8 @@ def _phone_grid(view, turn, nxt, row, y, *, buttons=None) -> tuple[str, float]:
     for col in range(4):
         x = 8 + (col % 2) * (w + gap)
         cy = top + (col // 2) * (h + 26 + (52 if buttons else 0) + gap)
-        kind = _marker_here(markers, col) if row == "front" and markers.get("truck") is not None else None
+        kind = _marker_here(markers, col) if row == "front" and markers.get("truck") is not None \
+            and not (turn and turn.stage != "choose") else None     # (no reward with sand dollars)
         if kind:
             out.append(_marker(kind, x + 4, cy, w - 8, 22, 13))
         out.append(_display_card(view, turn, nxt, row, col, x, cy + 26, w, h, PH_SIZE, PH_NAME))
@@ -836,7 +837,7 @@ def _phone_turn_controls(out: list, turn: Turn, nxt: set, y: float) -> float:
         y += 10
         for token in LUCK_ORDER:
             if token in nxt:
-                out.append(_button(8, y, 344, HIT, LUCK[token[5:]], token, nxt, size=13,
+                out.append(_button(8, y, 344, HIT, LUCK[token[5:]].capitalize(), token, nxt, size=13,
                                    info=f"Lucky day: {LUCK[token[5:]]}."))
                 y += HIT + 6
         return y
