@@ -204,7 +204,7 @@ def _display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) -
             "Taken" if picked not in pending else "Taken: to place next"
         info = f"{label}.\n{card_text(picked)}"
         return (_card(picked, x, y, w, h, token=token, classes=classes, info=info, size=size,
-                      name_size=name_size)
+                      name_size=name_size, reserve=size * 1.6)
                 + f'<rect x="{x + 3:.1f}" y="{y + h - size * 1.7:.1f}" width="{w - 6:.1f}" height="{size * 1.5:.1f}" '
                   f'rx="4" fill="#ffd23f" pointer-events="none"/>'
                 + _text(x + w / 2, y + h - size * .55, label, size, INK, True, "middle", width=w - 10))
