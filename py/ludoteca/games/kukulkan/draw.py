@@ -618,7 +618,7 @@ def _hint(pos: _Position) -> str:
         k = len(pos.pending["trail"]) - 1
         return f"Trail: {k} of {pos.n} segments. Tap the next dot."
     if pos.pending["same"]:
-        return "Tap a highlighted block."
+        return "Choose a block."
     if pos.dots:
         return f"Tap a green dot to draw {pos.n}."
     return ""
@@ -658,7 +658,7 @@ def phone_svg(view: dict, ui: dict) -> str:
                f'<text x="{sx}" y="{y + 20}" font-size="15" fill="{INK}">{pos.score()}</text>'
                f'<text x="{sx}" y="{y + 40}" font-size="13" fill="{MUTED}">base ◀ · top ▶</text>')
     if pos.sheet["ability"]:
-        out.append(_ability(pos, sx, y + 52, sw, 48, ("Permanent ±1",), (14,)))
+        out.append(_ability(pos, sx, y + 52, sw, 48, ("Permanent ±1",), (13,)))
     # the bottom corner: the helps
     y = oy + (X_MAX - X_MIN) * PU + HIT_R + 6 - 3 * 52
     for help_ in HELPS:
