@@ -136,10 +136,22 @@ def block_info(sheet: dict, block: int, now: str = "") -> str:
     return "\n".join(lines)
 
 
+def button_name(block: int) -> str:
+    """A block as a button names it, after its mark on the sheet: C, ◆2, base."""
+    b = BLOCKS[block]
+    if b.label:
+        return b.label
+    if b.is_base:
+        return "base"           # a base block is only ever crossed, and holds n: no doubt
+    if block in AXIS:
+        return f"◆{b.tier}"
+    return short_name(block)
+
+
 def _action_label(token: str, sheet: dict, n: int, same: bool) -> str:
     block = int(token[2:])
     verb = "Write" if sheet["values"][block] is None or same else "Cross"
-    return f"{verb} {n} · {short_name(block)}"
+    return f"{verb} {n} · {button_name(block)}"
 
 
 def die_info(view: dict, n: int) -> str:
@@ -572,8 +584,9 @@ def svg(view: dict, ui: dict) -> str:
 # ---------------- phone: the turned sheet and the choices ----------------
 
 def _text_width(text: str, size: float) -> float:
-    """A generous estimate of a label's width in a sans-serif font."""
-    return len(text) * size * .6
+    """A label's width in a sans-serif font, estimated on the wide side (DejaVu Sans, among
+    the widest, measures about half the font size per character of these labels)."""
+    return len(text) * size * .54
 
 
 def _bar(pos: _Position) -> tuple[list[str], float]:
@@ -586,7 +599,7 @@ def _bar(pos: _Position) -> tuple[list[str], float]:
         items.append(("Confirm trail", "ok", 140, "Draw this trail as your action for the round."))
     for token in pos.blocks:
         label = pos.action_label(token)
-        items.append((label, token, max(96, _text_width(label, 15) + 22),
+        items.append((label, token, max(90, _text_width(label, 15) + 16),
                       block_info(pos.sheet, int(token[2:]), f"Now: {label}.")))
     if "pass" in pos.next:
         items.append(("Pass", "pass", 84, "Pass this round: nothing is possible without a help."))
