@@ -111,3 +111,26 @@ def test_engines_never_import_browser_modules():
                 names = [node.module]
             offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] in BROWSER_MODULES]
     assert offenders == []
+
+
+@pytest.mark.parametrize("change, reason", [
+    ({"extra": 1}, "unknown field 'extra'"), ({"seed": True}, "seed"), ({"seed": 1.0}, "seed"),
+    ({"seed": float("nan")}, "NaN"), ({"moves": {"0": {}}}, "not a list"), ({"moves": [5]}, "move"),
+    ({"moves": [{"p": 0}] * 5001}, "too many moves"), ({"options": ["mode"]}, "options"),
+    ({"game": 5}, "names no game"), ({"rules": 1}, "rules"), ({"chance": {"01": 5}}, "chance"),
+    ({"chance": {"0": True}}, "chance"), ({"moves": [[[[[[[1]]]]]]]}, "nested"),
+    ({"options": {"mode": "x" * 2000}}, "too long"),
+])
+def test_records_are_read_strictly(change, reason):
+    record = dict(new_record("yutaka", {}, 11), **change)
+    with pytest.raises(BadRecord, match=reason):
+        replay(record)
+
+
+def test_option_values_have_exact_types():
+    game = get_game("yutaka")
+    for options in [{"mode": ["tactika"]}, {"mode": 1}, {"known": [["Y"]]}, {"known": [{"Y": 1}]},
+                    {"known": "Y"}, {"players": 2.0}, {"players": True}, ["mode"], "mode"]:
+        with pytest.raises(BadOptions):
+            game.normalize_options(options)
+    assert game.normalize_options(None)["players"] == 2

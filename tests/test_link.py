@@ -111,19 +111,45 @@ def test_kukulkan_moves_encode_exactly_or_not_at_all():
             linkcodec.decode_move(junk)
     # a record holding a move the codec cannot write exactly travels as plain JSON, unchanged
     record = dict(new_record("kukulkan", {"players": 4}, 2), moves=[dict(draw, n=4.0)])
-    assert pack_record(record) is record
+    assert pack_record(record) == (record, b"")
     assert game.lists_moves is False
 
 
-@pytest.mark.parametrize("packed_moves, reason", [
-    ("0t6zz", "move 1"), ("0x 1q", "move 2"), ("0x~-5", "cannot be read"), ("0x~12345678901", "cannot be read"),
+def test_chance_travels_as_raw_bytes_after_the_json():
+    table = Table(new_record("santa_monica", {"players": 2}, 4), [{"kind": "bot", "name": "B"}] * 2)
+    table.fresh_chance = True
+    while len(table.record.get("chance", {})) < 3:
+        table.bot_step()
+    packed, raw = pack_record(table.record)
+    assert isinstance(packed["chance"], str) and isinstance(packed["moves"], list)   # no codec
+    assert len(raw) == 4 * len(table.record["chance"])
+    assert unpack_record(packed, raw) == table.record
+    text = table.link(0)
+    assert decode_link(text)["record"] == table.record
+    # entries that do not pack exactly stay as JSON (and replay refuses them later)
+    for chance in [{"01": 5}, {"0": 1 << 32}, {"0": True}, {"99": 5}, {}]:
+        record = dict(table.record, chance=chance)
+        assert pack_record(record) == (record, b"")
+        assert decode_link(encode_link({"record": record}))["record"] == record
+
+
+@pytest.mark.parametrize("packed, raw, reason", [
+    ({"moves": "0t6zz"}, b"", "move 1"), ({"moves": "0x 1q"}, b"", "move 2"),
+    ({"moves": "0x " * 6000}, b"", "more than"),
+    ({"chance": "0"}, b"", "damaged"), ({"chance": "0,1"}, b"\0" * 4, "damaged"),
+    ({"chance": "0,0"}, b"\0" * 8, "chance entries"), ({"chance": "-1"}, b"\0" * 4, "chance entries"),
+    ({"chance": "1e3"}, b"\0" * 4, "chance entries"), ({"chance": "٣"}, b"\0" * 4, "chance entries"),
+    ({}, b"\0" * 4, "damaged"),
 ])
-def test_packed_moves_that_cannot_be_read_are_refused(packed_moves, reason):
-    record = dict(new_record("kukulkan", {"players": 2}, 1), moves=packed_moves)
+def test_packed_records_that_cannot_be_read_are_refused(packed, raw, reason):
+    record = dict(new_record("kukulkan", {"players": 2}, 1), **packed)
     with pytest.raises(BadLink, match=reason):
-        unpack_record(record)
+        unpack_record(record, raw)
+    data = json.dumps({"record": record}).encode()
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    blob = zlib.crc32(data + raw).to_bytes(4, "big") + packer.compress(data) + packer.flush() + raw
     with pytest.raises(BadLink, match=reason):
-        decode_link(craft(json.dumps({"record": record}).encode()))
+        decode_link("L2." + base64.urlsafe_b64encode(blob).decode().rstrip("="))
 
 
 def test_cut_edited_or_foreign_links_are_refused_with_a_reason():

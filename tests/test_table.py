@@ -177,3 +177,22 @@ def test_option_editor_call():
                                          "value": drawn["value"], "token": "space:5"})
     assert edited["value"][0] == "D" and edited["problems"]
     assert not call(api, "option_editor", {"game": "yucata", "key": "layout"})["ok"]
+
+
+def test_seats_of_the_wrong_shape_are_a_bad_record():
+    from ludoteca.core import BadRecord
+    record = new_record("yutaka", {"players": 2}, 1)
+    for seats in (["a", "b"], "ab", None, [HUMAN], [HUMAN, BOT, BOT], [HUMAN, {"kind": "alien"}],
+                  [HUMAN, {"kind": "bot", "colour": "red"}], [HUMAN, {"name": 5}], [HUMAN] * 13):
+        with pytest.raises(BadRecord):
+            Table(record, seats)
+    table = Table(record, [{"name": "x" * 300}, {"kind": "bot", "name": None}])
+    assert table.seats == [{"kind": "human", "name": "x" * 24}, {"kind": "bot", "name": "Player 2"}]
+
+
+def test_clicks_no_drawing_makes_are_refused_with_a_message():
+    table = Table(new_record("kukulkan", {"players": 1}, 2), [HUMAN])
+    before = dumps(table.state)
+    for token in ("b:99", "v:999", "n:0", "b:-1", "v:", "n:1.5", "x" * 101, "", None, 5):
+        assert isinstance(table.click(token), str), token
+    assert dumps(table.state) == before and table.path == []

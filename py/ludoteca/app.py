@@ -257,4 +257,4 @@ def _game(game_id):
         return get_game(game_id)
     except (KeyError, TypeError):
         shown = f" '{game_id[:40]}'" if isinstance(game_id, str) else ""
-        raise BadRequest(f"Ludoteca has no game{shown}.") from None
+        raise BadRequest(f"Ludoteca has no game{shown or ' of that name'}.") from None

@@ -45,7 +45,7 @@ class Table:
         self.state = replay(record)          # first: raises BadRecord with a clear reason
         self.game = get_game(record["game"])
         self.record = clone(record)
-        players = self.record["options"]["players"]
+        players = self.state["options"]["players"]      # (the record may leave defaults out)
         check_seats(seats)
         if len(seats) != players:
             raise BadRecord(f"{self.game.name} with {players} player{'s' if players != 1 else ''} "
@@ -109,15 +109,27 @@ class Table:
         if self.path and token == self.path[-1]:
             self.path.pop()                      # clicking the pending choice again cancels it
             return None
+        try:
+            move, path, message = self._read_click(token)
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            # A token no drawing made (a tampered page): the game's reading of click paths
+            # need not expect it.
+            return "That is not a legal move now."
+        if move is not None:
+            self._apply(move)
+        elif path is not None:
+            self.path = path
+        return message
+
+    def _read_click(self, token: str):
+        """(the move the click completes, or the pending path it extends, or the refusal)."""
         for candidate in (self.path + [token], [token]):
             move = self.game.path_move(self.state, self.viewer, candidate)
             if move is not None:
-                self._apply(move)
-                return None
+                return move, None, None
             if token in self.game.next_clicks(self.state, self.viewer, candidate[:-1]):
-                self.path = candidate
-                return None
-        return self.game.explain_click(self.state, self.viewer, self.path + [token])
+                return None, candidate, None
+        return None, None, self.game.explain_click(self.state, self.viewer, self.path + [token])
 
     def forced_move(self) -> dict | None:
         """The viewer's only possible move, which the page makes by itself after a notice."""
@@ -268,7 +280,7 @@ def check_seats(seats, error: type = BadRecord) -> None:
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
         raise error("The seats must be a list of players.")
     check_json(seats, max_depth=2, max_nodes=1 + 3 * MAX_SEATS, max_string=MAX_NAME_CHARS,
-               error=error, what="The seats")
+               error=error, what="The list of seats")
     for seat in seats:
         check_keys(seat, (), ("kind", "name"), error=error, what="A seat")
         if seat.get("kind") is not None and seat["kind"] not in KINDS:

@@ -70,7 +70,7 @@ class Option:
     def check(self, value):
         if self.free:
             if not isinstance(value, str) or len(value) > self.MAX_FREE_LENGTH:
-                raise BadOptions(f"{self.label}: expected a text of at most {self.MAX_FREE_LENGTH} characters")
+                raise BadOptions(f"{self.label}: expected a text of at most {self.MAX_FREE_LENGTH} characters.")
             return value
         allowed = {c.value for c in self.choices}
         if self.multiple:
@@ -78,12 +78,12 @@ class Option:
             # the list is refused, never hashed or compared loosely).
             if not isinstance(value, list) or not all(isinstance(v, str) and v in allowed for v in value) \
                     or len(set(value)) != len(value):
-                raise BadOptions(f"{self.label}: choose among {', '.join(sorted(allowed))}")
+                raise BadOptions(f"{self.label}: choose among {', '.join(sorted(allowed))}.")
             order = [c.value for c in self.choices]
             return sorted(value, key=order.index)  # canonical order: same game, same record
         if not isinstance(value, str) or value not in allowed:
             shown = f"'{value[:40]}'" if isinstance(value, str) else "that value"
-            raise BadOptions(f"{self.label}: {shown} is not one of {', '.join(sorted(allowed))}")
+            raise BadOptions(f"{self.label}: {shown} is not one of {', '.join(sorted(allowed))}.")
         return value
 
     def declare(self) -> dict:
@@ -121,16 +121,16 @@ class Game:
         if options is None:
             options = {}
         if not isinstance(options, dict):
-            raise BadOptions(f"The options of {self.name} must be a set of named choices")
+            raise BadOptions(f"The options of {self.name} must be a set of named choices.")
         options = dict(options)
         players = options.pop(PLAYERS_KEY, self.min_players)
         if not isinstance(players, int) or isinstance(players, bool) \
                 or not self.min_players <= players <= self.max_players:
-            raise BadOptions(f"{self.name} is for {self._player_range()} players")
+            raise BadOptions(f"{self.name} is for {self._player_range()} players.")
         known = {o.key: o for o in self.options}
         unknown = sorted(str(k)[:30] for k in set(options) - set(known))
         if unknown:
-            raise BadOptions(f"{self.name} has no option {', '.join(unknown[:3])}")
+            raise BadOptions(f"{self.name} has no option {', '.join(unknown[:3])}.")
         result = {PLAYERS_KEY: players}
         for key, opt in known.items():
             result[key] = opt.check(options.get(key, clone(opt.default)))

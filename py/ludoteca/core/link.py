@@ -2,15 +2,19 @@
 fragment, and back — compact, versioned and checksummed, so a link that was cut short,
 edited or made by another version is refused with a clear message, never half-read.
 
-    text    = "L" + format version + "." + base64url(crc32 ‖ raw DEFLATE(JSON)), no padding
+    text    = "L" + format version + "." + base64url(crc32 ‖ raw DEFLATE(JSON) ‖ raw), no padding
     payload = any JSON object; by convention {"record": {...}, ...} (see record.py)
+    crc32   = of JSON ‖ raw
 
-Format 2 (written now) packs the record's moves when its game has a link codec (a module
-`linkcodec` in the game's package with `encode_move(move) -> str | None` and
-`decode_move(text) -> move`): "moves" is then one text, the moves' codes separated by spaces,
-each followed by "~<entropy>" when the record's `chance` has an entry for it (the record then
-holds no "chance" key). Decoding gives back exactly the same record; a record whose moves do
-not all encode exactly is carried as plain JSON. Format 1 (plain JSON records) is still read.
+Format 2 (written now) packs the record, so that a complete game fits in 2,000 characters:
+  * its moves, when its game has a link codec (a module `linkcodec` in the game's package with
+    `encode_move(move) -> str | None` and `decode_move(text) -> move`): "moves" is then one
+    text, the moves' codes separated by spaces;
+  * its chance entries: "chance" is then a text of their move indexes (the first, then the
+    steps between them, separated by commas), and their entropy follows the DEFLATE stream as
+    `raw`, 4 bytes each, in that order.
+Decoding gives back exactly the same record; what does not pack exactly is carried as plain
+JSON. Format 1 (plain JSON records, nothing after the DEFLATE stream) is still read.
 
 Reading is bounded: at most MAX_LINK_CHARS characters of text, inflated (as a stream) to at most
 MAX_INFLATED_BYTES, strict JSON (no NaN/Infinity), at most MAX_LINK_NODES values nested at most
@@ -30,6 +34,7 @@ import json
 import zlib
 
 from .errors import BadRecord
+from .record import CHANCE_LIMIT, MAX_MOVES
 from .registry import get_game
 from .validate import check_json, is_int, parse_json, same_json
 
@@ -44,6 +49,7 @@ MAX_INFLATED_BYTES = 128 * 1024
 MAX_LINK_NODES = 20_000
 MAX_LINK_DEPTH = 8           # payload → record → moves → move → trail (seats: 3)
 MAX_LINK_STRING = MAX_INFLATED_BYTES   # packed moves are one text
+CHANCE_BYTES = 4             # CHANCE_LIMIT = 2 ** 32
 
 _DAMAGED = ("This link is damaged or incomplete: it may have been cut short or changed when "
             "it was copied.")
@@ -77,76 +83,123 @@ def _codec(game_id):
     return _codecs[game_id]
 
 
-def pack_record(record):
-    """The record with its moves (and chance) as one compact text, if its game has a codec
-    and every move encodes exactly; otherwise the record as it is."""
-    if not isinstance(record, dict) or not isinstance(record.get("moves"), list):
-        return record
+def _pack_moves(record: dict):
+    """The moves as one text of codes, or None if the game has no codec or a move does not
+    encode exactly."""
     codec = _codec(record.get("game"))
-    chance = record.get("chance", {})
-    if codec is None or not isinstance(chance, dict) or ("chance" in record and not chance):
-        return record
-    moves = record["moves"]
-    if not set(chance) <= {str(i) for i in range(len(moves))}:
-        return record
+    if codec is None:
+        return None
     parts = []
-    for index, move in enumerate(moves):
+    for move in record["moves"]:
         text = codec.encode_move(move)
-        if not isinstance(text, str) or not text or " " in text or "~" in text \
+        if not isinstance(text, str) or not text or " " in text \
                 or not same_json(codec.decode_move(text), move):
-            return record
-        entropy = chance.get(str(index))
-        if entropy is not None:
-            if not is_int(entropy) or entropy < 0:
-                return record
-            text += f"~{entropy}"
+            return None
         parts.append(text)
-    packed = {k: v for k, v in record.items() if k != "chance"}
-    packed["moves"] = " ".join(parts)
-    return packed
+    return " ".join(parts)
 
 
-def unpack_record(record):
-    """The record a packed record stands for (a record whose moves are a list is returned as
-    it is). Raises BadLink."""
-    if not isinstance(record, dict) or not isinstance(record.get("moves"), str):
+def _pack_chance(record: dict):
+    """(the chance's move indexes as text: the first, then the steps between them; the
+    entropy as 4 bytes each) — or None if the chance entries are not all well formed."""
+    chance = record["chance"]
+    if not isinstance(chance, dict) or not chance:
+        return None
+    if not all(isinstance(k, str) and k.isascii() and k.isdigit() for k in chance):
+        return None
+    indexes = sorted((int(k), k) for k in chance)
+    if any(str(i) != k or i >= len(record["moves"]) for i, k in indexes) \
+            or not all(is_int(v) and 0 <= v < CHANCE_LIMIT for v in chance.values()):
+        return None
+    steps = [indexes[0][0]] + [b[0] - a[0] for a, b in zip(indexes, indexes[1:])]
+    raw = b"".join(chance[k].to_bytes(CHANCE_BYTES, "big") for _, k in indexes)
+    return ",".join(map(str, steps)), raw
+
+
+def pack_record(record):
+    """(the record as a link carries it, the bytes that follow its JSON): the moves as one
+    compact text when the game has a codec and every move encodes exactly; the chance entries
+    as their indexes in a text and their entropy as raw bytes (random numbers do not
+    compress: 4 bytes take 5⅓ characters of base64, about half of what their decimal digits
+    take in deflated JSON). Anything not well formed is carried as it is."""
+    if not isinstance(record, dict) or not isinstance(record.get("moves"), list):
+        return record, b""
+    packed = dict(record)
+    moves = _pack_moves(record)
+    if moves is not None:
+        packed["moves"] = moves
+    raw = b""
+    chance = _pack_chance(record) if "chance" in record else None
+    if chance is not None:
+        packed["chance"], raw = chance
+    return packed, raw
+
+
+def unpack_record(record, raw: bytes = b""):
+    """The record a packed record (and the bytes after the link's JSON) stands for; a record
+    that is not packed is returned as it is. Raises BadLink."""
+    if not isinstance(record, dict):
+        if raw:
+            raise BadLink(_DAMAGED)
         return record
+    result = dict(record)
+    if isinstance(record.get("moves"), str):
+        result["moves"] = _unpack_moves(record)
+    if isinstance(record.get("chance"), str):
+        result["chance"] = _unpack_chance(record["chance"], raw)
+    elif raw:
+        raise BadLink(_DAMAGED)
+    return result
+
+
+def _unpack_moves(record: dict) -> list:
     codec = _codec(record.get("game"))
-    if codec is None or "chance" in record:
+    if codec is None:
         raise BadLink("This link's moves cannot be read.")
-    moves, chance = [], {}
     text = record["moves"]
-    for index, part in enumerate(text.split(" ") if text else []):
-        code, tilde, entropy = part.partition("~")
-        if tilde:
-            if not (entropy.isascii() and entropy.isdigit() and len(entropy) <= 10):
-                raise BadLink("This link's moves cannot be read.")
-            chance[str(index)] = int(entropy)
+    if text.count(" ") >= MAX_MOVES:
+        raise BadLink(f"This link holds more than {MAX_MOVES:,} moves: it was not made by Ludoteca.")
+    moves = []
+    for index, code in enumerate(text.split(" ") if text else []):
         try:
             moves.append(codec.decode_move(code))
         except ValueError:
             raise BadLink(f"This link's move {index + 1} cannot be read.") from None
-    result = dict(record, moves=moves)
-    if chance:
-        result["chance"] = chance
-    return result
+    return moves
+
+
+def _unpack_chance(text: str, raw: bytes) -> dict:
+    steps = text.split(",")
+    if len(steps) > MAX_MOVES or not all(s.isascii() and s.isdigit() and len(s) <= 5 for s in steps):
+        raise BadLink("This link's chance entries cannot be read.")
+    if len(raw) != CHANCE_BYTES * len(steps):
+        raise BadLink(_DAMAGED)
+    chance, index = {}, 0
+    for n, step in enumerate(steps):
+        if n and int(step) == 0:
+            raise BadLink("This link's chance entries cannot be read.")
+        index += int(step)
+        chance[str(index)] = int.from_bytes(raw[CHANCE_BYTES * n:CHANCE_BYTES * (n + 1)], "big")
+    return chance
 
 
 # ---------------- links ----------------
 def encode_link(payload: dict) -> str:
+    raw = b""
     if isinstance(payload, dict) and "record" in payload:
-        payload = dict(payload, record=pack_record(payload["record"]))
-    data = json.dumps(payload, separators=(",", ":"), sort_keys=True, ensure_ascii=False,
-                      allow_nan=False).encode()
+        record, raw = pack_record(payload["record"])
+        payload = dict(payload, record=record)
+    # ASCII: a text the page sent may hold a lone surrogate, which UTF-8 cannot carry.
+    data = json.dumps(payload, separators=(",", ":"), sort_keys=True, allow_nan=False).encode()
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)      # raw DEFLATE: our own checksum below
     body = packer.compress(data) + packer.flush()
-    blob = zlib.crc32(data).to_bytes(4, "big") + body
+    blob = zlib.crc32(data + raw).to_bytes(4, "big") + body + raw
     return PREFIX + base64.urlsafe_b64encode(blob).decode().rstrip("=")
 
 
-def _inflate(body: bytes) -> bytes:
-    """Raw DEFLATE, inflated as a stream that stops at MAX_INFLATED_BYTES (a small link may
-    inflate to gigabytes: never all of it)."""
+def _inflate(body: bytes) -> tuple[bytes, bytes]:
+    """(the JSON, the raw bytes after the DEFLATE stream): inflated as a stream that stops at
+    MAX_INFLATED_BYTES (a small link may inflate to gigabytes: never all of it)."""
     inflater = zlib.decompressobj(-15)
     try:
         data = inflater.decompress(body, MAX_INFLATED_BYTES + 1)
@@ -154,9 +207,9 @@ def _inflate(body: bytes) -> bytes:
         raise BadLink(_DAMAGED) from None
     if len(data) > MAX_INFLATED_BYTES or inflater.unconsumed_tail:
         raise BadLink("This link holds far more than any game: it was not made by Ludoteca.")
-    if not inflater.eof or inflater.unused_data:
+    if not inflater.eof:
         raise BadLink(_DAMAGED)
-    return data
+    return data, inflater.unused_data
 
 
 def decode_link(text: str) -> dict:
@@ -181,8 +234,8 @@ def decode_link(text: str) -> dict:
         raise BadLink(_DAMAGED) from None
     if len(blob) < 5:
         raise BadLink(_DAMAGED)
-    data = _inflate(blob[4:])
-    if zlib.crc32(data).to_bytes(4, "big") != blob[:4]:
+    data, raw = _inflate(blob[4:])
+    if zlib.crc32(data + raw).to_bytes(4, "big") != blob[:4]:
         raise BadLink("This link is damaged: its checksum does not match (it was changed "
                       "or cut short when it was copied).")
     if data.count(b",") >= MAX_LINK_NODES:           # more values than that: not worth parsing
@@ -197,5 +250,7 @@ def decode_link(text: str) -> dict:
     if not isinstance(payload, dict):
         raise BadLink("This link holds no game.")
     if "record" in payload:
-        payload["record"] = unpack_record(payload["record"])
+        payload["record"] = unpack_record(payload["record"], raw)
+    elif raw:
+        raise BadLink(_DAMAGED)
     return payload

@@ -1,0 +1,422 @@
+"""The API never breaks (issue 13): whatever Api.call is given — garbled JSON of every type,
+deep nesting, NaN and Infinity, huge texts, wrong seats and replay positions, unknown calls,
+tampered records and links from real games — it answers a JSON object that a browser's strict
+JSON.parse accepts, with ok true or false and, when false, a sentence for the player; every
+refusal is foreseen (no "detail" of an unexpected failure), and a refused call leaves the game
+in progress exactly as it was."""
+
+import base64
+import json
+import math
+import random
+import time
+import zlib
+
+import pytest
+
+from ludoteca.app import CALLS, MAX_REQUEST_CHARS, Api
+from ludoteca.core import dumps, encode_link, get_game, new_record
+from ludoteca.core.link import MAX_INFLATED_BYTES
+from ludoteca.table import Table
+
+HUMAN = {"kind": "human", "name": "Ana"}
+BOT = {"kind": "bot", "name": "Bot"}
+REMOTE = {"kind": "remote", "name": "Eve"}
+
+
+def _no_constants(name):
+    raise AssertionError(f"the answer holds {name}, which JSON.parse refuses")
+
+
+def strict(answer: str) -> dict:
+    """The answer read as a browser reads it; asserts the shape every answer has."""
+    assert isinstance(answer, str)
+    value = json.loads(answer, parse_constant=_no_constants)
+    assert isinstance(value, dict) and value.get("ok") in (True, False), answer[:300]
+    if not value["ok"]:
+        error = value["error"]
+        assert isinstance(error, str) and error and error[0].isupper(), error
+        assert "Traceback" not in error and "Error:" not in error, error
+    return value
+
+
+def call(api: Api, name, payload=None, text=None) -> dict:
+    return strict(api.call(name, text if text is not None else json.dumps(payload or {})))
+
+
+def fingerprint(api: Api):
+    t = api.table
+    if t is None:
+        return None
+    return (id(t), dumps(t.state), dumps(t.record), tuple(t.path), t.viewer, t.privacy_for,
+            json.dumps(t.seats), api.screen)
+
+
+def craft_link(data: bytes, version: int = 2) -> str:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    blob = zlib.crc32(data).to_bytes(4, "big") + packer.compress(data) + packer.flush()
+    return f"L{version}." + base64.urlsafe_b64encode(blob).decode().rstrip("=")
+
+
+# ---------------- real games to tamper with ----------------
+def real_games() -> list[dict]:
+    """Short real games of every game, as a link game records them (fresh chance)."""
+    found = []
+    for game_id, players, steps in (("yutaka", 2, 30), ("yucata", 3, 20), ("kukulkan", 3, 18),
+                                    ("kukulkan", 2, 9), ("santa_monica", 2, 12)):
+        seats = [dict(BOT, name=f"Bot {i}") for i in range(players)]
+        table = Table(new_record(game_id, {"players": players}, 11), seats)
+        table.fresh_chance = True
+        for _ in range(steps):
+            table.bot_step()
+        found.append({"record": table.record, "seats": table.seats})
+    return found
+
+
+SCALARS = [None, True, False, 0, 1, -1, 2, 7, 2 ** 53, 2 ** 63, -2 ** 70, 10 ** 30, 0.5, 4.0, -0.0,
+           1e308, float("nan"), float("inf"), float("-inf"), "", "x", "human", "bot", "remote",
+           "robot", "yutaka", "kukulkan", "santa_monica", "yucata", "chess", "wide", "phone",
+           "tile:0", "card:Y1", "v:3", "ok", "Zoë ✓", "\ud800", "<b>", "x" * 5000, "1", "players"]
+
+
+def random_json(rng: random.Random, depth: int = 0):
+    roll = rng.random()
+    if depth > 3 or roll < 0.55:
+        return rng.choice(SCALARS)
+    if roll < 0.8:
+        return [random_json(rng, depth + 1) for _ in range(rng.randrange(4))]
+    keys = ["game", "seats", "record", "options", "seed", "at", "token", "text", "kind", "name",
+            "moves", "p", "x", "screen", "key", "value", "for", "replay"]
+    return {rng.choice(keys): random_json(rng, depth + 1) for _ in range(rng.randrange(4))}
+
+
+def tamper(value, rng: random.Random):
+    """A copy of a JSON value with one thing changed: a value replaced, retyped (4 → 4.0,
+    True, "4"), a key added or removed, a list cut."""
+    value = json.loads(json.dumps(value))
+    holders = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            holders += [(item, k) for k in item]
+            stack += list(item.values())
+        elif isinstance(item, list):
+            holders += [(item, i) for i in range(len(item))]
+            stack += item
+    if not holders:
+        return random_json(rng)
+    holder, key = rng.choice(holders)
+    old = holder[key]
+    kind = rng.randrange(7)
+    if kind == 0:
+        holder[key] = random_json(rng)
+    elif kind == 1 and isinstance(old, int) and not isinstance(old, bool):
+        holder[key] = rng.choice([float(old), True, False, str(old), old + 1, -old - 1, 2 ** 64,
+                                  float("nan"), float("inf")])
+    elif kind == 2 and isinstance(holder, dict):
+        holder[rng.choice(["extra", "x", "p", "chance", "Moves"])] = random_json(rng)
+    elif kind == 3 and isinstance(holder, dict):
+        del holder[key]
+    elif kind == 4 and isinstance(old, list) and old:
+        del old[rng.randrange(len(old)):]
+    elif kind == 5:
+        holder[key] = [[[[[[[[[[old]]]]]]]]]]
+    else:
+        holder[key] = rng.choice(SCALARS)
+    return value
+
+
+def garbled_texts(rng: random.Random) -> list[str]:
+    deep = "[" * 400 + "]" * 400
+    return [
+        "", "{", "}", "null", "[]", "42", '"x"', "NaN", "Infinity", "-Infinity", "{}" * 3,
+        '{"at": Infinity}', '{"seed": NaN}', '{"seed": 1e400}', '{"token": -Infinity}',
+        '{"a":' * 400 + "1" + "}" * 400, deep, "[" * 100_000, '{"token": "' + "x" * 300_000 + '"}',
+        '{"token": ' + "9" * 5000 + "}", "\ud800", '{"token": "\\ud800"}', '{"x": 1, "x": 2}',
+        "x" * (MAX_REQUEST_CHARS + 1), '{"seats": [' + '{"kind":"bot"},' * 5000 + "{}]}",
+        json.dumps({"record": {"game": "yutaka", "moves": json.loads(deep)}}),
+    ]
+
+
+def payload_for(name: str, rng: random.Random, games: list[dict], api: Api):
+    """Text for call `name`: mostly near-valid payloads with one thing wrong."""
+    game = rng.choice(games)
+    kind = rng.randrange(10)
+    if kind == 0:
+        return json.dumps(random_json(rng))
+    if kind == 1:
+        return rng.choice(garbled_texts(rng))
+    base = {
+        "new": {"game": game["record"]["game"], "seats": game["seats"],
+                "options": {k: v for k, v in game["record"]["options"].items() if k != "players"},
+                "seed": 3},
+        "load": dict(game), "replay": dict(game, at=rng.randrange(-3, 40)),
+        "replay_link": dict(game, at=3), "click": {"token": rng.choice(
+            (api.table.next_tokens() if api.table else []) + ["tile:0", "card:Y1", "ok", "b:3"])},
+        "screen": {"screen": rng.choice(["wide", "phone"])},
+        "option_editor": {"game": "yucata", "key": "custom", "token": "space:5"},
+        "open_link": {"text": encode_link({"record": game["record"], "for": 0,
+                                           "seats": [dict(s, kind="remote") for s in game["seats"]]})},
+    }.get(name, {})
+    if kind == 2:
+        return json.dumps(base)
+    if kind == 3 and name == "open_link":
+        text = base["text"]
+        at = rng.randrange(3, len(text))
+        return json.dumps({"text": text[:at] + rng.choice("AZaz09-_") + text[at + 1:]})
+    if kind in (3, 4) and name == "open_link":
+        content = tamper({"record": game["record"], "for": 0, "seats": game["seats"]}, rng)
+        try:
+            text = encode_link(content)
+        except (ValueError, TypeError):       # NaN, or not an object: a link only a hostile page makes
+            text = craft_link(json.dumps(content).encode())
+        return json.dumps({"text": text})
+    if kind == 5 and "seats" in base:
+        seats = rng.choice([["a", "b"], "ab", [], [None], [1, 2], [{"kind": "bot", "extra": 1}] * 2,
+                            [{"kind": "robot"}] * 2, [{"name": ["x"]}] * 2, [HUMAN] * 40, {"0": HUMAN}])
+        return json.dumps(dict(base, seats=seats))
+    if kind == 6 and name in ("replay", "replay_link"):
+        at = rng.choice([True, 1.5, "3", None, [1], 2 ** 70, -5, 10 ** 6])
+        return json.dumps(dict(base, at=at))
+    text = json.dumps(tamper(base, rng) if base else random_json(rng))
+    if kind == 7:                       # and numbers a browser never sends
+        text = text.replace("0", "NaN", 1) if rng.random() < 0.5 else text.replace("1", "1e999", 1)
+    return text
+
+
+def test_thousands_of_garbled_calls_always_get_a_strict_json_answer():
+    rng = random.Random(13)
+    games = real_games()
+    api = Api()
+    data_calls = ["new", "load", "replay", "replay_link", "open_link", "click", "option_editor"]
+    junk_names = ["nonsense", "", "do_new", "__init__", "_snapshot", "call", "New"]
+    refused = answered = 0
+    for i in range(3000):
+        if i % 250 == 0:               # a fresh game in progress now and then (or none)
+            game = rng.choice(games)
+            if rng.random() < 0.8:
+                assert call(api, "load", game)["ok"]
+            else:
+                api = Api()
+        roll = rng.random()
+        name = rng.choice(data_calls if roll < 0.8 else list(CALLS) if roll < 0.95 else junk_names)
+        text = payload_for(name, rng, games, api) if name in CALLS else json.dumps(random_json(rng))
+        before = fingerprint(api)
+        answer = strict(api.call(name, text))
+        assert "detail" not in answer, (name, text[:200], answer)     # every refusal foreseen
+        if answer["ok"]:
+            answered += 1
+        else:
+            refused += 1
+            assert fingerprint(api) == before, (name, text[:200], answer)
+    assert refused > 1500 and answered > 400, (refused, answered)
+
+
+def test_a_name_that_is_not_text_and_a_payload_that_is_not_text_are_refused():
+    api = Api()
+    for name, text in [(None, "{}"), (5, "{}"), ("new", None), ("new", 5), ("new", b"{}"),
+                       (["new"], "{}"), ("snapshot", "{}")]:
+        answer = strict(api.call(name, text))
+        assert answer["ok"] is False and "detail" not in answer
+
+
+# ---------------- what the issue found, one by one ----------------
+@pytest.mark.parametrize("seats", [["a", "b"], "ab", [1, 2], [None, None], [[], []],
+                                   [{"kind": "bot", "name": "B", "colour": "red"}] * 2])
+def test_seats_that_are_not_seat_objects_are_refused_everywhere(seats):
+    api = Api()
+    record = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 1})["record"]
+    before = fingerprint(api)
+    for name, payload in [("new", {"game": "yutaka", "seats": seats}),
+                          ("load", {"record": record, "seats": seats}),
+                          ("replay", {"record": record, "seats": seats, "at": 0}),
+                          ("replay_link", {"record": record, "seats": seats}),
+                          ("open_link", {"text": encode_link({"record": record, "seats": seats, "for": 0})})]:
+        answer = call(api, name, payload)
+        assert answer["ok"] is False and "detail" not in answer, (name, answer)
+        assert fingerprint(api) == before
+
+
+@pytest.mark.parametrize("at", ["Infinity", "-Infinity", "NaN", "1e400", "1.5", "true", '"3"', "[2]"])
+def test_a_replay_position_that_is_not_a_whole_number_is_refused(at):
+    api = Api()
+    snap = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 2})
+    payload = json.dumps({"record": snap["record"], "seats": snap["seats"]})[:-1] + f', "at": {at}}}'
+    answer = call(api, "replay", text=payload)
+    assert answer["ok"] is False and "detail" not in answer
+    assert call(api, "replay", {"record": snap["record"], "seats": snap["seats"], "at": 10 ** 9})["ok"]
+
+
+@pytest.mark.parametrize("depth", [50, 300, 3000, 200_000])
+def test_deeply_nested_json_is_refused_in_requests_and_records(depth):
+    api = Api()
+    nested = "[" * depth + "]" * depth
+    for text in [nested, '{"record": ' + nested + ', "seats": []}',
+                 '{"record": {"game": "yutaka", "rules": "1", "options": {}, "seed": 1, "moves": '
+                 + nested + '}, "seats": [{"kind": "human"}, {"kind": "bot"}]}']:
+        answer = call(api, "load", text=text)
+        assert answer["ok"] is False and "detail" not in answer
+    link = craft_link(('{"record": {"game": "yutaka", "rules": "1", "options": {}, "seed": 1, "moves": '
+                       + nested + '}, "seats": [{"kind": "human"}, {"kind": "bot"}], "for": 0}').encode())
+    answer = call(api, "open_link", {"text": link})
+    assert answer["ok"] is False and "detail" not in answer
+
+
+def test_a_record_holding_nan_is_refused_so_no_answer_ever_carries_it():
+    api = Api()
+    snap = call(api, "new", {"game": "yutaka", "seats": [HUMAN, REMOTE], "seed": 4})
+    record = dict(snap["record"], options=dict(snap["record"]["options"]))
+    for bad in [dict(record, seed=float("nan")), dict(record, moves=[{"p": 0, "reveal": float("nan")}]),
+                dict(record, extra=float("inf"))]:
+        text = json.dumps({"record": bad, "seats": [dict(REMOTE), dict(REMOTE)], "for": 0})
+        answer = call(api, "open_link", {"text": craft_link(text.encode())})
+        assert answer["ok"] is False and "detail" not in answer
+        answer = call(api, "load", text=json.dumps({"record": bad, "seats": snap["seats"]}))
+        assert answer["ok"] is False
+    assert call(api, "snapshot")["record"] == snap["record"]
+
+
+def test_an_extra_key_in_a_linked_record_is_refused():
+    table = Table(new_record("yutaka", {"players": 2}, 5), [HUMAN, REMOTE])
+    content = {"record": dict(table.record, padding="x" * 900), "seats": [REMOTE, REMOTE], "for": 1}
+    answer = call(Api(), "open_link", {"text": encode_link(content)})
+    assert answer["ok"] is False and "padding" in answer["error"]
+    content = {"record": table.record, "seats": [REMOTE, REMOTE], "for": 1, "extra": 1}
+    assert call(Api(), "open_link", {"text": encode_link(content)})["ok"] is False
+    content = {"record": table.record, "seats": [REMOTE, REMOTE], "for": 1}
+    assert call(Api(), "open_link", {"text": encode_link(content)})["ok"] is True
+
+
+def test_the_worst_crafted_links_are_refused_within_50_ms():
+    api = Api()
+    assert call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 1})["ok"]
+    before = fingerprint(api)
+    worst = {
+        "blanks bomb": craft_link(b" " * (64 * MAX_INFLATED_BYTES)),
+        "values bomb": craft_link(b"[" + b"0," * (MAX_INFLATED_BYTES // 2 - 2) + b"0]"),
+        "record bomb": craft_link(b'{"record":{"game":"kukulkan","moves":"' + b"0x " * 40_000 + b'"}}'),
+        "deep": craft_link(b"[" * 60_000 + b"]" * 60_000),
+    }
+    call(api, "open_link", {"text": worst["deep"]})        # (warm up)
+    for name, text in worst.items():
+        best = math.inf
+        for _ in range(3):
+            start = time.perf_counter()
+            answer = call(api, "open_link", {"text": text})
+            best = min(best, time.perf_counter() - start)
+        assert answer["ok"] is False and answer["error"].startswith("This ") and "detail" not in answer
+        assert best < 0.05, f"{name}: refused after {best * 1000:.0f} ms"
+        assert fingerprint(api) == before
+
+
+@pytest.mark.parametrize("game_id, players", [("kukulkan", 2), ("santa_monica", 2), ("yutaka", 2),
+                                              ("yucata", 2)])
+def test_moves_are_type_strict(game_id, players):
+    """A move is accepted only if it is exactly a move the game makes: 4.0, True or "4" where
+    an integer belongs, or an unknown key, and the move is refused — in play and in records."""
+    game = get_game(game_id)
+    rng = random.Random(5)
+    state = game.setup({"players": players}, 5)
+    checked = 0
+    for _ in range(40):
+        if game.is_over(state):
+            break
+        player = game.to_act(state)[0]
+        move = game.random_move(state, player, rng)
+        variants = [dict(move, extra=1), dict(move, p=float(player)), dict(move, p=True if player else False)]
+        for key, value in move.items():
+            if isinstance(value, bool):
+                variants.append(dict(move, **{key: int(value)}))
+            elif isinstance(value, int):
+                variants += [dict(move, **{key: float(value)}), dict(move, **{key: str(value)})]
+                if value in (0, 1):
+                    variants.append(dict(move, **{key: bool(value)}))
+            elif isinstance(value, list) and value:
+                if isinstance(value[0], int) and not isinstance(value[0], bool):
+                    variants.append(dict(move, **{key: [float(value[0])] + value[1:]}))
+                variants.append(dict(move, **{key: [value[0], {"x": 1}] + value[1:]}))
+        for bad in variants:
+            assert game.why_illegal(state, bad) is not None, bad
+            record = dict(new_record(game_id, {"players": players}, 5), moves=[bad])
+            answer = call(Api(), "replay", {"record": record, "seats": [HUMAN] * players, "at": 1})
+            if game.why_illegal(game.setup({"players": players}, 5), bad) is not None:
+                assert answer["ok"] is False and "detail" not in answer
+        checked += len(variants)
+        state = game.apply(state, move)
+    assert checked > 40
+
+
+def test_kukulkan_no_longer_draws_six_point_zero_segments():
+    game = get_game("kukulkan")
+    rng = random.Random(1)
+    state = game.setup({"players": 1}, 3)
+    move = None
+    while move is None or move["act"] != "draw":
+        move = game.random_move(state, 0, rng)
+        if move["act"] != "draw":
+            state = game.apply(state, move)
+    for bad in (dict(move, n=float(move["n"])), dict(move, trail=[float(v) for v in move["trail"]]),
+                dict(move, change=False), dict(move, n=True)):
+        with pytest.raises(Exception) as refusal:
+            game.apply(state, bad)
+        assert type(refusal.value).__name__ == "IllegalMove"
+
+
+@pytest.mark.parametrize("options", [["mode"], "mysteria", 5, {"mode": ["x"]}, {"known": [["Y"]]},
+                                     {"known": [{"a": 1}]}, {"mode": 1}, {"archipelago": None}])
+def test_replay_refuses_options_that_are_not_choices_with_a_bad_record(options):
+    from ludoteca.core import BadRecord, replay
+    record = dict(new_record("yutaka", {}, 1), options=options)
+    with pytest.raises(BadRecord):
+        replay(record)
+    answer = call(Api(), "load", {"record": record, "seats": [HUMAN, BOT]})
+    assert answer["ok"] is False and "detail" not in answer
+
+
+def test_an_unforeseen_failure_is_a_sentence_with_a_detail_and_changes_nothing(monkeypatch):
+    api = Api()
+    call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 1})
+    before = fingerprint(api)
+
+    def broken(self, token):
+        self.path.append(token)            # half done, then a bug
+        raise RecursionError("maximum recursion depth exceeded")
+    monkeypatch.setattr(Table, "click", broken)
+    answer = call(api, "click", {"token": "tile:1"})
+    assert answer["ok"] is False and answer["detail"].startswith("click: RecursionError")
+    assert "unchanged" in answer["error"]
+    assert fingerprint(api) == before
+
+
+@pytest.mark.parametrize("game_id, players", [("kukulkan", 2), ("santa_monica", 3), ("yutaka", 2),
+                                              ("yucata", 3)])
+def test_clicks_no_drawing_makes_are_answered_with_a_sentence(game_id, players):
+    """A whole game through the API where half the clicks are tokens the drawing never made
+    (out of range, malformed, of another game): each gets a sentence, none an unforeseen failure."""
+    rng = random.Random(7)
+    api = Api()
+    call(api, "new", {"game": game_id, "seats": [HUMAN] + [BOT] * (players - 1), "seed": 7})
+    junk = ["ok", "pass", "help:pm", "n:9", "n:0", "b:99", "v:999", "tile:99", "truck:9", "card:ZZ",
+            "island:-1", "x" * 100, "b:1.5", "v:-1", "tile:", ":", "n:٣"]
+    refused = 0
+    for _ in range(2000):
+        table = api.table
+        if table.game.is_over(table.state):
+            break
+        if table.bot_to_act() is not None:
+            assert call(api, "bot")["ok"]
+            continue
+        tokens = table.next_tokens()
+        if rng.random() < 0.5 and tokens:
+            token = rng.choice(tokens)
+        else:
+            token = rng.choice(junk) if rng.random() < 0.5 else \
+                rng.choice(tokens or ["ok"]).rsplit(":", 1)[0] + ":" + rng.choice(["99", "-1", "x", "07", " 1"])
+        before = fingerprint(api)
+        answer = call(api, "click", {"token": token})
+        assert answer["ok"] and "detail" not in answer
+        if answer["message"]:
+            refused += 1
+            assert fingerprint(api) == before
+    assert api.table.game.is_over(api.table.state) and refused >= 5
