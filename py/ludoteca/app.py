@@ -100,7 +100,7 @@ class Api:
         if not isinstance(name, str) or name not in CALLS:
             shown = f"'{name[:40]}'" if isinstance(name, str) else "of that kind"
             raise BadRequest(f"Ludoteca does not know the request {shown}.")
-        payload = parse_json(payload_json if payload_json is not None else "{}",
+        payload = parse_json("{}" if payload_json is None or payload_json == "" else payload_json,
                              max_chars=MAX_REQUEST_CHARS, error=BadRequest, what="The request")
         if not isinstance(payload, dict):
             raise BadRequest("The request is not an object.")
