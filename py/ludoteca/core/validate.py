@@ -28,20 +28,24 @@ def is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+class _NotANumber(ValueError):
+    """NaN, Infinity or a number beyond the limits, met while reading JSON."""
+
+
 def _refuse_constant(name):
-    raise ValueError(f"{name} is not a JSON number")
+    raise _NotANumber(f"{name} is not a JSON number")
 
 
 def _read_int(text: str) -> int:
     if len(text.lstrip("-")) > _MAX_INT_DIGITS:
-        raise ValueError("integer too long")
+        raise _NotANumber("integer too long")
     return int(text)
 
 
 def _read_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):          # 1e400 reads as inf
-        raise ValueError("number out of range")
+        raise _NotANumber("number out of range")
     return value
 
 
@@ -57,6 +61,8 @@ def parse_json(text, *, max_chars: int, error: type, what: str):
                           parse_float=_read_float)
     except RecursionError:
         raise error(f"{what} is nested far too deeply.") from None
+    except _NotANumber:
+        raise error(f"{what} holds a number JSON cannot carry (NaN, infinity or far too large).") from None
     except (ValueError, TypeError):
         raise error(f"{what} is not valid JSON.") from None
 
