@@ -1,12 +1,13 @@
 // Embedded on another site, a browser may deny the page all storage (Chrome's incognito mode
 // and "block third-party cookies" do: IndexedDB fails with "The user denied permission").
-// PyScript opens an IndexedDB store at boot (its package cache — we load no packages) and
-// never starts when that fails. This classic script runs before PyScript: it leaves a working
-// IndexedDB alone and, only when opening fails, hands PyScript an in-memory store instead.
-// (Our own saves use localStorage and already cope with its absence.)
+// PyScript opens an IndexedDB store at boot (its package cache — we load no packages), in the
+// page and in the engine's worker, and never starts when that fails. This script runs before
+// PyScript in both (a classic script in the page; python.js imports it first in the worker):
+// it leaves a working IndexedDB alone and, only when opening fails, hands PyScript an
+// in-memory store instead. (Our own saves use localStorage and cope with its absence.)
 (() => {
   let real = null;
-  try { real = window.indexedDB; } catch (err) { real = null; }
+  try { real = self.indexedDB; } catch (err) { real = null; }
 
   const later = (request, result) => setTimeout(() => {
     request.result = result;
@@ -73,6 +74,6 @@
 
   const replacement = real ? { open, deleteDatabase: (n) => real.deleteDatabase(n), cmp: (a, b) => real.cmp(a, b) } : memoryOnly;
   try {
-    Object.defineProperty(window, "indexedDB", { value: replacement, configurable: true });
+    Object.defineProperty(self, "indexedDB", { value: replacement, configurable: true });
   } catch (err) { /* cannot replace it: PyScript meets the browser's own */ }
 })();

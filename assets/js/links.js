@@ -8,33 +8,34 @@ import { catalogLoaded } from "./lobby.js";
 import { openReplay } from "./replay.js";
 import { compareRecords, copyId, getSave, saveId } from "./saves.js";
 import { resumeSave, startedNewGame } from "./saved-games.js";
-import { present, showMessage, toLobby } from "./table.js";
+import { newTable, present, showMessage, toLobby } from "./table.js";
 
 export const linkUrl = (code) => `${location.origin}${location.pathname}#${code}`;
 
 // Open the game link in the URL fragment, if any. Returns whether there was one.
-export function openLinkFromHash() {
+export async function openLinkFromHash() {
   let text = location.hash.slice(1);
   try { text = decodeURIComponent(text); } catch (err) { /* not percent-encoded: Python judges it as it is */ }
   if (!text) return false;
   history.replaceState(null, "", location.pathname + location.search);   // a reload resumes the save
   let opened;
+  newTable();
   try {
-    opened = call("open_link", { text });
+    opened = await call("open_link", { text });
   } catch (err) {
     showLinkProblem(err.message);
     return true;
   }
   $("link-problem").hidden = true;
   if (opened.replay) {
-    openReplay(opened.record, opened.seats, opened.at, null);
+    await openReplay(opened.record, opened.seats, opened.at, null);
     return true;
   }
   const id = saveId(opened.record, opened.seats);
   const saved = getSave(id);
   const how = saved ? compareRecords(saved.record, opened.record) : "ahead";
   if (how === "behind") {
-    resumeSave(id, "This device already has this game further along: here it is where you left it.");
+    await resumeSave(id, "This device already has this game further along: here it is where you left it.");
     return true;
   }
   startedNewGame(how === "diverged" ? copyId(id) : id);   // Python has already loaded the link's game

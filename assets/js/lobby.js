@@ -8,7 +8,7 @@ import { call, isReady } from "./python.js";
 import { startedNewGame } from "./saved-games.js";
 import { showBest } from "./scores.js";
 import { copyText } from "./links.js";
-import { present } from "./table.js";
+import { newTable, present } from "./table.js";
 
 let catalog = null;
 let chosenId = null;
@@ -19,7 +19,6 @@ export const chosenGameId = () => chosenId;
 /** Python is up: Start works, option editors can be drawn. */
 export function lobbyEngineReady() {
   updateStartButton();
-  drawEditors();
 }
 
 export async function loadCatalog() {
@@ -126,7 +125,7 @@ function renderOptions(game) {
       const value = el("input", { type: "hidden", name: `opt-${opt.key}`, value: opt.default });
       const drawing = el("div", { className: "option-editor" });
       drawing.dataset.key = opt.key;
-      drawing.textContent = "The editor opens once Python is ready.";
+      drawing.textContent = "The editor opens once the games are loaded.";
       const problems = el("ul", { className: "error option-problems" });
       drawing.addEventListener("click", (event) => {
         const target = event.target.closest("[data-click]");
@@ -157,11 +156,11 @@ function renderOptions(game) {
   drawEditors();
 }
 
-function drawEditor(game, opt, value, token = null) {
-  if (!isReady()) return;
+async function drawEditor(game, opt, value, token = null) {
   const wrap = document.querySelector(`.option[data-key="${opt.key}"]`);
   try {
-    const answer = call("option_editor", { game: game.id, key: opt.key, value, token });
+    const answer = await call("option_editor", { game: game.id, key: opt.key, value, token });
+    if (!wrap.isConnected) return;          // another game was chosen meanwhile
     wrap.querySelector(`input[name="opt-${opt.key}"]`).value = answer.value;
     wrap.querySelector(".option-editor").innerHTML = answer.svg;
     const list = wrap.querySelector(".option-problems");
@@ -208,25 +207,33 @@ function readSeats() {
   }));
 }
 
+// Start works at once, even while the engine is still loading: the game opens when it is ready.
 export function updateStartButton() {
   const button = $("start");
-  button.disabled = !(isReady() && chosenId);
-  button.textContent = isReady() ? "Start" : "Loading the games…";
+  button.disabled = !chosenId || starting;
+  button.textContent = starting ? (isReady() ? "Starting…" : "Starting as soon as the games are loaded…") : "Start";
 }
 
+let starting = false;
 $("setup").addEventListener("submit", (event) => {
   event.preventDefault();
   startGame({ game: chosenId, options: readOptions(gameDecl()), seats: readSeats() });
 });
 
-export function startGame(request) {
+export async function startGame(request) {
+  $("setup-error").textContent = "";
+  newTable();
+  starting = true;
+  updateStartButton();
   try {
-    $("setup-error").textContent = "";
-    const snap = call("new", request);
+    const snap = await call("new", request);
     startedNewGame();
     present(snap);
   } catch (err) {
     $("setup-error").textContent = err.message;
+  } finally {
+    starting = false;
+    updateStartButton();
   }
 }
 

@@ -1,71 +1,131 @@
-// The one way to Python: call(name, payload) -> answer (see py/ludoteca/app.py), through
-// window.ludotecaCall published by py/ludoteca/bridge.py; and the boot progress the player
-// sees while Pyodide loads. This module owns whether Python is ready.
+// The one way to Python: `await call(name, payload)` -> answer (see py/ludoteca/app.py).
+// Python runs in a web worker (PyScript's PyWorker, which needs no SharedArrayBuffer and no
+// special headers because the page only awaits what the worker exports, JSON text in and
+// out), so the page never freezes while Pyodide starts or a bot thinks. Calls run one at a
+// time in the order they were made. Also the boot progress the player sees. This module
+// owns the engine and whether it is ready.
 
 import { $ } from "./dom.js";
 
+const here = (path) => new URL(path, document.baseURI).href;
+// What the engine's worker loads: Pyodide from this site (never PyScript's default CDN),
+// our package as one zip unpacked into its file system, and nothing else.
+const ENGINE_CONFIG = {
+  files: { [here("build/ludoteca.zip")]: "./*" },
+  plugins: ["!error"],
+};
+
 let ready = false;
+let engine = null;            // a promise of the worker, once startEngine ran
+let queue = Promise.resolve();
+let inFlight = 0;             // calls made and not answered yet
+
+/** How many calls are waiting for their answer (tests and benchmarks wait for 0). */
+export const callsInFlight = () => inFlight;
 const waiting = [];
 
 export const isReady = () => ready;
 
-/** Run `fn` once Python is ready (at once if it is). */
+/** Run `fn` once the engine is ready (at once if it is). */
 export function whenReady(fn) {
   if (ready) fn();
   else waiting.push(fn);
 }
 
-/** A call to Python; throws an Error whose message is a sentence for the player. */
-export function call(name, payload = {}) {
-  const answer = JSON.parse(window.ludotecaCall(name, JSON.stringify(payload)));
-  if (!answer.ok) {
-    if (answer.detail) console.warn(`ludoteca ${name}: ${answer.detail}`);
-    throw new Error(answer.error);
+// PyScript's worker is a module worker made from a blob. Where the browser denies storage
+// (embedded on another site, incognito), the worker's IndexedDB fails like the page's: the
+// worker first imports the same in-memory fallback the page loads (idb-fallback.js).
+class EngineWorker extends Worker {
+  constructor(url, options) {
+    if (options && options.type === "module" && String(url).startsWith("blob:")) {
+      const first = `import ${JSON.stringify(here("assets/js/idb-fallback.js"))};\nimport ${JSON.stringify(String(url))};\n`;
+      url = URL.createObjectURL(new Blob([first], { type: "text/javascript" }));
+    }
+    super(url, options);
   }
-  return answer;
 }
 
-// ---------------------------------------------------------------- boot progress
-const BOOT_STEPS = [
-  // [resource name fragment, progress %, text shown once it has arrived]
-  ["core.js", 15, "Loading the games…"],
-  ["pyodide.asm.wasm", 60, "Loading the games… (almost there)"],
-  ["python_stdlib.zip", 75, "Loading the games… (setting up)"],
-  ["ludoteca.zip", 90, "Loading the game rules…"],
-];
-let bootPercent = 5;
-
-function bootProgress(percent, text) {
-  if (percent < bootPercent) return;
-  bootPercent = percent;
-  $("boot-bar").style.width = `${percent}%`;
-  $("boot-text").textContent = `${text} ${percent} %`;
-}
-
-export function watchBoot() {
-  if ("PerformanceObserver" in window) {
-    const seen = (entries) => {
-      for (const entry of entries) {
-        for (const [fragment, percent, text] of BOOT_STEPS) {
-          if (entry.name.includes(fragment)) bootProgress(percent, text);
-        }
+/** Start Pyodide in its worker: called first thing, so its large files download at once. */
+export function startEngine() {
+  window.Worker = EngineWorker;      // before PyScript's code defines its worker class
+  engine = (async () => {
+    const { PyWorker } = await import("../../node_modules/@pyscript/core/dist/core.js");
+    const worker = await PyWorker(here("assets/engine.py"), {
+      type: "pyodide", version: here("node_modules/pyodide/pyodide.mjs"), config: ENGINE_CONFIG,
+    });
+    // The worker's script publishes `call` as its last step; ask until it answers.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await worker.sync.call("catalog", "{}");
+        return worker;
+      } catch (err) {
+        if (attempt > 200) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-    };
-    seen(performance.getEntriesByType("resource"));
-    new PerformanceObserver((list) => seen(list.getEntries())).observe({ type: "resource", buffered: true });
-  }
-  bootProgress(10, "Loading the games (about 13 MB, once)…");
-  window.addEventListener("error", (event) => {
-    if (!ready) $("boot-text").textContent = `The games could not start: ${event.message}`;
-  });
-  const start = () => {
-    if (ready) return;
+    }
+  })();
+  engine.then(() => {
     ready = true;
     bootProgress(100, "Loaded.");
     $("boot").classList.add("done");
-    $("engine-state").textContent = "";
     for (const fn of waiting.splice(0)) fn();
+  }, (err) => {
+    console.error("ludoteca: the engine did not start", err);
+    $("boot-text").textContent = "The games could not start in this browser. Reload the page to try again.";
+  });
+}
+
+/** A call to Python, after every call made before it; rejects with an Error whose message is
+ * a sentence for the player. */
+export function call(name, payload = {}) {
+  inFlight += 1;
+  const run = queue.then(async () => {
+    const worker = await engine;
+    const answer = JSON.parse(await worker.sync.call(name, JSON.stringify(payload)));
+    if (!answer.ok) {
+      if (answer.detail) console.warn(`ludoteca ${name}: ${answer.detail}`);
+      throw new Error(answer.error);
+    }
+    return answer;
+  });
+  queue = run.catch(() => {});
+  queue.then(() => { inFlight -= 1; });
+  return run;
+}
+
+// ---------------------------------------------------------------- boot progress
+// The page fetches the engine's large files itself, at once, and counts their bytes: the
+// player sees real progress, and the worker then finds them in the browser's cache.
+const BIG_FILES = ["node_modules/pyodide/pyodide.asm.wasm", "node_modules/pyodide/python_stdlib.zip",
+  "build/ludoteca.zip"];
+const EXPECTED_BYTES = 13_000_000;      // until the servers say how large they are
+
+function bootProgress(percent, text) {
+  $("boot-bar").style.width = `${percent}%`;
+  $("boot-text").textContent = percent < 100 ? `${text} ${percent} %` : text;
+}
+
+export function watchBoot() {
+  const sizes = BIG_FILES.map(() => 0);
+  const received = BIG_FILES.map(() => 0);
+  const show = () => {
+    const total = sizes.every(Boolean) ? sizes.reduce((a, b) => a + b, 0) : EXPECTED_BYTES;
+    const got = received.reduce((a, b) => a + b, 0);
+    // Downloading is most of the wait; starting Python takes the last tenth.
+    if (!ready) bootProgress(Math.min(90, 5 + Math.round((85 * got) / total)), "Loading the games…");
   };
-  window.addEventListener("ludoteca:ready", start);
-  if (window.ludotecaReady) start();
+  BIG_FILES.forEach(async (path, i) => {
+    try {
+      const response = await fetch(here(path));
+      sizes[i] = Number(response.headers.get("content-length")) || 0;
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        received[i] += value.length;
+        show();
+      }
+    } catch (err) { /* the worker fetches it anyway; only the progress bar is less precise */ }
+  });
+  bootProgress(5, "Loading the games…");
 }

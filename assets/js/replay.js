@@ -6,7 +6,7 @@ import { call } from "./python.js";
 import { copyText, linkUrl } from "./links.js";
 import { currentSaveId, renderSaves, rememberTab, resumeSave } from "./saved-games.js";
 import { getSave } from "./saves.js";
-import { clearPending, currentSnap, present, toLobby } from "./table.js";
+import { currentSnap, newTable, present, toLobby } from "./table.js";
 
 let replay = null;     // {record, seats, at, returnTo}
 
@@ -14,10 +14,10 @@ export const isReplaying = () => replay !== null;
 export const replayAt = () => (replay ? replay.at : null);
 export function stopReplay() { replay = null; }
 
-export function openReplay(record, seats, at, returnTo) {
-  clearPending();
+export async function openReplay(record, seats, at, returnTo) {
+  newTable();
   try {
-    const snap = call("replay", { record, seats, at });
+    const snap = await call("replay", { record, seats, at });
     replay = { record, seats, at: snap.replay.at, returnTo };
     rememberTab({ mode: "replay", record, seats, at: snap.replay.at, returnTo });
     present(snap);
@@ -43,10 +43,10 @@ $("replay-close").addEventListener("click", () => {
   if (back && getSave(back)) resumeSave(back);
   else toLobby();
 });
-$("replay-link").addEventListener("click", () => {
+$("replay-link").addEventListener("click", async () => {
   const r = replay;
   const input = $("replay-url");
-  input.value = linkUrl(call("replay_link", { record: r.record, seats: r.seats }).code);
+  input.value = linkUrl((await call("replay_link", { record: r.record, seats: r.seats })).code);
   input.hidden = false;
   copyText(input, $("replay-link"));
 });

@@ -8,7 +8,7 @@ import { call } from "./python.js";
 import { gameDecl } from "./lobby.js";
 import { isReplaying, openReplay } from "./replay.js";
 import { compareRecords, copyId, deleteSave, getSave, listSaves, putSave, saveId, saveKey, setAside } from "./saves.js";
-import { currentSnap, present, showMessage, toLobby } from "./table.js";
+import { currentSnap, newTable, present, showMessage, toLobby } from "./table.js";
 
 const TAB_KEY = "ludoteca.tab";          // sessionStorage: what this tab shows, for a reload
 
@@ -86,25 +86,26 @@ export function rememberTab(what) {
 }
 
 // After a reload, show what this tab showed: the same game at the same position, or the replay.
-export function restoreTab() {
+export async function restoreTab() {
   let what = null;
   try { what = JSON.parse(sessionStorage.getItem(TAB_KEY) || "null"); } catch (err) { what = null; }
   if (!what) return false;
   if (what.mode === "game" && getSave(what.id)) return resumeSave(what.id);
   if (what.mode === "replay" && what.record) {
-    openReplay(what.record, what.seats, what.at, what.returnTo);
+    await openReplay(what.record, what.seats, what.at, what.returnTo);
     return true;
   }
   return false;
 }
 
 // Load a saved game onto the table; an unreadable one is set aside with a message.
-export function resumeSave(id, message = null) {
+export async function resumeSave(id, message = null) {
   const entry = getSave(id);
   const name = entry && gameDecl(entry.record.game) ? gameDecl(entry.record.game).name : "saved";
+  newTable();
   try {
     if (!entry) throw new Error("it is missing or damaged");
-    const snap = call("load", { record: entry.record, seats: entry.seats });
+    const snap = await call("load", { record: entry.record, seats: entry.seats });
     startedNewGame(id);
     present(snap);
     if (message) showMessage(message);
@@ -177,7 +178,8 @@ async function importRecord(file) {
     const players = record && record.options && record.options.players;
     const seats = Array.isArray(data.seats) ? data.seats
       : Array.from({ length: Number(players) || 1 }, (_, i) => ({ kind: "human", name: `Player ${i + 1}` }));
-    const snap = call("load", { record, seats });     // Python checks that it replays
+    newTable();
+    const snap = await call("load", { record, seats });     // Python checks that it replays
     // Like a link: a save of this game that is further along, or went another way, is kept.
     const id = saveId(snap.record, snap.seats);
     const saved = getSave(id);

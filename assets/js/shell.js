@@ -1,5 +1,5 @@
 // Ludoteca's browser shell. Generic: it knows no game rule. Its parts, one module each:
-//   python.js       the calls to Python (window.ludotecaCall) and the boot progress
+//   python.js       the engine (Python in a web worker), calls to it, the boot progress
 //   lobby.js        game cards, seats, options, Start, quick links and the embed snippet
 //   table.js        the game on screen: board views, clicks and details, bots, score screen
 //   saved-games.js  saves after each move, resume, the lobby's list, import/export, two tabs
@@ -15,29 +15,32 @@ import { $, EMBED, params } from "./dom.js";
 import { lobbyEngineReady, loadCatalog, requestFromParams, startGame } from "./lobby.js";
 import { openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
-import { watchBoot, whenReady } from "./python.js";
+import { callsInFlight, startEngine, watchBoot, whenReady } from "./python.js";
 import { renderSaves, restoreTab } from "./saved-games.js";
 import { currentSnap, tellScreen, timings } from "./table.js";
 
 // For tests and benchmarks: the snapshot on screen and click timings.
-window.ludotecaShell = { get snap() { return currentSnap(); }, timings };
+window.ludotecaShell = { get snap() { return currentSnap(); }, get busy() { return callsInFlight() > 0; }, timings };
 
 if (EMBED) {
   document.body.classList.add("embed");
   $("to-lobby").textContent = "New game";
 }
 
+startEngine();          // first: the engine's large files start downloading now
 watchBoot();
 await loadCatalog();
-whenReady(() => {
+whenReady(async () => {
   registerServiceWorker();
-  tellScreen();
   lobbyEngineReady();
-  renderSaves();
   // A link first (it says what to show), then what this tab showed before a reload.
-  if (!openLinkFromHash() && !restoreTab()) {
-    if (EMBED) startGame(requestFromParams(EMBED));
-    else if (params.has("autostart")) startGame(requestFromParams(params.get("game")));
+  if (!(await openLinkFromHash()) && !(await restoreTab())) {
+    if (EMBED) await startGame(requestFromParams(EMBED));
+    else if (params.has("autostart")) await startGame(requestFromParams(params.get("game")));
   }
   document.body.dataset.ready = "1";   // last: tests wait for this
 });
+// The lobby works while the engine loads: saved games are listed, a game can be chosen and
+// started (it opens once the engine is ready).
+tellScreen();
+renderSaves();

@@ -23,13 +23,23 @@ let tab = 0;               // 0 = the main drawing, then the panels, then (phone
 let autoTimer = null;      // the next bot or forced move
 let resultShownFor = null; // the finished game whose score screen opened already
 let messageTimer = null;
+// Which table an answer belongs to: an answer for a table the player has left is dropped.
+let generation = 0;
 export const timings = [];   // click → board updated, ms (read by bench/click_latency.py)
 
 export const currentSnap = () => snap;
 
+/** A new table (a game started, loaded or replayed): answers still due for the old one are dropped. */
+export function newTable() {
+  generation += 1;
+  lastAutomatic = null;
+  clearPending();
+}
+
 /** Show a snapshot and do what follows from it. */
 export function present(next, { keepMessage = false } = {}) {
   if (!next.replay) stopReplay();
+  document.body.classList.remove("thinking");
   show(next, { keepMessage });
   if (next.replay) {
     document.body.dataset.replayAt = String(next.replay.at);
@@ -157,20 +167,37 @@ export function clearPending() {
   clearTimeout(autoTimer);
 }
 
+let lastAutomatic = null;    // "<call>:<moves>" of the latest automatic move asked for
+
 function scheduleAutomaticMove(next) {
   clearPending();
   if (next.over || next.privacy_for !== null) return;
   const name = next.forced ? "forced" : next.bot_to_act !== null ? "bot" : null;
   if (!name) return;
-  autoTimer = setTimeout(() => act(name), name === "forced" ? FORCED_DELAY_MS : BOT_DELAY_MS);
+  // Never ask twice for the same automatic move in the same position: if it changed nothing
+  // (it should not happen), the page waits for the player instead of asking again and again.
+  const mark = `${name}:${next.record.moves.length}`;
+  if (mark === lastAutomatic) return;
+  lastAutomatic = mark;
+  autoTimer = setTimeout(() => {
+    // A bot may think a while: the page stays usable and says so.
+    if (name === "bot") {
+      document.body.classList.add("thinking");
+      $("prompt").textContent = `${next.seats[next.bot_to_act].name} is thinking…`;
+    }
+    act(name);
+  }, name === "forced" ? FORCED_DELAY_MS : BOT_DELAY_MS);
 }
 
-/** A call that changes the table: its snapshot is presented, its refusal said. */
-function act(name, payload = {}) {
+/** A call that changes the table: its snapshot is presented, its refusal said. Answers come
+ * in the order of the calls; one for a table the player has left since is dropped. */
+async function act(name, payload = {}) {
+  const mine = generation;
   try {
-    present(call(name, payload));
+    const next = await call(name, payload);
+    if (mine === generation) present(next);
   } catch (err) {
-    showMessage(err.message);
+    if (mine === generation) showMessage(err.message);
   }
 }
 
@@ -209,9 +236,9 @@ function onBoardClick(event) {
   if (target && !snap.replay) sendClick(target.dataset.click);   // Python says why not
 }
 
-function sendClick(token) {
+async function sendClick(token) {
   const started = performance.now();
-  act("click", { token });
+  await act("click", { token });
   timings.push(performance.now() - started);
 }
 
@@ -289,10 +316,11 @@ function showResult(finished) {
 
 $("show-result").addEventListener("click", () => snap && showResult(snap));
 $("result-close").addEventListener("click", () => $("result").close());
-$("rematch").addEventListener("click", () => {
+$("rematch").addEventListener("click", async () => {
   if ($("result").open) $("result").close();
+  newTable();
   try {
-    const next = call("rematch");
+    const next = await call("rematch");
     startedNewGame();               // a new game: a new save
     present(next);
   } catch (err) {
@@ -301,7 +329,7 @@ $("rematch").addEventListener("click", () => {
 });
 
 export function toLobby() {
-  clearPending();
+  newTable();
   if ($("result").open) $("result").close();
   stopReplay();
   forgetTab();
@@ -332,13 +360,14 @@ let toldScreen = null;
 const screenKind = () => (document.documentElement.clientWidth <= PHONE_MAX_WIDTH ? "phone" : "wide");
 document.body.dataset.screen = screenKind();
 
-export function tellScreen() {
+export async function tellScreen() {
   const kind = screenKind();
   document.body.dataset.screen = kind;
   if (kind === toldScreen) return;
   toldScreen = kind;
-  const answer = call("screen", { screen: kind });
-  if (answer.svg === undefined || $("table").hidden) return;
+  const mine = generation;
+  const answer = await call("screen", { screen: kind });
+  if (answer.svg === undefined || $("table").hidden || mine !== generation) return;
   if (isReplaying()) replayStep(replayAt());
   else show(answer, { keepMessage: true });
 }

@@ -1,21 +1,15 @@
-"""The thin browser bridge: the only module of ludoteca that imports pyodide/pyscript.
+"""The thin browser bridge: the only module of ludoteca that imports PyScript's modules.
 
-It publishes `window.ludotecaCall(name, json) -> json` (see ludoteca.app) and then
-announces readiness — as the very last step, so the page never clicks before Python listens.
+It runs in the engine's web worker (assets/engine.py) and publishes `call(name, json) -> json`
+(see ludoteca.app) for the page to await — as its very last step, so the page never calls
+before the engine listens. The worker never touches `window` or `document`, which is what
+lets PyScript run it without SharedArrayBuffer or special headers.
 """
 
-from pyodide.ffi import create_proxy
-from pyscript import window
+from polyscript import xworker
 
 from .app import Api
 
-_api = Api()
-_keep = []   # proxies must outlive this module's start()
-
 
 def start() -> None:
-    call = create_proxy(_api.call)
-    _keep.append(call)
-    window.ludotecaCall = call
-    window.ludotecaReady = True
-    window.dispatchEvent(window.CustomEvent.new("ludoteca:ready"))
+    xworker.sync.call = Api().call

@@ -10,9 +10,14 @@ BOOT_TIMEOUT_MS = 90_000
 
 
 def open_lobby(page: Page, site_url: str, game: str):
-    page.goto(f"{site_url}/index.html?botDelay=0&game={game}")
+    page.goto(f"{site_url}/index.html?botDelay=0&forcedDelay=0&game={game}")
     expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
     page.wait_for_selector("body[data-ready='1']")
+
+
+IDLE = "!window.ludotecaShell.busy"
+# Nothing will change by itself: no call in flight, no forced move announced.
+SETTLED = "!window.ludotecaShell.busy && !(window.ludotecaShell.snap && window.ludotecaShell.snap.forced)"
 
 
 def click_target(target):
@@ -40,6 +45,7 @@ def play_through(page: Page, max_clicks: int = 800) -> dict:
             page.wait_for_timeout(20)
             continue
         click_target(legal.first)
+        page.wait_for_function(IDLE)
         seen["clicks"] += 1
         assert seen["clicks"] <= max_clicks
     raise AssertionError("the game did not reach the score screen")
@@ -65,6 +71,7 @@ def play_planned_move(page: Page) -> int:
     player, clicks = planned_clicks(page)
     for token in clicks:
         page.locator(f"#board [data-click='{token}']").first.click()
+        page.wait_for_function(IDLE)      # the engine answered: the board shows this click
     page.wait_for_function(f"Number(document.body.dataset.moves) > {moves_before}")
     return player
 
@@ -122,4 +129,5 @@ def tap_planned_move(page) -> None:
         target = page.locator(f"#board [data-click='{token}']").first
         assert target.count(), f"{token} is not on the main board"
         target.tap()      # at its centre: a tap inside a legal target plays it, whatever lies there
+        page.wait_for_function(IDLE)
     page.wait_for_function(f"window.ludotecaShell.snap.record.moves.length > {moves_before}")

@@ -16,7 +16,7 @@ from .pages import BOOT_TIMEOUT_MS, play_through
 
 pytestmark = pytest.mark.e2e
 
-SITE_ENTRIES = ["index.html", "sw.js", "manifest.webmanifest", "pyscript.toml", "assets", "node_modules"]
+SITE_ENTRIES = ["index.html", "sw.js", "manifest.webmanifest", "assets", "node_modules"]
 
 
 def site_copy(folder: pathlib.Path) -> pathlib.Path:

@@ -1,0 +1,79 @@
+"""The page's main thread while the engine works (issue 14): the longest task (a
+PerformanceObserver of type "longtask" registered before the page's own scripts) from
+navigation until the board is interactive, and during 20 consecutive bot moves of each game
+(every seat a bot); and when the lobby answers a click on a game card during the boot.
+Median of RUNS cold loads for the boot figures. Targets: no task over 50 ms; the lobby
+responds within 300 ms of navigation."""
+
+import time
+
+from _browser import median, site_and_browser
+
+from ludoteca.core import all_games
+
+RUNS = 5
+BOT_MOVES = 20
+WATCH_LONG_TASKS = """
+window.__longest = 0; window.__tasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    window.__tasks.push(Math.round(entry.duration));
+    window.__longest = Math.max(window.__longest, entry.duration);
+  }
+}).observe({ type: "longtask", buffered: true });
+"""
+
+
+def boot(browser, url):
+    """(longest task until the board is interactive, ms; ms until a game card responds)"""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(WATCH_LONG_TASKS)
+    page = context.new_page()
+    started = time.perf_counter()
+    page.goto(url + "/index.html?game=yucata", wait_until="commit")
+    # the lobby: click the Yutakâ card as soon as it exists, until the setup shows it
+    page.wait_for_selector(".game-card[data-game='yutaka']", timeout=30_000)
+    page.click(".game-card[data-game='yutaka']")
+    page.wait_for_function("document.getElementById('setup-title').textContent === 'Yutakâ'", timeout=30_000)
+    lobby = (time.perf_counter() - started) * 1000
+    page.select_option("select[name='seat-kind-1']", "bot")      # still booting: the lobby works
+    page.click("#start")                                          # pressed early: opens when ready
+    page.wait_for_selector("#board [data-click].legal", state="attached", timeout=120_000)
+    longest = page.evaluate("window.__longest")
+    context.close()
+    return longest, lobby
+
+
+def bot_moves(browser, url, game):
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(WATCH_LONG_TASKS)
+    page = context.new_page()
+    seats = ",".join(["bot"] * max(game.min_players, 2))
+    page.goto(f"{url}/index.html?autostart=1&game={game.id}&seats={seats}&botDelay=0&seed=3")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+    page.wait_for_function("document.body.dataset.moves !== undefined", timeout=30_000)
+    page.evaluate("window.__longest = 0")
+    start = int(page.evaluate("document.body.dataset.moves"))
+    page.wait_for_function(f"Number(document.body.dataset.moves) >= {start + BOT_MOVES} || "
+                           "document.querySelector('#result[open]') !== null", timeout=120_000)
+    longest = page.evaluate("window.__longest")
+    context.close()
+    return longest
+
+
+def main():
+    with site_and_browser() as (url, browser):
+        boots = [boot(browser, url) for _ in range(RUNS)]
+        longest = [b[0] for b in boots]
+        lobby = [b[1] for b in boots]
+        print(f"boot, longest main-thread task until the board is interactive: median {median(longest):.0f} ms, "
+              f"max {max(longest):.0f} ms  (runs: {', '.join(f'{t:.0f}' for t in longest)}; target <= 50)")
+        print(f"lobby responds to a game card: median {median(lobby):.0f} ms after navigation "
+              f"(runs: {', '.join(f'{t:.0f}' for t in lobby)}; target <= 300)")
+        for game in all_games():
+            print(f"{game.id:12} {BOT_MOVES} bot moves, longest main-thread task: {bot_moves(browser, url, game):.0f} ms "
+                  "(target <= 50)")
+
+
+if __name__ == "__main__":
+    main()
