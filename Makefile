@@ -48,6 +48,8 @@ bench: site test-deps
 	$(VENV)/bin/python bench/random_games.py
 	$(VENV)/bin/python bench/load_time.py
 	$(VENV)/bin/python bench/click_latency.py
+	$(VENV)/bin/python bench/main_thread.py
+	$(VENV)/bin/python bench/engine_speed.py
 
 clean:
 	rm -rf build node_modules $(VENV) .pytest_cache

@@ -12,20 +12,10 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 from ludoteca.core import all_games, new_record  # noqa: E402
+from ludoteca.speed import random_game  # noqa: E402
 from ludoteca.table import Table  # noqa: E402
 
 ROUNDS, ROUND_SECONDS = 5, 1.5     # each round plays whole games for about this long
-
-
-def random_game(game, seed):
-    moves = 0
-    rng = random.Random(seed)
-    state = game.setup({"players": game.max_players}, seed)
-    while not game.is_over(state):
-        p = rng.choice(game.to_act(state))
-        state = game.apply(state, game.random_move(state, p, rng))
-        moves += 1
-    return moves
 
 
 def bot_game(game, seed):

@@ -19,13 +19,14 @@ export async function openLinkFromHash() {
   if (!text) return false;
   history.replaceState(null, "", location.pathname + location.search);   // a reload resumes the save
   let opened;
-  newTable();
+  const current = newTable();
   try {
     opened = await call("open_link", { text });
   } catch (err) {
-    showLinkProblem(err.message);
+    if (current()) showLinkProblem(err.message);
     return true;
   }
+  if (!current()) return true;
   $("link-problem").hidden = true;
   if (opened.replay) {
     await openReplay(opened.record, opened.seats, opened.at, null);

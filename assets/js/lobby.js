@@ -222,15 +222,16 @@ $("setup").addEventListener("submit", (event) => {
 
 export async function startGame(request) {
   $("setup-error").textContent = "";
-  newTable();
+  const current = newTable();
   starting = true;
   updateStartButton();
   try {
     const snap = await call("new", request);
+    if (!current()) return;
     startedNewGame();
     present(snap);
   } catch (err) {
-    $("setup-error").textContent = err.message;
+    if (current()) $("setup-error").textContent = err.message;
   } finally {
     starting = false;
     updateStartButton();

@@ -15,13 +15,15 @@ export const replayAt = () => (replay ? replay.at : null);
 export function stopReplay() { replay = null; }
 
 export async function openReplay(record, seats, at, returnTo) {
-  newTable();
+  const current = newTable();      // also drops the answer of an earlier step not shown yet
   try {
     const snap = await call("replay", { record, seats, at });
+    if (!current()) return;
     replay = { record, seats, at: snap.replay.at, returnTo };
     rememberTab({ mode: "replay", record, seats, at: snap.replay.at, returnTo });
     present(snap);
   } catch (err) {
+    if (!current()) return;
     replay = null;
     toLobby();
     renderSaves([`This game cannot be replayed: ${err.message}`]);
@@ -30,7 +32,10 @@ export async function openReplay(record, seats, at, returnTo) {
 
 export function replayStep(to) {
   const r = replay;
-  if (r) openReplay(r.record, r.seats, Math.max(0, Math.min(to, r.record.moves.length)), r.returnTo);
+  if (!r) return;
+  // The position asked for counts at once: a second "Forward" before the first answer goes on.
+  r.at = Math.max(0, Math.min(to, r.record.moves.length));
+  openReplay(r.record, r.seats, r.at, r.returnTo);
 }
 
 $("replay-first").addEventListener("click", () => replayStep(0));

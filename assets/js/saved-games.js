@@ -102,15 +102,17 @@ export async function restoreTab() {
 export async function resumeSave(id, message = null) {
   const entry = getSave(id);
   const name = entry && gameDecl(entry.record.game) ? gameDecl(entry.record.game).name : "saved";
-  newTable();
+  const current = newTable();
   try {
     if (!entry) throw new Error("it is missing or damaged");
     const snap = await call("load", { record: entry.record, seats: entry.seats });
+    if (!current()) return false;
     startedNewGame(id);
     present(snap);
     if (message) showMessage(message);
     return true;
   } catch (err) {
+    if (!current()) return false;
     setAside(id);
     toLobby();
     renderSaves([`The ${name} game could not be read (${err.message}). It was set aside; your other games are untouched.`]);
@@ -178,8 +180,9 @@ async function importRecord(file) {
     const players = record && record.options && record.options.players;
     const seats = Array.isArray(data.seats) ? data.seats
       : Array.from({ length: Number(players) || 1 }, (_, i) => ({ kind: "human", name: `Player ${i + 1}` }));
-    newTable();
+    const current = newTable();
     const snap = await call("load", { record, seats });     // Python checks that it replays
+    if (!current()) return;
     // Like a link: a save of this game that is further along, or went another way, is kept.
     const id = saveId(snap.record, snap.seats);
     const saved = getSave(id);

@@ -15,12 +15,13 @@ import { $, EMBED, params } from "./dom.js";
 import { lobbyEngineReady, loadCatalog, requestFromParams, startGame } from "./lobby.js";
 import { openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
-import { callsInFlight, startEngine, watchBoot, whenReady } from "./python.js";
+import { call, callsInFlight, startEngine, watchBoot, whenReady } from "./python.js";
 import { renderSaves, restoreTab } from "./saved-games.js";
 import { currentSnap, tellScreen, timings } from "./table.js";
 
-// For tests and benchmarks: the snapshot on screen and click timings.
-window.ludotecaShell = { get snap() { return currentSnap(); }, get busy() { return callsInFlight() > 0; }, timings };
+// For tests and benchmarks: the snapshot on screen, whether a call is in flight, click
+// timings, and the engine's calls.
+window.ludotecaShell = { get snap() { return currentSnap(); }, get busy() { return callsInFlight() > 0; }, timings, call };
 
 if (EMBED) {
   document.body.classList.add("embed");

@@ -29,11 +29,14 @@ export const timings = [];   // click → board updated, ms (read by bench/click
 
 export const currentSnap = () => snap;
 
-/** A new table (a game started, loaded or replayed): answers still due for the old one are dropped. */
+/** A new table (a game started, loaded or replayed): answers still due for the old one are
+ * dropped. Returns whether this table is still the current one (false once another began). */
 export function newTable() {
   generation += 1;
   lastAutomatic = null;
   clearPending();
+  const mine = generation;
+  return () => mine === generation;
 }
 
 /** Show a snapshot and do what follows from it. */
@@ -67,7 +70,7 @@ function show(next, { keepMessage }) {
   $("prompt").textContent = replay ? `Replay: after move ${replay.at} of ${replay.total}` : next.forced || next.prompt;
   // A new move (or another game) brings the main drawing back: the next decision is there.
   const moved = !previous || previous.game !== next.game || previous.record.moves.length !== next.record.moves.length;
-  drawBoard(next, moved);
+  drawBoard(next, previous, moved);
   // The bar keeps its size: these buttons keep their place and only show when they apply.
   for (const [id, active] of [["cancel", next.can_cancel], ["undo", next.can_cancel], ["show-result", next.over]]) {
     $(id).classList.toggle("inactive", !active);
@@ -83,7 +86,9 @@ function show(next, { keepMessage }) {
     $("replay-url").hidden = true;
   }
   if (!keepMessage) showMessage(next.message);
-  renderLog(next.log, next.seat_colours || []);
+  if (!previous || previous.log !== next.log || $("log").childElementCount !== next.log.length) {
+    renderLog(next.log, next.seat_colours || []);
+  }
   showPrivacy(next);
   showLinks(next);
 }
@@ -103,13 +108,15 @@ $("message").addEventListener("click", () => { $("message").hidden = true; });
 // display, a legend); the shell shows them as tabs, with the log as the last tab on a phone.
 const onPhone = () => document.body.dataset.screen === "phone";
 
-function drawBoard(next, moved) {
+function drawBoard(next, previous, moved) {
   const panels = next.panels || [];
   const views = [next.main_title || "Board", ...panels.map((p) => p.title)];
   if (onPhone()) views.push("Log");
   if (moved || tab >= views.length) tab = 0;
-  $("board").innerHTML = next.svg;
-  $("panels").replaceChildren(...panels.map((panel, i) => {
+  // What did not change is not parsed again (an answer leaves out what the page has).
+  const same = previous && previous.game === next.game && $("board").firstElementChild;
+  if (!same || previous.svg !== next.svg) $("board").innerHTML = next.svg;
+  if (!same || previous.panels !== next.panels) $("panels").replaceChildren(...panels.map((panel, i) => {
     const box = el("div", { className: "board-wrap panel", innerHTML: panel.svg });
     box.dataset.panel = String(i + 1);
     box.setAttribute("role", "tabpanel");
@@ -189,12 +196,22 @@ function scheduleAutomaticMove(next) {
   }, name === "forced" ? FORCED_DELAY_MS : BOT_DELAY_MS);
 }
 
+/** An answer that goes on with the table on screen leaves out what did not change (the
+ * drawing, panels, log or record): they are taken from the snapshot on screen. */
+function withUnchanged(answer) {
+  if (!answer.unchanged) return answer;
+  const full = { ...answer };
+  for (const key of answer.unchanged) full[key] = snap[key];
+  delete full.unchanged;
+  return full;
+}
+
 /** A call that changes the table: its snapshot is presented, its refusal said. Answers come
  * in the order of the calls; one for a table the player has left since is dropped. */
 async function act(name, payload = {}) {
   const mine = generation;
   try {
-    const next = await call(name, payload);
+    const next = withUnchanged(await call(name, payload));
     if (mine === generation) present(next);
   } catch (err) {
     if (mine === generation) showMessage(err.message);
@@ -318,13 +335,14 @@ $("show-result").addEventListener("click", () => snap && showResult(snap));
 $("result-close").addEventListener("click", () => $("result").close());
 $("rematch").addEventListener("click", async () => {
   if ($("result").open) $("result").close();
-  newTable();
+  const current = newTable();
   try {
     const next = await call("rematch");
+    if (!current()) return;
     startedNewGame();               // a new game: a new save
     present(next);
   } catch (err) {
-    showMessage(err.message);
+    if (current()) showMessage(err.message);
   }
 });
 
@@ -367,9 +385,9 @@ export async function tellScreen() {
   toldScreen = kind;
   const mine = generation;
   const answer = await call("screen", { screen: kind });
-  if (answer.svg === undefined || $("table").hidden || mine !== generation) return;
+  if (answer.game === undefined || $("table").hidden || mine !== generation) return;
   if (isReplaying()) replayStep(replayAt());
-  else show(answer, { keepMessage: true });
+  else show(withUnchanged(answer), { keepMessage: true });
 }
 let resizeTimer = null;
 window.addEventListener("resize", () => {

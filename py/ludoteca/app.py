@@ -16,10 +16,15 @@
     call("replay", {"record", "seats", "at"?}) -> snapshot of that position (the game in progress
                                          is left alone)
     call("snapshot")                                    -> the game in progress
+    call("echo", {"text"})                              -> {"text"}: a round trip, no engine work
+    call("speed", {"game", "seconds"})                  -> {"games_per_second"} of random games
 
 Every answer is a JSON object that a browser's strict `JSON.parse` accepts, whatever the call
 was given: {"ok": true, ...} or {"ok": false, "error": "<a sentence for a player>"}, plus,
-for a failure nobody foresaw, "detail" (the technical cause, for the console only). A failed
+for a failure nobody foresaw, "detail" (the technical cause, for the console only). A call
+that goes on with the same game (click, bot, forced, screen, privacy_ok, cancel, undo) leaves
+out the drawing, panels, log or record when the page already has them, and lists them in
+"unchanged" (the page keeps its own copies). A failed
 call never changes the game in progress. Requests are read strictly at this boundary (see
 core/validate.py): exact JSON types, no unknown fields, bounded sizes. Pure Python: the
 bridge module only wires `call` into the page.
@@ -53,9 +58,13 @@ CALLS = {
     "cancel": ((), ()), "undo": ((), ()), "rematch": ((), ()),
     "option_editor": (("game", "key"), ("value", "token")), "open_link": (("text",), ()),
     "replay_link": (("record", "seats"), ("at",)), "replay": (("record", "seats"), ("at",)),
-    "snapshot": ((), ()),
+    "snapshot": ((), ()), "echo": (("text",), ()), "speed": (("game", "seconds"), ()),
 }
 LINK_FIELDS = (("record", "seats"), ("for", "replay", "at"))
+# Calls that go on with the table in progress: they answer only what changed (see
+# Api._only_changes); the heavy parts of a snapshot that may then be left out.
+CONTINUING = {"click", "bot", "forced", "screen", "privacy_ok", "cancel", "undo"}
+HEAVY = ("svg", "panels", "log", "record")
 
 UNEXPECTED = ("Something went wrong inside Ludoteca, so this was not done; the game in progress "
               "is unchanged.")
@@ -74,12 +83,15 @@ class Api:
     def __init__(self):
         self.table: Table | None = None
         self.screen = "wide"
+        self._sent: dict | None = None    # the heavy parts of the last snapshot the page has
 
     def call(self, name: str, payload_json: str = "{}") -> str:
         saved = (self.table, self.screen, self.table.save_point() if self.table else None)
         try:
-            answer = self._dispatch(name, payload_json)
-            return json.dumps({"ok": True, **answer}, allow_nan=False)
+            answer, sent = self._only_changes(name, self._dispatch(name, payload_json))
+            text = json.dumps({"ok": True, **answer}, allow_nan=False)
+            self._sent = sent
+            return text
         except LudotecaError as err:
             self._restore(saved)
             return _refusal(str(err))
@@ -90,6 +102,22 @@ class Api:
             except Exception:         # noqa: BLE001 — even str() of it failed
                 detail = type(err).__name__
             return _refusal(UNEXPECTED, f"{name if isinstance(name, str) else '?'}: {detail}"[:1100])
+
+    def _only_changes(self, name: str, answer: dict) -> tuple[dict, dict | None]:
+        """A call that goes on with the same table answers only what changed: the drawing,
+        panels, log and record that the page already has are left out and named in
+        "unchanged" (the page keeps its copies). Returns (answer, what the page then has)."""
+        if "record" not in answer or "replay" in answer:      # not a snapshot of the game
+            return answer, (None if "replay" in answer else self._sent)   # after a replay: all
+        heavy = {"svg": answer["svg"], "panels": answer["panels"], "log": answer["log"],
+                 "record": (len(answer["record"]["moves"]), len(answer["record"].get("chance", {})))}
+        sent = {"table": self.table, **heavy}    # the object itself: an id could be reused
+        last = self._sent
+        if name not in CONTINUING or last is None or last["table"] is not self.table:
+            return answer, sent
+        unchanged = [key for key in HEAVY if last[key] == heavy[key]]
+        trimmed = {key: value for key, value in answer.items() if key not in unchanged}
+        return {**trimmed, "unchanged": unchanged}, sent
 
     def _restore(self, saved) -> None:
         self.table, self.screen, point = saved
@@ -250,6 +278,21 @@ class Api:
 
     def do_snapshot(self, _payload: dict) -> dict:
         return self._snapshot()
+
+    def do_echo(self, payload: dict) -> dict:
+        """The text back, untouched: a round trip with no engine work (the floor that
+        bench/click_latency.py measures clicks against)."""
+        if not isinstance(payload["text"], str):
+            raise BadRequest("An echo takes a text.")
+        return {"text": payload["text"]}
+
+    def do_speed(self, payload: dict) -> dict:
+        """Whole random games of a game for up to 10 s: games per second (bench/engine_speed.py)."""
+        from .speed import random_games_per_second
+        seconds = payload["seconds"]
+        if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= 10:
+            raise BadRequest("The seconds must be a number from 0 to 10.")
+        return {"games_per_second": random_games_per_second(_game(payload["game"]).id, seconds)}
 
 
 def _game(game_id):

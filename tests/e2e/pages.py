@@ -3,6 +3,7 @@
 import random
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from ludoteca.core import get_game, replay
 
@@ -16,22 +17,36 @@ def open_lobby(page: Page, site_url: str, game: str):
 
 
 IDLE = "!window.ludotecaShell.busy"
-# Nothing will change by itself: no call in flight, no forced move announced.
-SETTLED = "!window.ludotecaShell.busy && !(window.ludotecaShell.snap && window.ludotecaShell.snap.forced)"
+# Nothing will change by itself: no call in flight, no forced move announced, no bot to move
+# (or the game over, or a replay): the board on screen is the one to click.
+SETTLED = """(() => { const shell = window.ludotecaShell; const s = shell.snap;
+  return !shell.busy && (!s || s.over || Boolean(s.replay) || s.privacy_for !== null
+    || (!s.forced && s.bot_to_act === null)); })()"""
 
 
-def click_target(target):
-    # A Yutakâ island column holds tiles with clicks of their own: aim at its empty top.
-    if target.get_attribute("data-click").startswith("island:"):
-        target.click(position={"x": 30, "y": 10})
-    else:
-        target.click()
+def settle(page) -> None:
+    """Wait until the engine has answered every call and no automatic move is due."""
+    page.wait_for_function(SETTLED, timeout=BOOT_TIMEOUT_MS)
+
+
+def click_target(target) -> bool:
+    """Click a legal target; False if it went away meanwhile (the board was redrawn)."""
+    try:
+        # A Yutakâ island column holds tiles with clicks of their own: aim at its empty top.
+        if (target.get_attribute("data-click", timeout=3000) or "").startswith("island:"):
+            target.click(position={"x": 30, "y": 10}, timeout=3000)
+        else:
+            target.click(timeout=3000)
+        return True
+    except PlaywrightTimeout:
+        return False
 
 
 def play_through(page: Page, max_clicks: int = 800) -> dict:
     """Click legal targets until the score screen opens. Returns counters of what was seen."""
     seen = {"clicks": 0, "privacy": 0}
     for _ in range(max_clicks * 4):
+        settle(page)
         if page.locator("#result[open]").count():
             return seen
         if page.locator("#privacy:not([hidden])").count():
@@ -41,12 +56,10 @@ def play_through(page: Page, max_clicks: int = 800) -> dict:
             seen["privacy"] += 1
             continue
         legal = page.locator("#board [data-click].legal")
-        if legal.count() == 0:          # a bot is about to move
-            page.wait_for_timeout(20)
+        if legal.count() == 0:
             continue
-        click_target(legal.first)
-        page.wait_for_function(IDLE)
-        seen["clicks"] += 1
+        if click_target(legal.first):
+            seen["clicks"] += 1
         assert seen["clicks"] <= max_clicks
     raise AssertionError("the game did not reach the score screen")
 

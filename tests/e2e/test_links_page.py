@@ -12,7 +12,7 @@ from ludoteca.app import Api
 from ludoteca.core import encode_link, new_record
 from ludoteca.table import REMOTE
 
-from .pages import BOOT_TIMEOUT_MS, click_target, open_lobby
+from .pages import BOOT_TIMEOUT_MS, click_target, open_lobby, settle
 
 pytestmark = pytest.mark.e2e
 
@@ -25,11 +25,11 @@ def play_until_link_or_end(page: Page) -> str | None:
         link = page.locator("#link-panel:not([hidden]) #link-rows input")
         if link.count():
             return link.first.input_value()
+        settle(page)
         legal = page.locator("#board [data-click].legal")
         if legal.count():
             click_target(legal.first)
-        else:
-            page.wait_for_timeout(20)
+            settle(page)
     raise AssertionError("neither a link nor the end")
 
 
@@ -122,13 +122,14 @@ def test_replay_steps_through_a_game_and_a_replay_link_opens_it(page: Page, site
                                                                 second_device):
     open_lobby(page, site_url, "yucata")
     page.click("#start")
+    settle(page)
     while int(page.get_attribute("body", "data-moves")) < 6:
         legal = page.locator("#board [data-click].legal")
         if legal.count():
-            legal.first.click()
-        else:
-            page.wait_for_timeout(20)
+            click_target(legal.first)
+        settle(page)
     page.click("#open-replay")
+    expect(page.locator("#replay-bar")).to_be_visible()
     total = int(page.evaluate("window.ludotecaShell.snap.replay.total"))
     expect(page.locator("#replay-position")).to_have_text(f"{total} / {total}")
     expect(page.locator("#replay-forward")).to_be_disabled()
@@ -148,6 +149,7 @@ def test_replay_steps_through_a_game_and_a_replay_link_opens_it(page: Page, site
     expect(page.locator("#replay-position")).to_have_text(f"2 / {total}")
     # a replay link opens the replay directly, on another device
     page.click("#replay-link")
+    expect(page.locator("#replay-url")).to_have_value(re.compile("#L"))
     url = page.locator("#replay-url").input_value()
     friend = second_device.new_page()
     friend.goto(url)

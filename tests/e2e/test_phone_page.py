@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from ludoteca.core import all_games
 from ludoteca.devserver import serve
 
-from .pages import BOOT_TIMEOUT_MS, PHONE, phone_size_problems, tap_planned_move
+from .pages import BOOT_TIMEOUT_MS, PHONE, phone_size_problems, settle, tap_planned_move
 
 pytestmark = pytest.mark.e2e
 
@@ -33,16 +33,26 @@ def phone(browser, foreign_requests):
 
 def start_by_taps(page, site_url, game_id, query=""):
     page.goto(f"{site_url}/index.html?botDelay=0&forcedDelay=0{query}")
-    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#start")).to_be_enabled()
     page.locator(f".game-card[data-game='{game_id}']").tap()
     expect(page.locator("#setup-title")).to_have_text(re.compile(".+"))
-    page.locator("#start").tap()
-    expect(page.locator("#board svg")).to_be_visible()
+    page.locator("#start").tap()       # it may be tapped while the games are still loading
+    expect(page.locator("#board svg")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
 def non_legal_detail(page):
-    """A card, tile, block or island on the board that cannot be played now but has details."""
-    return page.locator("#board [data-info]:not(.legal):not(.legal *)").first
+    """A card, tile, block or island on the board that cannot be played now but has details,
+    and that a finger reaches (no legal target's hit area lies over its centre)."""
+    found = page.evaluate("""() => {
+      for (const e of document.querySelectorAll('#board [data-info]:not(.legal):not(.legal *)')) {
+        const b = e.getBoundingClientRect();
+        if (!b.width || !b.height) continue;
+        const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+        if (hit && e.contains(hit) && !hit.closest('.legal')) { e.dataset.testDetail = '1'; return true; }
+      }
+      return false; }""")
+    return page.locator("#board [data-test-detail='1']").first if found else page.locator("#nothing")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -55,9 +65,11 @@ def test_a_whole_game_by_taps_on_a_phone(phone, site_url, game_id):
         if page.locator("#privacy:not([hidden])").count():
             page.locator("#privacy-ok").tap()
             continue
+        settle(page)                         # bots and forced moves made, the engine idle
+        if page.locator("#result[open]").count():
+            break
         legal = page.locator("#board [data-click].legal")
-        if legal.count() == 0 or page.evaluate("Boolean(window.ludotecaShell.snap.forced)"):
-            page.wait_for_timeout(20)       # a bot or a forced move is about to be made
+        if legal.count() == 0:
             continue
         if turns % 4 == 0:                   # sizes at several positions of the game
             problems = phone_size_problems(page)
@@ -99,7 +111,7 @@ def test_the_lobby_fits_a_phone_and_starts_a_game_by_taps(phone, site_url):
     page.locator(".game-card[data-game='yutaka']").tap()
     page.locator("select[name='seat-kind-1']").select_option("bot")
     page.locator("#start").tap()
-    expect(page.locator("#board svg")).to_be_visible()
+    expect(page.locator("#board svg")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
 
 
@@ -117,8 +129,8 @@ def test_yutaka_in_a_small_iframe_on_a_phone_page(phone, site_url, tmp_path):
         assert frame.evaluate("document.body.dataset.screen") == "phone"
         turns = 0
         while not frame.locator("#result[open]").count():
+            settle(frame)
             if frame.locator("#board [data-click].legal").count() == 0:
-                frame.wait_for_timeout(20)
                 continue
             if turns % 6 == 0:
                 problems = phone_size_problems(frame)

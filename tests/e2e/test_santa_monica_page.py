@@ -9,7 +9,7 @@ from ludoteca.core import replay
 from ludoteca.games.santa_monica.rules import GAME
 from ludoteca.games.santa_monica.scoring import CATEGORIES
 
-from .pages import BOOT_TIMEOUT_MS, open_lobby, planned_clicks, play_planned_move
+from .pages import BOOT_TIMEOUT_MS, open_lobby, planned_clicks, play_planned_move, settle
 
 pytestmark = pytest.mark.e2e
 
@@ -17,11 +17,11 @@ pytestmark = pytest.mark.e2e
 def play_turns(page: Page, humans: set[int], max_turns: int = 200) -> int:
     """Play every human turn by clicking; bots move by themselves. Returns the turns clicked."""
     turns = 0
-    while not page.locator("#result[open]").count():
+    while True:
+        settle(page)
+        if page.locator("#result[open]").count():
+            break
         snap = page.evaluate("window.ludotecaShell.snap")
-        if snap["bot_to_act"] is not None:
-            page.wait_for_timeout(20)
-            continue
         player = play_planned_move(page)
         assert player in humans and snap["viewer"] == player     # the acting human's own view
         turns += 1
@@ -58,18 +58,19 @@ def test_two_players_human_against_bot_with_a_turn_taken_back(page: Page, site_u
     page.click("#start")
     expect(page.locator("#board svg")).to_be_visible()
     # wait for the starting tile choice or the first turn (the bot may choose first)
-    page.wait_for_function("window.ludotecaShell.snap && window.ludotecaShell.snap.bot_to_act === null")
+    settle(page)
     # a pending turn is only a preview: take a card, place it, then step back to the start
     while "take a card" not in page.locator("#prompt").inner_text():
         player, clicks = planned_clicks(page)
         page.locator(f"#board [data-click='{clicks[0]}']").first.click()
-        page.wait_for_function("window.ludotecaShell.snap.bot_to_act === null")
+        settle(page)
     cards_before = page.locator("#board .card").count()
     page.locator("#board .card.legal").first.click()
     expect(page.locator("#prompt")).to_contain_text("Place the card")
     page.locator("#board .spot.legal").first.click()
     expect(page.locator("#board [data-click='ok']")).to_be_visible()
     page.click("#undo")
+    settle(page)
     page.click("#undo")
     expect(page.locator("#prompt")).to_contain_text("take a card")
     assert page.locator("#board .card").count() == cards_before

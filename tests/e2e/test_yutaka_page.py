@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .pages import BOOT_TIMEOUT_MS, open_lobby, play_through
+from .pages import BOOT_TIMEOUT_MS, open_lobby, play_through, settle
 
 pytestmark = pytest.mark.e2e
 
@@ -28,8 +28,7 @@ def test_human_against_bot_to_the_score_screen(page: Page, site_url, foreign_req
         tiles = page.locator("#board [data-click^='tile:'].legal")
         if tiles.count():
             tiles.first.click()
-        else:
-            page.wait_for_timeout(20)
+        settle(page)
     # a click on an illegal target is refused with the reason, and nothing moves
     moves = page.get_attribute("body", "data-moves")
     page.locator("#board [data-click^='tile:']").first.click()
