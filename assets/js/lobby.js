@@ -23,7 +23,7 @@ export function lobbyEngineReady() {
 
 export async function loadCatalog() {
   try {
-    const response = await fetch("build/catalog.json", { cache: "no-cache" });
+    const response = await fetch("build/catalog.json");     // preloaded by index.html
     catalog = (await response.json()).games;
   } catch (err) {
     $("boot-text").textContent = "The game list is missing: run the build (see README).";

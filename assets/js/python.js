@@ -16,7 +16,8 @@ const ENGINE_CONFIG = {
 };
 
 let ready = false;
-let engine = null;            // a promise of the worker, once startEngine ran
+let startWorker;             // startEngine calls it: calls made before simply wait
+const engine = new Promise((resolve) => { startWorker = resolve; });   // the worker, once ready
 let queue = Promise.resolve();
 let inFlight = 0;             // calls made and not answered yet
 
@@ -48,7 +49,7 @@ class EngineWorker extends Worker {
 /** Start Pyodide in its worker: called first thing, so its large files download at once. */
 export function startEngine() {
   window.Worker = EngineWorker;      // before PyScript's code defines its worker class
-  engine = (async () => {
+  const booting = (async () => {
     const { PyWorker } = await import("../../node_modules/@pyscript/core/dist/core.js");
     const worker = await PyWorker(here("assets/engine.py"), {
       type: "pyodide", version: here("node_modules/pyodide/pyodide.mjs"), config: ENGINE_CONFIG,
@@ -64,7 +65,8 @@ export function startEngine() {
       }
     }
   })();
-  engine.then(() => {
+  startWorker(booting);
+  booting.then(() => {
     ready = true;
     bootProgress(100, "Loaded.");
     $("boot").classList.add("done");

@@ -28,9 +28,11 @@ if (EMBED) {
   $("to-lobby").textContent = "New game";
 }
 
-startEngine();          // first: the engine's large files start downloading now
-watchBoot();
+watchBoot();            // first: the engine's large files start downloading now
 await loadCatalog();
+// The lobby is painted; then the engine starts (PyScript's own code runs on this thread).
+await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+startEngine();
 whenReady(async () => {
   registerServiceWorker();
   lobbyEngineReady();

@@ -14,7 +14,6 @@ Run: python -m ludoteca.build   (from py/, or with py/ on PYTHONPATH)
 from __future__ import annotations
 
 import hashlib
-import html
 import json
 import pathlib
 import re
@@ -57,11 +56,14 @@ def precache_list(root: pathlib.Path = ROOT) -> list[str]:
 
 
 def thumbnail(game) -> str:
-    """The game's own desk drawing of an opening position, seen by a spectator, with the
-    seats named "Player 1", "Player 2"…: shown small in the lobby as a picture."""
+    """The game's own desk drawing of an opening position, seen by a spectator, without its
+    words: shown small in the lobby as a picture."""
     state = game.setup({"players": game.min_players if game.min_players > 1 else 1}, THUMB_SEED)
     drawn = game.render(game.view(state, None), {"path": [], "next": [], "screen": "wide"})
-    return re.sub(r"\{p(\d)\}", lambda m: html.escape(f"Player {int(m.group(1)) + 1}"), drawn["svg"])
+    # At 160 px no word can be read, and text is what costs the page most to draw: the
+    # picture keeps the shapes only (and no tooltips or details).
+    svg = re.sub(r"<text\b.*?</text>|<title>.*?</title>", "", drawn["svg"], flags=re.S)
+    return re.sub(r' data-(info|click)="[^"]*"', "", svg)
 
 
 def write_thumbnails(out_dir: pathlib.Path) -> dict[str, str]:
