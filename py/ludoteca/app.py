@@ -16,7 +16,8 @@
     call("replay", {"record", "seats", "at"?}) -> snapshot of that position (the game in progress
                                          is left alone)
     call("snapshot")                                    -> the game in progress
-    call("echo", {"text"})                              -> {"text"}: a round trip, no engine work
+    call("echo")                                        -> {"text": the drawing last sent}: a round
+                                                           trip with no engine work
     call("speed", {"game", "seconds"})                  -> {"games_per_second"} of random games
 
 Every answer is a JSON object that a browser's strict `JSON.parse` accepts, whatever the call
@@ -58,7 +59,7 @@ CALLS = {
     "cancel": ((), ()), "undo": ((), ()), "rematch": ((), ()),
     "option_editor": (("game", "key"), ("value", "token")), "open_link": (("text",), ()),
     "replay_link": (("record", "seats"), ("at",)), "replay": (("record", "seats"), ("at",)),
-    "snapshot": ((), ()), "echo": (("text",), ()), "speed": (("game", "seconds"), ()),
+    "snapshot": ((), ()), "echo": ((), ()), "speed": (("game", "seconds"), ()),
 }
 LINK_FIELDS = (("record", "seats"), ("for", "replay", "at"))
 # Calls that go on with the table in progress: they answer only what changed (see
@@ -132,6 +133,8 @@ class Api:
                              max_chars=MAX_REQUEST_CHARS, error=BadRequest, what="The request")
         if not isinstance(payload, dict):
             raise BadRequest("The request is not an object.")
+        if name == "open_link" and isinstance(payload.get("text"), str) and len(payload["text"]) > MAX_LINK_CHARS:
+            decode_link(payload["text"])          # says, as a link, why it is refused
         check_json(payload, max_depth=MAX_REQUEST_DEPTH, max_nodes=MAX_REQUEST_NODES,
                    max_string=MAX_REQUEST_STRING, error=BadRequest, what="The request")
         required, optional = CALLS[name]
@@ -279,12 +282,10 @@ class Api:
     def do_snapshot(self, _payload: dict) -> dict:
         return self._snapshot()
 
-    def do_echo(self, payload: dict) -> dict:
-        """The text back, untouched: a round trip with no engine work (the floor that
-        bench/click_latency.py measures clicks against)."""
-        if not isinstance(payload["text"], str):
-            raise BadRequest("An echo takes a text.")
-        return {"text": payload["text"]}
+    def do_echo(self, _payload: dict) -> dict:
+        """The drawing last sent, as it was: a round trip of the same size as a click's with no
+        engine work (the floor that bench/click_latency.py measures clicks against)."""
+        return {"text": self._sent["svg"] if self._sent else ""}
 
     def do_speed(self, payload: dict) -> dict:
         """Whole random games of a game for up to 10 s: games per second (bench/engine_speed.py)."""

@@ -159,3 +159,33 @@ def test_replay_steps_through_a_game_and_a_replay_link_opens_it(page: Page, site
     page.click("#replay-close")
     expect(page.locator("#replay-bar")).to_be_hidden()
     assert int(page.get_attribute("body", "data-moves")) == total
+
+
+def crafted_link(size: int, blanks: int) -> str:
+    """A link as a hostile page could make it: valid framing and checksum around a DEFLATE
+    stream that inflates to `blanks` bytes of white space, padded to `size` characters."""
+    import base64
+    import zlib
+    data = b"{" + b" " * blanks + b"}"
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    blob = zlib.crc32(data).to_bytes(4, "big") + packer.compress(data) + packer.flush()
+    text = "L2." + base64.urlsafe_b64encode(blob).decode().rstrip("=")
+    return text + "A" * max(0, size - len(text))
+
+
+def test_a_crafted_oversized_link_is_refused_at_once_and_the_page_stays_usable(page: Page, site_url,
+                                                                               foreign_requests):
+    open_lobby(page, site_url, "yutaka")
+    for n, text in enumerate([crafted_link(99_000, 70_000_000), crafted_link(0, 8_000_000)], start=1):
+        started = page.evaluate("performance.now()")
+        page.evaluate("(text) => { location.hash = text; }", text)
+        expect(page.locator("body")).to_have_attribute("data-link-problems", str(n))
+        took = page.evaluate("performance.now()") - started
+        assert took < 2_000, f"refusing the crafted link took {took:.0f} ms"
+        text = page.locator("#link-problem-text").inner_text()
+        assert text.startswith("This link cannot be opened.") or text.startswith("This game link cannot be opened.")
+        assert "far" in text                 # "far too long" / "far more than any game"
+    page.click("#link-fresh")
+    page.click("#start")
+    expect(page.locator("#board svg")).to_be_visible()
+    assert page.evaluate("window.ludotecaShell.snap.record.moves.length") == 0
