@@ -15,7 +15,7 @@ import zlib
 import pytest
 
 from ludoteca.app import CALLS, MAX_REQUEST_CHARS, Api
-from ludoteca.core import dumps, encode_link, get_game, new_record
+from ludoteca.core import all_games, dumps, encode_link, get_game, new_record
 from ludoteca.core.link import MAX_INFLATED_BYTES
 from ludoteca.table import Table
 
@@ -62,8 +62,9 @@ def craft_link(data: bytes, version: int = 2) -> str:
 def real_games() -> list[dict]:
     """Short real games of every game, as a link game records them (fresh chance)."""
     found = []
-    for game_id, players, steps in (("yutaka", 2, 30), ("yucata", 3, 20), ("kukulkan", 3, 18),
-                                    ("kukulkan", 2, 9), ("santa_monica", 2, 12)):
+    for game_id, players, steps in [(game.id, players, 20) for game in all_games()
+                                    for players in sorted({max(game.min_players, 2),
+                                                           min(game.max_players, 3)})]:
         seats = [dict(BOT, name=f"Bot {i}") for i in range(players)]
         table = Table(new_record(game_id, {"players": players}, 11), seats)
         table.fresh_chance = True
@@ -310,8 +311,7 @@ def test_the_worst_crafted_links_are_refused_within_50_ms():
         assert fingerprint(api) == before
 
 
-@pytest.mark.parametrize("game_id, players", [("kukulkan", 2), ("santa_monica", 2), ("yutaka", 2),
-                                              ("yucata", 2)])
+@pytest.mark.parametrize("game_id, players", [(game.id, max(game.min_players, 2)) for game in all_games()])
 def test_moves_are_type_strict(game_id, players):
     """A move is accepted only if it is exactly a move the game makes: 4.0, True or "4" where
     an integer belongs, or an unknown key, and the move is refused — in play and in records."""
@@ -389,8 +389,7 @@ def test_an_unforeseen_failure_is_a_sentence_with_a_detail_and_changes_nothing(m
     assert fingerprint(api) == before
 
 
-@pytest.mark.parametrize("game_id, players", [("kukulkan", 2), ("santa_monica", 3), ("yutaka", 2),
-                                              ("yucata", 3)])
+@pytest.mark.parametrize("game_id, players", [(game.id, min(game.max_players, 3)) for game in all_games()])
 def test_clicks_no_drawing_makes_are_answered_with_a_sentence(game_id, players):
     """A whole game through the API where half the clicks are tokens the drawing never made
     (out of range, malformed, of another game): each gets a sentence, none an unforeseen failure."""
