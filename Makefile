@@ -7,8 +7,10 @@ PY      ?= python3
 VENV    := .venv
 PORT    ?= 8000
 CHROMIUM ?= /usr/bin/chromium
+FIREFOX ?= /usr/bin/firefox-esr
+WEBKIT_DRIVER ?= /usr/bin/WebKitWebDriver
 
-.PHONY: play test build site test-deps chromium bench clean
+.PHONY: play test build site test-deps chromium other-engines bench clean
 
 play: site
 	@echo "Ludoteca is served at http://localhost:$(PORT)/  (Ctrl-C to stop)"
@@ -29,7 +31,7 @@ node_modules/.installed: package.json package-lock.json
 build:
 	PYTHONPATH=py $(PY) -m ludoteca.build
 
-test-deps: $(VENV)/.installed chromium
+test-deps: $(VENV)/.installed chromium other-engines
 
 $(VENV)/.installed: requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -42,6 +44,23 @@ chromium:
 	  echo "Installing Debian's chromium (needs root or sudo)…"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
+	fi
+
+# The two other engines (tests/e2e/test_other_engines.py, bench/engines.py): Gecko (firefox-esr,
+# driven by npm's puppeteer-core) and WebKit, Safari's engine (WebKitGTK's WebKitWebDriver, in a
+# virtual display). Where they cannot be installed (no root, no sudo) those two tests skip; as
+# root or on CI they fail instead.
+other-engines:
+	@missing=; \
+	[ -x "$(FIREFOX)" ] || missing="$$missing firefox-esr"; \
+	[ -x "$(WEBKIT_DRIVER)" ] || missing="$$missing webkit2gtk-driver"; \
+	command -v xvfb-run >/dev/null || missing="$$missing xvfb"; \
+	command -v xauth >/dev/null || missing="$$missing xauth"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian's$$missing (needs root or sudo)…"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  { $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; } \
+	    || echo "Could not install$$missing: the tests in Firefox and WebKit will be skipped."; \
 	fi
 
 bench: site test-deps

@@ -117,7 +117,7 @@ async function playThrough(page) {
       clicks += 1;
     } catch (err) {
       // the board was redrawn under us: look again
-      if (!/detached|not clickable|no node|not visible|Node is/i.test(String(err && err.message))) throw err;
+      if (!/detached|not clickable|no such|stale|not visible|Node is|not an Element/i.test(String(err && err.message))) throw err;
     }
     if (clicks > maxClicks) throw new Error(`more than ${maxClicks} clicks without reaching the score screen`);
   }
