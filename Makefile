@@ -69,6 +69,7 @@ bench: site test-deps
 	$(VENV)/bin/python bench/click_latency.py
 	$(VENV)/bin/python bench/main_thread.py
 	$(VENV)/bin/python bench/engine_speed.py
+	$(VENV)/bin/python bench/engines.py
 
 clean:
 	rm -rf build node_modules $(VENV) .pytest_cache

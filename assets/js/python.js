@@ -96,38 +96,26 @@ export function call(name, payload = {}) {
 }
 
 // ---------------------------------------------------------------- boot progress
-// The page fetches the engine's large files itself, at once, and counts their bytes: the
-// player sees real progress, and the worker then finds them in the browser's cache.
-const BIG_FILES = ["node_modules/pyodide/pyodide.asm.wasm", "node_modules/pyodide/python_stdlib.zip",
-  "build/ludoteca.zip"];
-const EXPECTED_BYTES = 13_000_000;      // until the servers say how large they are
+// The worker's own downloads are not visible from the page (and fetching the large files
+// here as well made some browsers download them twice), so the bar moves with the time a
+// start usually takes, slowing as it nears the end, and jumps when a step is known done.
+const TYPICAL_START_MS = 6000;
+let shown = 0;
 
 function bootProgress(percent, text) {
-  $("boot-bar").style.width = `${percent}%`;
-  $("boot-text").textContent = percent < 100 ? `${text} ${percent} %` : text;
+  shown = Math.max(shown, percent);
+  $("boot-bar").style.width = `${shown}%`;
+  $("boot-text").textContent = shown < 100 ? `${text} ${shown} %` : text;
 }
 
 export function watchBoot() {
-  const sizes = BIG_FILES.map(() => 0);
-  const received = BIG_FILES.map(() => 0);
-  const show = () => {
-    const total = sizes.every(Boolean) ? sizes.reduce((a, b) => a + b, 0) : EXPECTED_BYTES;
-    const got = received.reduce((a, b) => a + b, 0);
-    // Downloading is most of the wait; starting Python takes the last tenth.
-    if (!ready) bootProgress(Math.min(90, 5 + Math.round((85 * got) / total)), "Loading the games…");
+  const started = performance.now();
+  const tick = () => {
+    if (ready) return;
+    const elapsed = performance.now() - started;
+    // 5 % → 95 %, never quite there until the engine answers
+    bootProgress(Math.round(5 + 90 * (1 - Math.exp(-elapsed / TYPICAL_START_MS))), "Loading the games…");
+    setTimeout(tick, 250);
   };
-  BIG_FILES.forEach(async (path, i) => {
-    try {
-      const response = await fetch(here(path));
-      sizes[i] = Number(response.headers.get("content-length")) || 0;
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        received[i] += value.length;
-        show();
-      }
-    } catch (err) { /* the worker fetches it anyway; only the progress bar is less precise */ }
-  });
-  bootProgress(5, "Loading the games…");
+  tick();
 }

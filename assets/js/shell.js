@@ -28,9 +28,10 @@ if (EMBED) {
   $("to-lobby").textContent = "New game";
 }
 
-watchBoot();            // first: the engine's large files start downloading now
+watchBoot();
 await loadCatalog();
-// The lobby is painted; then the engine starts (PyScript's own code runs on this thread).
+// The lobby is painted; then the engine starts (PyScript's own code runs on this thread for a
+// moment, so it waits until the lobby can be used).
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 startEngine();
 whenReady(async () => {
