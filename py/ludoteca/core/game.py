@@ -114,6 +114,10 @@ class Game:
     # False when a position has too many moves to list at every click (Kukulkán's trails): the
     # game then overrides next_clicks, path_move and random_move, and bot_move gets moves=None.
     lists_moves: bool = True
+    # The bots' levels, weakest first (the bot module's `choose` takes one of them), and the
+    # level a bot seat gets when none is said. "strong" searches (ludoteca.core.search).
+    bot_levels: tuple[str, ...] = ("easy", "normal", "strong")
+    default_bot_level: str = "normal"
 
     # --- options ---
     def normalize_options(self, options: dict | None) -> dict:
@@ -366,10 +370,22 @@ class Game:
         """For an option with an editor: the value after a click on `token`."""
         raise NotImplementedError
 
-    def bot_move(self, view: dict, moves: list[dict] | None, rng) -> dict:
-        """A bot's choice among `moves`, knowing only `view` (never the full state).
-        With `lists_moves = False`, moves is None and the bot builds its own candidates
-        from the view; apply still refuses an illegal choice."""
-        if self.lists_moves:
-            return self.bot.choose(view, moves, rng)
-        return self.bot.choose(view, rng)
+    def bot_move(self, view: dict, moves: list[dict] | None, rng, level: str | None = None) -> dict:
+        """A bot's choice among `moves`, knowing only `view` (never the full state), at one
+        of `bot_levels` (None: `default_bot_level`). With `lists_moves = False`, moves is
+        None and the bot builds its own candidates from the view; apply still refuses an
+        illegal choice. The bot module's `choose(view, moves, rng, level)` decides."""
+        level = self.default_bot_level if level is None else level
+        if level not in self.bot_levels:
+            raise ValueError(f"{self.name} has no bot level {level!r}")
+        return self.bot.choose(view, moves, rng, level)
+
+    def analyse(self, view: dict, moves: list[dict] | None, rng, include: list[dict] | None = None,
+                iterations: int | None = None):
+        """The strong bot's search from `view` (ludoteca.core.search.SearchResult): the move
+        it would play and its estimate of each candidate — for hints and game reviews.
+        `include`: moves to be judged even if the bot would not consider them."""
+        from .search import search
+        bot = self.bot
+        return search(bot.MODEL, view, moves, rng, iterations or bot.STRONG_ITERATIONS,
+                      include=include)

@@ -29,7 +29,7 @@ def _tower(block: int) -> int:
 TOWER = [_tower(b.id) for b in BLOCKS]
 
 
-def choose(view: dict, rng) -> dict:
+def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
     me = view["viewer"]
     sheet, roll = view["sheets"][me], view["roll"]
     open_first = {b for b, taken in view["first"].items() if taken is None}

@@ -16,7 +16,7 @@ DOLLAR_VALUE = 0.6        # a sand dollar not yet spent: future actions and bank
 SHORTLIST = 3             # placements finished with moves
 
 
-def choose(view: dict, rng) -> dict:
+def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
     p = view["current"]
     if view["phase"] == "tile":
         return {"p": p, "clicks": [f"tile:{_best_tile(view, rng)}"]}

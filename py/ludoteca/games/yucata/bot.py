@@ -35,7 +35,7 @@ def after(state: dict, player: int, card: str) -> dict:
             "previous": {"p": player, "card": card, "as": counts_as}}
 
 
-def choose(view: dict, moves: list[dict], rng) -> dict:
+def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
     me = view["viewer"]
     nxt = (me + 1) % len(view["pos"])
     best, best_value = [], None

@@ -57,7 +57,7 @@ def island_margin(sides: list, values: dict, me: int) -> float:
     return margin
 
 
-def choose(view: dict, moves: list[dict], rng) -> dict:
+def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
     me = view["viewer"]
     if "reveal" in moves[0]:
         # Revealing changes no majority; learn about the islands we are contesting.

@@ -1,0 +1,152 @@
+"""Bot tournaments on CPython: `python -m ludoteca.arena <game> <level A> <level B> [options]`.
+
+Side A holds one seat, side B every other seat (so `--players 4 strong normal` is one strong
+bot against three normal ones); A's seat rotates from game to game so that no side keeps the
+first move. A level is one of the game's `bot_levels` or `random` (a uniform legal move).
+Solo games (`--players 1`) play A alone and then B alone on the same seeds and compare mean
+scores. Each bot sees only its view, as in the page, with the same reproducible dice.
+
+Prints each side's win share (a tie shares the win) with a 95 % confidence interval, mean
+scores, and think time per move (mean, p50, p95) per level.
+
+    python -m ludoteca.arena yutaka strong normal --games 200
+    python -m ludoteca.arena kukulkan strong normal --players 1 --games 200
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+
+from .core import get_game, new_record
+from .core.record import replay
+
+RANDOM = "random"
+
+
+@dataclass
+class GameOutcome:
+    a_share: float                      # A's share of the win (1, 0, or split on a tie)
+    a_score: float                      # A's score
+    b_score: float                      # the mean score of B's seats
+    think: dict[str, list[float]] = field(default_factory=dict)    # level -> seconds per move
+
+
+def play_one(game_id: str, players: int, levels: list[str], seed: int, options: dict | None = None) -> tuple[dict, dict]:
+    """One game, seat i played at levels[i]; returns (result, think times per level)."""
+    game = get_game(game_id)
+    record = new_record(game_id, dict(options or {}, players=players), seed)
+    state = replay(record)
+    think: dict[str, list[float]] = {}
+    moves_made = 0
+    while not game.is_over(state):
+        p = game.to_act(state)[0]
+        level = levels[p]
+        rng = random.Random(f"{seed}/{moves_made}/{p}")
+        started = time.perf_counter()
+        if level == RANDOM:
+            move = game.random_move(state, p, rng)
+        else:
+            moves = game.legal_moves(state, p) if game.lists_moves else None
+            move = game.bot_move(game.view(state, p), moves, rng, level)
+        think.setdefault(level, []).append(time.perf_counter() - started)
+        state = game.apply(state, move)       # refuses an illegal move with its reason
+        moves_made += 1
+    return game.result(state), think
+
+
+def _duel(args) -> GameOutcome:
+    game_id, players, a, b, index, seed, options = args
+    if players == 1:
+        result_a, think_a = play_one(game_id, 1, [a], seed, options)
+        result_b, think_b = play_one(game_id, 1, [b], seed, options)
+        sa, sb = result_a["scores"][0], result_b["scores"][0]
+        think = {**think_b, **think_a} if a != b else {a: think_a.get(a, []) + think_b.get(b, [])}
+        return GameOutcome(1.0 if sa > sb else 0.5 if sa == sb else 0.0, sa, sb, think)
+    a_seat = index % players
+    levels = [a if p == a_seat else b for p in range(players)]
+    result, think = play_one(game_id, players, levels, seed, options)
+    ranks, scores = result["ranks"], result["scores"]
+    winners = [p for p in range(players) if ranks[p] == 1]
+    share = 1.0 / len(winners) if a_seat in winners else 0.0
+    b_scores = [scores[p] for p in range(players) if p != a_seat]
+    return GameOutcome(share, scores[a_seat], statistics.mean(b_scores), think)
+
+
+def run(game_id: str, a: str, b: str, games: int, players: int, first_seed: int = 1,
+        jobs: int = 1, options: dict | None = None) -> list[GameOutcome]:
+    game = get_game(game_id)
+    for level in (a, b):
+        if level != RANDOM and level not in game.bot_levels:
+            raise SystemExit(f"{game.name} has no bot level {level!r} (levels: {', '.join(game.bot_levels)}, random)")
+    tasks = [(game_id, players, a, b, i, first_seed + i, options) for i in range(games)]
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            return pool.map(_duel, tasks, chunksize=1)
+    return [_duel(t) for t in tasks]
+
+
+def interval(values: list[float]) -> tuple[float, float, float]:
+    """Mean and its 95 % confidence interval (normal approximation)."""
+    mean = statistics.mean(values)
+    if len(values) < 2:
+        return mean, mean, mean
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def report(game_id: str, a: str, b: str, players: int, outcomes: list[GameOutcome], seconds: float) -> str:
+    game = get_game(game_id)
+    share, low, high = interval([o.a_share for o in outcomes])
+    lines = [f"{game.name}, {players} player{'s' if players != 1 else ''}, {len(outcomes)} games"
+             f" ({seconds:.0f} s): A = {a}" + (" (1 seat)" if players > 2 else "")
+             + f", B = {b}" + (f" ({players - 1} seats)" if players > 2 else "")]
+    if players == 1:
+        ma, mb = statistics.mean(o.a_score for o in outcomes), statistics.mean(o.b_score for o in outcomes)
+        lines.append(f"  mean score  A {ma:.1f}   B {mb:.1f}   ratio A/B {ma / mb if mb else float('inf'):.2f}")
+        lines.append(f"  A scores more in {share:.1%} of the seeds (95 % CI {low:.1%}–{high:.1%})")
+    else:
+        lines.append(f"  A win share {share:.1%} (95 % CI {low:.1%}–{high:.1%});"
+                     f" B {1 - share:.1%} (fair share of A: {1 / players:.0%})")
+        lines.append(f"  mean score  A {statistics.mean(o.a_score for o in outcomes):.1f}"
+                     f"   B {statistics.mean(o.b_score for o in outcomes):.1f}")
+    times: dict[str, list[float]] = {}
+    for o in outcomes:
+        for level, spent in o.think.items():
+            times.setdefault(level, []).extend(spent)
+    for level, spent in sorted(times.items()):
+        lines.append(f"  think time {level:7} mean {statistics.mean(spent) * 1000:7.1f} ms"
+                     f"  p50 {percentile(spent, 0.5) * 1000:7.1f} ms  p95 {percentile(spent, 0.95) * 1000:7.1f} ms"
+                     f"  ({len(spent)} moves)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m ludoteca.arena", description=__doc__.split("\n\n")[0])
+    parser.add_argument("game")
+    parser.add_argument("a", help="level of side A (one seat)")
+    parser.add_argument("b", help="level of side B (every other seat)")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1, help="first seed (game i uses seed + i)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play games in parallel")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    outcomes = run(args.game, args.a, args.b, args.games, args.players, args.seed, args.jobs)
+    print(report(args.game, args.a, args.b, args.players, outcomes, time.perf_counter() - started))
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,198 @@
+"""Search for the strong bots: single-observer information-set Monte Carlo tree search
+(SO-ISMCTS, Cowling, Powley & Whitehouse 2012), shared by every game.
+
+The bot knows only its `view`. Each iteration draws one full state the view cannot tell
+apart from the real one (`SearchModel.determinize`: the other hands, the deck order, the
+unrevealed tiles, the future dice), walks the tree of moves from the bot's decision down
+(UCB1 among the moves legal in that drawn state, counting how often each was available),
+adds one node, plays the game on with a quick policy (`playout_move`) to the end or for
+`playout_depth` moves, and scores the outcome for every player (`value`). The tree is
+shared by all drawn states, so a move is judged over many possible worlds — never over
+the one the bot cannot see. In a game with nothing hidden (Yucata') `determinize` only
+draws the future chance, and this is plain MCTS.
+
+Budgets are in iterations, so a move is reproducible from its `rng` (a random.Random);
+`seconds` is only a safety cap for the page.
+
+A game supplies a `SearchModel` subclass in its bot module (see the class below)."""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from .jsonish import clone, dumps
+
+
+class SearchModel:
+    """How search sees one game. Override `determinize` always; the rest when the defaults
+    (every legal move, random playouts to the end, outcome from `Game.result`) are too slow
+    or too weak for the game."""
+
+    # Moves a playout makes before it stops and `evaluate`s the position (None: to the end).
+    playout_depth: int | None = None
+    # A score difference that counts as clearly won (outcome values move by tanh(diff/scale)).
+    margin_scale: float = 10.0
+    # Solo games: the score around which the outcome value is 0.5.
+    solo_par: float = 0.0
+    # UCB1's exploration constant (outcomes lie in [0, 1]).
+    exploration: float = 0.7
+
+    def __init__(self, game):
+        self.game = game
+
+    def determinize(self, view: dict, rng) -> dict:
+        """A full state consistent with `view` (everything the viewer cannot see drawn by
+        `rng`, the state's PRNG included), which search may change in place."""
+        raise NotImplementedError
+
+    def root_moves(self, view: dict, moves: list[dict] | None, rng) -> list[dict]:
+        """The bot's own candidates, each legal in the real position. Default: `moves`
+        (games that list their moves); a game with `lists_moves = False` must override."""
+        if moves is None:
+            raise NotImplementedError("a game that does not list its moves names its own candidates")
+        return moves
+
+    def candidates(self, state: dict, player: int, rng) -> list[dict]:
+        """The moves search considers for `player` deeper in the tree (legal in `state`)."""
+        return self.game.legal_moves(state, player)
+
+    def playout_move(self, state: dict, player: int, rng) -> dict:
+        """The quick policy of the playouts."""
+        return self.game.random_move(state, player, rng)
+
+    def advance(self, state: dict, move: dict) -> None:
+        """Make a move known to be legal, in place (no validation: search made the move)."""
+        self.game._perform(state, clone(move))
+
+    def evaluate(self, state: dict) -> list[float]:
+        """Each player's expected outcome in [0, 1] in an unfinished position (for playouts
+        cut at `playout_depth`)."""
+        raise NotImplementedError
+
+    def value(self, state: dict) -> list[float]:
+        """Each player's outcome in [0, 1]: finished games from their scores and ranks."""
+        if not self.game.is_over(state):
+            return self.evaluate(state)
+        result = self.game.result(state)
+        return outcome_values(result["scores"], result["ranks"], self.margin_scale, self.solo_par)
+
+
+def outcome_values(scores: list, ranks: list, scale: float, solo_par: float = 0.0) -> list[float]:
+    """A finished game's value to each player, in [0, 1]: mostly the win (shared on a tie),
+    partly the score margin over the best other player, so that among lost (or won) lines
+    search still prefers the closer (or wider) ones."""
+    n = len(scores)
+    if n == 1:
+        return [0.5 + 0.5 * math.tanh((scores[0] - solo_par) / scale)]
+    winners = sum(1 for r in ranks if r == 1)
+    values = []
+    for p in range(n):
+        best_other = max(scores[q] for q in range(n) if q != p)
+        win = 1.0 / winners if ranks[p] == 1 else 0.0
+        margin = 0.5 + 0.5 * math.tanh((scores[p] - best_other) / scale)
+        values.append(0.8 * win + 0.2 * margin)
+    return values
+
+
+class _Node:
+    __slots__ = ("move", "player", "children", "visits", "total", "available")
+
+    def __init__(self, move: dict | None, player: int | None):
+        self.move = move
+        self.player = player          # who made `move`; the values added here are theirs
+        self.children: dict[tuple, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 1            # iterations in which this move could be chosen
+
+    def ucb(self, exploration: float) -> float:
+        return self.total / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
+
+
+@dataclass
+class MoveEstimate:
+    move: dict
+    visits: int
+    value: float          # mean outcome for the bot, in [0, 1]
+
+
+@dataclass
+class SearchResult:
+    move: dict
+    estimates: list[MoveEstimate] = field(default_factory=list)   # best first
+    iterations: int = 0
+
+    def estimate_of(self, move: dict) -> MoveEstimate | None:
+        key = dumps(move)
+        return next((e for e in self.estimates if dumps(e.move) == key), None)
+
+
+def search(model: SearchModel, view: dict, moves: list[dict] | None, rng, iterations: int,
+           seconds: float | None = None, include: list[dict] | None = None) -> SearchResult:
+    """The bot's move for `view` after `iterations` iterations of SO-ISMCTS; `include`: moves
+    that must be judged too (a review judging the move a player made)."""
+    game, me = model.game, view["viewer"]
+    root_moves = list(model.root_moves(view, moves, rng))
+    own_keys = {dumps(m) for m in root_moves}
+    for extra in include or ():
+        if all(dumps(extra) != dumps(m) for m in root_moves):
+            root_moves.append(extra)
+    if len(root_moves) == 1 and not include:
+        return SearchResult(root_moves[0], [MoveEstimate(root_moves[0], 0, 0.5)], 0)
+    root = _Node(None, None)
+    keyed_root = [((me, dumps(m)), m) for m in root_moves]
+    deadline = time.perf_counter() + seconds if seconds else None
+    done = 0
+    for done in range(1, iterations + 1):
+        state = model.determinize(view, rng)
+        path = [root]
+        node, keyed = root, keyed_root
+        while True:
+            for key, _ in keyed:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            untried = [(key, m) for key, m in keyed if key not in node.children]
+            if untried:
+                key, move = untried[rng.randrange(len(untried))]
+                child = node.children[key] = _Node(move, key[0])
+                model.advance(state, move)
+                path.append(child)
+                break
+            node = max((node.children[key] for key, _ in keyed),
+                       key=lambda c: c.ucb(model.exploration))
+            model.advance(state, node.move)
+            path.append(node)
+            to_act = game.to_act(state)
+            if not to_act:
+                break
+            player = to_act[0]
+            keyed = [((player, dumps(m)), m) for m in model.candidates(state, player, rng)]
+            if not keyed:
+                break
+        _playout(model, state, rng)
+        values = model.value(state)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.total += values[visited.player]
+        root.visits += 1
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    estimates = sorted((MoveEstimate(c.move, c.visits, c.total / c.visits)
+                        for c in root.children.values() if c.visits),
+                       key=lambda e: (-e.visits, -e.value))
+    # Only the bot's own candidates may be chosen (an `include`d move is only judged).
+    chosen = next((e.move for e in estimates if dumps(e.move) in own_keys), root_moves[0])
+    return SearchResult(chosen, estimates, done)
+
+
+def _playout(model: SearchModel, state: dict, rng) -> None:
+    game, steps, limit = model.game, 0, model.playout_depth
+    while limit is None or steps < limit:
+        to_act = game.to_act(state)
+        if not to_act:
+            return
+        model.advance(state, model.playout_move(state, to_act[0], rng))
+        steps += 1
