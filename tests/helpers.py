@@ -86,10 +86,10 @@ class Trajectory:
         return record
 
 
-def bot_choice(game, state: dict, player: int, rng) -> dict:
-    """The bot's move for `player`, from their view only (as the table asks it)."""
+def bot_choice(game, state: dict, player: int, rng, level: str | None = None) -> dict:
+    """The bot's move for `player` at `level`, from their view only (as the table asks it)."""
     moves = game.legal_moves(state, player) if game.lists_moves else None
-    return game.bot_move(game.view(state, player), moves, rng)
+    return game.bot_move(game.view(state, player), moves, rng, level)
 
 
 def play_game(game_id: str, options: dict, seed: int, bots: bool = False,

@@ -256,6 +256,23 @@ def test_bot_moves_are_legal(game_id):
     assert checked >= 10
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_bot_level_moves_legally(game_id, monkeypatch):
+    """Each declared level (the strong one with a small search budget, to stay quick) chooses
+    a legal move from its view in positions spread over random games."""
+    game = get_game(game_id)
+    assert game.default_bot_level in game.bot_levels
+    assert {"easy", "normal", "strong"} <= set(game.bot_levels)
+    monkeypatch.setattr(game.bot, "STRONG_ITERATIONS", 12)
+    for level in game.bot_levels:
+        for index, state in spread(runs(game_id)["random"].states[:-1], 4):
+            player = game.to_act(state)[0]
+            move = bot_choice(game, state, player, random.Random(index), level)
+            assert game.why_illegal(state, move) is None, (level, index, move)
+    with pytest.raises(ValueError):
+        bot_choice(game, runs(game_id)["random"].states[0], 0, random.Random(0), "godlike")
+
+
 # ---------------- hidden information ----------------
 
 def beyond_chance(state: dict) -> str:

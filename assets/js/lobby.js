@@ -101,12 +101,23 @@ function renderSeats(game, count) {
     name.maxLength = 24;
     name.setAttribute("aria-label", `Seat ${i + 1} name`);
     name.value = i === 0 ? "You" : `Bot ${i}`;
+    // A bot's level: the game's own list (weakest first), its default chosen.
+    const level = el("select");
+    level.name = `seat-level-${i}`;
+    level.className = "seat-level";
+    level.setAttribute("aria-label", `Seat ${i + 1} bot level`);
+    for (const value of game.bot_levels || []) {
+      level.append(new Option(LEVEL_NAMES[value] || value, value, false, value === game.default_bot_level));
+    }
+    const showLevel = () => { level.hidden = kind.value !== "bot" || !level.options.length; };
     kind.addEventListener("change", () => {
       if (/^(You|Bot \d|Player \d|Friend \d)$/.test(name.value)) {
         name.value = { bot: `Bot ${i}`, remote: `Friend ${i}` }[kind.value] || (i === 0 ? "You" : `Player ${i + 1}`);
       }
+      showLevel();
     });
-    row.append(el("span", { textContent: `Seat ${i + 1}` }), kind, name);
+    showLevel();
+    row.append(el("span", { textContent: `Seat ${i + 1}` }), kind, level, name);
     box.append(row);
   }
 }
@@ -200,12 +211,22 @@ function applyShownWhen(game) {
   }
 }
 
+const LEVEL_NAMES = { easy: "Easy", normal: "Normal", strong: "Strong" };
+
 function readSeats() {
-  return [...document.querySelectorAll("#seats .seat")].map((row, i) => ({
-    kind: row.querySelector("select").value,
-    name: row.querySelector("input").value.trim() || `Player ${i + 1}`,
-  }));
+  return [...document.querySelectorAll("#seats .seat")].map((row, i) => {
+    const seat = {
+      kind: row.querySelector("select").value,
+      name: row.querySelector("input").value.trim() || `Player ${i + 1}`,
+    };
+    const level = row.querySelector(".seat-level");
+    if (seat.kind === "bot" && level && level.value) seat.level = level.value;
+    return seat;
+  });
 }
+
+// A seat in a URL: its kind, and a bot's level after a colon ("bot:strong").
+const seatParam = (seat) => (seat.kind === "bot" && seat.level ? `bot:${seat.level}` : seat.kind);
 
 // Start works at once, even while the engine is still loading: the game opens when it is ready.
 export function updateStartButton() {
@@ -242,7 +263,8 @@ export async function startGame(request) {
 //   ?autostart=1&game=ID&seats=human,bot&seed=N&opt.KEY=V    or    ?embed=ID&seats=…&opt.KEY=V
 export function requestFromParams(gameId) {
   const game = gameDecl(gameId) || catalog[0];
-  const kinds = (params.get("seats") || ["human", ...Array(game.min_players - 1).fill("bot")].join(",")).split(",");
+  const written = (params.get("seats") || ["human", ...Array(game.min_players - 1).fill("bot")].join(",")).split(",");
+  const kinds = written.map((seat) => seat.split(":")[0]);
   const options = {};
   for (const [key, value] of params) {
     if (key.startsWith("opt.")) {
@@ -252,11 +274,16 @@ export function requestFromParams(gameId) {
   }
   const request = {
     game: game.id, options,
-    seats: kinds.map((kind, i) => ({
-      kind,
-      name: { bot: `Bot ${i}`, remote: `Friend ${i}` }[kind]
-        || (kinds.filter((k) => k === "human").length === 1 ? "You" : `Player ${i + 1}`),
-    })),
+    seats: kinds.map((kind, i) => {
+      const seat = {
+        kind,
+        name: { bot: `Bot ${i}`, remote: `Friend ${i}` }[kind]
+          || (kinds.filter((k) => k === "human").length === 1 ? "You" : `Player ${i + 1}`),
+      };
+      const level = written[i].split(":")[1];
+      if (kind === "bot" && level) seat.level = level;     // Python refuses a level the game lacks
+      return seat;
+    }),
   };
   if (params.has("seed")) request.seed = Number(params.get("seed"));
   return request;
@@ -268,7 +295,7 @@ function embedSnippet() {
   if (!game) return "";
   const url = new URL(location.pathname, location.origin);
   url.searchParams.set("embed", game.id);
-  url.searchParams.set("seats", readSeats().map((s) => s.kind).join(","));
+  url.searchParams.set("seats", readSeats().map(seatParam).join(","));
   for (const [key, value] of Object.entries(readOptions(game))) {
     const decl = game.options.find((o) => o.key === key);
     if (!decl.editor) url.searchParams.set(`opt.${key}`, Array.isArray(value) ? value.join(",") : value);

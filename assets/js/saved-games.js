@@ -33,12 +33,15 @@ const SAVE_PROBLEMS = {
     + "Export the game to keep it, or delete games you no longer need in the lobby. You can play on.",
 };
 
-export function saveSnapshot(snap) {
+/** Save the game on screen; `replace`: it was shortened on purpose (a take-back), so it
+ * replaces the longer copy instead of being refused as behind it. */
+export function saveSnapshot(snap, { replace = false } = {}) {
   if (!currentId) currentId = saveId(snap.record, snap.seats);
   rememberTab({ mode: "game", id: currentId });
   const mark = `${currentId}:${snap.record.moves.length}`;
+  if (replace) savedMark = null;
   if (savedMark === mark || conflict) return;   // nothing new, or waiting for the player
-  const written = putSave(currentId, snap.record, snap.seats, snap.over);
+  const written = putSave(currentId, snap.record, snap.seats, snap.over, { replace });
   if (written.ok) {
     savedMark = mark;
     unsavedWarned = null;

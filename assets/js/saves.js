@@ -71,10 +71,11 @@ export function getSave(id) {
 //   "full"                 the browser's storage for this site is full (even after pruning
 //                          old finished games): the game goes on unsaved
 //   "off"                  the browser lets the page store nothing
-export function putSave(id, record, seats, over) {
+//   `replace`: the game was shortened on purpose (a take-back): written even if behind
+export function putSave(id, record, seats, over, { replace = false } = {}) {
   let stored = null;
   try { stored = JSON.parse(localStorage.getItem(PREFIX + id) || "null"); } catch (err) { stored = null; }
-  if (readable(stored)) {
+  if (readable(stored) && !replace) {
     const how = compareRecords(stored.record, record);
     if (how === "behind" || how === "diverged") return { ok: false, why: how };
   }

@@ -8,8 +8,8 @@ import { $, EMBED, el, params } from "./dom.js";
 import { call } from "./python.js";
 import { showLinks } from "./links.js";
 import { gameDecl, requestFromParams, startGame, chosenGameId } from "./lobby.js";
-import { isReplaying, replayAt, replayStep, stopReplay } from "./replay.js";
-import { forgetTab, renderSaves, saveSnapshot, startedNewGame } from "./saved-games.js";
+import { isReplaying, openReplay, replayAt, replayStep, stopReplay } from "./replay.js";
+import { currentSaveId, forgetTab, renderSaves, saveSnapshot, startedNewGame } from "./saved-games.js";
 import { finishedKey, keepBestScore, showBest } from "./scores.js";
 
 const BOT_DELAY_MS = Number(params.get("botDelay") ?? 700);
@@ -40,7 +40,7 @@ export function newTable() {
 }
 
 /** Show a snapshot and do what follows from it. */
-export function present(next, { keepMessage = false } = {}) {
+export function present(next, { keepMessage = false, replaceSave = false } = {}) {
   if (!next.replay) stopReplay();
   document.body.classList.remove("thinking");
   show(next, { keepMessage });
@@ -48,11 +48,12 @@ export function present(next, { keepMessage = false } = {}) {
     document.body.dataset.replayAt = String(next.replay.at);
     return;                    // a replay is only looked at: no save, no result dialog, no bot
   }
-  saveSnapshot(next);
+  saveSnapshot(next, { replace: replaceSave });
   const resultKey = finishedKey(next);
   if (next.over && resultShownFor !== resultKey) {
     resultShownFor = resultKey;   // open the result once, not on every redraw
-    if (next.seats.length === 1) keepBestScore(next, resultKey);
+    // A practice game (a hint or a take-back was used) enters no high score.
+    if (next.seats.length === 1 && !next.practice) keepBestScore(next, resultKey);
     showResult(next);
   }
   scheduleAutomaticMove(next);
@@ -72,7 +73,9 @@ function show(next, { keepMessage }) {
   const moved = !previous || previous.game !== next.game || previous.record.moves.length !== next.record.moves.length;
   drawBoard(next, previous, moved);
   // The bar keeps its size: these buttons keep their place and only show when they apply.
-  for (const [id, active] of [["cancel", next.can_cancel], ["undo", next.can_cancel], ["show-result", next.over]]) {
+  const live = !replay;
+  for (const [id, active] of [["cancel", next.can_cancel], ["undo", next.can_cancel], ["show-result", next.over],
+    ["hint", live && next.can_hint], ["take-back", live && next.can_take_back]]) {
     $(id).classList.toggle("inactive", !active);
     $(id).disabled = !active;
   }
@@ -85,7 +88,9 @@ function show(next, { keepMessage }) {
     $("replay-position").textContent = `${replay.at} / ${replay.total}`;
     $("replay-url").hidden = true;
   }
-  if (!keepMessage) showMessage(next.message);
+  $("practice").hidden = !next.practice;
+  showHint(next);
+  if (!keepMessage) showMessage(next.message || (next.hint && !replay ? next.hint.text : null));
   if (!previous || previous.log !== next.log || $("log").childElementCount !== next.log.length) {
     renderLog(next.log, next.seat_colours || []);
   }
@@ -132,6 +137,17 @@ function drawBoard(next, previous, moved) {
     return button;
   }));
   showTab();
+}
+
+// The strong bot's hint: its next click glows on the board (Python says which, while the
+// player's pending clicks still lead to the hinted move).
+function showHint(next) {
+  for (const old of document.querySelectorAll("#board-area .hinted")) old.classList.remove("hinted");
+  const token = next.hint && !next.replay ? next.hint.next : null;
+  if (!token) return;
+  for (const target of document.querySelectorAll(`#board-area [data-click="${CSS.escape(token)}"]`)) {
+    target.classList.add("hinted");
+  }
 }
 
 function showTab() {
@@ -208,11 +224,11 @@ function withUnchanged(answer) {
 
 /** A call that changes the table: its snapshot is presented, its refusal said. Answers come
  * in the order of the calls; one for a table the player has left since is dropped. */
-async function act(name, payload = {}) {
+async function act(name, payload = {}, how = {}) {
   const mine = generation;
   try {
     const next = withUnchanged(await call(name, payload));
-    if (mine === generation) present(next);
+    if (mine === generation) present(next, how);
   } catch (err) {
     if (mine === generation) showMessage(err.message);
   }
@@ -290,6 +306,18 @@ $("more-buttons").addEventListener("click", () => {
 $("cancel").addEventListener("click", () => act("cancel"));
 $("undo").addEventListener("click", () => act("undo"));
 $("privacy-ok").addEventListener("click", () => act("privacy_ok"));
+$("hint").addEventListener("click", () => {
+  // The strong bot thinks in the engine's worker: the page stays usable meanwhile.
+  $("prompt").textContent = "The strong bot is thinking about your move…";
+  document.body.classList.add("thinking");
+  act("hint");
+});
+// A take-back shortens the game on purpose: its save replaces the longer one.
+$("take-back").addEventListener("click", () => {
+  clearPending();
+  lastAutomatic = null;       // the bots may have to make a move again at a move count seen before
+  act("take_back", {}, { replaceSave: true });
+});
 
 document.addEventListener("keydown", (event) => {
   if ($("table").hidden || !snap) return;
@@ -328,8 +356,57 @@ function showResult(finished) {
   }
   $("result-table").replaceChildren(grid);
   showBest($("result-best"), finished.game, finished.seats.length === 1 ? finishedKey(finished) : null);
+  showReviewOffer(finished);
   if (!$("result").open) $("result").showModal();
 }
+
+// ---------------------------------------------------------------- the review
+// After a game against bots: the player's three decisions that cost the most by the strong
+// bot's estimate; each opens the replay just before it.
+let reviewedFor = null;
+
+function showReviewOffer(finished) {
+  const humans = finished.seats.filter((seat) => seat.kind === "human").length;
+  const offered = humans === 1 && !finished.seats.some((seat) => seat.kind === "remote") && !finished.replay;
+  $("review").hidden = !offered;
+  if (reviewedFor !== finishedKey(finished)) {
+    $("review-list").replaceChildren();
+    $("review-status").textContent = "";
+    $("review-start").hidden = false;
+  }
+}
+
+$("review-start").addEventListener("click", async () => {
+  const finished = snap;
+  const mine = generation;
+  $("review-start").hidden = true;
+  $("review-status").textContent = "The strong bot is going through your moves…";
+  try {
+    const { review } = await call("review");
+    if (mine !== generation) return;
+    reviewedFor = finishedKey(finished);
+    $("review-status").textContent = review.length
+      ? "Your moves the strong bot would have played differently, costliest first:"
+      : "The strong bot found no move of yours it clearly prefers to change.";
+    $("review-list").replaceChildren(...review.map((item) => {
+      const button = el("button", { type: "button" });
+      button.textContent = `Move ${item.at + 1}: you played ${item.played}. The strong bot prefers ${item.better}`
+        + ` (about ${item.cost} points better out of 100).`;
+      button.addEventListener("click", () => {
+        $("result").close();
+        openReplay(finished.record, finished.seats, item.at, currentSaveId());
+      });
+      const item = el("li");
+      item.append(button);
+      return item;
+    }));
+  } catch (err) {
+    if (mine === generation) {
+      $("review-status").textContent = err.message;
+      $("review-start").hidden = false;
+    }
+  }
+});
 
 $("show-result").addEventListener("click", () => snap && showResult(snap));
 $("result-close").addEventListener("click", () => $("result").close());

@@ -6,6 +6,12 @@
     call("click", {"token"}) / call("bot") / call("privacy_ok") / call("cancel") / call("undo")
     call("forced")                                      -> the viewer's only move, made (snapshot
                                                            "forced" announced it)
+    call("hint") / call("take_back")                    -> snapshot with "hint" (the strong bot's
+                                                           move for the viewer) / the player's last
+                                                           move undone; both mark the game practice
+    call("review")                                      -> {"review": [{"at", "cost", "played",
+                                                           "better"}]}: a finished game's costliest
+                                                           decisions by the strong bot's estimate
     call("screen", {"screen": "wide"|"phone"})          -> the drawing's layout from now on;
                                                            a snapshot if a game is in progress
     call("rematch")                                     -> same game, seats, options; new seed
@@ -57,6 +63,7 @@ CALLS = {
     "load": (("record", "seats"), ()), "click": (("token",), ()), "bot": ((), ()),
     "forced": ((), ()), "screen": (("screen",), ()), "privacy_ok": ((), ()),
     "cancel": ((), ()), "undo": ((), ()), "rematch": ((), ()),
+    "hint": ((), ()), "take_back": ((), ()), "review": ((), ()),
     "option_editor": (("game", "key"), ("value", "token")), "open_link": (("text",), ()),
     "replay_link": (("record", "seats"), ("at",)), "replay": (("record", "seats"), ("at",)),
     "snapshot": ((), ()), "echo": ((), ()), "speed": (("game", "seconds"), ()),
@@ -64,7 +71,7 @@ CALLS = {
 LINK_FIELDS = (("record", "seats"), ("for", "replay", "at"))
 # Calls that go on with the table in progress: they answer only what changed (see
 # Api._only_changes); the heavy parts of a snapshot that may then be left out.
-CONTINUING = {"click", "bot", "forced", "screen", "privacy_ok", "cancel", "undo"}
+CONTINUING = {"click", "bot", "forced", "screen", "privacy_ok", "cancel", "undo", "hint", "take_back"}
 HEAVY = ("svg", "panels", "log", "record")
 
 UNEXPECTED = ("Something went wrong inside Ludoteca, so this was not done; the game in progress "
@@ -216,6 +223,17 @@ class Api:
     def do_undo(self, _payload: dict) -> dict:
         self._table().undo()
         return self._snapshot()
+
+    def do_hint(self, _payload: dict) -> dict:
+        self._table().hint()
+        return self._snapshot()
+
+    def do_take_back(self, _payload: dict) -> dict:
+        self._table().take_back()
+        return self._snapshot()
+
+    def do_review(self, _payload: dict) -> dict:
+        return {"review": self._table().review()}
 
     def do_option_editor(self, payload: dict) -> dict:
         """Draw (and, given a token, first edit) an option that has an editor, e.g. a layout."""

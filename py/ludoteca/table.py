@@ -34,6 +34,9 @@ NAME_LENGTH = 24             # a longer name is cut
 MAX_NAME_CHARS = 1_000       # a longer one is refused: no page sends it
 MAX_SEATS = 12               # more than any game has (the table checks the game's number)
 MAX_TOKEN_CHARS = 100        # click tokens are short ("card:Y4", "v:41", "tile:3")
+MAX_LEVEL_CHARS = 20         # a bot level's name ("easy", "normal", "strong")
+REVIEW_POSITIONS = 60        # a review judges at most this many of the player's decisions
+REVIEW_SHOWN = 3             # … and lists the ones that cost the most
 SCREENS = ("wide", "phone")     # what the page tells the drawing about the space it has
 _NAME_SLOT = re.compile(r"\{p(\d)\}")
 
@@ -50,15 +53,27 @@ class Table:
         if len(seats) != players:
             raise BadRecord(f"{self.game.name} with {players} player{'s' if players != 1 else ''} "
                             f"needs {players} seat{'s' if players != 1 else ''}, not {len(seats)}.")
-        self.seats = [{"kind": s.get("kind") or HUMAN,
-                       "name": (s.get("name") or f"Player {i + 1}")[:NAME_LENGTH]}
-                      for i, s in enumerate(seats)]
-        self.fresh_chance = any(s["kind"] == REMOTE for s in self.seats)
+        self.seats = [self._seat(i, s) for i, s in enumerate(seats)]
+        # Chance is drawn fresh (from entropy nobody could know before) when a friend plays by
+        # link, and once a move was taken back: a taken-back move must not reveal the future.
+        self.fresh_chance = any(s["kind"] == REMOTE for s in self.seats) or bool(record.get("practice"))
+        self.hint_for: dict | None = None     # the latest hint: {"moves", "path", "text"}
         self.path: list[str] = []
         self.viewer: int | None = None
         self.privacy_for: int | None = None   # a human the device must be passed to
         self.screen = "wide"
         self._choose_viewer()
+
+    def _seat(self, i: int, seat: dict) -> dict:
+        kind = seat.get("kind") or HUMAN
+        made = {"kind": kind, "name": (seat.get("name") or f"Player {i + 1}")[:NAME_LENGTH]}
+        if kind == BOT:
+            level = seat.get("level") or self.game.default_bot_level
+            if level not in self.game.bot_levels:
+                raise BadRecord(f"{self.game.name} has no bot level \u201c{level[:MAX_LEVEL_CHARS]}\u201d "
+                                f"(it has {', '.join(self.game.bot_levels)}).")
+            made["level"] = level
+        return made
 
     @classmethod
     def new(cls, game_id: str, options: dict, seats: list[dict], seed: int) -> "Table":
@@ -162,6 +177,7 @@ class Table:
         self.state = state
         self.record["moves"].append(clone(move))
         self.path = []
+        self.hint_for = None
         self._choose_viewer()
 
     # ---------------- taking back a failed call ----------------
@@ -172,7 +188,8 @@ class Table:
         if "chance" in record:
             record["chance"] = dict(record["chance"])
         return {"state": self.state, "record": record, "path": list(self.path),
-                "viewer": self.viewer, "privacy_for": self.privacy_for, "screen": self.screen}
+                "viewer": self.viewer, "privacy_for": self.privacy_for, "screen": self.screen,
+                "fresh_chance": self.fresh_chance, "hint_for": self.hint_for}
 
     def restore(self, saved: dict) -> None:
         for key, value in saved.items():
@@ -193,11 +210,158 @@ class Table:
         moves = self.game.legal_moves(self.state, p) if self.game.lists_moves else None
         # The bot's own dice: reproducible from the record, yet not part of the game state.
         rng = random.Random(f"{self.record['seed']}/{len(self.record['moves'])}/{p}")
-        move = self.game.bot_move(self.game.view(self.state, p), moves, rng)
+        move = self.game.bot_move(self.game.view(self.state, p), moves, rng, self.seats[p]["level"])
         if moves is not None and move not in moves:
             raise IllegalMove(f"bot chose an illegal move {move}")
         self._apply(move)      # apply refuses an illegal move (lists_moves = False) with its reason
         return move
+
+    # ---------------- help against bots: hints, take-backs, reviews ----------------
+    # They ask the strong bot (Game.analyse), which sees only the player's own view. A game
+    # with a hint or a take-back is marked as practice (no high score) and from then on draws
+    # its chance fresh; none of them is offered with a friend playing by link.
+    def _assist_refusal(self) -> str | None:
+        if any(s["kind"] == REMOTE for s in self.seats):
+            return "Hints and take-backs are not offered in a game with a friend by link."
+        if self.game.is_over(self.state):
+            return "The game is over."
+        return None
+
+    def can_hint(self) -> bool:
+        return self._assist_refusal() is None and self.privacy_for is None and self._may_click()
+
+    def hint(self) -> None:
+        """Ask the strong bot for the viewer's move: shown on the board (`snapshot()["hint"]`)
+        with a line of why. Marks the game as practice."""
+        refusal = self._assist_refusal()
+        if refusal is None and not self.can_hint():
+            refusal = "A hint is for your own turn."
+        if refusal:
+            raise IllegalMove(refusal)
+        p = self.viewer
+        view = self.game.view(self.state, p)
+        moves = self.game.legal_moves(self.state, p) if self.game.lists_moves else None
+        rng = random.Random(f"{self.record['seed']}/{len(self.record['moves'])}/{p}/hint")
+        found = self.game.analyse(view, moves, rng)
+        best = found.estimates[0] if found.estimates else None
+        # The alternative the player was building (their pending clicks), else the runner-up.
+        pending = [e for e in found.estimates[1:]
+                   if self.path and self.game.move_path(e.move)[:len(self.path)] == self.path]
+        other = pending[0] if pending else (found.estimates[1] if len(found.estimates) > 1 else None)
+        text = f"The strong bot would {self._describe(view, found.move, rng)}"
+        if best is not None and best.visits and other is not None:
+            text += (f" — it rates this {round(100 * best.value)} out of 100, "
+                     f"{'your choice so far' if pending else 'the next best'} {round(100 * other.value)}.")
+        else:
+            text += "."
+        self.hint_for = {"moves": len(self.record["moves"]), "path": self.game.move_path(found.move),
+                         "text": text}
+        self._mark_practice()
+
+    def _describe(self, view: dict, move: dict, rng) -> str:
+        """A move in words: what it writes in the log, made in a world drawn from the view
+        (never the real one, whose log would show chance the player must not see yet)."""
+        world = self.game.bot.MODEL.determinize(view, rng)
+        before = len(world["log"])
+        try:
+            after = self.game.apply(world, move)
+        except IllegalMove:
+            return "make the move shown"
+        lines = [self.names(e["text"], False) for e in after["log"][before:] if e.get("who") == move.get("p")]
+        return ("play: " + " ".join(lines)) if lines else "make the move shown"
+
+    def _mark_practice(self) -> None:
+        self.record["practice"] = True
+        self.fresh_chance = True
+
+    def _hint_shown(self) -> dict | None:
+        """The hint on the board now: the next click of the hinted move, while the player's
+        pending clicks still lead to it."""
+        hint = self.hint_for
+        if hint is None or hint["moves"] != len(self.record["moves"]):
+            return None
+        path, n = hint["path"], len(self.path)
+        following = path[:n] == self.path and n < len(path)
+        return {"next": path[n] if following else None, "text": hint["text"]}
+
+    def can_take_back(self) -> bool:
+        """One person alone or against bots (nobody else to ask), with a move of their own to
+        take back."""
+        return (self._assist_refusal() is None and len(self.humans()) == 1
+                and self._take_back_point() is not None)
+
+    def _take_back_point(self) -> int | None:
+        """The index of the human's latest move that was a choice (a forced pass is skipped:
+        it would only be made again)."""
+        humans = self.humans()
+        if len(humans) != 1:
+            return None
+        human, moves = humans[0], self.record["moves"]
+        for i in range(len(moves) - 1, -1, -1):
+            if moves[i].get("p") != human:
+                continue
+            before = replay(self._record_upto(i))
+            if self.game.forced_move(before, human) is None:
+                return i
+        return None
+
+    def _record_upto(self, n: int) -> dict:
+        record = dict(self.record, moves=clone(self.record["moves"][:n]))
+        if "chance" in record:
+            record["chance"] = {k: v for k, v in record["chance"].items() if int(k) < n}
+            if not record["chance"]:
+                del record["chance"]
+        return record
+
+    def take_back(self) -> None:
+        """Undo the human's last confirmed move and the bots' replies since. Chance already
+        seen before that move stays; what is drawn after it is drawn anew."""
+        refusal = self._assist_refusal()
+        point = self._take_back_point() if refusal is None else None
+        if refusal is None and (point is None or not self.can_take_back()):
+            refusal = "There is no move of yours to take back."
+        if refusal:
+            raise IllegalMove(refusal)
+        record = self._record_upto(point)
+        self.state = replay(record)
+        self.record = record
+        self.path = []
+        self.hint_for = None
+        self._mark_practice()
+        self._choose_viewer()
+
+    def review(self) -> list[dict]:
+        """After a game against bots: the human's decisions that cost the most by the strong
+        bot's estimate, each with the move it prefers (at most REVIEW_SHOWN, worst first)."""
+        humans = self.humans()
+        if not self.game.is_over(self.state):
+            raise IllegalMove("The review is ready once the game is over.")
+        if len(humans) != 1 or any(s["kind"] == REMOTE for s in self.seats):
+            raise IllegalMove("A review is made for one player alone or against bots.")
+        human = humans[0]
+        record = self.record
+        decisions = [i for i, m in enumerate(record["moves"]) if m.get("p") == human]
+        step = max(1, -(-len(decisions) // REVIEW_POSITIONS))     # spread over the whole game
+        budget = max(40, self.game.bot.STRONG_ITERATIONS // 4)
+        found = []
+        for i in decisions[::step]:
+            before = replay(self._record_upto(i))
+            played = record["moves"][i]
+            if self.game.forced_move(before, human) is not None:
+                continue
+            view = self.game.view(before, human)
+            moves = self.game.legal_moves(before, human) if self.game.lists_moves else None
+            rng = random.Random(f"{record['seed']}/{i}/{human}/review")
+            judged = self.game.analyse(view, moves, rng, include=[played], iterations=budget)
+            mine, best = judged.estimate_of(played), judged.estimates[0]
+            if mine is None or best.move == played or best.value <= mine.value:
+                continue
+            found.append((best.value - mine.value, i, view, played, best.move, rng))
+        found.sort(key=lambda f: -f[0])
+        return [{"at": i, "cost": round(100 * cost),
+                 "played": self._describe(view, played, rng).removeprefix("play: "),
+                 "better": self._describe(view, better, rng).removeprefix("play: ")}
+                for cost, i, view, played, better, rng in found[:REVIEW_SHOWN]]
 
     # ---------------- friends playing by link ----------------
     def remote_to_act(self) -> int | None:
@@ -262,6 +426,11 @@ class Table:
             "prompt": self.names(drawn["prompt"], False),
             "forced": self._forced_notice() if interactive else None,
             "can_cancel": bool(self.path),
+            "hint": self._hint_shown() if interactive else None,
+            "can_hint": self.can_hint() if interactive else False,
+            "can_take_back": self.can_take_back() if interactive else False,
+            "practice": bool(self.record.get("practice")),
+            "bot_levels": list(self.game.bot_levels),
             "log": [{"who": e["who"], "text": self.names(e["text"], False)} for e in view["log"]],
             "over": over, "result": result,
             "record": clone(self.record),
@@ -275,14 +444,17 @@ class Table:
 
 def check_seats(seats, error: type = BadRecord) -> None:
     """Seats exactly as the page and links write them: a list of objects {"kind": "human"|"bot"|
-    "remote" (human when absent), "name": text or null}, nothing else (the table checks that
-    their number is the game's)."""
+    "remote" (human when absent), "name": text or null, "level": a bot's level or null},
+    nothing else (the table checks their number and the levels against the game)."""
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
         raise error("The seats must be a list of players.")
-    check_json(seats, max_depth=2, max_nodes=1 + 3 * MAX_SEATS, max_string=MAX_NAME_CHARS,
+    check_json(seats, max_depth=2, max_nodes=1 + 4 * MAX_SEATS, max_string=MAX_NAME_CHARS,
                error=error, what="The list of seats")
     for seat in seats:
-        check_keys(seat, (), ("kind", "name"), error=error, what="A seat")
+        check_keys(seat, (), ("kind", "name", "level"), error=error, what="A seat")
+        level = seat.get("level")
+        if level is not None and (not isinstance(level, str) or len(level) > MAX_LEVEL_CHARS):
+            raise error("A bot's level must be a short name such as easy, normal or strong.")
         if seat.get("kind") is not None and seat["kind"] not in KINDS:
             raise error("A seat must be a human, a bot or a friend by link.")
         if seat.get("name") is not None and not isinstance(seat["name"], str):
@@ -293,7 +465,15 @@ def seats_in_link(seats: list[dict]) -> list[dict]:
     """Seats as a link carries them: bots stay bots, every person is remote (the device that
     opens the link makes its own seat human)."""
     check_seats(seats)
-    return [{"kind": BOT if s.get("kind") == BOT else REMOTE, "name": s.get("name")} for s in seats]
+    return [_bot_level_kept(s, {"kind": BOT if s.get("kind") == BOT else REMOTE, "name": s.get("name")})
+            for s in seats]
+
+
+def _bot_level_kept(seat: dict, made: dict) -> dict:
+    """`made` with the level of `seat` if both are bots that have one."""
+    if made["kind"] == BOT and seat.get("level") is not None:
+        made["level"] = seat["level"]
+    return made
 
 
 def seats_opening_link(seats: list[dict], seat: int) -> list[dict]:
@@ -302,8 +482,8 @@ def seats_opening_link(seats: list[dict], seat: int) -> list[dict]:
     check_seats(seats, BadLink)
     if not is_int(seat) or not 0 <= seat < len(seats):
         raise BadLink("This link names no seat of its game.")
-    return [{"kind": HUMAN if i == seat else BOT if s.get("kind") == BOT else REMOTE,
-             "name": s.get("name")} for i, s in enumerate(seats)]
+    return [_bot_level_kept(s, {"kind": HUMAN if i == seat else BOT if s.get("kind") == BOT else REMOTE,
+                                "name": s.get("name")}) for i, s in enumerate(seats)]
 
 
 def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide") -> dict:

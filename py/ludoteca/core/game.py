@@ -156,6 +156,7 @@ class Game:
             "min_players": self.min_players, "max_players": self.max_players,
             "rules_version": self.rules_version, "hands_hidden": self.hands_hidden,
             "options": [o.declare() for o in self.options],
+            "bot_levels": list(self.bot_levels), "default_bot_level": self.default_bot_level,
             "rules_html": self.rules_html(),
         }
 

@@ -21,7 +21,8 @@ from .rng import MAX_SEED, mix_in
 from .validate import check_json, check_keys, is_int
 
 RECORD_KEYS = ("game", "rules", "options", "seed", "moves")
-OPTIONAL_KEYS = ("chance",)
+# "practice": true once a hint or a take-back was used (no high score; chance drawn fresh).
+OPTIONAL_KEYS = ("chance", "practice")
 
 # Bounds far above any real game (the longest seen: a random 6-player Kukulkán playout of
 # about 700 moves and 3,300 JSON values; bench/link_sizes.py and tests/test_api.py measure).
@@ -72,6 +73,8 @@ def check_record_shape(record) -> None:
     if not isinstance(chance, dict) or not all(
             _is_index(k) and is_int(v) and 0 <= v < CHANCE_LIMIT for k, v in chance.items()):
         raise BadRecord("The game record's chance entries are invalid.")
+    if record.get("practice", True) is not True:
+        raise BadRecord("The game record's practice mark is invalid.")
 
 
 def _is_index(key: str) -> bool:
