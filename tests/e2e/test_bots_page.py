@@ -1,0 +1,90 @@
+"""Playing against bots through the real page (issue 15): a bot's level chosen in the lobby
+(and carried by the embed snippet), a hint shown on the board, a take-back, the practice
+mark in the save, and the review after the game opening the replay at a costly move."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .pages import BOOT_TIMEOUT_MS, IDLE, click_target, open_lobby, play_through, settle
+
+pytestmark = pytest.mark.e2e
+
+SNAP = "window.ludotecaShell.snap"
+
+
+def moves(page: Page) -> int:
+    return page.evaluate(f"{SNAP}.record.moves.length")
+
+
+def test_level_hint_take_back_practice_and_review(page: Page, site_url, foreign_requests):
+    open_lobby(page, site_url, "yucata")
+    # A bot seat offers the game's levels; a human seat does not.
+    expect(page.locator("select[name='seat-level-1']")).to_be_visible()
+    expect(page.locator("select[name='seat-level-0']")).to_be_hidden()
+    assert page.locator("select[name='seat-level-1'] option").all_inner_texts() == ["Easy", "Normal", "Strong"]
+    assert page.locator("select[name='seat-level-1']").input_value() == "normal"
+    page.select_option("select[name='seat-level-1']", "strong")
+    page.locator("#embed-box summary").click()
+    assert "seats=human%2Cbot%3Astrong" in page.locator("#embed-code").input_value()
+
+    page.click("#start")
+    settle(page)
+    assert page.evaluate(f"{SNAP}.seats[1].level") == "strong"
+    expect(page.locator("#practice")).to_be_hidden()
+
+    # A hint: the strong bot's next click glows, one line says why, the game becomes practice.
+    expect(page.locator("#hint")).to_be_enabled()
+    page.click("#hint")
+    page.wait_for_function(IDLE)
+    settle(page)
+    expect(page.locator("#board .hinted").first).to_be_attached()
+    expect(page.locator("#message")).to_contain_text("The strong bot would")
+    expect(page.locator("#practice")).to_be_visible()
+    before = moves(page)
+    for _ in range(6):
+        if moves(page) > before:
+            break
+        hinted = page.locator("#board .hinted")
+        if hinted.count():
+            click_target(hinted.first)
+        page.wait_for_function(IDLE)
+    settle(page)
+    assert moves(page) >= before + 2          # the hinted move, and the bot's reply
+
+    # Take back: the player's move and the bot's reply are gone; it is the player's turn.
+    expect(page.locator("#take-back")).to_be_enabled()
+    page.click("#take-back")
+    page.wait_for_function(f"{SNAP}.record.moves.length === {before}", timeout=BOOT_TIMEOUT_MS)
+    settle(page)
+    assert page.evaluate(f"{SNAP}.to_act") == [0]
+    saved = page.evaluate("""() => Object.keys(localStorage).filter((k) => k.startsWith('ludoteca'))
+        .map((k) => { try { return JSON.parse(localStorage.getItem(k)); } catch (e) { return null; } })
+        .filter((v) => v && v.record && v.record.game === 'yucata')""")
+    assert saved and saved[0]["record"]["practice"] is True
+    assert len(saved[0]["record"]["moves"]) == before     # the shorter game replaced the save
+
+    # To the end, then the review.
+    play_through(page)
+    expect(page.locator("#review")).to_be_visible()
+    page.click("#review-start")
+    expect(page.locator("#review-status")).not_to_contain_text("going through", timeout=BOOT_TIMEOUT_MS)
+    status = page.locator("#review-status").inner_text()
+    assert "strong bot" in status, status
+    items = page.locator("#review-list li button")
+    if items.count():
+        text = items.first.inner_text()
+        at = int(re.match(r"Move (\d+):", text).group(1)) - 1
+        assert "The strong bot prefers" in text
+        items.first.click()
+        page.wait_for_selector(f"body[data-replay-at='{at}']", timeout=BOOT_TIMEOUT_MS)
+        expect(page.locator("#replay-bar")).to_be_visible()
+
+
+def test_a_bot_level_in_the_address_is_used_and_a_bad_one_is_explained(page: Page, site_url, foreign_requests):
+    page.goto(f"{site_url}/index.html?autostart=1&game=yutaka&seats=human,bot:easy&botDelay=0&forcedDelay=0")
+    page.wait_for_function(f"{SNAP} && {SNAP}.seats", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate(f"{SNAP}.seats[1].level") == "easy"
+    page.goto(f"{site_url}/index.html?autostart=1&game=yutaka&seats=human,bot:godlike&botDelay=0")
+    expect(page.locator("#setup-error")).to_contain_text("no bot level", timeout=BOOT_TIMEOUT_MS)
