@@ -11,9 +11,15 @@ const { version, files } = self.LUDOTECA_PRECACHE;
 const CACHE = `ludoteca-${version}`;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) =>
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all([
     // "reload": straight from the server, not from the HTTP cache of an older version.
-    cache.addAll(files.map((file) => new Request(file, { cache: "reload" })))));
+    cache.addAll(files.map((file) => new Request(file, { cache: "reload" }))),
+    // The engine's worker reads the version from it (its memory snapshot is kept in this
+    // cache): this worker's own copy, so both always agree.
+    cache.put("build/precache.js", new Response(
+      `self.LUDOTECA_PRECACHE = ${JSON.stringify(self.LUDOTECA_PRECACHE)};\n`,
+      { headers: { "Content-Type": "text/javascript" } })),
+  ])));
 });
 
 self.addEventListener("activate", (event) => {

@@ -1,23 +1,34 @@
 // The one way to Python: `await call(name, payload)` -> answer (see py/ludoteca/app.py).
-// Python runs in a web worker (PyScript's PyWorker, which needs no SharedArrayBuffer and no
-// special headers because the page only awaits what the worker exports, JSON text in and
-// out), so the page never freezes while Pyodide starts or a bot thinks. Calls run one at a
-// time in the order they were made. Also the boot progress the player sees. This module
-// owns the engine and whether it is ready.
+// Python runs in a web worker of our own (engine-worker.js: Pyodide from this site, our
+// package, messages of JSON text in and out; no SharedArrayBuffer, no special headers), so the
+// page never freezes while Pyodide starts or a bot thinks. Calls run one at a time in the order
+// they were made. Also the boot progress the player sees. This module owns the engine and
+// whether it is ready.
 
 import { $ } from "./dom.js";
 
-const here = (path) => new URL(path, document.baseURI).href;
-// What the engine's worker loads: Pyodide from this site (never PyScript's default CDN),
-// our package as one zip unpacked into its file system, and nothing else.
-const ENGINE_CONFIG = {
-  files: { [here("build/ludoteca.zip")]: "./*" },
-  plugins: ["!error"],
-};
+// The worker starts as this module is evaluated, before the lobby is painted, so Pyodide's
+// large files download at once; the main thread pays nothing more for it.
+const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+const answers = new Map();    // call id -> resolve, for the call in flight
+let nextId = 0;
 
 let ready = false;
-let startWorker;             // startEngine calls it: calls made before simply wait
-const engine = new Promise((resolve) => { startWorker = resolve; });   // the worker, once ready
+let failed = false;
+let watched = false;          // startEngine was called
+const engine = new Promise((resolve, reject) => {
+  worker.onmessage = ({ data }) => {
+    if (data.boot === "ready") resolve();
+    else if (data.boot === "failed") reject(new Error(data.error));
+    else {
+      answers.get(data.id)(data.answer);
+      answers.delete(data.id);
+    }
+  };
+  // The script or Pyodide's module could not even be loaded (offline without a cache, …)
+  worker.onerror = (event) => reject(new Error(event.message || "the engine's worker failed to load"));
+});
+engine.catch(() => {});       // reported by startEngine
 let queue = Promise.resolve();
 let inFlight = 0;             // calls made and not answered yet
 
@@ -33,47 +44,28 @@ export function whenReady(fn) {
   else waiting.push(fn);
 }
 
-// PyScript's worker is a module worker made from a blob. Where the browser denies storage
-// (embedded on another site, incognito), the worker's IndexedDB fails like the page's: the
-// worker first imports the same in-memory fallback the page loads (idb-fallback.js).
-class EngineWorker extends Worker {
-  constructor(url, options) {
-    if (options && options.type === "module" && String(url).startsWith("blob:")) {
-      const first = `import ${JSON.stringify(here("assets/js/idb-fallback.js"))};\nimport ${JSON.stringify(String(url))};\n`;
-      url = URL.createObjectURL(new Blob([first], { type: "text/javascript" }));
-    }
-    super(url, options);
-  }
-}
-
-/** Start Pyodide in its worker: called first thing, so its large files download at once. */
+/** Once the lobby is painted: what happens when the engine is ready (or could not start). The
+ * worker itself started when this module was loaded. */
 export function startEngine() {
-  window.Worker = EngineWorker;      // before PyScript's code defines its worker class
-  const booting = (async () => {
-    const { PyWorker } = await import("../../node_modules/@pyscript/core/dist/core.js");
-    const worker = await PyWorker(here("assets/engine.py"), {
-      type: "pyodide", version: here("node_modules/pyodide/pyodide.mjs"), config: ENGINE_CONFIG,
-    });
-    // The worker's script publishes `call` as its last step; ask until it answers.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await worker.sync.call("catalog", "{}");
-        return worker;
-      } catch (err) {
-        if (attempt > 200) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-  })();
-  startWorker(booting);
-  booting.then(() => {
+  if (watched) return;
+  watched = true;
+  engine.then(() => {
     ready = true;
     bootProgress(100, "Loaded.");
     $("boot").classList.add("done");
     for (const fn of waiting.splice(0)) fn();
   }, (err) => {
+    failed = true;
     console.error("ludoteca: the engine did not start", err);
     $("boot-text").textContent = "The games could not start in this browser. Reload the page to try again.";
+  });
+}
+
+function ask(name, text) {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    answers.set(id, resolve);
+    worker.postMessage({ id, name, payload: text });
   });
 }
 
@@ -82,8 +74,8 @@ export function startEngine() {
 export function call(name, payload = {}) {
   inFlight += 1;
   const run = queue.then(async () => {
-    const worker = await engine;
-    const answer = JSON.parse(await worker.sync.call(name, JSON.stringify(payload)));
+    await engine;
+    const answer = JSON.parse(await ask(name, JSON.stringify(payload)));
     if (!answer.ok) {
       if (answer.detail) console.warn(`ludoteca ${name}: ${answer.detail}`);
       throw new Error(answer.error);
@@ -111,7 +103,7 @@ function bootProgress(percent, text) {
 export function watchBoot() {
   const started = performance.now();
   const tick = () => {
-    if (ready) return;
+    if (ready || failed) return;
     const elapsed = performance.now() - started;
     // 5 % → 95 %, never quite there until the engine answers
     bootProgress(Math.round(5 + 90 * (1 - Math.exp(-elapsed / TYPICAL_START_MS))), "Loading the games…");

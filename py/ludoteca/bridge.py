@@ -1,15 +1,26 @@
-"""The thin browser bridge: the only module of ludoteca that imports PyScript's modules.
+"""The thin browser bridge: the only module of ludoteca written for the engine's web worker.
 
-It runs in the engine's web worker (assets/engine.py) and publishes `call(name, json) -> json`
-(see ludoteca.app) for the page to await — as its very last step, so the page never calls
-before the engine listens. The worker never touches `window` or `document`, which is what
-lets PyScript run it without SharedArrayBuffer or special headers.
+assets/js/engine-worker.js starts Pyodide, unpacks our package, imports this module and asks
+`start()` for the `call(name, json) -> json` it answers the page's messages with (see
+ludoteca.app). On a cold start it calls `prepare()` first and then takes a memory snapshot of
+Python, which later visits start from instead of starting Python again: whatever `prepare()`
+imports is already in memory then. It imports nothing from the browser.
 """
 
-from polyscript import xworker
+import random
+from collections.abc import Callable
 
 from .app import Api
+from .core import all_games
 
 
-def start() -> None:
-    xworker.sync.call = Api().call
+def prepare() -> None:
+    """What a start needs in any case, done before the snapshot: every game's rules."""
+    all_games()
+
+
+def start() -> Callable[[str, str], str]:
+    # After a snapshot, Python's memory is the snapshot's: the `random` module's state too.
+    # Reseed it from the browser's entropy (seeds and link chance use `secrets` anyway).
+    random.seed()
+    return Api().call

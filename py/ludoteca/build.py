@@ -1,7 +1,7 @@
-"""Build the two files the page loads besides the vendored Pyodide/PyScript:
+"""Build the two files the page loads besides the vendored Pyodide:
 
     build/ludoteca.zip   the ludoteca package, unpacked into the browser's file system by
-                         the engine's worker (assets/js/python.js: one request, no micropip)
+                         the engine's worker (assets/js/engine-worker.js: one request, no micropip)
     build/catalog.json   every game's declaration, so the lobby paints before Python boots
     build/thumbs/<id>.svg  a small picture of each game's board, drawn by the game itself from
                          a fixed opening position, for the lobby's game cards
@@ -38,13 +38,12 @@ def package_files() -> list[pathlib.Path]:
                   and p.name not in NOT_SHIPPED)
 
 
-# What a visit loads (index.html, its manifest, our assets and build, vendored Pyodide and
-# PyScript): the service worker precaches exactly this. Source maps are left out.
+# What a visit loads (index.html, its manifest, our assets and build, the vendored Pyodide —
+# not its lock file: we load no Pyodide packages, see assets/js/engine-worker.js): the service
+# worker precaches exactly this. Source maps are left out.
 SITE_FILES = ["index.html", "manifest.webmanifest", "assets/**/*",
               "node_modules/pyodide/pyodide.mjs", "node_modules/pyodide/pyodide.asm.mjs",
-              "node_modules/pyodide/pyodide.asm.wasm", "node_modules/pyodide/python_stdlib.zip",
-              "node_modules/pyodide/pyodide-lock.json",
-              "node_modules/@pyscript/core/dist/*.js", "node_modules/@pyscript/core/dist/*.css"]
+              "node_modules/pyodide/pyodide.asm.wasm", "node_modules/pyodide/python_stdlib.zip"]
 BUILT_FILES = ["build/ludoteca.zip", "build/catalog.json"]
 THUMB_SEED = 2026           # the opening position the lobby pictures show
 

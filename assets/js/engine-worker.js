@@ -1,0 +1,125 @@
+// The engine's thread: a plain module worker (python.js starts it) running Pyodide from this
+// site, with our package unpacked from build/ludoteca.zip. It answers the page's messages
+// {id, name, payload} (payload: JSON text) with {id, answer} (JSON text from Api.call, see
+// py/ludoteca/app.py) — one at a time, in order — after announcing {boot: "ready"} (or
+// {boot: "failed", error}). No SharedArrayBuffer, no special headers: it only posts messages,
+// and never needs window or document.
+//
+// Repeat visits skip Python's own start-up: after a cold start (our package imported, before
+// the first call) the worker takes a memory snapshot of Pyodide and keeps it in the service
+// worker's cache of this site version (Cache Storage "ludoteca-<version>", the version of
+// build/precache.js), so a new build never meets an old snapshot and goes with its cache.
+// Where storage is denied (embedded, incognito) or anything about the snapshot fails, the
+// engine simply starts cold.
+
+import { loadPyodide, version as pyodideVersion } from "../../node_modules/pyodide/pyodide.mjs";
+
+const SITE = new URL("../../", import.meta.url).href;
+const PYODIDE = `${SITE}node_modules/pyodide/`;
+const HOME = "/home/pyodide";                  // Pyodide's default working directory
+// We load no Pyodide packages: the lock file only needs to name the ABI (pyodide-lock.json's
+// "info"; a Pyodide upgrade that changes it fails at once with "Lock file ABI version
+// doesn't match"), which spares a 119 kB download.
+const LOCK = { info: { abi_version: "2026_0", arch: "wasm32", platform: "emscripten_5_0_3", python: "3.14.2" }, packages: {} };
+
+const loaded = (response) => {
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+  return response;
+};
+// Everything is asked for at once, in parallel with pyodide.mjs's own downloads.
+const zip = fetch(`${SITE}build/ludoteca.zip`).then(loaded).then((r) => r.arrayBuffer());
+const siteVersion = fetch(`${SITE}build/precache.js`).then(loaded).then((r) => r.text())
+  .then((text) => /"version":\s*"(\w+)"/.exec(text)[1]).catch(() => null);
+
+// ---------------------------------------------------------------- the memory snapshot
+const SNAPSHOT_KEY = `${SITE}engine-snapshot.bin`;
+
+// Only the service worker creates a version's cache (and deletes it when a newer version takes
+// over): no snapshot without it, none written into a cache already gone. On a first visit the
+// page registers the service worker once the engine is ready: the snapshot waits for it.
+async function snapshotCache(waitSeconds = 0) {
+  const version = await siteVersion;
+  if (!version || !self.caches) return null;
+  const name = `ludoteca-${version}`;
+  for (let waited = 0; !(await caches.has(name)); waited += 2) {
+    if (waited >= waitSeconds) return null;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return caches.open(name);
+}
+
+async function readSnapshot() {
+  try {
+    const cache = await snapshotCache();
+    const hit = cache && await cache.match(`${SNAPSHOT_KEY}?pyodide=${pyodideVersion}`);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch (err) {
+    return null;
+  }
+}
+
+async function keepSnapshot(bytes) {
+  try {
+    const cache = await snapshotCache(120);
+    if (cache) await cache.put(`${SNAPSHOT_KEY}?pyodide=${pyodideVersion}`, new Response(bytes));
+  } catch (err) { /* storage denied or full: the next visit starts cold */ }
+}
+
+// ---------------------------------------------------------------- start
+async function start(snapshot) {
+  const pyodide = await loadPyodide({
+    indexURL: PYODIDE,
+    lockFileContents: LOCK,
+    checkAPIVersion: true,
+    ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: true }),
+  });
+  // The package's files: also after a snapshot (which holds Python's memory, not its files),
+  // for the modules imported later.
+  pyodide.unpackArchive(await zip, "zip", { extractDir: HOME });
+  const bridge = pyodide.pyimport("ludoteca.bridge");
+  let made = null;
+  if (!snapshot) {
+    bridge.prepare();
+    try { made = pyodide.makeMemorySnapshot(); } catch (err) { console.warn("ludoteca: no engine snapshot", err); }
+  }
+  return { call: bridge.start(), made };
+}
+
+async function boot() {
+  const snapshot = await readSnapshot();
+  if (snapshot) {
+    try {
+      return await start(snapshot);
+    } catch (err) {
+      console.warn("ludoteca: the engine snapshot did not load; starting afresh", err);
+    }
+  }
+  return start(null);
+}
+
+let call = null;
+const pending = [];
+
+function answer({ id, name, payload }) {
+  let text;
+  try {
+    text = call(name, payload);
+  } catch (err) {
+    text = JSON.stringify({ ok: false, error: "The game engine failed.", detail: String(err) });
+  }
+  self.postMessage({ id, answer: text });
+}
+
+self.onmessage = (event) => {
+  if (call) answer(event.data);
+  else pending.push(event.data);
+};
+
+boot().then(({ call: ready, made }) => {
+  call = ready;
+  self.postMessage({ boot: "ready" });
+  for (const message of pending.splice(0)) answer(message);
+  if (made) keepSnapshot(made);
+}, (err) => {
+  self.postMessage({ boot: "failed", error: String(err && err.stack || err) });
+});
