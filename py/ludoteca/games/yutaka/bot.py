@@ -1,6 +1,14 @@
-"""A greedy Yutakâ bot. It sees only its own view (its hand, public cards, revealed tiles,
-known colours) and scores each legal move by the change in expected points if the
-majorities stayed as they are after the move.
+"""Yutakâ's bots, at three levels. They see only their own view (their hand, public cards,
+revealed tiles, known colours).
+
+normal: greedy — each legal card move scored by the change in expected points if the
+    majorities stayed as they are after the move; the best is played.
+easy: the same scores, but any move of the better third, at random.
+strong: search (ludoteca.core.search with search.MODEL): flat Monte Carlo over its card
+    moves, each judged in many drawn worlds (the hidden cards and tiles dealt anew from
+    what the view leaves unseen) by a quick playout to the end.
+Reveals change no score: easy reveals any tile, normal and strong one on an island where
+they have cards.
 
 Expected tile values: a revealed tile counts its value; an unrevealed tile of known
 colour counts the mean of that colour's values not yet seen; an anonymous tile counts,
@@ -10,7 +18,10 @@ for each colour, the chance it has that colour times that colour's unseen mean.
 from __future__ import annotations
 
 from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TILE_VALUES
+from ludoteca.core.search import search
+
 from .rules import column_winner, target_side
+from .search import MODEL
 
 # A small pull towards spending dynamite when nothing better is on offer, so the bot
 # does not end the game holding all four; and the value of taking an opponent's last slot.
@@ -57,16 +68,38 @@ def island_margin(sides: list, values: dict, me: int) -> float:
     return margin
 
 
-def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
-    me = view["viewer"]
-    if "reveal" in moves[0]:
-        # Revealing changes no majority; learn about the islands we are contesting.
-        contested = [m for m in moves
-                     if view["sides"][view["tiles"][m["reveal"]]["i"]][me]]
-        return rng.choice(contested or moves)
+# Strong's budget: search iterations per card played (one drawn world and one quick
+# playout each); reproducible from the rng, about 0.3 s per move on CPython here.
+STRONG_ITERATIONS = 1000
 
+
+def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
+    if "reveal" in moves[0]:
+        # Which tile is revealed changes no score, only what both players know.
+        return rng.choice(moves) if level == "easy" else reveal(view, moves, rng)
+    if level == "strong":
+        return search(MODEL, view, moves, rng, STRONG_ITERATIONS).move
+    scored = score_moves(view, moves)
+    if level == "easy":
+        # Myopic and careless: any move among the better third, the best not preferred.
+        scored.sort(key=lambda pair: -pair[0])
+        return rng.choice(scored[:max(1, (len(scored) + 2) // 3)])[1]
+    best_score = max(score for score, _ in scored)
+    return rng.choice([move for score, move in scored if score >= best_score - 1e-9])
+
+
+def reveal(view: dict, moves: list[dict], rng) -> dict:
+    """Learn about the islands we are contesting."""
+    me = view["viewer"]
+    contested = [m for m in moves if view["sides"][view["tiles"][m["reveal"]]["i"]][me]]
+    return rng.choice(contested or moves)
+
+
+def score_moves(view: dict, moves: list[dict]) -> list[tuple[float, dict]]:
+    """Each card move with the change in my expected margin if majorities stayed as they are."""
+    me = view["viewer"]
     ev = expected_values(view)
-    best, best_score = [], None
+    scored = []
     for move in moves:
         island, card = move["island"], move["card"]
         sides = view["sides"][island]
@@ -79,8 +112,5 @@ def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
             score += DYNAMITE_BONUS
             if len(sides[side]) == CARDS_PER_SIDE - 1:
                 score += BLOCK_BONUS
-        if best_score is None or score > best_score + 1e-9:
-            best, best_score = [move], score
-        elif abs(score - best_score) <= 1e-9:
-            best.append(move)
-    return rng.choice(best)
+        scored.append((score, move))
+    return scored
