@@ -1,0 +1,225 @@
+"""What Santa Monica's bots know about a position, from a view (or a state: the turn engine
+reads both the same way): the estimate of a city's final score, the ways to take and place
+cards, greedy moves, complete candidate turns, and a cheap policy for search playouts.
+
+Every function here reads only what a view holds (cities, display, markers, supply,
+objective, sand dollar actions): never the deck or the PRNG.
+"""
+
+from __future__ import annotations
+
+from . import fastscore as F
+from .city import marker_reward, placement_spots
+from .content import CARDS, START_TILES
+from .turn import NO_SWAP, OK, Turn
+
+DOLLAR_VALUE = F.DOLLAR_VALUE   # a sand dollar not yet spent: future actions and bank cards
+LUCK_CHOICES = ("both", "dollars", "two", "far")
+
+
+# ---------------- estimates ----------------
+
+def final_score(city: dict, view: dict) -> int:
+    """The city's score if the game ended now (= the scorepad's total)."""
+    return F.score(city, view["objective"])
+
+
+def estimate(city: dict, view: dict) -> float:
+    """The score now, plus the dollars, plus partial credit for rings and chains on their way
+    (fading as the city nears its 14 cards: less time to complete them)."""
+    return F.estimate(city, view["objective"])
+
+
+# ---------------- building turns ----------------
+
+def replay(view: dict, p: int, clicks: list[str]) -> Turn:
+    turn = Turn(view, p)
+    for c in clicks:
+        turn.feed(c)
+    return turn
+
+
+def best_swaps(turn: Turn, judge, keep: int = 1) -> list[list[str]]:
+    """The `keep` swaps (two clicks each) that raise `judge(city)` most over not swapping."""
+    base = _try(turn, [NO_SWAP], judge)
+    cards = sorted(turn.city["cards"])
+    scored = []
+    for i, a in enumerate(cards):
+        for b in cards[i + 1:]:
+            if CARDS[turn.city["cards"][a]].row != CARDS[turn.city["cards"][b]].row:
+                continue
+            gain = _try(turn, [f"w:{a}", f"w:{b}"], judge) - base
+            if gain > 0.01:
+                scored.append((gain, [f"w:{a}", f"w:{b}"]))
+    scored.sort(key=lambda s: -s[0])
+    return [clicks for _, clicks in scored[:keep]]
+
+
+def placements(view: dict, p: int, dollars: bool = True, swaps: bool = False,
+               judge=None) -> list[list[str]]:
+    """Click prefixes that take and place card(s) (and, with `swaps`, the best swap of a
+    redesign), up to the point where moves (or the lucky day's choice) begin. `judge(city)`
+    (default: the estimate) places a second card and chooses the swap."""
+    judge = judge or (lambda city: estimate(city, view))
+    out = []
+    todo = [[]]
+    while todo:
+        prefix = todo.pop()
+        turn = replay(view, p, prefix)
+        if turn.stage in ("act", "luck") or turn.done:
+            out.append(prefix)
+            continue
+        options = turn.options()
+        if turn.stage == "choose" and not dollars:
+            options = [o for o in options if not o.startswith("d:")] or options
+        if turn.stage == "swap":
+            todo.append(prefix + [NO_SWAP])
+            if swaps:
+                todo.extend(prefix + s for s in best_swaps(turn, judge))
+            continue
+        if turn.stage == "place":
+            options = [o for o in options if not o.startswith("h:")]
+            if len(turn.pending) > 1 or turn.placed:
+                # a second card: only its best spot, to keep the search small
+                best = max(options, key=lambda o: judge(replay(view, p, prefix + [o]).city))
+                options = [best]
+        for o in options:
+            todo.append(prefix + [o])
+    return out
+
+
+def finish(view: dict, p: int, prefix: list[str], luck: tuple = ("both",),
+           moves: bool = True, judge=None) -> tuple[float, list[str]]:
+    """The best way (by `judge(city)`, default the estimate) to finish a placement: the lucky
+    day's reward among `luck`, then greedy moves. Returns (value, the turn's clicks)."""
+    value = judge or (lambda city: estimate(city, view))
+    turn = replay(view, p, prefix)
+    if turn.done:
+        return value(turn.city), list(prefix)
+    best = None
+    for choice in (luck if turn.stage == "luck" else (None,)):
+        trial = turn.copy()
+        clicks = list(prefix)
+        if choice is not None:
+            trial.feed(f"luck:{choice}")
+            clicks.append(f"luck:{choice}")
+        if moves:
+            clicks += greedy_moves(trial, value)
+        v = value(trial.city)
+        if best is None or v > best[0]:
+            best = (v, clicks + [OK])
+    return best
+
+
+def ranked_turns(view: dict, p: int, rng, shortlist: int = 3, luck: tuple = ("both",),
+                 swaps: bool = False, per_first: bool = False,
+                 judge=None) -> list[tuple[float, list[str]]]:
+    """Complete turns, best first: every placement scored by `judge(city)` (default: the
+    estimate), the best `shortlist` (and with `per_first` the best of each first click too)
+    finished."""
+    judge = judge or (lambda city: estimate(city, view))
+    scored = []
+    for prefix in placements(view, p, swaps=swaps, judge=judge):
+        turn = replay(view, p, prefix)
+        scored.append((judge(turn.city) + rng.random() * 0.01, prefix))
+    scored.sort(key=lambda s: -s[0])
+    chosen = scored[:shortlist]
+    if per_first:
+        firsts = {tuple(prefix[:1]) for _, prefix in chosen}
+        for s in scored[shortlist:]:
+            if tuple(s[1][:1]) not in firsts:
+                firsts.add(tuple(s[1][:1]))
+                chosen.append(s)
+    out = [finish(view, p, prefix, luck, judge=judge) for _, prefix in chosen]
+    out.sort(key=lambda s: -s[0])
+    return out
+
+
+def greedy_moves(turn: Turn, value) -> list[str]:
+    """Apply the single best move (or removal) while one improves `value`; returns its clicks."""
+    clicks = []
+    while True:
+        base = value(turn.city)
+        best = None
+        for i in range(len(turn.actions)):
+            if not turn.movable(i):
+                continue
+            switch = [] if i == turn.current else [f"a:{i}"]
+            for person in turn.movable(i):
+                for k in turn.targets(person["id"], i):
+                    gain = _try(turn, switch + [f"m:{person['id']}", f"t:{k}"], value) - base
+                    if gain > 0.01 and (best is None or gain > best[0]):
+                        best = (gain, switch + [f"m:{person['id']}", f"t:{k}"])
+        if turn.removals:
+            for person in turn.city["people"]:
+                if person["kind"] != "V":
+                    gain = _try(turn, [f"r:{person['id']}"], value) - base
+                    if gain > 0.01 and (best is None or gain > best[0]):
+                        best = (gain, [f"r:{person['id']}"])
+        if best is None:
+            return clicks
+        for c in best[1]:
+            turn.feed(c)
+        clicks += best[1]
+
+
+def _try(turn: Turn, clicks: list[str], value) -> float:
+    trial = turn.copy()
+    for c in clicks:
+        trial.feed(c)
+    return value(trial.city)
+
+
+def tile_value(tile_id: int) -> float:
+    tile = START_TILES[tile_id]
+    gain = sum(a[1] * DOLLAR_VALUE if a[0] == "$" else a[2] * 1.2 for a in tile.bonus)
+    return gain + 1.5 * tile.vips * tile.points
+
+
+def final_turn(view: dict, p: int) -> list[str]:
+    """The final movement, greedy on the true scorepad."""
+    turn = Turn(view, p, final=True)
+    return greedy_moves(turn, lambda city: final_score(city, view)) + [OK]
+
+
+# ---------------- a cheap policy for playouts ----------------
+
+def _action_value(card_id: int) -> float:
+    value = 0.0
+    for a in CARDS[card_id].actions:
+        if a[0] == "$":
+            value += DOLLAR_VALUE * a[1]
+        elif a[0] == "+":
+            value += 0.4 * a[2]
+        elif a[0] == "m":
+            value += 0.5 * a[2]
+    return value
+
+
+ACTION_VALUE = [_action_value(c) for c in range(len(CARDS))]
+
+
+def quick_turn(state: dict, p: int, rng) -> list[str]:
+    """A cheap turn: the front card and space that raise the estimate most (with the card's
+    own sand dollars and people roughly valued), no moves, then confirm."""
+    city = state["cities"][p]
+    cards = city["cards"]
+    front = state["display"]["front"]
+    best = None
+    for col, card in enumerate(front):
+        if card is None:
+            continue
+        bonus = ACTION_VALUE[card] + rng.random() * 0.5
+        for k in placement_spots(city, card):
+            cards[k] = card
+            v = estimate(city, state) + bonus
+            del cards[k]
+            if best is None or v > best[0]:
+                best = (v, col, k)
+    if best is None:
+        return [OK]
+    _, col, k = best
+    clicks = [f"c:f{col}", f"s:{k}"]
+    if marker_reward(state["markers"], col)[0] == "lucky":
+        clicks.append("luck:dollars")
+    return clicks + [OK]

@@ -1,0 +1,137 @@
+"""Santa Monica's strong bot: how search (ludoteca.core.search) sees the game.
+
+Root candidates are complete turns: the greedy bot's best placements (sand dollar actions,
+a redesign's best swap and every lucky day reward included), each finished with greedy
+moves, plus the best turn for each card it could take. Each iteration draws the hidden deck
+(all cards the view does not show, unordered, with a fresh PRNG: the display refills from
+it at random), plays the candidate, lets every player (the bot included) play one cheap
+turn (`heuristics.quick_turn`), and judges the position by each city's estimated final
+score plus what its remaining turns should still bring.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ludoteca.core import clone
+from ludoteca.core.search import SearchModel
+
+from . import fastscore as F
+from . import heuristics as H
+from .content import CARDS, CITY_CARDS_TO_END
+
+HIDDEN = ("viewer", "to_act", "over", "deck_count", "log")
+PER_TURN = 3.0            # estimate points a further turn is worth (measured on greedy games)
+ROOT_SHORTLIST = 6
+WITHIN = 2.5             # root candidates: finished turns this close to the best estimate
+
+
+def deck_of(view: dict) -> list[int]:
+    """The cards the view does not show anywhere: in the display or in a city."""
+    seen = {c for row in view["display"].values() for c in row if c is not None}
+    for city in view["cities"]:
+        seen.update(city["cards"].values())
+    return [c for c in range(len(CARDS)) if c not in seen]
+
+
+def turns_left(state: dict) -> list[int]:
+    """How many more turns each player should still get (the game ends with the round in
+    which someone has 14 cards)."""
+    n = state["options"]["players"]
+    start, current = state["start_player"], state["current"]
+    if state["phase"] != "turn":
+        return [0] * n
+    most = max(len(c["cards"]) for c in state["cities"])
+    rounds = 1 if state["ending"] else max(1, CITY_CARDS_TO_END - most)
+    done_this_round = [(p - start) % n < (current - start) % n for p in range(n)]
+    return [rounds - 1 if done_this_round[p] else rounds for p in range(n)]
+
+
+# The value function: a city's final score predicted from `fastscore.features` (its score
+# now, what is under way, the turns to come), fitted by least squares on greedy games.
+WEIGHTS = (6.1795, 0.9977, -0.1803, 0.5331, -0.3524, -1.1472, 1.0627, 0.8556, -0.4749,
+           48.3002, 0.1497, 2.1145, -0.9092, -0.0136, 5.7296, -4.2779, -3.4647, 1.2329)
+
+
+def predict(city: dict, objective: str, left: int) -> float:
+    """The final score this city should reach with `left` more turns."""
+    features = F.features(city, objective, left)
+    return features[0] + sum(w * x for w, x in zip(WEIGHTS, features[1:]))
+
+
+class SantaMonicaSearch(SearchModel):
+    margin_scale = 10.0
+    exploration = 0.5
+
+    def __init__(self, game, shortlist: int = ROOT_SHORTLIST, depth_rounds: int = 1,
+                 within: float = WITHIN, learned: bool = True):
+        super().__init__(game)
+        self.learned = learned
+        self.within = within
+        self.shortlist = shortlist
+        self.depth_rounds = depth_rounds
+
+    # -------- hidden information --------
+    def determinize(self, view: dict, rng) -> dict:
+        state = {k: clone(v) for k, v in view.items() if k not in HIDDEN}
+        state["log"] = list(view["log"])
+        deck = deck_of(view)
+        rng.shuffle(deck)
+        state["deck"] = deck
+        state["rng"] = rng.getrandbits(64)
+        return state
+
+    # -------- candidates --------
+    def root_moves(self, view: dict, moves, rng) -> list[dict]:
+        p = view["viewer"]
+        judge = None
+        if self.learned:
+            left, objective = max(0, turns_left(view)[p] - 1), view["objective"]
+            judge = lambda city: predict(city, objective, left)        # noqa: E731
+        # playouts: one round of turns per `depth_rounds` (every player, the bot last)
+        self.playout_depth = view["options"]["players"] * self.depth_rounds
+        turns = H.ranked_turns(view, p, rng, shortlist=self.shortlist, luck=H.LUCK_CHOICES,
+                               swaps=True, per_first=True, judge=judge)
+        out, seen = [], set()
+        best = turns[0][0]
+        for value, clicks in turns:
+            key = tuple(clicks)
+            if value >= best - self.within and key not in seen:
+                seen.add(key)
+                out.append({"p": p, "clicks": clicks})
+        return out
+
+    def candidates(self, state: dict, player: int, rng) -> list[dict]:
+        return []        # below the root: playouts only (flat search over the bot's turns)
+
+    def playout_move(self, state: dict, player: int, rng) -> dict:
+        if state["phase"] == "turn":
+            return {"p": player, "clicks": H.quick_turn(state, player, rng)}
+        return {"p": player, "clicks": ["ok"]}
+
+    # -------- judging --------
+    def evaluate(self, state: dict) -> list[float]:
+        left = turns_left(state)
+        if self.learned:
+            objective = state["objective"]
+            values = [predict(city, objective, left[p]) for p, city in enumerate(state["cities"])]
+        else:
+            values = [H.estimate(city, state) + PER_TURN * left[p]
+                      for p, city in enumerate(state["cities"])]
+        return _outcomes(values, self.margin_scale)
+
+    def value(self, state: dict) -> list[float]:
+        if state["phase"] in ("final", "over"):    # scores (sand dollars break ties)
+            objective = state["objective"]
+            return _outcomes([F.score(city, objective) + 0.01 * city["dollars"]
+                              for city in state["cities"]], self.margin_scale)
+        return self.evaluate(state)
+
+
+def _outcomes(values: list[float], scale: float) -> list[float]:
+    n = len(values)
+    out = []
+    for p in range(n):
+        best_other = max(values[q] for q in range(n) if q != p)
+        out.append(0.5 + 0.5 * math.tanh((values[p] - best_other) / scale))
+    return out
