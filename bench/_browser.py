@@ -1,9 +1,9 @@
 """What the browser benchmarks share: a served site and a headless Debian chromium."""
 
 import contextlib
+import pathlib
 import statistics
 import sys
-import pathlib
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
@@ -14,9 +14,12 @@ from ludoteca.devserver import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 
 
 @contextlib.contextmanager
-def site_and_browser():
-    build()
-    with serve() as url, sync_playwright() as p:
+def site_and_browser(root: pathlib.Path | None = None):
+    """This checkout, freshly built — or `root`, another copy of the site (say an older commit,
+    built there), served as it is — and a browser."""
+    if root is None:
+        build()
+    with (serve() if root is None else serve(root)) as url, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             yield url, browser

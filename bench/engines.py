@@ -14,7 +14,8 @@ since navigation start), so a driver's own overhead does not count. Prints each 
 medians and the ratios to Chromium's; if WebKit's ratio for our page is well above its ratio
 for the bare page, the difference is ours.
 
-  .venv/bin/python bench/engines.py [--runs N] [--no-bare]"""
+  .venv/bin/python bench/engines.py [--runs N] [--no-bare] [--root DIR]
+--root serves another copy of the site as it is (e.g. an older commit, built there)."""
 
 import argparse
 import pathlib
@@ -61,11 +62,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-bare", action="store_true", help="only our page")
+    parser.add_argument("--root", type=pathlib.Path, help="serve this copy of the site instead (not rebuilt)")
     args = parser.parse_args()
     pages = {"ours": (GAME_PAGE, "board")} | ({} if args.no_bare else {"bare": (BARE_PAGE, "ready")})
     times = {(engine, name): [] for engine in ENGINES for name in pages}
     versions = {}
-    with site_and_browser() as (url, chromium):
+    with site_and_browser(args.root) as (url, chromium):
         chromium_boot(chromium, url + BARE_PAGE, "ready")        # warm the OS file cache once
         for run in range(args.runs):
             for engine in ENGINES:

@@ -3,7 +3,13 @@ PerformanceObserver of type "longtask" registered before the page's own scripts)
 navigation until the board is interactive, and during 20 consecutive bot moves of each game
 (every seat a bot); and when the lobby answers a click on a game card during the boot.
 Median of RUNS cold loads for the boot figures. Targets: no task over 50 ms; the lobby
-responds within 300 ms of navigation."""
+responds within 300 ms of navigation.
+
+  .venv/bin/python bench/main_thread.py [--runs N] [--root DIR] [--boot-only]
+--root serves another copy of the site as it is (e.g. an older commit, built there)."""
+
+import argparse
+import pathlib
 
 from _browser import median, site_and_browser
 
@@ -69,14 +75,21 @@ def bot_moves(browser, url, game):
 
 
 def main():
-    with site_and_browser() as (url, browser):
-        boots = [boot(browser, url) for _ in range(RUNS)]
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=RUNS)
+    parser.add_argument("--root", type=pathlib.Path, help="serve this copy of the site instead (not rebuilt)")
+    parser.add_argument("--boot-only", action="store_true", help="no bot moves")
+    args = parser.parse_args()
+    with site_and_browser(args.root) as (url, browser):
+        boots = [boot(browser, url) for _ in range(args.runs)]
         longest = [b[0] for b in boots]
         lobby = [b[1] for b in boots]
         print(f"boot, longest main-thread task until the board is interactive: median {median(longest):.0f} ms, "
               f"max {max(longest):.0f} ms  (runs: {', '.join(f'{t:.0f}' for t in longest)}; target <= 50)")
         print(f"lobby responds to a game card: median {median(lobby):.0f} ms after navigation "
               f"(runs: {', '.join(f'{t:.0f}' for t in lobby)}; target <= 300)")
+        if args.boot_only:
+            return
         for game in all_games():
             print(f"{game.id:12} {BOT_MOVES} bot moves, longest main-thread task: {bot_moves(browser, url, game):.0f} ms "
                   "(target <= 50)")
