@@ -1,21 +1,32 @@
-"""The Kukulkán bot: greedy on a hand-made estimate of what a sheet is worth.
+"""The Kukulkán bots, at three levels. Each knows only its view (its own sheet, the others'
+sheets, the die, which first-to-claim bonuses are gone) — never the others' pending actions
+or the future dice.
 
-It knows only its view (its own sheet, the die, which first-to-claim bonuses are gone).
-Candidates: every legal write and cross, for each way of drawing a sample of random
-trails plus trails grown greedily segment by segment, and passing when it is allowed; it
-plays the candidate whose sheet is worth most afterwards. The estimate values points in hand, then numbered blocks (future
-crosses), closed blocks waiting for a number, room left above written values (a 1 under
-another block kills it), border progress, and unused helps (so a help is spent only when it
-buys more than it costs).
+- "normal": greedy on a hand-made estimate of what a sheet is worth (`worth` below).
+  Candidates: every legal write and cross, for each way of drawing a sample of random
+  trails plus trails grown greedily segment by segment, and passing when it is allowed; it
+  plays the candidate whose sheet is worth most afterwards. The estimate values points in
+  hand, then numbered blocks (future crosses), closed blocks waiting for a number, room left
+  above written values (a 1 under another block kills it), border progress, and unused helps
+  (so a help is spent only when it buys more than it costs).
+- "easy": the same candidates judged by the same estimate blurred by noise, and never a help:
+  plausible actions with clear mistakes (a poor number written, a block left uncrossed).
+- "strong": search (ludoteca.core.search, SO-ISMCTS) over a few candidates per position,
+  ranked by plan.py's sharper estimate of the final score (which knows the bonuses, the
+  first-to-claim races and when a move ends the game); see `KukulkanSearch`.
 """
 
 from __future__ import annotations
 
-from ludoteca.core import clone
+import math
 
+from ludoteca.core import clone
+from ludoteca.core.search import SearchModel, search
+
+from . import plan
 from . import sheet as S
 from .data import AXIS, BASE, BLOCKS, CARRIED, FIRST_PAIRS, LABELLED, NEIGHBOURS
-from .rules import pass_allowed
+from .rules import GAME, pass_allowed
 
 RANDOM_TRAILS = 24
 
@@ -29,10 +40,17 @@ def _tower(block: int) -> int:
 TOWER = [_tower(b.id) for b in BLOCKS]
 
 
+EASY_SLIP = 0.5           # how often the easy bot plays a lesser action of the better half
+STRONG_ITERATIONS = 300   # the strong bot's budget (p95 ≈ 0.5 s a move on CPython here)
+
+
 def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
+    if level == "strong":
+        return search(MODEL, view, moves, rng, STRONG_ITERATIONS).move
     me = view["viewer"]
     sheet, roll = view["sheets"][me], view["roll"]
     open_first = {b for b, taken in view["first"].items() if taken is None}
+    easy = level == "easy"
     candidates = S.non_draw_moves(sheet, roll, me)
     drawn = set(sheet["drawn"])
     for change, n in S.draw_choices(sheet, roll):
@@ -46,14 +64,16 @@ def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
         # Only helps would allow an action: passing is worth the sheet as it stands, so a
         # help is spent only when what it buys is worth more than keeping it.
         candidates.append({"p": me, "act": "pass"})
-    best, best_value = None, None
-    for move in candidates:
+    judged = []
+    for i, move in enumerate(candidates):
         after = clone(sheet)
         S.perform(after, move)
-        value = worth(after, open_first) + rng.random() * 1e-3   # random tie-break
-        if best_value is None or value > best_value:
-            best, best_value = move, value
-    return best
+        judged.append((worth(after, open_first) + rng.random() * 1e-3, i, move))   # random tie-break
+    judged.sort(key=lambda x: (-x[0], x[1]))
+    if easy and len(judged) > 1 and rng.random() < EASY_SLIP:
+        # A slip: any action of the better half (by the estimate), not the best.
+        return judged[1 + rng.randrange(max(1, len(judged) // 2 - 1))][2]
+    return judged[0][2]
 
 
 def greedy_trail(sheet: dict, drawn: set, n: int, start: int) -> list[int] | None:
@@ -118,3 +138,145 @@ def worth(sheet: dict, open_first: set) -> float:
         if values[first] is not None and values[second] is not None:
             value += 0.25 * (values[first] - values[second])
     return value
+
+
+# ---------------- the strong bot: search ----------------
+
+ROOT_BEST = 6         # the root's candidates: the best few by plan.worth …
+ROOT_RANDOM_TRAILS = 6
+DEEP_BEST = 3         # … and deeper in the tree
+DEEP_TRAILS = 4       # deeper, only the best few greedy trails per number, no help to draw
+PENDING_BEST = 3      # an other player's secret action is drawn among their best few
+
+
+def _sheet_key(sheet: dict) -> tuple:
+    return (tuple(sheet["drawn"]), tuple(sheet["values"]), tuple(sheet["crossed"]),
+            tuple(sheet["used"]), sheet["ability"], tuple(sorted(sheet["bonuses"])))
+
+
+def unperform(sheet: dict, move: dict) -> None:
+    """Undo `S.perform(sheet, move)` (in place): the sheet before a previewed action."""
+    act = move["act"]
+    if act == "pass":
+        return
+    if move["change"] in ("pm", "six"):
+        sheet["used"].remove(move["change"])
+    if act == "draw":
+        gone = set(S.trail_segments(move["trail"]))
+        sheet["drawn"] = [s for s in sheet["drawn"] if s not in gone]
+        return
+    block = move["block"]
+    if act == "write":
+        sheet["values"][block] = None
+        if move["same"]:
+            sheet["used"].remove("same")
+            sheet["same"].remove(block)
+    else:
+        sheet["crossed"].remove(block)
+
+
+class KukulkanSearch(SearchModel):
+    """What the strong bot searches: its own few best actions (plan.ranked: every write and
+    cross, greedy and random trails, passing), then the round's other actions and the next
+    rounds' (a few best each, by the same estimate), with the dice drawn anew in every
+    iteration; each line is cut after `playout_depth` further actions and judged by
+    plan.worth (the points each sheet may end with) — whole games take hundreds of moves.
+
+    What it samples (`determinize`): the future dice (a fresh PRNG) and the actions the other
+    players have already chosen this round (secret: drawn among the best few for their
+    sheet, which everyone sees). Nothing else is hidden in Kukulkán."""
+
+    playout_depth = 0
+    margin_scale = 6.0
+    solo_par = 24.0
+    exploration = 0.5
+
+    def __init__(self, game):
+        super().__init__(game)
+        self._cache: dict = {}
+
+    # -- the hidden part --
+    def determinize(self, view: dict, rng) -> dict:
+        n, me = len(view["sheets"]), view["viewer"]
+        sheets = clone(view["sheets"])
+        pending = [None] * n
+        own = view.get("own_pending")
+        if me is not None and own is not None:
+            unperform(sheets[me], own)       # the view shows our own action on our sheet
+            pending[me] = clone(own)
+        state = {"game": view["game"], "options": dict(view["options"]), "rng": rng.getrandbits(64),
+                 "log": list(view["log"]), "sheets": sheets, "pending": pending,
+                 "first": clone(view["first"]), "last": clone(view["last"]),
+                 "round": view["round"], "roll": view["roll"], "over": view["over"],
+                 "end": view["end"]}
+        for p in range(n):
+            if p != me and view["acted"][p] and not view["over"]:
+                options = self._ranked(state, p, rng, PENDING_BEST)
+                pending[p] = clone(options[rng.randrange(len(options))])
+        return state
+
+    # -- candidates --
+    def _ranked(self, state: dict, player: int, rng, best: int) -> list[dict]:
+        sheet = state["sheets"][player]
+        ctx = plan.Context.of_state(state, player)
+        key = (player, state["roll"], _sheet_key(sheet), ctx.open_first, ctx.claimed, best)
+        found = self._cache.get(key)
+        if found is None:
+            found = [m for _, m in plan.ranked(sheet, state["roll"], player, ctx, helps=False,
+                                                 trails_kept=DEEP_TRAILS)[:best]]
+            self._cache[key] = found
+        return found
+
+    def root_moves(self, view: dict, moves, rng) -> list[dict]:
+        self._cache = {}
+        me = view["viewer"]
+        ctx = plan.Context.of_view(view, me)
+        ranked = plan.ranked(view["sheets"][me], view["roll"], me, ctx, rng,
+                             random_trails=ROOT_RANDOM_TRAILS)
+        chosen = [m for _, m in ranked[:ROOT_BEST]]
+        # Variety: the best of each kind of action, too.
+        for kind in ("draw", "write", "cross", "pass"):
+            best = next((m for _, m in ranked if m["act"] == kind), None)
+            if best is not None and best not in chosen:
+                chosen.append(best)
+        return chosen
+
+    def candidates(self, state: dict, player: int, rng) -> list[dict]:
+        return self._ranked(state, player, rng, DEEP_BEST)
+
+    def playout_move(self, state: dict, player: int, rng) -> dict:
+        return self._ranked(state, player, rng, 1)[0]
+
+    # -- judging a position --
+    def evaluate(self, state: dict) -> list[float]:
+        n = state["options"]["players"]
+        est = []
+        for p in range(n):
+            sheet = state["sheets"][p]
+            move = state["pending"][p]
+            if move is not None:
+                sheet = clone(sheet)
+                S.perform(sheet, move)
+            est.append(plan.worth(sheet, plan.Context.of_state(state, p)))
+        return estimate_values(est, self.margin_scale, self.solo_par)
+
+
+WIN_SPREAD = 2.0      # how sure an estimated lead is (points): the softmax temperature
+
+
+def estimate_values(est: list[float], scale: float, solo_par: float) -> list[float]:
+    """Outcome values (as search.outcome_values) from estimated final scores."""
+    n = len(est)
+    if n == 1:
+        return [0.5 + 0.5 * math.tanh((est[0] - solo_par) / scale)]
+    top = max(est)
+    weights = [math.exp((e - top) / WIN_SPREAD) for e in est]
+    total = sum(weights)
+    values = []
+    for p in range(n):
+        best_other = max(est[q] for q in range(n) if q != p)
+        values.append(0.8 * weights[p] / total + 0.2 * (0.5 + 0.5 * math.tanh((est[p] - best_other) / scale)))
+    return values
+
+
+MODEL = KukulkanSearch(GAME)
