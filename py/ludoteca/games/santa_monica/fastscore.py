@@ -71,6 +71,7 @@ def totals(city: dict, objective_id: str, time_left: float | None = None) -> tup
     total = 0
     partial = 0.0
     ringed_all: list[str] = []
+    rows: dict[tuple, int] = {}
     for pos, card in ids.items():
         scoring = _SCORING[card]
         kind = scoring[0]
@@ -114,7 +115,10 @@ def totals(city: dict, objective_id: str, time_left: float | None = None) -> tup
             total += city["dollars"] // scoring[1] * scoring[2]
         elif kind == "row":
             _, tag, points = scoring
-            total += points * sum(t.count(tag) for (_, rr), t in tags.items() if rr == r)
+            counted = rows.get((r, tag))
+            if counted is None:
+                counted = rows[(r, tag)] = sum(t.count(tag) for (_, rr), t in tags.items() if rr == r)
+            total += points * counted
         elif kind == "quiet":
             if not people.get(pos):
                 total += scoring[1]

@@ -199,9 +199,10 @@ def _action_value(card_id: int) -> float:
 ACTION_VALUE = [_action_value(c) for c in range(len(CARDS))]
 
 
-def quick_turn(state: dict, p: int, rng) -> list[str]:
+def quick_turn(state: dict, p: int, rng, spots: int | None = None) -> list[str]:
     """A cheap turn: the front card and space that raise the estimate most (with the card's
-    own sand dollars and people roughly valued), no moves, then confirm."""
+    own sand dollars and people roughly valued), no moves, then confirm. With `spots`, only
+    that many spaces (drawn by rng) are tried per card."""
     city = state["cities"][p]
     cards = city["cards"]
     front = state["display"]["front"]
@@ -210,7 +211,10 @@ def quick_turn(state: dict, p: int, rng) -> list[str]:
         if card is None:
             continue
         bonus = ACTION_VALUE[card] + rng.random() * 0.5
-        for k in placement_spots(city, card):
+        where = placement_spots(city, card)
+        if spots is not None and len(where) > spots:
+            where = rng.sample(where, spots)
+        for k in where:
             cards[k] = card
             v = estimate(city, state) + bonus
             del cards[k]

@@ -64,9 +64,12 @@ class SantaMonicaSearch(SearchModel):
     exploration = 0.5
 
     def __init__(self, game, shortlist: int = ROOT_SHORTLIST, depth_rounds: int = 1,
-                 within: float = WITHIN, learned: bool = True):
+                 within: float = WITHIN, learned: bool = True,
+                 own_spots: int | None = 3, other_spots: int | None = 1):
         super().__init__(game)
         self.learned = learned
+        self.own_spots, self.other_spots = own_spots, other_spots   # spaces tried per card
+        self.me = None
         self.within = within
         self.shortlist = shortlist
         self.depth_rounds = depth_rounds
@@ -83,7 +86,7 @@ class SantaMonicaSearch(SearchModel):
 
     # -------- candidates --------
     def root_moves(self, view: dict, moves, rng) -> list[dict]:
-        p = view["viewer"]
+        p = self.me = view["viewer"]
         judge = None
         if self.learned:
             left, objective = max(0, turns_left(view)[p] - 1), view["objective"]
@@ -106,7 +109,8 @@ class SantaMonicaSearch(SearchModel):
 
     def playout_move(self, state: dict, player: int, rng) -> dict:
         if state["phase"] == "turn":
-            return {"p": player, "clicks": H.quick_turn(state, player, rng)}
+            spots = self.own_spots if player == self.me else self.other_spots
+            return {"p": player, "clicks": H.quick_turn(state, player, rng, spots)}
         return {"p": player, "clicks": ["ok"]}
 
     # -------- judging --------
