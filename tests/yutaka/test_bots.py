@@ -70,7 +70,7 @@ def check_world(world, view):
 def test_a_drawn_world_gives_back_the_same_view(options):
     rng = random.Random(3)
     checked = 0
-    for state in states_of(options, range(3)):
+    for state in states_of(options, range(2)):
         for viewer in (0, 1, None):
             view = GAME.view(state, viewer)
             world = determinize(view, rng)
@@ -79,7 +79,7 @@ def test_a_drawn_world_gives_back_the_same_view(options):
             world = MODEL.determinize(view, rng)       # the model's (cached secrets) too
             assert dumps(GAME.view(world, viewer)) == dumps(view)
             checked += 1
-    assert checked > 300
+    assert checked > 250
 
 
 def test_the_sampler_draws_different_worlds():

@@ -21,7 +21,7 @@ from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TILE_VALUES
 from ludoteca.core.search import search
 
 from .rules import column_winner, target_side
-from .search import MODEL
+from .search import MODEL, reveal
 
 # A small pull towards spending dynamite when nothing better is on offer, so the bot
 # does not end the game holding all four; and the value of taking an opponent's last slot.
@@ -74,11 +74,11 @@ STRONG_ITERATIONS = 1000
 
 
 def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
+    if level == "strong":       # (a reveal is not searched: see YutakaModel.root_moves)
+        return search(MODEL, view, moves, rng, STRONG_ITERATIONS).move
     if "reveal" in moves[0]:
         # Which tile is revealed changes no score, only what both players know.
         return rng.choice(moves) if level == "easy" else reveal(view, moves, rng)
-    if level == "strong":
-        return search(MODEL, view, moves, rng, STRONG_ITERATIONS).move
     scored = score_moves(view, moves)
     if level == "easy":
         # Myopic and careless: any move among the better third, the best not preferred.
@@ -86,13 +86,6 @@ def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
         return rng.choice(scored[:max(1, (len(scored) + 2) // 3)])[1]
     best_score = max(score for score, _ in scored)
     return rng.choice([move for score, move in scored if score >= best_score - 1e-9])
-
-
-def reveal(view: dict, moves: list[dict], rng) -> dict:
-    """Learn about the islands we are contesting."""
-    me = view["viewer"]
-    contested = [m for m in moves if view["sides"][view["tiles"][m["reveal"]]["i"]][me]]
-    return rng.choice(contested or moves)
 
 
 def score_moves(view: dict, moves: list[dict]) -> list[tuple[float, dict]]:

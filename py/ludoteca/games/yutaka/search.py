@@ -25,7 +25,7 @@ from ludoteca.core.search import SearchModel, outcome_values
 
 from .data import (CARDS_PER_SIDE, COLOURS, DYNAMITE, EQUIPMENT, ISLANDS, TILE_VALUES,
                    card_value, player_deck)
-from .rules import GAME, revealable
+from .rules import GAME
 
 DECK = player_deck()
 COLOUR_INDEX = {c: k for k, c in enumerate(COLOURS)}
@@ -206,6 +206,14 @@ class YutakaModel(SearchModel):
             self._dealt = (view, secrets(view))
         return determinize(view, rng, self._dealt[1])
 
+    def root_moves(self, view: dict, moves: list[dict] | None, rng) -> list[dict]:
+        # Which tile is revealed changes no score in any drawn world (only what both
+        # players learn), so playouts cannot tell reveals apart: the bot's reveal is the
+        # heuristic one (search returns a single candidate at once).
+        if moves and "reveal" in moves[0]:
+            return [reveal(view, moves, rng)]
+        return super().root_moves(view, moves, rng)
+
     def candidates(self, state: dict, player: int, rng) -> list[dict]:
         return []                # no tree below the root: the rollouts judge the replies
 
@@ -315,16 +323,11 @@ def rollout(state: dict, informed: float) -> tuple[list[int], list[int]]:
     return scores, grey
 
 
-def top_tile(tiles: list[dict], rng) -> int:
-    """A revealable tile, at random (the highest unrevealed tile of a random stack)."""
-    tops = {}
-    for t, tile in enumerate(tiles):
-        if not tile["up"]:
-            key = (tile["i"], tile["s"])
-            if key not in tops or tile["l"] > tiles[tops[key]]["l"]:
-                tops[key] = t
-    choices = list(tops.values())
-    return choices[rng.randrange(len(choices))]
+def reveal(view: dict, moves: list[dict], rng) -> dict:
+    """A reveal on an island where the viewer has cards (learn about what they contest)."""
+    me = view["viewer"]
+    contested = [m for m in moves if view["sides"][view["tiles"][m["reveal"]]["i"]][me]]
+    return rng.choice(contested or moves)
 
 
 MODEL = YutakaModel(GAME)
