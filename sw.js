@@ -5,6 +5,8 @@
 // browser installs a new worker; it fills a new cache, waits until no page runs the old
 // version (or the player asks to reload), then deletes the old caches. A page is thus served
 // by one version from start to end: never old and new files mixed.
+// The engine's worker (assets/js/engine-worker.js) keeps its memory snapshot in the same
+// cache: it goes with its version.
 importScripts("build/precache.js");
 
 const { version, files } = self.LUDOTECA_PRECACHE;
