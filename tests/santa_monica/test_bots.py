@@ -71,7 +71,7 @@ def positions(count=3):
     for seed, (players, objective) in enumerate([(2, "blue"), (3, "green"), (4, "orange")][:count]):
         seen = []
         play(("normal",) * players, 20 + seed, objective, on_state=seen.append)
-        out += seen[::5]
+        out += seen[::5] + [s for s in seen if s["phase"] == "final"][:1]
     return out
 
 
@@ -162,3 +162,22 @@ def test_easy_loses_to_normal_and_beats_random_on_points():
         scores = GAME.result(state)["scores"]
         easy, normal = easy + scores[0], normal + scores[1]
     assert normal > easy
+
+
+def test_analyse_answers_a_legal_move_in_every_phase():
+    seen = set()
+    for state in [GAME.setup({"players": 3}, 8)] + POSITIONS:
+        phase = state["phase"]
+        if phase in seen or phase == "over":
+            continue
+        seen.add(phase)
+        p = GAME.to_act(state)[0]
+        found = GAME.analyse(GAME.view(state, p), None, random.Random(1), iterations=8)
+        assert GAME.why_illegal(state, found.move) is None
+    truck = GAME.setup({"players": 2}, 9)
+    while truck["phase"] == "tile":
+        p = GAME.to_act(truck)[0]
+        truck = GAME.apply(truck, GAME.bot_move(GAME.view(truck, p), None, random.Random(p)))
+    found = GAME.analyse(GAME.view(truck, GAME.to_act(truck)[0]), None, random.Random(1), iterations=8)
+    assert GAME.why_illegal(truck, found.move) is None
+    assert {"tile", "turn", "final"} <= seen

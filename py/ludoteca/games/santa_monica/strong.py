@@ -39,6 +39,8 @@ def turns_left(state: dict) -> list[int]:
     which someone has 14 cards)."""
     n = state["options"]["players"]
     start, current = state["start_player"], state["current"]
+    if state["phase"] in ("tile", "truck"):
+        return [CITY_CARDS_TO_END] * n
     if state["phase"] != "turn":
         return [0] * n
     most = max(len(c["cards"]) for c in state["cities"])
@@ -87,12 +89,19 @@ class SantaMonicaSearch(SearchModel):
     # -------- candidates --------
     def root_moves(self, view: dict, moves, rng) -> list[dict]:
         p = self.me = view["viewer"]
+        # playouts: one round of turns per `depth_rounds` (every player, the bot last)
+        self.playout_depth = view["options"]["players"] * self.depth_rounds
+        phase = view["phase"]
+        if phase == "tile":        # (the strong bot chooses these as the normal one; hints ask)
+            return [{"p": p, "clicks": [f"tile:{t}"]} for t in view["tiles_offered"]]
+        if phase == "truck":
+            return [{"p": p, "clicks": [f"truck:{c}"]} for c in range(4)]
+        if phase == "final":
+            return [{"p": p, "clicks": H.final_turn(view, p)}]
         judge = None
         if self.learned:
             left, objective = max(0, turns_left(view)[p] - 1), view["objective"]
             judge = lambda city: predict(city, objective, left)        # noqa: E731
-        # playouts: one round of turns per `depth_rounds` (every player, the bot last)
-        self.playout_depth = view["options"]["players"] * self.depth_rounds
         turns = H.ranked_turns(view, p, rng, shortlist=self.shortlist, luck=H.LUCK_CHOICES,
                                swaps=True, per_first=True, judge=judge)
         out, seen = [], set()
@@ -108,14 +117,22 @@ class SantaMonicaSearch(SearchModel):
         return []        # below the root: playouts only (flat search over the bot's turns)
 
     def playout_move(self, state: dict, player: int, rng) -> dict:
-        if state["phase"] == "turn":
+        phase = state["phase"]
+        if phase == "turn":
             spots = self.own_spots if player == self.me else self.other_spots
             return {"p": player, "clicks": H.quick_turn(state, player, rng, spots)}
-        return {"p": player, "clicks": ["ok"]}
+        if phase == "tile":
+            tile = max(state["tiles_offered"], key=lambda t: H.tile_value(t) + rng.random())
+            return {"p": player, "clicks": [f"tile:{tile}"]}
+        if phase == "truck":
+            return {"p": player, "clicks": [f"truck:{rng.randrange(4)}"]}
+        return {"p": player, "clicks": ["ok"]}       # the final movement: judged as it stands
 
     # -------- judging --------
     def evaluate(self, state: dict) -> list[float]:
         left = turns_left(state)
+        if any(city["start"] is None for city in state["cities"]):     # tiles still to choose
+            return [0.5] * len(left)
         if self.learned:
             objective = state["objective"]
             values = [predict(city, objective, left[p]) for p, city in enumerate(state["cities"])]
