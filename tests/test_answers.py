@@ -4,6 +4,7 @@ answer equals the full snapshot."""
 
 import json
 
+from ludoteca import svgdiff
 from ludoteca.app import HEAVY, Api
 
 SEATS = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "name": "Bot"}]
@@ -16,10 +17,14 @@ def call(api, name, payload=None):
 
 
 def merged(page_copy, answer):
+    """What the page holds after an answer: its copies of what did not change, and its
+    drawing patched where the answer sends only the elements that changed."""
     full = dict(answer)
     for key in answer.get("unchanged", ()):
         full[key] = page_copy[key]
     full.pop("unchanged", None)
+    if "svg_patch" in full:
+        full["svg"] = svgdiff.apply_to_text(page_copy["svg"], full.pop("svg_patch"))
     return full
 
 
@@ -36,7 +41,8 @@ def test_a_selection_sends_the_drawing_but_not_the_record_or_the_log():
     token = next(t for t in api.table.next_tokens() if t.startswith("card:"))
     answer = call(api, "click", {"token": token})
     assert {"record", "log"} <= set(answer["unchanged"])
-    assert "svg" in answer                                # the selection is drawn
+    assert "svg_patch" in answer                          # the selection is drawn: a patch
+    assert len(json.dumps(answer["svg_patch"])) < len(snap["svg"]) / 2
     page = merged(snap, answer)
     full = json.loads(Api.call(api, "snapshot"))          # the full snapshot, for comparison
     full.pop("ok")

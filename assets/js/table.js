@@ -120,7 +120,9 @@ function drawBoard(next, previous, moved) {
   if (moved || tab >= views.length) tab = 0;
   // What did not change is not parsed again (an answer leaves out what the page has).
   const same = previous && previous.game === next.game && $("board").firstElementChild;
-  if (!same || previous.svg !== next.svg) $("board").innerHTML = next.svg;
+  if (next.svg_patch) {
+    if (!same || !patchDrawing($("board").firstElementChild, next.svg_patch)) redrawWhole();
+  } else if (!same || previous.svg !== next.svg) $("board").innerHTML = next.svg;
   if (!same || previous.panels !== next.panels) $("panels").replaceChildren(...panels.map((panel, i) => {
     const box = el("div", { className: "board-wrap panel", innerHTML: panel.svg });
     box.dataset.panel = String(i + 1);
@@ -147,6 +149,48 @@ function showHint(next) {
   if (!token) return;
   for (const target of document.querySelectorAll(`#board-area [data-click="${CSS.escape(token)}"]`)) {
     target.classList.add("hinted");
+  }
+}
+
+// A drawing that changed in part comes as patches (py/ludoteca/svgdiff.py): only the
+// elements that differ are parsed and replaced; the rest of the board is left as it is.
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function parsedElement(markup) {
+  const holder = document.createElementNS(SVG_NS, "g");
+  holder.innerHTML = markup;          // parsed as SVG: the context is an SVG element
+  return holder.firstElementChild;
+}
+
+/** Apply `patches` to the drawing `root`; false if they do not fit it (never expected). */
+function patchDrawing(root, patches) {
+  try {
+    for (const patch of patches) patchOne(root, patch);
+    return true;
+  } catch (err) {
+    console.warn("ludoteca: a drawing patch did not fit; asking for the whole drawing", err);
+    return false;
+  }
+}
+
+// The drawing on screen could not be patched: ask for the whole of it (a call that does not
+// go on from the last answer, so it comes whole).
+function redrawWhole() {
+  const mine = generation;
+  call("snapshot").then((whole) => { if (mine === generation) show(whole, { keepMessage: true }); }, () => {});
+}
+
+function patchOne(root, [kind, path, markup]) {
+  let parent = root;
+  for (const index of path.slice(0, -1)) parent = parent.children[index];
+  const target = parent.children[path[path.length - 1]] || null;
+  if (kind === "d") target.remove();
+  else if (kind === "i") parent.insertBefore(parsedElement(markup), target);
+  else if (kind === "r") target.replaceWith(parsedElement(markup));
+  else {                              // "a": the element's own attributes only
+    const source = parsedElement(markup);
+    for (const name of target.getAttributeNames()) if (!source.hasAttribute(name)) target.removeAttribute(name);
+    for (const name of source.getAttributeNames()) target.setAttribute(name, source.getAttribute(name));
   }
 }
 
@@ -217,6 +261,8 @@ function scheduleAutomaticMove(next) {
 function withUnchanged(answer) {
   if (!answer.unchanged) return answer;
   const full = { ...answer };
+  // A patched drawing has no text of its own on the page: a new token stands for it.
+  if (answer.svg_patch) full.svg = { patched: true };
   for (const key of answer.unchanged) full[key] = snap[key];
   delete full.unchanged;
   return full;

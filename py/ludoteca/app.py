@@ -29,9 +29,10 @@
 Every answer is a JSON object that a browser's strict `JSON.parse` accepts, whatever the call
 was given: {"ok": true, ...} or {"ok": false, "error": "<a sentence for a player>"}, plus,
 for a failure nobody foresaw, "detail" (the technical cause, for the console only). A call
-that goes on with the same game (click, bot, forced, screen, privacy_ok, cancel, undo) leaves
-out the drawing, panels, log or record when the page already has them, and lists them in
-"unchanged" (the page keeps its own copies). A failed
+that goes on with the same game (click, bot, forced, screen, privacy_ok, cancel, undo, hint,
+take_back) leaves out the drawing, panels, log or record when the page already has them,
+and lists them in "unchanged" (the page keeps its own copies); a drawing that changed in
+part comes as "svg_patch" (ludoteca.svgdiff: only the elements that differ). A failed
 call never changes the game in progress. Requests are read strictly at this boundary (see
 core/validate.py): exact JSON types, no unknown fields, bounded sizes. Pure Python: the
 bridge module only wires `call` into the page.
@@ -42,6 +43,7 @@ from __future__ import annotations
 import json
 import secrets
 
+from . import svgdiff
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, new_record
 from .core.errors import BadRequest
 from .core.link import MAX_LINK_CHARS
@@ -118,13 +120,20 @@ class Api:
         if "record" not in answer or "replay" in answer:      # not a snapshot of the game
             return answer, (None if "replay" in answer else self._sent)   # after a replay: all
         heavy = {"svg": answer["svg"], "panels": answer["panels"], "log": answer["log"],
-                 "record": (len(answer["record"]["moves"]), len(answer["record"].get("chance", {})))}
+                 "record": (len(answer["record"]["moves"]), len(answer["record"].get("chance", {})),
+                            answer["record"].get("practice", False))}
         sent = {"table": self.table, **heavy}    # the object itself: an id could be reused
         last = self._sent
         if name not in CONTINUING or last is None or last["table"] is not self.table:
             return answer, sent
         unchanged = [key for key in HEAVY if last[key] == heavy[key]]
         trimmed = {key: value for key, value in answer.items() if key not in unchanged}
+        if "svg" not in unchanged:
+            # Only the elements that changed: the page patches the drawing it shows.
+            patch = svgdiff.diff(last["svg"], heavy["svg"])
+            if patch is not None:
+                del trimmed["svg"]
+                trimmed["svg_patch"] = patch
         return {**trimmed, "unchanged": unchanged}, sent
 
     def _restore(self, saved) -> None:

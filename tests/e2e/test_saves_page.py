@@ -25,8 +25,14 @@ def play_human_moves(page: Page, count: int):
 
 
 def position(page: Page) -> dict:
+    """The position on screen. The drawing is read from the page (clicks patch it in place,
+    see py/ludoteca/svgdiff.py), element by element with sorted attributes, so a board built
+    by patches and one drawn whole after a reload compare equal exactly when they are."""
     return page.evaluate("""(() => { const s = window.ludotecaShell.snap;
-        return {record: s.record, svg: s.svg, log: s.log, prompt: s.prompt, viewer: s.viewer}; })()""")
+        const norm = (e) => e.tagName + JSON.stringify(e.getAttributeNames().sort().map((n) => [n, e.getAttribute(n)]))
+          + "[" + [...e.childNodes].map((c) => c.nodeType === 1 ? norm(c) : c.nodeType === 3 ? JSON.stringify(c.data) : "").join(",") + "]";
+        return {record: s.record, drawing: norm(document.querySelector("#board svg")), log: s.log,
+                prompt: s.prompt, viewer: s.viewer}; })()""")
 
 
 def wait_ready(page: Page):
