@@ -5,8 +5,11 @@ a redesign's best swap and every lucky day reward included), each finished with 
 moves, plus the best turn for each card it could take. Each iteration draws the hidden deck
 (all cards the view does not show, unordered, with a fresh PRNG: the display refills from
 it at random), plays the candidate, lets every player (the bot included) play one cheap
-turn (`heuristics.quick_turn`), and judges the position by each city's estimated final
-score plus what its remaining turns should still bring.
+turn (`heuristics.quick_turn`), and judges the position by each city's predicted final
+score (`predict`: a linear value function of `fastscore.features` — the score now, what is
+under way, people and open ring places, sand dollars, each also scaled by the share of turns
+still to come — fitted by least squares on the final scores of ~60 greedy games, 2–4
+players, every objective). Outcomes: tanh((own − best other) / margin_scale) mapped to [0, 1].
 """
 
 from __future__ import annotations
