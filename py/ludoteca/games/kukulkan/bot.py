@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 
-from ludoteca.core import clone
+from ludoteca.core import clone, dumps
 from ludoteca.core.search import SearchModel, search
 
 from . import plan
@@ -154,6 +154,13 @@ def _sheet_key(sheet: dict) -> tuple:
             tuple(sheet["used"]), sheet["ability"], tuple(sorted(sheet["bonuses"])))
 
 
+def _copy_sheet(sheet: dict) -> dict:
+    return {"drawn": list(sheet["drawn"]), "values": list(sheet["values"]),
+            "crossed": list(sheet["crossed"]), "used": list(sheet["used"]),
+            "ability": sheet["ability"], "bonuses": dict(sheet["bonuses"]),
+            "same": list(sheet["same"])}
+
+
 def unperform(sheet: dict, move: dict) -> None:
     """Undo `S.perform(sheet, move)` (in place): the sheet before a previewed action."""
     act = move["act"]
@@ -193,10 +200,28 @@ class KukulkanSearch(SearchModel):
 
     def __init__(self, game):
         super().__init__(game)
-        self._cache: dict = {}
+        self._cache: dict = {}       # per search: candidates and estimates by position
+        self._worth: dict = {}
+        self._view = self._template = None
 
     # -- the hidden part --
     def determinize(self, view: dict, rng) -> dict:
+        if self._view is not view:           # the part of the state the view gives, once
+            self._view, self._template = view, self._from_view(view)
+        template = self._template
+        state = dict(template, rng=rng.getrandbits(64), log=list(template["log"]),
+                     sheets=[_copy_sheet(sh) for sh in template["sheets"]],
+                     pending=list(template["pending"]), first=dict(template["first"]),
+                     last=list(template["last"]))
+        me, pending = view["viewer"], state["pending"]
+        for p in range(len(pending)):
+            if p != me and view["acted"][p] and not view["over"]:
+                options = self._ranked(state, p, rng, PENDING_BEST)
+                pending[p] = clone(options[rng.randrange(len(options))])
+        return state
+
+    @staticmethod
+    def _from_view(view: dict) -> dict:
         n, me = len(view["sheets"]), view["viewer"]
         sheets = clone(view["sheets"])
         pending = [None] * n
@@ -204,16 +229,11 @@ class KukulkanSearch(SearchModel):
         if me is not None and own is not None:
             unperform(sheets[me], own)       # the view shows our own action on our sheet
             pending[me] = clone(own)
-        state = {"game": view["game"], "options": dict(view["options"]), "rng": rng.getrandbits(64),
-                 "log": list(view["log"]), "sheets": sheets, "pending": pending,
-                 "first": clone(view["first"]), "last": clone(view["last"]),
-                 "round": view["round"], "roll": view["roll"], "over": view["over"],
-                 "end": view["end"]}
-        for p in range(n):
-            if p != me and view["acted"][p] and not view["over"]:
-                options = self._ranked(state, p, rng, PENDING_BEST)
-                pending[p] = clone(options[rng.randrange(len(options))])
-        return state
+        return {"game": view["game"], "options": dict(view["options"]), "rng": 0,
+                "log": list(view["log"]), "sheets": sheets, "pending": pending,
+                "first": clone(view["first"]), "last": clone(view["last"]),
+                "round": view["round"], "roll": view["roll"], "over": view["over"],
+                "end": view["end"]}
 
     # -- candidates --
     def _ranked(self, state: dict, player: int, rng, best: int) -> list[dict]:
@@ -228,7 +248,7 @@ class KukulkanSearch(SearchModel):
         return found
 
     def root_moves(self, view: dict, moves, rng) -> list[dict]:
-        self._cache = {}
+        self._cache, self._worth = {}, {}
         me = view["viewer"]
         ctx = plan.Context.of_view(view, me)
         ranked = plan.ranked(view["sheets"][me], view["roll"], me, ctx, rng,
@@ -251,13 +271,20 @@ class KukulkanSearch(SearchModel):
     def evaluate(self, state: dict) -> list[float]:
         n = state["options"]["players"]
         est = []
+        if len(self._worth) > 50000:
+            self._worth = {}
         for p in range(n):
             sheet = state["sheets"][p]
             move = state["pending"][p]
-            if move is not None:
-                sheet = clone(sheet)
-                S.perform(sheet, move)
-            est.append(plan.worth(sheet, plan.Context.of_state(state, p)))
+            ctx = plan.Context.of_state(state, p)
+            key = (p, _sheet_key(sheet), None if move is None else dumps(move), ctx.open_first, ctx.claimed)
+            value = self._worth.get(key)
+            if value is None:
+                if move is not None:
+                    sheet = _copy_sheet(sheet)
+                    S.perform(sheet, move)
+                value = self._worth[key] = plan.worth(sheet, ctx)
+            est.append(value)
         return estimate_values(est, self.margin_scale, self.solo_par)
 
 
