@@ -442,9 +442,9 @@ $("review-start").addEventListener("click", async () => {
         $("result").close();
         openReplay(finished.record, finished.seats, item.at, currentSaveId());
       });
-      const item = el("li");
-      item.append(button);
-      return item;
+      const entry = el("li");
+      entry.append(button);
+      return entry;
     }));
   } catch (err) {
     if (mine === generation) {
