@@ -20,7 +20,7 @@ test: site test-deps
 	node --test tests/js/
 	$(VENV)/bin/python -m pytest
 
-# The site: vendored Pyodide + PyScript from npm (lock file), and our package zipped.
+# The site: vendored Pyodide from npm (lock file), and our package zipped.
 site: node_modules/.installed build
 
 node_modules/.installed: package.json package-lock.json

@@ -30,8 +30,8 @@ if (EMBED) {
 
 watchBoot();
 await loadCatalog();
-// The lobby is painted; then the engine starts (PyScript's own code runs on this thread for a
-// moment, so it waits until the lobby can be used).
+// The lobby is painted; then the engine's worker starts (compiling Pyodide competes with the
+// lobby's first paint on a small machine, so it waits until the lobby can be used).
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 startEngine();
 whenReady(async () => {

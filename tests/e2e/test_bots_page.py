@@ -86,5 +86,6 @@ def test_a_bot_level_in_the_address_is_used_and_a_bad_one_is_explained(page: Pag
     page.goto(f"{site_url}/index.html?autostart=1&game=yutaka&seats=human,bot:easy&botDelay=0&forcedDelay=0")
     page.wait_for_function(f"{SNAP} && {SNAP}.seats", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate(f"{SNAP}.seats[1].level") == "easy"
-    page.goto(f"{site_url}/index.html?autostart=1&game=yutaka&seats=human,bot:godlike&botDelay=0")
-    expect(page.locator("#setup-error")).to_contain_text("no bot level", timeout=BOOT_TIMEOUT_MS)
+    fresh = page.context.new_page()         # a new tab: nothing to resume
+    fresh.goto(f"{site_url}/index.html?autostart=1&game=yutaka&seats=human,bot:godlike&botDelay=0")
+    expect(fresh.locator("#setup-error")).to_contain_text("no bot level", timeout=BOOT_TIMEOUT_MS)
