@@ -22,7 +22,7 @@ COPY_WARNING = 0.5     # how much the next player's best ? copy of our move coun
 SPARE_FLEXIBLE = 0.3   # the spear and ? are worth keeping for a better moment
 
 # The strong bot's budget: search iterations per move (one playout to the end each).
-STRONG_ITERATIONS = 1000
+STRONG_ITERATIONS = 1200
 
 # The easy bot: how blurred its estimate of a card is, and how often it just runs.
 EASY_NOISE = 1.0

@@ -107,6 +107,17 @@ def greedy_card(state: dict, player: int, cards: list[str], rng) -> str:
     return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]
 
 
+def card_value(state: dict, player: int, card: str) -> float:
+    """The greedy value of a card: the score it leaves, the spear and ? kept when possible."""
+    value = card_gain(state, player, card)
+    return value - PLAYOUT_SPARE if card == SPEAR or card == COPY else value
+
+
+def ranked_cards(state: dict, player: int, cards: list[str]) -> list[str]:
+    """`cards` best first by greedy value (a stable sort: ties keep the hand's order)."""
+    return sorted(cards, key=lambda card: -card_value(state, player, card))
+
+
 def rollout(state: dict, rng) -> None:
     """Play the game to its end with `greedy_card`, in place (only stones, positions, hands,
     stones taken, previous and turn are kept up)."""
@@ -163,8 +174,14 @@ class YucataModel(SearchModel):
             "last": [dict(m) for m in view["last"]],
         }
 
+    # Below the root, search considers each player's best few cards by greedy value (None: all).
+    breadth: int | None = 2
+
     def candidates(self, state: dict, player: int, rng) -> list[dict]:
-        return [{"p": player, "card": c} for c in legal_cards(state, player)]
+        cards = legal_cards(state, player)
+        if self.breadth is not None and len(cards) > self.breadth:
+            cards = ranked_cards(state, player, cards)[:self.breadth]
+        return [{"p": player, "card": c} for c in cards]
 
     def playout_move(self, state: dict, player: int, rng) -> dict:
         """The playouts' policy, one move (the rollout in `evaluate` plays the same policy)."""
