@@ -3,9 +3,11 @@
 Nothing in Yucata' is hidden: every hand is public and chance is used only at setup
 (Yazurika's layout, the starting player). So `determinize` rebuilds the one state the view
 shows — from the view alone — with a fresh PRNG state, and the shared SO-ISMCTS is plain
-MCTS over the game tree. Playouts go to the end of the game (a few dozen moves) with a quick
-greedy policy that now and then plays a random legal card; `advance` is a log-free copy of
-the rules' move (tests check it against `GAME._perform`)."""
+MCTS over the game tree: every legal card at the root, each player's `breadth` best cards by
+greedy value below it. Playouts go to the end of the game (a few dozen moves) with a quick
+greedy policy that now and then plays a random legal card, in a loop of our own (`evaluate`,
+with `playout_depth = 0`); `advance` is a log-free copy of the rules' move (tests check both
+against the rules)."""
 
 from __future__ import annotations
 
