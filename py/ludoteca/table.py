@@ -287,8 +287,11 @@ class Table:
     def can_take_back(self) -> bool:
         """One person alone or against bots (nobody else to ask), with a move of their own to
         take back."""
-        return (self._assist_refusal() is None and len(self.humans()) == 1
-                and self._take_back_point() is not None)
+        humans = self.humans()
+        # Cheap (asked for every snapshot): whether the choice among those moves was only a
+        # forced one is found when the take-back is asked for.
+        return (self._assist_refusal() is None and len(humans) == 1
+                and any(m.get("p") == humans[0] for m in self.record["moves"]))
 
     def _take_back_point(self) -> int | None:
         """The index of the human's latest move that was a choice (a forced pass is skipped:
@@ -318,7 +321,7 @@ class Table:
         seen before that move stays; what is drawn after it is drawn anew."""
         refusal = self._assist_refusal()
         point = self._take_back_point() if refusal is None else None
-        if refusal is None and (point is None or not self.can_take_back()):
+        if refusal is None and point is None:
             refusal = "There is no move of yours to take back."
         if refusal:
             raise IllegalMove(refusal)

@@ -11,6 +11,7 @@ here is plain English, written once (for a later translation).
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from html import escape
@@ -315,6 +316,22 @@ def fits(text: str, size: float, width: float, lines: int = 1, bold=False) -> bo
 def card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: float = 11,
               ring: dict | None = None, placed=False, vertical=False, name_size=None,
               reserve: float = 0) -> str:
+    """A feature card's face (see _card_face): the same card in the same box is drawn once
+    (a table shows some 26 faces, redrawn on every click; the face depends on the ring only
+    through whether it is filled)."""
+    filled = bool(ring is not None and ring.get("filled"))
+    return _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve)
+
+
+@functools.lru_cache(maxsize=512)
+def _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve) -> str:
+    return _card_face(card_id, x, y, w, h, size=size, ring={"filled": True} if filled else None,
+                      placed=placed, vertical=vertical, name_size=name_size, reserve=reserve)
+
+
+def _card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: float = 11,
+               ring: dict | None = None, placed=False, vertical=False, name_size=None,
+               reserve: float = 0) -> str:
     """A feature card's face fitted to its box: name, tags, then "Place:" and "Scores:"
     lines as far as they fit (a card in a city shows its score first). `vertical`: the
     phone's city, where the sea is on the left (a beach card's band) and the street on the
