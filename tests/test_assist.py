@@ -112,7 +112,7 @@ def test_a_hint_shows_a_legal_move_and_marks_practice(game_id, quick_search):
     snap = table.snapshot()
     assert snap["practice"] is True and table.fresh_chance
     hint = snap["hint"]
-    assert hint["text"].startswith("The strong bot would") and "Traceback" not in hint["text"]
+    assert hint["text"].startswith("Hint:") and "Traceback" not in hint["text"]
     # Following the hint's clicks makes a legal move.
     before = len(table.record["moves"])
     for _ in range(12):

@@ -90,7 +90,10 @@ function show(next, { keepMessage }) {
   }
   $("practice").hidden = !next.practice;
   showHint(next);
-  if (!keepMessage) showMessage(next.message || (next.hint && !replay ? next.hint.text : null));
+  if (!keepMessage) {
+    if (next.message || !next.hint || replay) showMessage(next.message);
+    else if (!previous || !previous.hint || previous.hint.text !== next.hint.text) showMessage(next.hint.text, { hint: true });
+  }
   if (!previous || previous.log !== next.log || $("log").childElementCount !== next.log.length) {
     renderLog(next.log, next.seat_colours || []);
   }
@@ -99,12 +102,13 @@ function show(next, { keepMessage }) {
 }
 
 // Messages (a refused click, a note) float over the table, so nothing moves when one appears.
-export function showMessage(text) {
+export function showMessage(text, { hint = false } = {}) {
   const box = $("message");
   clearTimeout(messageTimer);
   box.hidden = !text;
   box.textContent = text || "";
-  if (text) messageTimer = setTimeout(() => { box.hidden = true; }, MESSAGE_MS);
+  box.classList.toggle("hint", hint);      // a hint is advice, not a refusal: read longer
+  if (text) messageTimer = setTimeout(() => { box.hidden = true; }, hint ? 3 * MESSAGE_MS : MESSAGE_MS);
 }
 $("message").addEventListener("click", () => { $("message").hidden = true; });
 
@@ -436,8 +440,8 @@ $("review-start").addEventListener("click", async () => {
       : "The strong bot found no move of yours it clearly prefers to change.";
     $("review-list").replaceChildren(...review.map((item) => {
       const button = el("button", { type: "button" });
-      button.textContent = `Move ${item.at + 1}: you played ${item.played}. The strong bot prefers ${item.better}`
-        + ` (about ${item.cost} points better out of 100).`;
+      button.textContent = `Move ${item.at + 1}: you played \u201c${item.played}\u201d. The strong bot prefers`
+        + ` \u201c${item.better}\u201d (rated ${item.cost} points higher out of 100).`;
       button.addEventListener("click", () => {
         $("result").close();
         openReplay(finished.record, finished.seats, item.at, currentSaveId());

@@ -248,9 +248,10 @@ class Table:
         pending = [e for e in found.estimates[1:]
                    if self.path and self.game.move_path(e.move)[:len(self.path)] == self.path]
         other = pending[0] if pending else (found.estimates[1] if len(found.estimates) > 1 else None)
-        text = f"The strong bot would {self._describe(view, found.move, rng)}"
+        said = self._describe(view, found.move, rng)
+        text = f"Hint: \u201c{said}\u201d" if said else "Hint: the highlighted move"
         if best is not None and best.visits and other is not None:
-            text += (f" — it rates this {round(100 * best.value)} out of 100, "
+            text += (f" \u2014 the strong bot rates it {round(100 * best.value)} out of 100, "
                      f"{'your choice so far' if pending else 'the next best'} {round(100 * other.value)}.")
         else:
             text += "."
@@ -258,17 +259,23 @@ class Table:
                          "text": text}
         self._mark_practice()
 
-    def _describe(self, view: dict, move: dict, rng) -> str:
-        """A move in words: what it writes in the log, made in a world drawn from the view
-        (never the real one, whose log would show chance the player must not see yet)."""
-        world = self.game.bot.MODEL.determinize(view, rng)
-        before = len(world["log"])
-        try:
-            after = self.game.apply(world, move)
-        except IllegalMove:
-            return "make the move shown"
-        lines = [self.names(e["text"], False) for e in after["log"][before:] if e.get("who") == move.get("p")]
-        return ("play: " + " ".join(lines)) if lines else "make the move shown"
+    def _describe(self, view: dict, move: dict, rng) -> str | None:
+        """A move in words — what it writes in the log — or None when the words depend on
+        what the player cannot see. The move is made in two worlds drawn from the view (never
+        the real one, whose log could show a tile or card the player must not know yet); the
+        words count only if both worlds say the same."""
+        said = set()
+        for _ in range(2):
+            world = self.game.bot.MODEL.determinize(view, rng)
+            before = len(world["log"])
+            try:
+                after = self.game.apply(world, move)
+            except IllegalMove:
+                return None
+            said.add(" ".join(self.names(e["text"], False).rstrip(".") for e in after["log"][before:]
+                              if e.get("who") == move.get("p")))
+        words = said.pop() if len(said) == 1 else ""
+        return words or None
 
     def _mark_practice(self) -> None:
         self.record["practice"] = True
@@ -362,8 +369,8 @@ class Table:
             found.append((best.value - mine.value, i, view, played, best.move, rng))
         found.sort(key=lambda f: -f[0])
         return [{"at": i, "cost": round(100 * cost),
-                 "played": self._describe(view, played, rng).removeprefix("play: "),
-                 "better": self._describe(view, better, rng).removeprefix("play: ")}
+                 "played": self._describe(view, played, rng) or "a move whose details were still hidden",
+                 "better": self._describe(view, better, rng) or "another move (see the replay)"}
                 for cost, i, view, played, better, rng in found[:REVIEW_SHOWN]]
 
     # ---------------- friends playing by link ----------------

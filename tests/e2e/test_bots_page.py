@@ -40,7 +40,7 @@ def test_level_hint_take_back_practice_and_review(page: Page, site_url, foreign_
     page.wait_for_function(IDLE)
     settle(page)
     expect(page.locator("#board .hinted").first).to_be_attached()
-    expect(page.locator("#message")).to_contain_text("The strong bot would")
+    expect(page.locator("#message")).to_contain_text("Hint:")
     expect(page.locator("#practice")).to_be_visible()
     before = moves(page)
     for _ in range(6):
