@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 
 from .app import Api
-from .core import all_games
+from .core import all_games, search
 
 
 def prepare() -> None:
@@ -19,8 +19,14 @@ def prepare() -> None:
     all_games()
 
 
+# In the page a bot thinks at most this long per move (the search stops early if the device
+# is slow; a move still comes from the same search, with fewer iterations).
+PAGE_THINK_SECONDS = 0.9
+
+
 def start() -> Callable[[str, str], str]:
     # After a snapshot, Python's memory is the snapshot's: the `random` module's state too.
     # Reseed it from the browser's entropy (seeds and link chance use `secrets` anyway).
     random.seed()
+    search.THINK_SECONDS = PAGE_THINK_SECONDS
     return Api().call

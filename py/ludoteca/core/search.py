@@ -11,8 +11,10 @@ shared by all drawn states, so a move is judged over many possible worlds — ne
 the one the bot cannot see. In a game with nothing hidden (Yucata') `determinize` only
 draws the future chance, and this is plain MCTS.
 
-Budgets are in iterations, so a move is reproducible from its `rng` (a random.Random);
-`seconds` is only a safety cap for the page.
+Budgets are in iterations, so a move is reproducible from its `rng` (a random.Random).
+The page also caps the time a search may take (`THINK_SECONDS`, set by the browser bridge):
+a slower phone stops searching earlier rather than keep the player waiting; records stay
+exact, since they hold the moves made, not how they were found.
 
 A game supplies a `SearchModel` subclass in its bot module (see the class below)."""
 
@@ -23,6 +25,10 @@ import time
 from dataclasses import dataclass, field
 
 from .jsonish import clone, dumps
+
+
+# A cap in seconds on every search (None: none, as on CPython, where only iterations count).
+THINK_SECONDS: float | None = None
 
 
 class SearchModel:
@@ -143,6 +149,7 @@ def search(model: SearchModel, view: dict, moves: list[dict] | None, rng, iterat
         return SearchResult(root_moves[0], [MoveEstimate(root_moves[0], 0, 0.5)], 0)
     root = _Node(None, None)
     keyed_root = [((me, dumps(m)), m) for m in root_moves]
+    seconds = THINK_SECONDS if seconds is None else seconds
     deadline = time.perf_counter() + seconds if seconds else None
     done = 0
     for done in range(1, iterations + 1):
