@@ -61,9 +61,10 @@ def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
         trails += [S.random_trail(drawn, n, rng) for _ in range(RANDOM_TRAILS)]
         candidates += [{"p": me, "act": "draw", "change": change, "n": n, "trail": t}
                        for t in trails]
-    if pass_allowed(sheet, roll):
+    if pass_allowed(sheet, roll) and not (candidates and plan.stuck(sheet)):
         # Only helps would allow an action: passing is worth the sheet as it stands, so a
-        # help is spent only when what it buys is worth more than keeping it.
+        # help is spent only when what it buys is worth more than keeping it — unless no
+        # roll at all allows an action without a help: passing would then wait for ever.
         candidates.append({"p": me, "act": "pass"})
     judged = []
     for i, move in enumerate(candidates):
