@@ -118,6 +118,7 @@ $("message").addEventListener("click", () => { $("message").hidden = true; });
 const onPhone = () => document.body.dataset.screen === "phone";
 
 function drawBoard(next, previous, moved) {
+  const focusedToken = focusInBoard();
   const panels = next.panels || [];
   const views = [next.main_title || "Board", ...panels.map((p) => p.title)];
   if (onPhone()) views.push("Log");
@@ -139,10 +140,11 @@ function drawBoard(next, previous, moved) {
     const button = el("button", { type: "button", textContent: title });
     button.setAttribute("role", "tab");
     button.dataset.tab = String(i);
-    button.addEventListener("click", () => { tab = i; showTab(); });
+    button.addEventListener("click", () => { tab = i; showTab(); prepareFocus(null); });
     return button;
   }));
   showTab();
+  prepareFocus(focusedToken);
 }
 
 // The strong bot's hint: its next click glows on the board (Python says which, while the
@@ -197,6 +199,100 @@ function patchOne(root, [kind, path, markup]) {
     for (const name of source.getAttributeNames()) target.setAttribute(name, source.getAttribute(name));
   }
 }
+
+// ---------------------------------------------------------------- the keyboard
+// The board's legal targets are buttons one Tab stop apart from the rest of the page (a
+// roving tabindex): Tab enters the board on one target, the arrow keys move to the nearest
+// target in their direction, Enter or Space plays it, Escape cancels pending clicks. After a
+// move the focus goes to the next thing to choose, never back to the top of the page.
+const TARGETS = "[data-click].legal, [data-click].selected";
+let rovingToken = null;
+
+function visibleView() {
+  return tab === 0 ? $("board") : [...$("panels").children].find((box) => !box.hidden) || $("board");
+}
+
+/** The token of the board element that has the focus (null: the focus is elsewhere). */
+function focusInBoard() {
+  const active = document.activeElement;
+  if (!active || !boardArea.contains(active)) return null;
+  return active.dataset && active.dataset.click ? active.dataset.click : "";
+}
+
+function readingOrder(a, b) {
+  const ra = a.getBoundingClientRect();
+  const rb = b.getBoundingClientRect();
+  return Math.abs(ra.top - rb.top) > 8 ? ra.top - rb.top : ra.left - rb.left;
+}
+
+/** Make the visible view's targets keyboard buttons; `focusedToken` (not null): the focus was
+ * in the board and goes back to that target, or to the first one. */
+function prepareFocus(focusedToken) {
+  for (const svg of boardArea.querySelectorAll("svg[role='img']")) {
+    if (svg.querySelector("[data-click]")) svg.setAttribute("role", "group");   // its buttons are heard
+  }
+  const targets = [...visibleView().querySelectorAll(TARGETS)].sort(readingOrder);
+  let roving = targets.find((t) => t.dataset.click === rovingToken) || targets[0] || null;
+  for (const target of targets) {
+    target.setAttribute("tabindex", target === roving ? "0" : "-1");
+    target.setAttribute("role", "button");
+    if (!target.hasAttribute("aria-label")) {
+      const name = target.dataset.info || (target.querySelector(":scope > title") || {}).textContent || target.dataset.click;
+      target.setAttribute("aria-label", name.split("\n")[0]);
+    }
+  }
+  if (focusedToken === null) return;
+  // Back to the same target, unless it became the pending choice: then on to what comes next.
+  const again = targets.find((t) => t.dataset.click === focusedToken);
+  const next = targets.find((t) => t.classList.contains("legal") && !t.classList.contains("selected"));
+  if (again && !(again.classList.contains("selected") && next)) roving = again;
+  else if (again) roving = next;
+  if (roving) for (const target of targets) target.setAttribute("tabindex", target === roving ? "0" : "-1");
+  if (roving) {
+    rovingToken = roving.dataset.click;
+    roving.focus({ preventScroll: false });
+  } else {
+    boardArea.focus();                  // nothing to choose now: the focus waits on the board
+  }
+}
+
+function moveFocus(from, key) {
+  const targets = [...visibleView().querySelectorAll(TARGETS)];
+  const a = from.getBoundingClientRect();
+  const [ax, ay] = [a.left + a.width / 2, a.top + a.height / 2];
+  const [dx, dy] = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[key];
+  let best = null;
+  let bestScore = Infinity;
+  for (const target of targets) {
+    if (target === from) continue;
+    const b = target.getBoundingClientRect();
+    const [vx, vy] = [b.left + b.width / 2 - ax, b.top + b.height / 2 - ay];
+    const along = vx * dx + vy * dy;
+    if (along <= 1) continue;                         // not in that direction
+    const across = Math.abs(vx * dy - vy * dx);
+    const score = along + 2 * across;                 // straight ahead first
+    if (score < bestScore) { best = target; bestScore = score; }
+  }
+  if (!best) return;
+  from.setAttribute("tabindex", "-1");
+  best.setAttribute("tabindex", "0");
+  rovingToken = best.dataset.click;
+  best.focus();
+}
+
+$("board-area").setAttribute("tabindex", "-1");
+$("board-area").addEventListener("keydown", (event) => {
+  const target = event.target.closest && event.target.closest(TARGETS);
+  if (!target || snap === null || snap.replay) return;
+  if (event.key.startsWith("Arrow")) {
+    event.preventDefault();
+    moveFocus(target, event.key);
+  } else if (event.key === "Enter" || event.key === " ") {
+    event.preventDefault();
+    rovingToken = target.dataset.click;
+    sendClick(target.dataset.click);
+  }
+});
 
 function showTab() {
   const logTab = onPhone() ? $("board-tabs").children.length - 1 : -1;
