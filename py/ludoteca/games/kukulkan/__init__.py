@@ -2,7 +2,7 @@
 shared die per round — draw borders, write stone weights, cross numbered blocks.
 
 data.py — our sheet design, as data checked at import; sheet.py — the rules of one sheet;
-rules.py — rounds, simultaneous actions, bonuses, end; bot.py — the greedy bot;
+rules.py — rounds, simultaneous actions, bonuses, end; bot.py — the bots (easy, normal, strong: search);
 draw.py — the SVG sheets and prompts; RULES_NOTES.md — our design and our rulings.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """

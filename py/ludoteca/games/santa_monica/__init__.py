@@ -4,7 +4,7 @@ locals and tourists, walk them into activity rings, and score an original card s
 content.py — our cards, starting tiles, sand dollar actions and objectives, checked at import;
 scoring.py — the end scoring of one city; city.py — placement, swaps, walking, the display;
 turn.py — one turn as a sequence of clicks; rules.py — phases, turns, end;
-bot.py — the greedy bot; draw.py — the SVG table and prompts;
+bot.py — the bots (easy, normal, strong: search); draw.py — the SVG table and prompts;
 CONTENT.md — our design and its balance report; RULES_NOTES.md — our rulings.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """

@@ -1,7 +1,7 @@
 """Yucata' (Stefan Dorra): 2–4 players race amulets along a spiral temple track, taking
 pale stones and avoiding dark ones.
 
-rules.py — the engine; data.py — track, cards and stone layouts; bot.py — the greedy bot;
+rules.py — the engine; data.py — track, cards and stone layouts; bot.py — the bots (easy, normal, strong: search);
 draw.py — the SVG board, prompts and the layout editor; RULES_NOTES.md — our rulings.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """

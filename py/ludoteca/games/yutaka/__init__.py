@@ -1,6 +1,6 @@
 """Yutakâ (Alexandre Droit): two players, five islands, majorities over hidden treasure.
 
-rules.py — the engine; data.py — components and layouts; bot.py — the greedy bot;
+rules.py — the engine; data.py — components and layouts; bot.py — the bots (easy, normal, strong: search);
 draw.py — the SVG board and prompts; RULES_NOTES.md — our rulings where the text is silent.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """
