@@ -255,6 +255,9 @@ class KukulkanSearch(SearchModel):
         ctx = plan.Context.of_view(view, me)
         ranked = plan.ranked(view["sheets"][me], view["roll"], me, ctx, rng,
                              random_trails=ROOT_RANDOM_TRAILS)
+        if plan.stuck(view["sheets"][me]) and len(ranked) > 1:
+            # No roll allows an action without a help: passing would wait for ever.
+            ranked = [(v, m) for v, m in ranked if m["act"] != "pass"]
         chosen = [m for _, m in ranked[:ROOT_BEST]]
         # Variety: the best of each kind of action, too.
         for kind in ("draw", "write", "cross", "pass"):
