@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 
 from .core import get_game, new_record
-from .core.record import replay
+from .core.record import MAX_MOVES, replay
 
 RANDOM = "random"
 
@@ -46,6 +46,9 @@ def play_one(game_id: str, players: int, levels: list[str], seed: int, options: 
     think: dict[str, list[float]] = {}
     moves_made = 0
     while not game.is_over(state):
+        if moves_made >= MAX_MOVES:       # bots that never end a game (passing for ever)
+            raise RuntimeError(f"{game.name} seed {seed} ({', '.join(levels)}): no end after "
+                               f"{MAX_MOVES:,} moves — a bot keeps the game from ending")
         p = game.to_act(state)[0]
         level = levels[p]
         rng = random.Random(f"{seed}/{moves_made}/{p}")
