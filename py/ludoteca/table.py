@@ -25,7 +25,7 @@ import re
 import secrets
 
 from .core import BadLink, BadRecord, IllegalMove, clone, encode_link, get_game, new_record, replay
-from .core.record import CHANCE_LIMIT, check_record_shape, with_fresh_chance
+from .core.record import CHANCE_LIMIT, check_record_shape, replay_positions, with_fresh_chance
 from .core.validate import check_json, check_keys, is_int
 
 HUMAN, BOT, REMOTE = "human", "bot", "remote"
@@ -307,13 +307,11 @@ class Table:
         if len(humans) != 1:
             return None
         human, moves = humans[0], self.record["moves"]
-        for i in range(len(moves) - 1, -1, -1):
-            if moves[i].get("p") != human:
-                continue
-            before = replay(self._record_upto(i))
-            if self.game.forced_move(before, human) is None:
-                return i
-        return None
+        point = None
+        for i, before in replay_positions(self.record):
+            if i < len(moves) and moves[i].get("p") == human and self.game.forced_move(before, human) is None:
+                point = i
+        return point
 
     def _record_upto(self, n: int) -> dict:
         record = dict(self.record, moves=clone(self.record["moves"][:n]))
@@ -352,10 +350,12 @@ class Table:
         record = self.record
         decisions = [i for i, m in enumerate(record["moves"]) if m.get("p") == human]
         step = max(1, -(-len(decisions) // REVIEW_POSITIONS))     # spread over the whole game
+        judged_at = set(decisions[::step])
         budget = max(40, self.game.bot.STRONG_ITERATIONS // 4)
         found = []
-        for i in decisions[::step]:
-            before = replay(self._record_upto(i))
+        for i, before in replay_positions(record):      # one replay for the whole game
+            if i not in judged_at:
+                continue
             played = record["moves"][i]
             if self.game.forced_move(before, human) is not None:
                 continue

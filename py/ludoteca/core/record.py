@@ -113,7 +113,22 @@ def replay(record: dict, upto: int | None = None) -> dict:
     if upto is not None and not is_int(upto):
         raise BadRecord("The replay position must be a whole number.")
     moves = record["moves"] if upto is None else record["moves"][:max(0, upto)]
-    chance = record.get("chance", {})
+    for state in _states(game, state, moves, record.get("chance", {})):
+        pass
+    return state
+
+
+def replay_positions(record: dict):
+    """Each position of a record once, in order: (index, the state before move `index`), then
+    (len(moves), the final state) — one replay for a walk through a whole game (a review),
+    where calling `replay(record, upto=i)` for every i would replay it again each time."""
+    start = replay({**record, "moves": []})
+    yield from enumerate(_states(get_game(record["game"]), start, record["moves"], record.get("chance", {})))
+
+
+def _states(game, state: dict, moves: list, chance: dict):
+    """`state`, then the state after each of `moves` (with the record's chance stirred in)."""
+    yield state
     for index, move in enumerate(moves):
         if str(index) in chance:
             state = with_fresh_chance(state, chance[str(index)])
@@ -121,4 +136,4 @@ def replay(record: dict, upto: int | None = None) -> dict:
             state = game.apply(state, move)
         except LudotecaError as err:
             raise BadRecord(f"Move {index + 1} of the record is illegal: {err}") from None
-    return state
+        yield state
