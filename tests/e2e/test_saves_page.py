@@ -27,9 +27,11 @@ def play_human_moves(page: Page, count: int):
 def position(page: Page) -> dict:
     """The position on screen. The drawing is read from the page (clicks patch it in place,
     see py/ludoteca/svgdiff.py), element by element with sorted attributes, so a board built
-    by patches and one drawn whole after a reload compare equal exactly when they are."""
+    by patches and one drawn whole after a reload compare equal exactly when they are.
+    `tabindex` is left out: which target holds the keyboard's roving stop follows the last
+    click (assets/js/table.js, prepareFocus), a state of the page, not of the game."""
     return page.evaluate("""(() => { const s = window.ludotecaShell.snap;
-        const norm = (e) => e.tagName + JSON.stringify(e.getAttributeNames().sort().map((n) => [n, e.getAttribute(n)]))
+        const norm = (e) => e.tagName + JSON.stringify(e.getAttributeNames().filter((n) => n !== "tabindex").sort().map((n) => [n, e.getAttribute(n)]))
           + "[" + [...e.childNodes].map((c) => c.nodeType === 1 ? norm(c) : c.nodeType === 3 ? JSON.stringify(c.data) : "").join(",") + "]";
         return {record: s.record, drawing: norm(document.querySelector("#board svg")), log: s.log,
                 prompt: s.prompt, viewer: s.viewer}; })()""")
