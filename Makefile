@@ -27,14 +27,20 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-# Cheap, so always redone: the page must never load a stale copy of py/.
-build:
-	PYTHONPATH=py $(PY) -m ludoteca.build
+# Cheap, so always redone: the page must never load a stale copy of py/. Babel (pinned in
+# requirements-build.txt) compiles and checks the translation catalogs.
+build: $(VENV)/.build-installed
+	PYTHONPATH=py $(VENV)/bin/python -m ludoteca.build
+
+$(VENV)/.build-installed: requirements-build.txt
+	test -x $(VENV)/bin/python || $(PY) -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r requirements-build.txt
+	touch $@
 
 test-deps: $(VENV)/.installed chromium other-engines
 
-$(VENV)/.installed: requirements-dev.txt
-	$(PY) -m venv $(VENV)
+$(VENV)/.installed: requirements-dev.txt requirements-build.txt
+	test -x $(VENV)/bin/python || $(PY) -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r requirements-dev.txt
 	touch $@
 

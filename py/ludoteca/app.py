@@ -21,6 +21,9 @@
     call("replay_link", {"record", "seats", "at"?}) -> {"code"}
     call("replay", {"record", "seats", "at"?}) -> snapshot of that position (the game in progress
                                          is left alone)
+    call("language", {"lang": "en"|"de"|"fr"})         -> every answer from now on in that
+                                                           language; a snapshot if a game is in
+                                                           progress, else {"lang"}
     call("snapshot")                                    -> the game in progress
     call("echo")                                        -> {"text": the drawing last sent}: a round
                                                            trip with no engine work
@@ -44,6 +47,7 @@ import json
 import secrets
 
 from . import svgdiff
+from .core import i18n
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, new_record
 from .core.errors import BadRequest
 from .core.link import MAX_LINK_CHARS
@@ -68,13 +72,15 @@ CALLS = {
     "hint": ((), ()), "take_back": ((), ()), "review": ((), ()),
     "option_editor": (("game", "key"), ("value", "token")), "open_link": (("text",), ()),
     "replay_link": (("record", "seats"), ("at",)), "replay": (("record", "seats"), ("at",)),
-    "snapshot": ((), ()), "echo": ((), ()), "speed": (("game", "seconds"), ()),
+    "language": (("lang",), ()), "snapshot": ((), ()), "echo": ((), ()), "speed": (("game", "seconds"), ()),
 }
 LINK_FIELDS = (("record", "seats"), ("for", "replay", "at"))
 # Calls that go on with the table in progress: they answer only what changed (see
 # Api._only_changes); the heavy parts of a snapshot that may then be left out.
-CONTINUING = {"click", "bot", "forced", "screen", "privacy_ok", "cancel", "undo", "hint", "take_back"}
+CONTINUING = {"language", "click", "bot", "forced", "screen", "privacy_ok", "cancel", "undo", "hint", "take_back"}
 HEAVY = ("svg", "panels", "log", "record")
+
+_ = i18n.SITE.gettext
 
 UNEXPECTED = ("Something went wrong inside Ludoteca, so this was not done; the game in progress "
               "is unchanged.")
@@ -94,9 +100,11 @@ class Api:
         self.table: Table | None = None
         self.screen = "wide"
         self._sent: dict | None = None    # the heavy parts of the last snapshot the page has
+        self.lang = i18n.SOURCE
 
     def call(self, name: str, payload_json: str = "{}") -> str:
         saved = (self.table, self.screen, self.table.save_point() if self.table else None)
+        i18n.use(self.lang)
         try:
             answer, sent = self._only_changes(name, self._dispatch(name, payload_json))
             text = json.dumps({"ok": True, **answer}, allow_nan=False)
@@ -177,6 +185,14 @@ class Api:
     # ---------------- calls ----------------
     def do_catalog(self, _payload: dict) -> dict:
         return {"games": catalog()}
+
+    def do_language(self, payload: dict) -> dict:
+        lang = payload["lang"]
+        if not isinstance(lang, str) or lang not in i18n.LANGUAGES:
+            raise BadRequest(_("Ludoteca speaks English, German and French (en, de, fr)."))
+        self.lang = lang
+        i18n.use(lang)
+        return self._snapshot() if self.table is not None else {"lang": lang}
 
     def do_new(self, payload: dict) -> dict:
         game = _game(payload["game"])

@@ -2,13 +2,20 @@
 
     build/ludoteca.zip   the ludoteca package, unpacked into the browser's file system by
                          the engine's worker (assets/js/engine-worker.js: one request, no micropip)
-    build/catalog.json   every game's declaration, so the lobby paints before Python boots
+    build/catalog-<lang>.json  every game's declaration in each language, so the lobby
+                         paints before the engine is up
+    build/strings-<lang>.json  the page shell's own texts in German and French, from the
+                         same catalogs as the engine's (py/ludoteca/i18n_tools.py)
     build/thumbs/<id>.svg  a small picture of each game's board, drawn by the game itself from
                          a fixed opening position, for the lobby's game cards
     build/precache.js    what the service worker (sw.js) keeps for offline play, and the
                          version: a hash of all those files, so any change is a new version
 
-Run: python -m ludoteca.build   (from py/, or with py/ on PYTHONPATH)
+The translation catalogs are compiled first (.po → .mo, read by the engine) and checked:
+a message missing in German or French stops the build (`--allow-missing` builds anyway,
+while translating).
+
+Run: python -m ludoteca.build   (from py/, or with py/ on PYTHONPATH; needs Babel)
 """
 
 from __future__ import annotations
@@ -17,9 +24,11 @@ import hashlib
 import json
 import pathlib
 import re
+import sys
 import zipfile
 
-from .core import all_games, catalog
+from . import i18n_tools
+from .core import all_games, catalog, i18n
 
 PACKAGE_DIR = pathlib.Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent.parent
@@ -29,12 +38,12 @@ ZIP_DATE = (2026, 1, 1, 0, 0, 0)
 
 
 # Tooling that runs on CPython only; the page does not need it.
-NOT_SHIPPED = {"build.py", "devserver.py"}
+NOT_SHIPPED = {"build.py", "devserver.py", "i18n_tools.py"}
 
 
 def package_files() -> list[pathlib.Path]:
     return sorted(p for p in PACKAGE_DIR.rglob("*")
-                  if p.is_file() and p.suffix in (".py", ".md") and "__pycache__" not in p.parts
+                  if p.is_file() and p.suffix in (".py", ".md", ".mo") and "__pycache__" not in p.parts
                   and p.name not in NOT_SHIPPED)
 
 
@@ -44,7 +53,8 @@ def package_files() -> list[pathlib.Path]:
 SITE_FILES = ["index.html", "manifest.webmanifest", "assets/**/*",
               "node_modules/pyodide/pyodide.mjs", "node_modules/pyodide/pyodide.asm.mjs",
               "node_modules/pyodide/pyodide.asm.wasm", "node_modules/pyodide/python_stdlib.zip"]
-BUILT_FILES = ["build/ludoteca.zip", "build/catalog.json"]
+BUILT_FILES = (["build/ludoteca.zip"] + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
+               + [f"build/strings-{lang}.json" for lang in i18n.LANGUAGES])
 THUMB_SEED = 2026           # the opening position the lobby pictures show
 
 
@@ -87,7 +97,35 @@ def write_precache(out_dir: pathlib.Path, root: pathlib.Path = ROOT) -> str:
     return version
 
 
-def build(out_dir: pathlib.Path = BUILD_DIR) -> None:
+class MissingTranslations(Exception):
+    pass
+
+
+def write_languages(out_dir: pathlib.Path, thumbs: dict[str, str]) -> None:
+    """Each language's catalog of games, and the shell's strings."""
+    for lang in i18n.LANGUAGES:
+        i18n.use(lang)
+        try:
+            games = [{**declared, "thumb": thumbs[declared["id"]]} for declared in catalog()]
+        finally:
+            i18n.use(i18n.SOURCE)
+        (out_dir / f"catalog-{lang}.json").write_text(json.dumps({"games": games}, indent=1,
+                                                                 ensure_ascii=False), encoding="utf-8")
+        if lang == i18n.SOURCE:     # TODO(shell i18n): lobby.js still reads this name
+            (out_dir / "catalog.json").write_text(json.dumps({"games": games}, indent=1), encoding="utf-8")
+        strings = {} if lang == i18n.SOURCE else i18n_tools.shell_strings(lang)
+        (out_dir / f"strings-{lang}.json").write_text(json.dumps(strings, indent=1, ensure_ascii=False,
+                                                                 sort_keys=True), encoding="utf-8")
+
+
+def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> None:
+    problems = i18n_tools.all_problems()
+    if problems and not allow_missing:
+        raise MissingTranslations(f"{len(problems)} translation problems, e.g.:\n  "
+                                  + "\n  ".join(problems[:20])
+                                  + "\n(python -m ludoteca.i18n_tools check lists them all)")
+    i18n_tools.compile_catalogs()
+    i18n.forget_all()
     out_dir.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(out_dir / "ludoteca.zip", "w", zipfile.ZIP_DEFLATED) as archive:
         for path in package_files():
@@ -95,12 +133,15 @@ def build(out_dir: pathlib.Path = BUILD_DIR) -> None:
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, path.read_bytes())
     thumbs = write_thumbnails(out_dir)
-    games = [{**declared, "thumb": thumbs[declared["id"]]} for declared in catalog()]
-    (out_dir / "catalog.json").write_text(json.dumps({"games": games}, indent=1), encoding="utf-8")
+    write_languages(out_dir, thumbs)
     if out_dir == BUILD_DIR:           # the precache describes the served site
         write_precache(out_dir)
 
 
 if __name__ == "__main__":
-    build()
-    print(f"built {BUILD_DIR / 'ludoteca.zip'}, {BUILD_DIR / 'catalog.json'} and {BUILD_DIR / 'precache.js'}")
+    try:
+        build(allow_missing="--allow-missing" in sys.argv[1:])
+    except MissingTranslations as err:
+        sys.exit(f"The build stopped: {err}")
+    print(f"built {BUILD_DIR / 'ludoteca.zip'}, the catalogs and strings of each language, "
+          f"and {BUILD_DIR / 'precache.js'}")

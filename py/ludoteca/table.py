@@ -25,6 +25,7 @@ import re
 import secrets
 
 from .core import BadLink, BadRecord, IllegalMove, clone, encode_link, get_game, new_record, replay
+from .core import i18n
 from .core.record import CHANCE_LIMIT, check_record_shape, replay_positions, with_fresh_chance
 from .core.validate import check_json, check_keys, is_int
 
@@ -272,7 +273,7 @@ class Table:
                 after = self.game.apply(world, move)
             except IllegalMove:
                 return None
-            said.add(" ".join(self.names(e["text"], False).rstrip(".") for e in after["log"][before:]
+            said.add(" ".join(self.log_text(e).rstrip(".") for e in after["log"][before:]
                               if e.get("who") == move.get("p")))
         words = said.pop() if len(said) == 1 else ""
         return words or None
@@ -401,6 +402,20 @@ class Table:
             return html.escape(n) if escape else n
         return _NAME_SLOT.sub(name, text)
 
+    def reader(self) -> int | None:
+        """The seat of the one person reading this device's log — the only local human — who
+        reads the "you" forms ("You play…"); None when several humans share the device."""
+        humans = [i for i, seat in enumerate(self.seats) if seat["kind"] == HUMAN]
+        return humans[0] if len(humans) == 1 else None
+
+    def log_text(self, entry: dict) -> str:
+        """A log entry in the current language: entries are data (core/i18n.py `msg`), so the
+        same game reads in each reader's language; a plain "text" is an older entry's."""
+        if "text" in entry:
+            return self.names(entry["text"], False)
+        return i18n.render(entry, self.game.texts, lambda i: self.names(f"{{p{i}}}", False),
+                           self.reader())
+
     def snapshot(self, interactive: bool = True) -> dict:
         """Everything the shell needs to draw the table, as JSON (`interactive=False`: a replay
         position — nothing to click, no bot to run, no link to send)."""
@@ -441,7 +456,7 @@ class Table:
             "can_take_back": self.can_take_back() if interactive else False,
             "practice": bool(self.record.get("practice")),
             "bot_levels": list(self.game.bot_levels),
-            "log": [{"who": e["who"], "text": self.names(e["text"], False)} for e in view["log"]],
+            "log": [{"who": e["who"], "text": self.log_text(e)} for e in view["log"]],
             "over": over, "result": result,
             "record": clone(self.record),
         }

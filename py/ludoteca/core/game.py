@@ -24,10 +24,14 @@ drawing module too: see the game's `draw_option`/`edit_option`).
 from __future__ import annotations
 
 import importlib
+import pathlib
+import sys
 from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import BadOptions, IllegalMove
+from . import i18n
+from .i18n import Domain
 from .jsonish import clone
 from .validate import check_json, is_int, same_json
 from .rng import seed_state
@@ -118,6 +122,13 @@ class Game:
     # level a bot seat gets when none is said. "strong" searches (ludoteca.core.search).
     bot_levels: tuple[str, ...] = ("easy", "normal", "strong")
     default_bot_level: str = "normal"
+
+    @property
+    def texts(self) -> Domain:
+        """The game's translation catalogs (core/i18n.py): `locale/` beside its rules module.
+        Its log entries are rendered with them, its drawing and prompts translate with them."""
+        here = pathlib.Path(sys.modules[type(self).__module__].__file__).resolve().parent
+        return i18n.domain(self.id, here / "locale")
 
     # --- options ---
     def normalize_options(self, options: dict | None) -> dict:

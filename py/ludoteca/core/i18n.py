@@ -1,0 +1,202 @@
+"""Languages: every text a player reads, in English, German or French.
+
+Texts are written in English in the code and translated by gettext catalogs, one *domain*
+per place that writes them: `site` (the table, the API's refusals, the page's shell) and one
+per game (its rules, prompts, drawing, log). A domain's catalogs are
+
+    <package>/locale/<lang>/LC_MESSAGES/<domain>.po    translations, kept in git
+    <package>/locale/<lang>/LC_MESSAGES/<domain>.mo    compiled by `python -m ludoteca.build`
+
+and read with Python's own `gettext` (plural forms included), on CPython and in the page.
+`python -m ludoteca.i18n_tools` extracts the messages, updates the .po files and checks them.
+
+The language is the one of the call being answered (`use`, set by the API for each call):
+the engine answers one call at a time, so a module-level setting is enough, and drawings,
+prompts and refusals simply call `_()` when they are made. What is *kept* — the log in a
+game's state — is never translated text: it is data (`msg`), rendered in the reader's
+language when shown (`render`), so records and links stay language-neutral and two friends
+by link each read the game in their own language.
+
+Marking for extraction (see i18n_tools.KEYWORDS): `_("…")`, `ngettext("…", "…", n)`,
+`N_("…")` (a constant translated later with `_`), `msg("…", you=N_("…"), …)`,
+`nmsg("…", "…", n, …)`.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import pathlib
+
+LANGUAGES = ("en", "de", "fr")
+SOURCE = "en"                      # the language the code is written in
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français"}
+
+_current = SOURCE
+
+
+def use(lang: str) -> None:
+    """Answer in `lang` from now on (one of LANGUAGES; anything else means English)."""
+    global _current
+    _current = lang if lang in LANGUAGES else SOURCE
+
+
+def current() -> str:
+    return _current
+
+
+def N_(message: str) -> str:
+    """Marks a constant for extraction; translate it with `_()` where it is shown."""
+    return message
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a pair of plural forms for extraction (nmsg's `you` forms)."""
+    return singular, plural
+
+
+class Domain:
+    """The catalogs of one place that writes texts; `gettext` and `ngettext` answer in the
+    current language (English, untranslated, when a catalog is missing)."""
+
+    def __init__(self, name: str, locale_dir: pathlib.Path | str):
+        self.name = name
+        self.locale_dir = pathlib.Path(locale_dir)
+        self._catalogs: dict[str, _gettext.NullTranslations] = {}
+
+    def catalog(self, lang: str | None = None) -> _gettext.NullTranslations:
+        lang = lang or _current
+        found = self._catalogs.get(lang)
+        if found is None:
+            mo = self.locale_dir / lang / "LC_MESSAGES" / f"{self.name}.mo"
+            if lang != SOURCE and mo.is_file():
+                with mo.open("rb") as f:
+                    found = _gettext.GNUTranslations(f)
+            else:
+                found = _gettext.NullTranslations()
+            self._catalogs[lang] = found
+        return found
+
+    def gettext(self, message: str) -> str:
+        return self.catalog().gettext(message) if _current != SOURCE else message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        if _current == SOURCE:
+            return singular if n == 1 else plural
+        return self.catalog().ngettext(singular, plural, n)
+
+    def forget(self) -> None:
+        """Drop loaded catalogs (after they were compiled anew)."""
+        self._catalogs.clear()
+
+
+_domains: dict[str, Domain] = {}
+
+
+def domain(name: str, locale_dir: pathlib.Path | str) -> Domain:
+    """The one Domain of that name (a game's package and its Game share it)."""
+    if name not in _domains:
+        _domains[name] = Domain(name, locale_dir)
+    return _domains[name]
+
+
+def forget_all() -> None:
+    for found in _domains.values():
+        found.forget()
+
+
+SITE = domain("site", pathlib.Path(__file__).resolve().parent.parent / "locale")
+
+
+# ---------------------------------------------------------------- numbers and lists
+
+def number(value: int | float) -> str:
+    """A number as the current language writes it (1,234.5 · 1.234,5 · 1 234,5)."""
+    if isinstance(value, float) and not value.is_integer():
+        text = f"{value:,.1f}"
+    else:
+        text = f"{int(value):,}"
+    if _current == "de":
+        return text.replace(",", "\0").replace(".", ",").replace("\0", ".")
+    if _current == "fr":
+        return text.replace(",", "\u202f").replace(".", ",")
+    return text
+
+
+def join(items: list[str]) -> str:
+    """"a, b and c" in the current language."""
+    items = [str(i) for i in items]
+    if len(items) < 2:
+        return "".join(items)
+    return SITE.gettext("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+
+
+# ---------------------------------------------------------------- messages kept as data
+
+def msg(text: str, you: str | None = None, **args) -> dict:
+    """A message kept as data (e.g. a log entry's): English `text` with {named} slots, the
+    `you` form used when the player it is about — the seat in `args["p"]` — reads it ("You
+    play…" rather than "You plays…"). Each arg is a number, a plain string (shown as is),
+    `player(i)`, `term("…")` (a word translated when shown), a list of those (joined), or
+    another message."""
+    made = {"m": text, "a": args}
+    if you is not None:
+        made["y"] = you
+    return made
+
+
+def nmsg(singular: str, plural: str, n: int, you: tuple[str, str] | None = None, **args) -> dict:
+    """A message with a count: `n` chooses the plural form and fills {n}; `you` is the pair
+    of `you` forms, marked with NN_("You take {n} stone", "You take {n} stones")."""
+    made = msg(singular, None, **args)
+    made["pl"] = plural
+    made["n"] = n
+    if you is not None:
+        made["y"], made["ypl"] = you
+    return made
+
+
+def player(seat: int) -> dict:
+    """A reference to a seat: shown as its name."""
+    return {"p": seat}
+
+
+def term(word: str) -> dict:
+    """A word of the game (a card's or tile's name) translated when shown."""
+    return {"t": word}
+
+
+def render(message, domain: Domain, names, you: int | None = None) -> str:
+    """`message` (from `msg`, or a plain legacy text) in the current language; `names(i)` is
+    seat i's name; `you` the seat of the reader, who reads the `you` forms."""
+    if isinstance(message, str):
+        return message
+    if isinstance(message, dict):
+        if "p" in message:
+            return names(message["p"])
+        if "t" in message:
+            return domain.gettext(message["t"])
+        if "m" in message:
+            args = message.get("a", {})
+            about_you = you is not None and args.get("p") == {"p": you}
+            if "pl" in message:
+                n = message["n"]
+                if about_you and "y" in message:
+                    text = domain.ngettext(message["y"], message.get("ypl", message["y"]), n)
+                else:
+                    text = domain.ngettext(message["m"], message["pl"], n)
+            else:
+                text = domain.gettext(message["y"] if about_you and "y" in message else message["m"])
+            values = {k: render(v, domain, names, you) for k, v in args.items()}
+            if "n" in message:
+                values.setdefault("n", number(message["n"]))
+            try:
+                return text.format(**values)
+            except (KeyError, IndexError, ValueError):     # a translation with a broken slot
+                return message["m"].format(**values) if "pl" not in message else text
+    if isinstance(message, list):
+        return join([render(m, domain, names, you) for m in message])
+    if isinstance(message, bool):
+        return str(message)
+    if isinstance(message, (int, float)):
+        return number(message)
+    return str(message)
