@@ -28,6 +28,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from .core import i18n
 from .core.i18n import LANGUAGES, SOURCE
 
 PACKAGE_DIR = pathlib.Path(__file__).resolve().parent
@@ -135,6 +136,9 @@ def extract(domain: DomainSources) -> Catalog:
     for path in domain.html:
         for line, message in html_messages(path):
             template.add(message, None, [(path.relative_to(ROOT).as_posix(), line)])
+    if domain.name == "site":
+        for message in i18n.MESSAGES:
+            template.add(message, None, [("py/ludoteca/core/i18n.py", 0)])
     return template
 
 

@@ -89,6 +89,10 @@ class Domain:
         self._catalogs.clear()
 
 
+# This module's own messages (its helper calls are not extracted: see i18n_tools.extract).
+AND = N_("{first} and {last}")
+MESSAGES = (AND,)
+
 _domains: dict[str, Domain] = {}
 
 
@@ -127,7 +131,7 @@ def join(items: list[str]) -> str:
     items = [str(i) for i in items]
     if len(items) < 2:
         return "".join(items)
-    return SITE.gettext("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+    return SITE.gettext(AND).format(first=", ".join(items[:-1]), last=items[-1])
 
 
 # ---------------------------------------------------------------- messages kept as data

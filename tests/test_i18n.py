@@ -1,0 +1,73 @@
+"""The translation catalogs ship complete: every message the code marks has a German and a
+French translation with the same {placeholders}, none fuzzy, none stale (py/ludoteca/i18n_tools.py;
+the build refuses to ship otherwise)."""
+
+import pytest
+
+from ludoteca import build, i18n_tools
+from ludoteca.core import i18n
+
+
+@pytest.mark.parametrize("domain", [d.name for d in i18n_tools.domains()])
+def test_every_message_is_translated_with_the_same_placeholders(domain):
+    problems = i18n_tools.all_problems([domain])
+    assert problems == [], "\n".join(problems[:40])
+
+
+@pytest.mark.parametrize("domain", [d.name for d in i18n_tools.domains()])
+def test_each_catalog_declares_its_language_s_plural_rule(domain):
+    rules = {"de": "nplurals=2; plural=(n != 1);", "fr": "nplurals=2; plural=(n > 1);"}
+    found = i18n_tools.get_domain(domain)
+    for lang in i18n_tools.TRANSLATED:
+        assert i18n_tools.read(found, lang).plural_forms == rules[lang]
+
+
+def test_the_checker_finds_a_missing_a_stale_and_a_broken_translation(tmp_path):
+    source = tmp_path / "thing.py"
+    source.write_text('_("Hello {name}")\n_("Kept")\nngettext("{n} stone", "{n} stones", n)\n')
+    domain = i18n_tools.DomainSources("thing", tmp_path / "locale", python=[source])
+    original_root = i18n_tools.ROOT             # locations are written relative to ROOT
+    try:
+        i18n_tools.ROOT = tmp_path
+        i18n_tools.update(domain)
+        catalog = i18n_tools.read(domain, "de")
+        catalog.get("Hello {name}").string = "Hallo {nom}"                  # a broken placeholder
+        catalog.get("{n} stone").string = ("{n} Stein", "{n} Steine")
+        catalog.add("Gone", "Weg")                                          # stale
+        i18n_tools.write(domain, "de", catalog)
+        problems = "\n".join(i18n_tools.problems(domain, "de"))
+    finally:
+        i18n_tools.ROOT = original_root
+    assert "'Hello {name}' has placeholders" in problems
+    assert "untranslated 'Kept'" in problems
+    assert "stale 'Gone'" in problems
+    assert "{n} stone" not in problems
+
+
+def test_the_build_refuses_to_ship_a_missing_translation(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n_tools, "all_problems", lambda names=None: ["site/de: missing 'X'"])
+    with pytest.raises(build.MissingTranslations, match="missing 'X'"):
+        build.build(tmp_path)
+
+
+def test_messages_render_for_their_reader_in_each_language():
+    domain = i18n.SITE
+    names = ["Ana", "Bot 1"].__getitem__
+    entry = i18n.msg("{p} plays {what}.", you="You play {what}.", p=i18n.player(1), what="3 → 8")
+    assert i18n.render(entry, domain, names, you=0) == "Bot 1 plays 3 → 8."
+    assert i18n.render(entry, domain, names, you=1) == "You play 3 → 8."
+    counted = i18n.nmsg("{p} takes {n} stone.", "{p} takes {n} stones.", 2,
+                        you=i18n.NN_("You take {n} stone.", "You take {n} stones."), p=i18n.player(0))
+    assert i18n.render(counted, domain, names, you=None) == "Ana takes 2 stones."
+    assert i18n.render(counted, domain, names, you=0) == "You take 2 stones."
+    listed = i18n.msg("{who} tie.", who=[i18n.player(0), i18n.player(1), "Cy"])
+    try:
+        for lang, word in (("en", "and"), ("de", "und"), ("fr", "et")):
+            i18n.use(lang)
+            assert i18n.render(listed, domain, names) == f"Ana, Bot 1 {word} Cy tie."
+        i18n.use("de")
+        assert i18n.number(1234.5) == "1.234,5"
+        i18n.use("fr")
+        assert i18n.number(2.5) == "2,5"
+    finally:
+        i18n.use("en")
