@@ -116,12 +116,13 @@ def check_common(root, view, ui, label):
         tile, info = tiles[int(el.get("data-click")[5:])], el.get("data-info")
         assert data.ISLAND_NAMES[tile["i"]] in info, label
         if tile["up"]:
-            assert f"{data.COLOUR_NAME[tile['c']]} " in info.lower() and f"{tile['v']} points" in info
+            assert f"{data.TREASURE_NAME[tile['c']]} tile" in info.lower() \
+                and re.search(rf"\b{tile['v']} points?\b", info)
         else:
             assert info.startswith("Hidden"), label
             assert "points" not in info, f"{label}: a hidden tile's value shows: {info!r}"
             if tile["c"] is None:
-                assert not any(f" {name} " in info for name in data.COLOUR_NAME.values()), info
+                assert not any(f" {name} " in info for name in data.TREASURE_NAME.values()), info
     islands = [el for el in clickable if el.get("data-click").startswith("island:")]
     assert len(islands) == data.ISLANDS, label
     for el in islands:
@@ -249,14 +250,15 @@ def test_descriptions_say_what_matters():
     view = GAME.view(state, 0)
     root, _, _ = parse(GAME.render(view, {"path": [], "next": [], "screen": "phone"})["svg"])
     info = next(el.get("data-info") for el in root.iter() if el.get("data-click") == "island:1")
-    assert "Your side (4 of 5): green 3, dynamite, grey 2, green 1; sums: green 4, grey 2, all cards 6." in info
-    assert "{p1}'s side (1 of 5): blue 4; sums: blue 4, all cards 4." in info
-    assert f"{data.COLOUR_NAME[jade[0]['c']]} {jade[0]['v']}" in info
+    assert ("Your side (4 of 5): dagger 3, dynamite, equipment 2, dagger 1; "
+            "sums: daggers 4, equipment 2, all cards 6.") in info
+    assert "{p1}'s side (1 of 5): amphora 4; sums: amphoras 4, all cards 4." in info
+    assert f"{data.TREASURE_NAME[jade[0]['c']]} {jade[0]['v']}" in info
     hidden = next(t for t in view["tiles"] if not t["up"] and t["c"] == jade[0]["c"])
     tile_info = next(el.get("data-info") for el in root.iter() if el.get("data-click") == f"tile:{hidden['id']}")
     left = list(data.TILE_VALUES[jade[0]["c"]])
     left.remove(jade[0]["v"])
-    assert re.search(r"values not seen yet: ([\d, ]+)\.", tile_info).group(1) == ", ".join(map(str, left))
+    assert re.search(r"not seen yet: ([\d, ]+)\.", tile_info).group(1) == ", ".join(map(str, left))
     strip = next(el.get("data-info") for el in root.iter() if "strip" in classes(el)
                  and "Dynamite" in (el.get("data-info") or ""))
     assert strip.startswith("Dynamite on your side of Jade Isle, played by {p1}")

@@ -6,7 +6,7 @@ import pytest
 
 from ludoteca.core import IllegalMove, get_game
 from ludoteca.games.yutaka import data
-from ludoteca.games.yutaka.rules import column_winner, revealable, score_islands
+from ludoteca.games.yutaka.rules import column_winner, reason_text, revealable, score_islands
 
 GAME = get_game("yutaka")
 
@@ -235,10 +235,12 @@ def test_worked_example_of_the_rules_scores_45_to_64():
     assert result["ranks"] == [2, 1]
     # col. 3: player 1 has two equipment cards, player 2 wins the greys on all cards, 5 against 8
     col3 = score_islands(state["sides"], state["tiles"])[2]
-    assert col3["E"]["winner"] == 1 and col3["E"]["points"] == 3 and "5 vs 8" in col3["E"]["why"]
+    assert col3["E"]["winner"] == 1 and col3["E"]["points"] == 3 and col3["E"]["why"] == ("sums", 5, 8)
+    assert reason_text(col3["E"]["why"], "E") == "all cards, 5 against 8"
     # col. 4: the daggers tie at 4, the 8-point dagger tile is discarded
     col4 = score_islands(state["sides"], state["tiles"])[3]
-    assert col4["G"]["winner"] is None and "tie" in col4["G"]["why"]
+    assert col4["G"]["winner"] is None and col4["G"]["why"] == ("tie", 4)
+    assert reason_text(col4["G"]["why"], "G") == "tie at 4"
     # col. 5: nobody played a dagger
     assert score_islands(state["sides"], state["tiles"])[4]["G"]["winner"] is None
     assert sum(line["points"] for line in result["breakdown"][0]) == 45

@@ -8,15 +8,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ludoteca.core.i18n import N_, msg, term
+
+from .texts import _
+
 # One letter per colour; cards are "<colour><value>" ("Y3") and tiles {"c": colour, "v": value}.
 COLOURS = ("Y", "G", "B", "R", "E")
 PRECIOUS = ("Y", "G", "B", "R")
 EQUIPMENT = "E"
 DYNAMITE = "X"
 
-COLOUR_NAME = {"Y": "yellow", "G": "green", "B": "blue", "R": "red", "E": "grey"}
-TREASURE_NAME = {"Y": "idol", "G": "dagger", "B": "amphora", "R": "crystal", "E": "equipment"}
-TREASURE_PLURAL = {"Y": "idols", "G": "daggers", "B": "amphoras", "R": "crystals", "E": "equipment"}
+# Names, in English, marked for translation (translate with `_()` where shown, or keep them
+# in a log entry as `term(...)`); each treasure has one colour, so a card or tile is named by
+# its treasure (French: the rules' terms, Idole, Dague, Amphore, Cristal, Équipement).
+COLOUR_NAME = {"Y": "yellow", "G": "green", "B": "blue", "R": "red", "E": "grey"}   # codes' meaning (not shown)
+TREASURE_NAME = {"Y": N_("idol"), "G": N_("dagger"), "B": N_("amphora"), "R": N_("crystal"),
+                 "E": N_("equipment")}
+TREASURE_PLURAL = {"Y": N_("idols"), "G": N_("daggers"), "B": N_("amphoras"), "R": N_("crystals"),
+                   "E": N_("equipment")}
+# A card: its treasure and value ("dagger 3"); a message with a {value} slot.
+CARD_NAME = {"Y": N_("idol {value}"), "G": N_("dagger {value}"), "B": N_("amphora {value}"),
+             "R": N_("crystal {value}"), "E": N_("equipment {value}")}
+DYNAMITE_NAME = N_("dynamite")
+# The treasure tiles of a colour, as a heading ("Daggers (green)").
+TREASURE_HEADING = {"Y": N_("Idols (yellow)"), "G": N_("Daggers (green)"), "B": N_("Amphoras (blue)"),
+                    "R": N_("Crystals (red)"), "E": N_("Equipment (grey)")}
 
 TILE_VALUES = {
     "Y": (15, 10, 5),
@@ -52,13 +68,37 @@ def card_value(card: str) -> int:
 
 
 def card_name(card: str) -> str:
+    """The card's name in the current language ("dagger 3", "Dolch 3", "Dague 3")."""
     if card == DYNAMITE:
-        return "dynamite"
-    return f"{COLOUR_NAME[card[0]]} {TREASURE_NAME[card[0]]} {card[1:]}"
+        return _(DYNAMITE_NAME)
+    return _(CARD_NAME[card[0]]).format(value=card[1:])
 
 
-# Our island names (the printed names are not reused).
-ISLAND_NAMES = ("Heron Isle", "Jade Isle", "Smoke Isle", "Coral Isle", "Storm Isle")
+def card_term(card: str) -> dict:
+    """The card's name kept in a log entry, translated when shown."""
+    if card == DYNAMITE:
+        return term(DYNAMITE_NAME)
+    return msg(CARD_NAME[card[0]], value=int(card[1:]))
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# Our island names (the printed names are not reused). German: every name is an "-insel"
+# (feminine, so sentences say "auf der {island}"); French: every name is an "île …" written
+# lowercase (sentences say "sur l'{island}"; a label capitalises it with `cap`).
+ISLAND_NAMES = (N_("Heron Isle"), N_("Jade Isle"), N_("Smoke Isle"), N_("Coral Isle"),
+                N_("Storm Isle"))
+
+# The short names written under each island on a phone (a 72-unit column): the full name is
+# in the island's details.
+ISLAND_SHORT = (N_("Heron"), N_("Jade"), N_("Smoke"), N_("Coral"), N_("Storm"))
+
+
+def island_name(island: int) -> str:
+    """The island's name as a label (capitalised), in the current language."""
+    return cap(_(ISLAND_NAMES[island]))
 
 
 @dataclass(frozen=True)
@@ -70,8 +110,8 @@ class Archipelago:
     """
 
     id: str
-    name: str
-    intent: str
+    name: str            # marked with N_: translate with `_()` where shown
+    intent: str          # our design note (not shown to players)
     islands: tuple[tuple[int, ...], ...]
 
     def positions(self) -> list[tuple[int, int, int]]:
@@ -83,14 +123,14 @@ class Archipelago:
 
 
 ARCHIPELAGOS = (
-    Archipelago("open", "Open sea (standard)",
+    Archipelago("open", N_("Open sea (standard)"),
                 "The rules' layout: five islands of four tiles, every tile can be revealed.",
                 ((1, 1, 1, 1),) * 5),
-    Archipelago("cairns", "Cairns (stacked)",
+    Archipelago("cairns", N_("Cairns (stacked)"),
                 "Every island hides a pair of tiles under two others: half the treasure is "
                 "buried, so the first reveals on an island matter more.",
                 ((2, 2),) * 5),
-    Archipelago("volcano", "Volcano (stacked)",
+    Archipelago("volcano", N_("Volcano (stacked)"),
                 "A tall central island of six tiles in two stacks of three, flanked by rich "
                 "middle islands and two small outer islets: the centre is worth fighting for "
                 "but reveals there come slowly.",

@@ -12,17 +12,30 @@ The viewer sits at the bottom (a spectator sees player 1 there). Clickable eleme
 `data-click="<token>"` (tokens as in Yutaka.move_path); the shell's generic CSS styles the
 classes `legal` (a possible next click), `selected` (the pending click) and `last` (the
 latest turn). Every card, tile and island carries `data-info`, its description in words,
-shown when it is tapped. Player names are written as "{pN}" and filled in by the table.
-Every text a player reads is written here (or in data.py).
+shown when it is tapped, and an `aria-label` that says what activating it does; the hand
+and each island are labelled groups, and purely decorative shapes are `aria-hidden`.
+Player names are written as "{pN}" and filled in by the table; the viewer's own seat is
+"You" (translated), never their name followed by "(you)". Every text a player reads is
+written here (or in data.py and rules.py), in English, and translated with the package's
+catalogs (texts.py) when the drawing is made.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from .data import (CARDS_PER_SIDE, COLOUR_NAME, COLOURS, DYNAMITE, EQUIPMENT, ISLAND_NAMES,
-                   TILE_VALUES, TREASURE_NAME, TREASURE_PLURAL, card_name, card_value)
+from ludoteca.core.i18n import N_, number
+
+from .data import (CARD_NAME, CARDS_PER_SIDE, COLOURS, DYNAMITE, EQUIPMENT, ISLAND_NAMES, ISLAND_SHORT,
+                   TILE_VALUES, TREASURE_HEADING, TREASURE_NAME, TREASURE_PLURAL, cap, card_name,
+                   card_value, island_name)
 from .rules import column_winner
+from .texts import _, ngettext
+
+# A tile of each treasure, named as a noun phrase ("dagger tile"; German "Dolchplättchen",
+# French "tuile Dague").
+TILE_NAME = {"Y": N_("idol tile"), "G": N_("dagger tile"), "B": N_("amphora tile"),
+             "R": N_("crystal tile"), "E": N_("equipment tile")}
 
 W, H = 1000, 830
 COL_W = 200
@@ -71,7 +84,7 @@ def _defs(prefix: str = "yk") -> str:
 def _icon(key: str, x: float, y: float, size: float, colour: str = "#fff",
           prefix: str = "yk") -> str:
     return (f'<use href="#{prefix}-{key}" x="{x - size / 2:.1f}" y="{y - size / 2:.1f}" '
-            f'width="{size}" height="{size}" style="color:{colour}"/>')
+            f'width="{size}" height="{size}" style="color:{colour}" aria-hidden="true"/>')
 
 
 def _colour_key(card: str) -> str:
@@ -85,25 +98,39 @@ def _attr(text: str) -> str:
 
 
 def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return cap(text)
 
 
 def _short(card: str) -> str:
-    return "dynamite" if card == DYNAMITE else f"{COLOUR_NAME[card[0]]} {card[1:]}"
+    return card_name(card)
+
+
+def _points(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=number(n))
+
+
+def _tile_name(colour: str) -> str:
+    return _(TILE_NAME[colour])
 
 
 def _sums(column: list[str]) -> str:
-    """'green 5, blue 3, all cards 8': the sums that decide each colour's tiles."""
+    """'daggers 5, amphoras 3, all cards 8': the sums that decide each colour's tiles."""
     per: dict[str, int] = {}
     for card in column:
         if card != DYNAMITE:
             per[card[0]] = per.get(card[0], 0) + card_value(card)
-    parts = [f"{COLOUR_NAME[c]} {per[c]}" for c in COLOURS if c in per]
-    return ", ".join(parts + [f"all cards {sum(card_value(c) for c in column)}"])
+    parts = [_("{treasures} {sum}").format(treasures=_(TREASURE_PLURAL[c]), sum=number(per[c]))
+             for c in COLOURS if c in per]
+    return ", ".join(parts + [_("all cards {sum}").format(sum=number(sum(card_value(c) for c in column)))])
+
+
+def _who(player: int, viewer: int | None) -> str:
+    """A seat as a label: "You" for the viewer's own, else the seat's name."""
+    return _("You") if player == viewer else f"{{p{player}}}"
 
 
 def _side_title(side: int, viewer: int | None) -> str:
-    return "Your side" if side == viewer else f"{{p{side}}}'s side"
+    return _("Your side") if side == viewer else _("{name}'s side").format(name=f"{{p{side}}}")
 
 
 def _values_left(view: dict, colour: str) -> list[int]:
@@ -119,58 +146,87 @@ def _values_left(view: dict, colour: str) -> list[int]:
 
 
 def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
-    place = ISLAND_NAMES[tile["i"]]
+    place = _(ISLAND_NAMES[tile["i"]])
     colour = tile["c"]
     if tile["up"]:
-        lines = [f"{_cap(COLOUR_NAME[colour])} {TREASURE_NAME[colour]} tile, {tile['v']} points, "
-                 f"on {place} (revealed)."]
+        lines = [_cap(_("{tile}, {points}, on {island} (revealed).").format(
+            tile=_tile_name(colour), points=_points(tile["v"]), island=place))]
     elif colour:
         left = _values_left(view, colour)
-        lines = [f"Hidden {COLOUR_NAME[colour]} {TREASURE_NAME[colour]} tile on {place}: "
-                 f"its value is unknown.",
-                 f"{_cap(COLOUR_NAME[colour])} values not seen yet: {', '.join(map(str, left))}."]
+        lines = [_cap(_("Hidden {tile} on {island}: its value is unknown.").format(
+                     tile=_tile_name(colour), island=place)),
+                 _cap(_("Values of the {treasures} not seen yet: {values}.").format(
+                     treasures=_(TREASURE_PLURAL[colour]), values=", ".join(map(str, left))))]
     else:
-        lines = [f"Hidden tile on {place}: its colour and value are unknown."]
+        lines = [_("Hidden tile on {island}: its colour and value are unknown.").format(island=place)]
     height = sum(1 for t in view["tiles"] if t["i"] == tile["i"] and t["s"] == tile["s"])
     if height > 1:
-        lines.append(f"In a stack of {height} tiles, level {tile['l'] + 1} from the bottom.")
+        lines.append(_("In a stack of {height} tiles, level {level} from the bottom.").format(
+            height=height, level=tile["l"] + 1))
     if not tile["up"]:
         if legal:
-            lines.append("You may reveal it now.")
+            lines.append(_("You may reveal it now."))
         elif not tile["open"] and not view["over"]:
-            lines.append("It lies under a hidden tile: that one must be revealed first.")
+            lines.append(_("It lies under a hidden tile: that one must be revealed first."))
     return "\n".join(lines)
 
 
+def tile_label(view: dict, tile: dict, legal: bool) -> str:
+    """The tile's accessible name: what activating it does, or what it is."""
+    place = _(ISLAND_NAMES[tile["i"]])
+    if legal:
+        if tile["c"]:
+            return _cap(_("Reveal the hidden {tile} on {island}").format(tile=_tile_name(tile["c"]),
+                                                                         island=place))
+        return _("Reveal a hidden tile on {island}").format(island=place)
+    return tile_info(view, tile).split("\n")[0]
+
+
 def removed_info(tile: dict) -> str:
-    return (f"Out of play: {COLOUR_NAME[tile['c']]} {TREASURE_NAME[tile['c']]} tile, "
-            f"{tile['v']} points.\nOne of the five tiles set aside unseen at the start.")
+    return "\n".join([
+        _cap(_("Out of play: {tile}, {points}.").format(tile=_tile_name(tile["c"]),
+                                                        points=_points(tile["v"]))),
+        _("One of the five tiles set aside unseen at the start.")])
 
 
 def strip_info(view: dict, island: int, side: int, k: int) -> str:
     viewer = view["viewer"]
     column = view["sides"][island][side]
     card = column[k]
-    where = "your side" if side == viewer else f"{{p{side}}}'s side"
+    place = _(ISLAND_NAMES[island])
+    owner, player = f"{{p{side}}}", f"{{p{1 - side}}}"
     if card == DYNAMITE:
-        by = "you" if 1 - side == viewer else f"{{p{1 - side}}}"
-        first = f"Dynamite on {where} of {ISLAND_NAMES[island]}, played by {by}: it counts 0."
+        if side == viewer:
+            first = _("Dynamite on your side of {island}, played by {name}: it counts 0.").format(
+                island=place, name=player)
+        elif 1 - side == viewer:
+            first = _("Dynamite on {name}'s side of {island}, played by you: it counts 0.").format(
+                island=place, name=owner)
+        else:
+            first = _("Dynamite on {name}'s side of {island}, played by {other}: it counts 0.").format(
+                island=place, name=owner, other=player)
+    elif side == viewer:
+        first = _cap(_("{card} on your side of {island}.").format(card=card_name(card), island=place))
     else:
-        first = f"{_cap(card_name(card))} on {where} of {ISLAND_NAMES[island]}."
-    return "\n".join([first, f"Card {k + 1} of {len(column)} there; sums: {_sums(column)}."])
+        first = _cap(_("{card} on {name}'s side of {island}.").format(card=card_name(card),
+                                                                      name=owner, island=place))
+    return "\n".join([first, _("Card {k} of {count} there; sums: {sums}.").format(
+        k=k + 1, count=len(column), sums=_sums(column))])
 
 
 def hand_info(card: str) -> str:
     if card == DYNAMITE:
-        return ("Dynamite, in your hand.\nIt goes on your opponent's side of an island, where it "
-                "counts 0; then your opponent reveals a tile of their choice.")
+        return "\n".join([_("Dynamite, in your hand."),
+                          _("It goes on your opponent's side of an island, where it counts 0; "
+                            "then your opponent reveals a tile of their choice.")])
     colour, value = card[0], card_value(card)
-    first = f"{_cap(card_name(card))}, in your hand."
+    first = _cap(_("{card}, in your hand.").format(card=card_name(card)))
     if colour == EQUIPMENT:
-        return (f"{first}\nIt goes on your side of an island: {value} toward grey tiles there "
-                f"(and toward all cards); then you reveal a tile of your choice.")
-    return (f"{first}\nIt goes on your side of an island: {value} toward the "
-            f"{COLOUR_NAME[colour]} {TREASURE_PLURAL[colour]} there.")
+        return "\n".join([first, _("It goes on your side of an island: {value} toward the equipment "
+                                   "tiles there (and toward all cards); then you reveal a tile of "
+                                   "your choice.").format(value=value)])
+    return "\n".join([first, _("It goes on your side of an island: {value} toward the {treasures} "
+                               "there.").format(value=value, treasures=_(TREASURE_PLURAL[colour]))])
 
 
 def island_info(view: dict, island: int) -> str:
@@ -180,26 +236,31 @@ def island_info(view: dict, island: int) -> str:
     names = []
     for t in tiles:
         if t["up"]:
-            names.append(f"{COLOUR_NAME[t['c']]} {t['v']}")
+            names.append(_(CARD_NAME[t["c"]]).format(value=t["v"]))
+        elif t["c"]:
+            names.append(_("hidden {treasure}").format(treasure=_(TREASURE_NAME[t["c"]])))
         else:
-            names.append(f"hidden {COLOUR_NAME[t['c']]}" if t["c"] else "hidden")
-    lines = [ISLAND_NAMES[island], f"Tiles: {', '.join(names)}."]
+            names.append(_("hidden"))
+    lines = [island_name(island), _("Tiles: {tiles}.").format(tiles=", ".join(names))]
     for side in (1 - me, me):
         column = view["sides"][island][side]
         title = _side_title(side, viewer)
         if column:
-            lines.append(f"{title} ({len(column)} of {CARDS_PER_SIDE}): "
-                         f"{', '.join(_short(c) for c in column)}; sums: {_sums(column)}.")
+            lines.append(_("{side} ({count} of {most}): {cards}; sums: {sums}.").format(
+                side=title, count=len(column), most=CARDS_PER_SIDE,
+                cards=", ".join(_short(c) for c in column), sums=_sums(column)))
         else:
-            lines.append(f"{title}: no cards yet.")
+            lines.append(_("{side}: no cards yet.").format(side=title))
     return "\n".join(lines)
 
 
 def band_info(view: dict, player: int) -> str:
-    who = "You" if player == view["viewer"] else f"{{p{player}}}"
-    return (f"{who}: {view['hand_sizes'][player]} cards in hand, {view['deck_sizes'][player]} "
-            f"in the deck, {view['standing'][player]} points from revealed tiles (the score if "
-            f"the game ended now, counting revealed tiles only).")
+    return _("{name}: {cards} in hand, {deck} in the deck, {points} from revealed tiles (the score "
+             "if the game ended now, counting revealed tiles only).").format(
+        name=_who(player, view["viewer"]),
+        cards=ngettext("{n} card", "{n} cards", view["hand_sizes"][player]).format(
+            n=view["hand_sizes"][player]),
+        deck=view["deck_sizes"][player], points=_points(view["standing"][player]))
 
 
 def _marks(view: dict, ui: dict) -> tuple[set, list, set, set, str | None]:
@@ -225,7 +286,8 @@ def _tile(view: dict, tile: dict, x: float, y: float, size: float, ui_next: set,
     if not tile["up"] and not tile["open"]:
         classes.append("covered")
     info = tile_info(view, tile, legal)
-    parts = [f'<g class="{" ".join(classes)}" data-click="{token}" data-info="{_attr(info)}">'
+    parts = [f'<g class="{" ".join(classes)}" data-click="{token}" data-info="{_attr(info)}" '
+             f'aria-label="{_attr(tile_label(view, tile, legal))}">'
              f'<title>{escape(info.splitlines()[0])}</title>']
     if tile["up"]:
         parts.append(_tile_face(tile["c"], tile["v"], x, y, size))
@@ -238,7 +300,7 @@ def _tile(view: dict, tile: dict, x: float, y: float, size: float, ui_next: set,
                      f'L{x + size / 2:.1f} {y + size * 0.78:.1f} L{x + size * 0.42:.1f} {y + size * 0.5:.1f} Z '
                      f'M{x + size * 0.22:.1f} {y + size / 2:.1f} L{x + size * 0.5:.1f} {y + size * 0.42:.1f} '
                      f'L{x + size * 0.78:.1f} {y + size / 2:.1f} L{x + size * 0.5:.1f} {y + size * 0.58:.1f} Z" '
-                     f'fill="{SAND_EDGE}" opacity="0.55"/>')
+                     f'fill="{SAND_EDGE}" opacity="0.55" aria-hidden="true"/>')
         if known:  # the coloured cube of Tactika
             cube = max(9.0, size * 0.26)
             parts.append(f'<rect x="{x + 4:.1f}" y="{y + 4:.1f}" width="{cube:.1f}" height="{cube:.1f}" '
@@ -246,7 +308,7 @@ def _tile(view: dict, tile: dict, x: float, y: float, size: float, ui_next: set,
     if hit > size:
         pad = (hit - size) / 2
         parts.append(f'<rect class="hit" x="{x - pad:.1f}" y="{y - pad:.1f}" width="{hit}" '
-                     f'height="{hit}" fill="#000" fill-opacity="0"/>')
+                     f'height="{hit}" fill="#000" fill-opacity="0" aria-hidden="true"/>')
     parts.append("</g>")
     return "".join(parts)
 
@@ -271,10 +333,10 @@ def _card_strip(view: dict, island: int, side: int, k: int, x: float, y: float,
                 classes: str = "") -> str:
     card = view["sides"][island][side][k]
     key = _colour_key(card)
-    label = "dynamite" if card == DYNAMITE else card[1:]
+    label = _("dynamite") if card == DYNAMITE else card[1:]
     info = strip_info(view, island, side, k)
     return (f'<g class="{" ".join(["card", "strip"] + classes.split())}" data-info="{_attr(info)}">'
-            f'<title>{card_name(card)}</title>'
+            f'<title>{escape(_cap(card_name(card)))}</title>'
             f'<rect x="{x}" y="{y}" width="{STRIP_W}" height="{STRIP_H}" rx="5" fill="{FILL[key]}" '
             f'stroke="#00000040"/>'
             f'{_icon(key, x + 18, y + STRIP_H / 2, 20)}'
@@ -284,7 +346,8 @@ def _card_strip(view: dict, island: int, side: int, k: int, x: float, y: float,
 
 def _ghost_slot(x: float, y: float, w: float = STRIP_W, h: float = STRIP_H) -> str:
     return (f'<rect class="ghost" x="{x}" y="{y}" width="{w}" height="{h}" rx="5" '
-            f'fill="none" stroke="{TURN_GREEN}" stroke-width="2.5" stroke-dasharray="6 4"/>')
+            f'fill="none" stroke="{TURN_GREEN}" stroke-width="2.5" stroke-dasharray="6 4" '
+            f'aria-hidden="true"/>')
 
 
 def _island(view: dict, island: int, cx: float, ui_next: set, last_tiles: set) -> str:
@@ -304,9 +367,9 @@ def _island(view: dict, island: int, cx: float, ui_next: set, last_tiles: set) -
     x0 = cx - grid_w / 2
     y0 = ISLAND_TOP + 30 + (ISLAND_H - 38 - grid_h) / 2
     out = [f'<rect x="{cx - 88}" y="{ISLAND_TOP}" width="176" height="{ISLAND_H}" rx="38" '
-           f'fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="2"/>',
+           f'fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="2" aria-hidden="true"/>',
            f'<text x="{cx}" y="{ISLAND_TOP + 21}" text-anchor="middle" font-size="{WIDE_TEXT}" '
-           f'font-weight="700" fill="#6b5328">{ISLAND_NAMES[island]}</text>']
+           f'font-weight="700" fill="#6b5328">{escape(island_name(island))}</text>']
     for k, s in enumerate(sorted(stacks)):
         pile = sorted(stacks[s], key=lambda t: -t["l"])   # top of the stack drawn first, above
         sx = x0 + (k % cols) * (size + gap)
@@ -321,13 +384,15 @@ def _island(view: dict, island: int, cx: float, ui_next: set, last_tiles: set) -
 def _backs(view: dict, player: int, rects: str) -> str:
     """A hidden hand, as card backs that say how many cards it holds."""
     count = view["hand_sizes"][player]
-    info = f"{{p{player}}}'s hand: {count} card{'' if count == 1 else 's'}, hidden."
+    info = ngettext("{name}'s hand: {n} card, hidden.", "{name}'s hand: {n} cards, hidden.",
+                    count).format(name=f"{{p{player}}}", n=count)
     return f'<g class="backs" data-info="{_attr(info)}"><title>{escape(info)}</title>{rects}</g>'
 
 
 def _stack_outline(x: float, y: float, w: float, h: float, count: int) -> str:
     return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" fill="none" '
-            f'stroke="#9a8050" stroke-width="1.2" stroke-dasharray="3 3"><title>a stack of {count} tiles</title></rect>')
+            f'stroke="#9a8050" stroke-width="1.2" stroke-dasharray="3 3" aria-hidden="true">'
+            f'<title>{escape(_("A stack of {count} tiles").format(count=count))}</title></rect>')
 
 
 def _hand_classes(card: str, ui_next: set, path: list, selected_done: bool) -> list[str]:
@@ -351,6 +416,7 @@ def _hand(view: dict, me: int, ui: dict) -> str:
                        f'fill="{SEAT_COLOURS[me]}" stroke="#fff" stroke-width="2"/>')
         return _backs(view, me, "".join(out))
     ui_next, path = set(ui.get("next", ())), list(ui.get("path", ()))
+    out.append(f'<g class="hand" role="group" aria-label="{_attr(_("Your hand"))}">')
     selected_done = False
     x0 = W / 2 - (len(hand) * (HAND_W + 12) - 12) / 2
     for k, card in enumerate(hand):
@@ -361,8 +427,9 @@ def _hand(view: dict, me: int, ui: dict) -> str:
         y = HAND_Y - (14 if "selected" in classes else 0)
         value = "" if card == DYNAMITE else card[1:]
         out.append(
-            f'<g class="{" ".join(classes)}" data-click="card:{card}" data-info="{_attr(hand_info(card))}">'
-            f'<title>{card_name(card)}</title>'
+            f'<g class="{" ".join(classes)}" data-click="card:{card}" data-info="{_attr(hand_info(card))}" '
+            f'aria-label="{_attr(card_label(card, classes))}">'
+            f'<title>{escape(_cap(card_name(card)))}</title>'
             f'<rect x="{x}" y="{y}" width="{HAND_W}" height="{HAND_H}" rx="10" fill="{FILL[key]}" '
             f'stroke="#00000050" stroke-width="1.5"/>'
             f'<rect x="{x + 6}" y="{y + 6}" width="{HAND_W - 12}" height="{HAND_H - 12}" rx="7" '
@@ -371,22 +438,46 @@ def _hand(view: dict, me: int, ui: dict) -> str:
             f'<text x="{x + 14}" y="{y + 30}" font-size="24" font-weight="800" fill="#fff">{value}</text>'
             f'<text x="{x + HAND_W / 2}" y="{y + HAND_H - 15}" text-anchor="middle" '
             f'font-size="{WIDE_TEXT}" fill="#fff">'
-            f'{"dynamite" if card == DYNAMITE else TREASURE_NAME[card[0]]}</text></g>')
+            f'{escape(_(TREASURE_NAME.get(card[0], "dynamite")) if card != DYNAMITE else _("dynamite"))}'
+            f'</text></g>')
+    out.append("</g>")
     return "".join(out)
 
 
+def card_label(card: str, classes: list[str]) -> str:
+    """A card of the hand's accessible name: what activating it does."""
+    name = card_name(card)
+    if "selected" in classes:
+        return _cap(_("{card}, chosen: now choose an island").format(card=name))
+    if "legal" in classes:
+        return _("Choose {card} to play").format(card=name)
+    return _cap(_("{card}, in your hand").format(card=name))
+
+
+def island_label(view: dict, island: int, selected: str | None, legal: bool) -> str:
+    """An island's accessible name: where the chosen card goes when it is activated."""
+    place = _(ISLAND_NAMES[island])
+    if legal and selected == DYNAMITE:
+        return _("Play dynamite on your opponent's side of {island}").format(island=place)
+    if legal and selected:
+        return _("Play {card} on {island}").format(card=card_name(selected), island=place)
+    return island_name(island)
+
+
 def _player_band(view: dict, player: int, y: float, you: bool) -> str:
-    name = f"{{p{player}}}" + (" (you)" if you else "")
+    name = _("You") if you else f"{{p{player}}}"
     hand = view["hand_sizes"][player]
     deck = view["deck_sizes"][player]
     points = view["standing"][player]
+    stats = ngettext("hand {hand} · deck {deck} · {n} point from revealed tiles",
+                     "hand {hand} · deck {deck} · {n} points from revealed tiles",
+                     points).format(hand=hand, deck=deck, n=number(points))
     ring = (f'<circle cx="28" cy="{y - 5}" r="10" fill="none" stroke="{TURN_GREEN}" stroke-width="3">'
-            f'<title>to act</title></circle>' if player in view["to_act"] else "")
+            f'<title>{escape(_("to act"))}</title></circle>' if player in view["to_act"] else "")
     return (f'<g class="band" data-info="{_attr(band_info(view, player))}">{ring}'
-            f'<circle cx="28" cy="{y - 5}" r="6" fill="{SEAT_COLOURS[player]}"/>'
-            f'<text x="42" y="{y}" font-size="17" font-weight="700" fill="#2b2b2b">{name}</text>'
-            f'<text x="42" y="{y + 20}" font-size="{WIDE_TEXT}" fill="#555">hand {hand} · deck {deck} · '
-            f'{points} pts from revealed tiles</text></g>')
+            f'<circle cx="28" cy="{y - 5}" r="6" fill="{SEAT_COLOURS[player]}" aria-hidden="true"/>'
+            f'<text x="42" y="{y}" font-size="17" font-weight="700" fill="#2b2b2b">{escape(name)}</text>'
+            f'<text x="42" y="{y + 20}" font-size="{WIDE_TEXT}" fill="#555">{escape(stats)}</text></g>')
 
 
 def svg(view: dict, ui: dict) -> str:
@@ -397,8 +488,8 @@ def svg(view: dict, ui: dict) -> str:
     ui_next, path, last_tiles, last_cards, selected = _marks(view, ui)
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" class="board" '
-           f'role="img" aria-label="Yutakâ board">', _defs(),
-           f'<rect width="{W}" height="{H}" fill="{SEA}"/>',
+           f'role="img" aria-label="{_attr(_("Yutakâ board"))}">', _defs(),
+           f'<rect width="{W}" height="{H}" fill="{SEA}" aria-hidden="true"/>',
            _player_band(view, opp, 34, False)]
     # opponent's hand as card backs, top right
     out.append(_backs(view, opp, "".join(
@@ -407,7 +498,8 @@ def svg(view: dict, ui: dict) -> str:
         for k in range(view["hand_sizes"][opp]))))
     removed = view["removed"]
     if isinstance(removed, list):
-        out.append(f'<text x="{W / 2 - 124}" y="30" font-size="{WIDE_TEXT}" fill="#333">Out of play:</text>')
+        out.append(f'<text x="{W / 2 - 50}" y="30" text-anchor="end" font-size="{WIDE_TEXT}" '
+                   f'fill="#333">{escape(_("Out of play:"))}</text>')
         for k, t in enumerate(removed):
             out.append(_removed_tile(t, W / 2 - 40 + k * 42, 8, 38))
 
@@ -415,10 +507,11 @@ def svg(view: dict, ui: dict) -> str:
         cx = COL_W / 2 + island * COL_W
         token = f"island:{island}"
         classes = ["column", "island"] + (["legal"] if token in ui_next else [])
-        out.append(f'<g class="{" ".join(classes)}" data-click="{token}" '
-                   f'data-info="{_attr(island_info(view, island))}">'
+        label = island_label(view, island, selected, token in ui_next)
+        out.append(f'<g class="{" ".join(classes)}" data-click="{token}" role="group" '
+                   f'aria-label="{_attr(label)}" data-info="{_attr(island_info(view, island))}">'
                    f'<rect class="hit" x="{cx - COL_W / 2 + 4}" y="80" width="{COL_W - 8}" '
-                   f'height="560" rx="12" fill="#ffffff" fill-opacity="0.12"/>')
+                   f'height="560" rx="12" fill="#ffffff" fill-opacity="0.12" aria-hidden="true"/>')
         for side, direction, nearest in ((opp, -1, OPP_NEAREST_Y), (me, 1, OWN_NEAREST_Y)):
             column = view["sides"][island][side]
             for k in range(len(column)):
@@ -454,19 +547,24 @@ P_NAME = 11                    # island names (the full name is also in each isl
 
 def _phone_band(view: dict, player: int, y: float, you: bool) -> str:
     """One row, 26 units tall: seat marker, name, and hand, deck and points."""
-    name = f"{{p{player}}}" + (" (you)" if you else "")
+    name = _("You") if you else f"{{p{player}}}"
     deck, points = view["deck_sizes"][player], view["standing"][player]
-    stats = f"deck {deck} · {points} points"
-    if not (you and view["hand"] is not None):
-        stats = f"hand {view['hand_sizes'][player]} · " + stats
+    if you and view["hand"] is not None:
+        stats = ngettext("deck {deck} · {n} point", "deck {deck} · {n} points", points)
+    else:
+        stats = ngettext("hand {hand} · deck {deck} · {n} point", "hand {hand} · deck {deck} · {n} points",
+                         points)
+    stats = stats.format(hand=view["hand_sizes"][player], deck=deck, n=number(points))
     ring = (f'<circle cx="12" cy="{y + 13}" r="9.5" fill="none" stroke="{TURN_GREEN}" '
-            f'stroke-width="3"><title>to act</title></circle>' if player in view["to_act"] else "")
+            f'stroke-width="3"><title>{escape(_("to act"))}</title></circle>'
+            if player in view["to_act"] else "")
     return (f'<g class="band" data-info="{_attr(band_info(view, player))}">'
-            f'<rect x="0" y="{y}" width="{PW}" height="26" fill="#ffffff" fill-opacity="0.35"/>{ring}'
-            f'<circle cx="12" cy="{y + 13}" r="6" fill="{SEAT_COLOURS[player]}"/>'
-            f'<text x="26" y="{y + 18}" font-size="14" font-weight="700" fill="#2b2b2b">{name}</text>'
+            f'<rect x="0" y="{y}" width="{PW}" height="26" fill="#ffffff" fill-opacity="0.35" '
+            f'aria-hidden="true"/>{ring}'
+            f'<circle cx="12" cy="{y + 13}" r="6" fill="{SEAT_COLOURS[player]}" aria-hidden="true"/>'
+            f'<text x="26" y="{y + 18}" font-size="14" font-weight="700" fill="#2b2b2b">{escape(name)}</text>'
             f'<text x="{PW - 6}" y="{y + 18}" text-anchor="end" font-size="{P_TEXT}" fill="#444">'
-            f'{stats}</text></g>')
+            f'{escape(stats)}</text></g>')
 
 
 def _phone_strip(view: dict, island: int, side: int, k: int, x: float, y: float, last: bool) -> str:
@@ -482,7 +580,7 @@ def _phone_strip(view: dict, island: int, side: int, k: int, x: float, y: float,
                  f'<text x="{x + P_STRIP_W - 8}" y="{y + 13.5}" text-anchor="end" '
                  f'font-size="{P_TEXT}" font-weight="700" fill="#fff">{card[1:]}</text>')
     return (f'<g class="{classes}" data-info="{_attr(strip_info(view, island, side, k))}">'
-            f'<title>{card_name(card)}</title>{body}</g>')
+            f'<title>{escape(_cap(card_name(card)))}</title>{body}</g>')
 
 
 def _stacks(view: dict, island: int) -> list[list[dict]]:
@@ -537,7 +635,7 @@ def _phone_hand(view: dict, me: int, ui: dict, top: float) -> str:
             f'stroke-width="2"/>' for k in range(count)))
     ui_next, path = set(ui.get("next", ())), list(ui.get("path", ()))
     x0 = (PW - (len(hand) * P_CARD_W + (len(hand) - 1) * gap)) / 2
-    out, selected_done = [], False
+    out, selected_done = [f'<g class="hand" role="group" aria-label="{_attr(_("Your hand"))}">'], False
     for k, card in enumerate(hand):
         classes = _hand_classes(card, ui_next, path, selected_done)
         selected_done = selected_done or "selected" in classes
@@ -550,12 +648,14 @@ def _phone_hand(view: dict, me: int, ui: dict, top: float) -> str:
             face = (f'<text x="{x + 8:.1f}" y="{y + 25}" font-size="22" font-weight="800" '
                     f'fill="#fff">{card[1:]}</text>{_icon(key, x + P_CARD_W / 2 + 3, y + 50, 32)}')
         out.append(
-            f'<g class="{" ".join(classes)}" data-click="card:{card}" data-info="{_attr(hand_info(card))}">'
-            f'<title>{card_name(card)}</title>'
+            f'<g class="{" ".join(classes)}" data-click="card:{card}" data-info="{_attr(hand_info(card))}" '
+            f'aria-label="{_attr(card_label(card, classes))}">'
+            f'<title>{escape(_cap(card_name(card)))}</title>'
             f'<rect x="{x:.1f}" y="{y}" width="{P_CARD_W}" height="{P_CARD_H}" rx="8" fill="{FILL[key]}" '
             f'stroke="#00000050" stroke-width="1.5"/>'
             f'<rect x="{x + 4:.1f}" y="{y + 4}" width="{P_CARD_W - 8}" height="{P_CARD_H - 8}" rx="6" '
             f'fill="none" stroke="#ffffff70"/>{face}</g>')
+    out.append("</g>")
     return "".join(out)
 
 
@@ -583,22 +683,25 @@ def phone_svg(view: dict, ui: dict) -> str:
         height += 22 + P_CELL + 6
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {height}" class="board phone" '
-           f'role="img" aria-label="Yutakâ board">', _defs(),
-           f'<rect width="{PW}" height="{height}" fill="{SEA}"/>',
+           f'role="img" aria-label="{_attr(_("Yutakâ board"))}">', _defs(),
+           f'<rect width="{PW}" height="{height}" fill="{SEA}" aria-hidden="true"/>',
            _phone_band(view, opp, 2, False)]
     for island in range(len(view["sides"])):
         x0 = island * P_COL
         cx = x0 + P_COL / 2
         token = f"island:{island}"
         classes = ["column", "island"] + (["legal"] if token in ui_next else [])
-        out.append(f'<g class="{" ".join(classes)}" data-click="{token}" '
-                   f'data-info="{_attr(island_info(view, island))}">'
+        label = island_label(view, island, selected, token in ui_next)
+        out.append(f'<g class="{" ".join(classes)}" data-click="{token}" role="group" '
+                   f'aria-label="{_attr(label)}" data-info="{_attr(island_info(view, island))}">'
                    f'<rect class="hit" x="{x0 + 2}" y="{opp_top - 3}" width="{P_COL - 4}" '
-                   f'height="{col_bottom - opp_top + 3}" rx="8" fill="#ffffff" fill-opacity="0.14"/>'
-                   f'<title>{ISLAND_NAMES[island]}</title>')
+                   f'height="{col_bottom - opp_top + 3}" rx="8" fill="#ffffff" fill-opacity="0.14" '
+                   f'aria-hidden="true"/>'
+                   f'<title>{escape(island_name(island))}</title>')
         for side, top, direction in ((opp, opp_top + side_h - P_STEP, -1), (me, own_top, 1)):
             out.append(f'<rect x="{x0 + 3}" y="{min(top, top + direction * (CARDS_PER_SIDE - 1) * P_STEP)}" '
-                       f'width="2.5" height="{side_h - 2}" fill="{SEAT_COLOURS[side]}" opacity="0.55"/>')
+                       f'width="2.5" height="{side_h - 2}" fill="{SEAT_COLOURS[side]}" opacity="0.55" '
+                       f'aria-hidden="true"/>')
             column = view["sides"][island][side]
             for k in range(len(column)):
                 out.append(_phone_strip(view, island, side, k, cx - P_STRIP_W / 2 + 1,
@@ -608,9 +711,10 @@ def phone_svg(view: dict, ui: dict) -> str:
                 out.append(_ghost_slot(cx - P_STRIP_W / 2 + 1, top + direction * len(column) * P_STEP,
                                        P_STRIP_W, P_STRIP_H))
         out.append(f'<rect x="{x0 + 5}" y="{tiles_top - 22}" width="{P_COL - 10}" '
-                   f'height="{tiles_h + 26}" rx="14" fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="1.5"/>'
+                   f'height="{tiles_h + 26}" rx="14" fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="1.5" '
+                   f'aria-hidden="true"/>'
                    f'<text x="{cx}" y="{name_base}" text-anchor="middle" font-size="{P_NAME}" '
-                   f'fill="#5a4520">{ISLAND_NAMES[island]}</text>')
+                   f'fill="#5a4520">{escape(_(ISLAND_SHORT[island]))}</text>')
         out.append(_phone_tiles(view, island, cx, tiles_top + (tiles_h - heights[island]) / 2,
                                 ui_next, last_tiles))
         out.append("</g>")
@@ -619,7 +723,7 @@ def phone_svg(view: dict, ui: dict) -> str:
     if isinstance(removed, list):
         y = hand_top + hand_h + 8
         out.append(f'<text x="6" y="{y + 16}" font-size="{P_TEXT}" font-weight="700" fill="#333">'
-                   f'Out of play (set aside at the start):</text>')
+                   f'{escape(_("Out of play (set aside at the start):"))}</text>')
         for k, t in enumerate(removed):
             out.append(_removed_tile(t, 6 + k * (P_TILE + 8), y + 24, P_TILE))
     out.append("</svg>")
@@ -641,20 +745,22 @@ def majorities_svg(view: dict) -> str:
     opp = 1 - me
 
     def who(p: int) -> str:
-        return "You" if p == viewer else f"{{p{p}}}"
+        return _who(p, viewer)
 
     out = [_defs("ykm"),
            f'<text x="8" y="20" font-size="14" font-weight="700" fill="#2b2b2b">'
-           f'Points from revealed tiles: {who(me)} {view["standing"][me]} · '
-           f'{who(opp)} {view["standing"][opp]}</text>']
+           + escape(_("Points from revealed tiles: {name} {points} · {other} {other_points}").format(
+               name=who(me), points=number(view["standing"][me]), other=who(opp),
+               other_points=number(view["standing"][opp]))) + '</text>']
     y = 34
     for k, colour in enumerate(COLOURS):
-        out.append(f'<g data-info="{_attr(_cap(COLOUR_NAME[colour]) + " " + TREASURE_PLURAL[colour])}">'
-                   f'<title>{COLOUR_NAME[colour]} {TREASURE_PLURAL[colour]}</title>'
+        heading = _(TREASURE_HEADING[colour])
+        out.append(f'<g data-info="{_attr(heading)}">'
+                   f'<title>{escape(heading)}</title>'
                    f'<rect x="{M_COL_X[k] - 15}" y="{y}" width="30" height="24" rx="5" fill="{FILL[colour]}"/>'
                    f'{_icon(colour, M_COL_X[k], y + 12, 18, prefix="ykm")}</g>')
     out.append(f'<text x="{M_ALL_X}" y="{y + 17}" text-anchor="middle" font-size="{P_TEXT}" '
-               f'fill="#333">all</text>')
+               f'fill="#333">{escape(_("all"))}</text>')
     y += 32
     for island in range(len(view["sides"])):
         tiles = sorted((t for t in view["tiles"] if t["i"] == island), key=lambda t: (t["s"], -t["l"]))
@@ -662,7 +768,7 @@ def majorities_svg(view: dict) -> str:
                    f'<rect x="2" y="{y}" width="{PW - 4}" height="76" rx="8" fill="#f3e7c4" '
                    f'stroke="{SAND_EDGE}"/>'
                    f'<text x="10" y="{y + 20}" font-size="14" font-weight="700" fill="#6b5328">'
-                   f'{ISLAND_NAMES[island]}</text>')
+                   f'{escape(_(ISLAND_SHORT[island]))}</text>')
         for k, tile in enumerate(tiles):
             x = M_LABEL_W + k * 25
             info = tile_info(view, tile)
@@ -681,7 +787,7 @@ def majorities_svg(view: dict) -> str:
             column = view["sides"][island][side]
             other = view["sides"][island][1 - side]
             out.append(f'<circle cx="14" cy="{ry + 10}" r="5" fill="{SEAT_COLOURS[side]}"/>'
-                       f'<text x="24" y="{ry + 15}" font-size="{P_TEXT}" fill="#2b2b2b">{who(side)}</text>')
+                       f'<text x="24" y="{ry + 15}" font-size="{P_TEXT}" fill="#2b2b2b">{escape(who(side))}</text>')
             for k, colour in enumerate(COLOURS):
                 cards = [c for c in column if c != DYNAMITE and c[0] == colour]
                 if column_winner(column, other, colour)[0] == 0:
@@ -694,21 +800,22 @@ def majorities_svg(view: dict) -> str:
                        f'fill="#2b2b2b">{sum(card_value(c) for c in column)}</text>')
         out.append("</g>")
         y += 82
-    for line in ("Shaded: the side that would take that colour's tiles",
-                 "if the game ended now. “all”, the sum of every card,",
-                 "decides grey when both sides have equipment."):
+    # Three short lines (each must fit 340 units at 12 units a letter-height).
+    for line in (_("Shaded: the side that would take that colour's tiles"),
+                 _("if the game ended now. “all”, the sum of every card,"),
+                 _("decides the equipment tiles when both sides have some.")):
         y += 16
-        out.append(f'<text x="8" y="{y}" font-size="12" fill="#444">{line}</text>')
+        out.append(f'<text x="8" y="{y}" font-size="12" fill="#444">{escape(line)}</text>')
     removed = view["removed"]
     if isinstance(removed, list):
         out.append(f'<text x="8" y="{y + 26}" font-size="{P_TEXT}" font-weight="700" fill="#333">'
-                   f'Out of play:</text>')
+                   f'{escape(_("Out of play:"))}</text>')
         for k, t in enumerate(removed):
             out.append(_removed_tile(t, 100 + k * 48, y + 10, P_TILE, "ykm"))
         y += 10 + P_TILE
     y += 10
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {y}" class="board phone" '
-            f'role="img" aria-label="Yutakâ majorities">'
+            f'role="img" aria-label="{_attr(_("Yutakâ: majorities"))}">'
             f'<rect width="{PW}" height="{y}" fill="{SEA}"/>{"".join(out)}</svg>')
 
 
@@ -717,59 +824,84 @@ def majorities_svg(view: dict) -> str:
 def prompt(view: dict, ui: dict) -> str:
     viewer, phase = view["viewer"], view["phase"]
     if view["over"]:
-        return "The game is over."
+        return _("The game is over.")
     actor = view["to_act"][0]
     mine = viewer == actor
+    name = f"{{p{actor}}}"
+    # Another seat is never the subject of a verb here ("{p0}" may be called "You").
     if phase == "opening":
         done = 4 - view["opening_left"] + 1
-        return (f"Opening reveal {done} of 4: reveal any treasure tile." if mine
-                else f"{{p{actor}}} makes opening reveal {done} of 4.")
+        if not mine:
+            return _("Waiting for {name}: opening reveal {k} of 4.").format(name=name, k=done)
+        if any(not t["up"] and not t["open"] for t in view["tiles"]):   # a stacked archipelago
+            return _("Opening reveal {k} of 4: reveal a treasure tile with no hidden tile on "
+                     "top of it.").format(k=done)
+        return _("Opening reveal {k} of 4: reveal any treasure tile.").format(k=done)
     if phase == "reveal":
-        why = ("after playing equipment" if view["reveal_cause"] == "equipment"
-               else "because of dynamite")
-        return (f"Reveal a treasure tile of your choice ({why})." if mine
-                else f"{{p{actor}}} reveals a tile {why}.")
+        equipment = view["reveal_cause"] == "equipment"
+        if mine:
+            return (_("Reveal a treasure tile of your choice (after playing equipment).") if equipment
+                    else _("Reveal a treasure tile of your choice (because of dynamite)."))
+        return (_("Waiting for {name} to reveal a tile (after playing equipment).") if equipment
+                else _("Waiting for {name} to reveal a tile (because of dynamite).")).format(name=name)
     if not mine:
-        return f"{{p{actor}}} is playing a card."
+        return _("Waiting for {name} to play a card.").format(name=name)
     path = list(ui.get("path", ()))
     if path:
         card = path[0][5:]
-        where = "your opponent's side of an island" if card == DYNAMITE else "your side of an island"
-        verb = "tap" if ui.get("screen") == "phone" else "click"
-        return f"Play your {card_name(card)} to {where} ({verb} a highlighted island)."
-    return "Your turn: choose a card from your hand."
+        phone = ui.get("screen") == "phone"
+        if card == DYNAMITE:
+            text = (_("Play your dynamite on your opponent's side of an island (tap a highlighted "
+                      "island).") if phone else
+                    _("Play your dynamite on your opponent's side of an island (click a highlighted "
+                      "island)."))
+        else:
+            text = (_("Play your {card} on your side of an island (tap a highlighted island).")
+                    if phone else
+                    _("Play your {card} on your side of an island (click a highlighted island)."))
+        return text.format(card=card_name(card))
+    return _("Your turn: choose a card from your hand.")
 
 
-RULES_HTML = """
-<h3>Yutakâ in brief</h3>
-<p>Two explorers compete for the treasure of five islands. Each island holds four hidden
-treasure tiles; five more tiles are out of play, unseen. There are five colours of
-treasure, 30 points each: yellow idols (15, 10, 5), green daggers (12, 8, 6, 4), blue
-amphoras (10, 8, 6, 4, 2), red crystals (9, 8, 6, 4, 2, 1) and grey equipment
-(8, 7, 5, 4, 3, 2, 1).</p>
-<p><b>Cards.</b> Each player has 24 cards: values 1–4 in each of the five colours and
-four dynamite. You hold six and draw back up to six after each card, while your deck lasts.</p>
-<p><b>Opening.</b> Players take turns revealing four tiles: player 1, player 2, player 1, player 2.
-Then player 1 plays first.</p>
-<p><b>Your turn.</b> Play one card to an island. Coloured and equipment cards go on your
-side, dynamite on your opponent's side; a side holds at most five cards per island.
-After equipment you reveal any hidden tile; after your dynamite your opponent reveals one.
-The game ends the moment the last tile is revealed.</p>
-<p><b>Scoring</b>, for each island and colour: you take that colour's tiles if you have at
-least one card of the colour there and the higher sum of that colour. Grey tiles: if only
-one player has equipment there, that player takes them; if both do, the higher sum of
-<i>all</i> cards on the island side wins (dynamite counts 0). Ties discard the tiles.
-Most points wins; a tie goes to the player with more grey-tile points, then is shared.</p>
-<p><b>Modes.</b> Mysteria: tiles are anonymous until revealed. Tactika: every tile's colour
-is known, its value hidden. Mixed: the colours chosen at setup are known. Stacked
-archipelagos: only a tile with no hidden tile on top can be revealed.</p>
-"""
+# The rules in brief, one message a paragraph (our own words; terms as the printed games
+# name them in each language).
+RULES = (
+    N_("<h3>Yutakâ in brief</h3>"),
+    N_("<p>Two explorers compete for the treasure of five islands. Each island holds four hidden "
+       "treasure tiles; five more tiles are out of play, unseen. There are five kinds of "
+       "treasure, 30 points each: yellow idols (15, 10, 5), green daggers (12, 8, 6, 4), blue "
+       "amphoras (10, 8, 6, 4, 2), red crystals (9, 8, 6, 4, 2, 1) and grey equipment "
+       "(8, 7, 5, 4, 3, 2, 1).</p>"),
+    N_("<p><b>Cards.</b> Each player has 24 expedition cards: values 1–4 of each of the five "
+       "treasures, and four dynamite. You hold six and draw back up to six after each card, "
+       "while your deck lasts.</p>"),
+    N_("<p><b>Opening.</b> Players take turns revealing four tiles: player 1, player 2, "
+       "player 1, player 2. Then player 1 plays first.</p>"),
+    N_("<p><b>Your turn.</b> Play one card to an island. Treasure and equipment cards go on "
+       "your side of it, dynamite on your opponent's side; a side holds at most five cards per "
+       "island. After equipment you reveal a hidden tile of your choice; after your dynamite "
+       "your opponent reveals one. The game ends the moment the last tile is revealed.</p>"),
+    N_("<p><b>Scoring</b>, for each island and treasure: you take that treasure's tiles if you "
+       "have at least one card of it there and the higher sum of its cards. Equipment tiles: if "
+       "only one player has equipment there, that player takes them; if both do, the higher sum "
+       "of <i>all</i> cards on the island side wins (dynamite counts 0). Ties discard the tiles. "
+       "Most points wins; a tie goes to the player with more points from equipment tiles, then "
+       "is shared.</p>"),
+    N_("<p><b>Modes.</b> Mysteria: tiles are anonymous until revealed. Tactika: every tile's "
+       "colour is known, its value hidden. Mixed: the colours chosen at setup are known. "
+       "Stacked archipelagos: only a tile with no hidden tile on top of it can be revealed.</p>"),
+)
+
+
+def rules_html() -> str:
+    """The rules in brief, in the current language."""
+    return "\n".join(_(paragraph) for paragraph in RULES)
 
 
 def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
     if ui.get("screen") == "phone":
-        return {"svg": phone_svg(view, ui), "prompt": prompt(view, ui), "main_title": "Board",
-                "panels": [{"title": "Majorities", "svg": majorities_svg(view)}],
+        return {"svg": phone_svg(view, ui), "prompt": prompt(view, ui), "main_title": _("Board"),
+                "panels": [{"title": _("Majorities"), "svg": majorities_svg(view)}],
                 "seat_colours": list(SEAT_COLOURS)}
     return {"svg": svg(view, ui), "prompt": prompt(view, ui), "seat_colours": list(SEAT_COLOURS)}

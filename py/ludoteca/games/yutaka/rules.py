@@ -12,22 +12,28 @@ State (plain JSON):
     revealer, reveal_cause   during "reveal": who must reveal, and why ("equipment"/"dynamite")
     opening_left   opening reveals still to make
     last      marks of the latest turn, for highlighting
-    log       public events {"who", "text"}; "{pN}" stands for player N's name
+    log       public events {"who", **msg}: language-neutral messages (core/i18n.py), rendered
+              in the reader's language
 """
 
 from __future__ import annotations
 
 from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
+from ludoteca.core.i18n import N_, msg, number, term
+from ludoteca.core.i18n import player as player_ref      # `player` names a seat here
 
 from . import data
-from .data import (ARCHIPELAGO_BY_ID, ARCHIPELAGOS, CARDS_PER_SIDE, COLOUR_NAME, COLOURS,
+from .data import (ARCHIPELAGO_BY_ID, ARCHIPELAGOS, CARDS_PER_SIDE, COLOURS,
                    DYNAMITE, EQUIPMENT, HAND_SIZE, ISLAND_NAMES, OPENING_REVEALS,
-                   REMOVED_TILES, TREASURE_PLURAL, card_colour, card_name, card_value)
+                   REMOVED_TILES, TREASURE_HEADING, TREASURE_NAME, TREASURE_PLURAL, card_colour,
+                   card_term, card_value, island_name)
+from .texts import _, ngettext
 
+# Mysteria and Tactika are the rules' names of the modes (kept in every language).
 MODES = (
-    Choice("mysteria", "Mysteria — tiles anonymous until revealed"),
-    Choice("tactika", "Tactika — every tile's colour is known"),
-    Choice("mixed", "Mixed — the table chooses the known colours"),
+    ("mysteria", N_("Mysteria — tiles anonymous until revealed")),
+    ("tactika", N_("Tactika — every tile's colour is known")),
+    ("mixed", N_("Mixed — the table chooses the known colours")),
 )
 
 
@@ -37,17 +43,29 @@ class Yutaka(Game):
     min_players = 2
     max_players = 2
     rules_version = "1"
-    tagline = "Two explorers, five islands, hidden treasure: win the majorities."
-    options = (
-        Option("mode", "Mode", MODES, "mysteria"),
-        Option("known", "Known colours", tuple(Choice(c, COLOUR_NAME[c]) for c in COLOURS),
-               ["Y", "G"], multiple=True,
-               help="In mixed mode: the colours of these tiles are visible from the start.",
-               shown_when={"mode": ["mixed"]}),
-        Option("archipelago", "Archipelago",
-               tuple(Choice(a.id, a.name) for a in ARCHIPELAGOS), "open",
-               help="Stacked layouts: only a tile with nothing unrevealed on top can be revealed."),
-    )
+
+    # The tagline and the options are made when asked for, in the language of the call.
+    @property
+    def tagline(self) -> str:
+        return _("Two explorers, five islands, hidden treasure: win the majorities.")
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        return (
+            Option("mode", _("Mode"), tuple(Choice(v, _(label)) for v, label in MODES), "mysteria"),
+            Option("known", _("Known colours"),
+                   tuple(Choice(c, _(TREASURE_HEADING[c])) for c in COLOURS),
+                   ["Y", "G"], multiple=True,
+                   help=_("In mixed mode: the colours of these tiles are visible from the start."),
+                   shown_when={"mode": ["mixed"]}),
+            Option("archipelago", _("Archipelago"),
+                   tuple(Choice(a.id, _(a.name)) for a in ARCHIPELAGOS), "open",
+                   help=_("Stacked layouts: only a tile with no hidden tile on top of it can be "
+                          "revealed.")),
+        )
+
+    def rules_html(self) -> str:
+        return self.drawing.rules_html()
 
     # ---------------- options ----------------
     def _check_options(self, options: dict) -> None:
@@ -57,7 +75,7 @@ class Yutaka(Game):
         elif mode == "tactika":
             options["known"] = list(COLOURS)
         elif not 1 <= len(options["known"]) <= len(COLOURS) - 1:
-            raise BadOptions("Mixed mode: choose from one to four known colours.")
+            raise BadOptions(_("Mixed mode: choose from one to four known colours."))
 
     # ---------------- setup ----------------
     def _setup(self, state: dict) -> None:
@@ -109,21 +127,24 @@ class Yutaka(Game):
         player = move["p"]
         if state["phase"] in ("opening", "reveal"):
             if set(move) != {"p", "reveal"}:
-                return "First reveal a treasure tile."
+                return _("First reveal a treasure tile.")
             return why_not_revealable(state["tiles"], move["reveal"])
         if set(move) != {"p", "card", "island"}:
-            return ("Tiles are revealed only after an equipment or dynamite card."
-                    if "reveal" in move else "Play one card from your hand to an island.")
+            return (_("Tiles are revealed only after an equipment or dynamite card.")
+                    if "reveal" in move else _("Play one card from your hand to an island."))
         card, island = move["card"], move["island"]
         if card not in state["hands"][player]:
-            return "You do not hold that card."
+            return _("You do not hold that card.")
         if not isinstance(island, int) or isinstance(island, bool) \
                 or not 0 <= island < data.ISLANDS:
-            return "There is no such island."
+            return _("There is no such island.")
         side = target_side(card, player)
         if len(state["sides"][island][side]) >= CARDS_PER_SIDE:
-            whose = "your" if side == player else "your opponent's"
-            return f"{ISLAND_NAMES[island]} already has {CARDS_PER_SIDE} cards on {whose} side."
+            if side == player:
+                text = _("{island} already has {count} cards on your side.")
+            else:
+                text = _("{island} already has {count} cards on your opponent's side.")
+            return text.format(island=island_name(island), count=CARDS_PER_SIDE)
         return None
 
     def _perform(self, state: dict, move: dict) -> None:
@@ -139,11 +160,14 @@ class Yutaka(Game):
         if state["phase"] == "opening":
             state["last"] = []
         state["last"].append({"tile": t})
-        state["log"].append({"who": player, "text": (
-            f"{{p{player}}} reveals {COLOUR_NAME[tile['c']]} {tile['v']} on {ISLAND_NAMES[tile['i']]}")})
+        state["log"].append({"who": player, **msg(
+            "{p} reveals a tile on {island}: {treasure}, value {value}.",
+            you=N_("You reveal a tile on {island}: {treasure}, value {value}."),
+            p=player_ref(player), island=term(ISLAND_NAMES[tile["i"]]),
+            treasure=term(TREASURE_NAME[tile["c"]]), value=tile["v"])})
         if all(tile["up"] for tile in state["tiles"]):
             state["phase"] = "over"     # the game ends the moment the last tile is revealed
-            state["log"].append({"who": None, "text": "The last tile is revealed: the game ends."})
+            state["log"].append({"who": None, **msg("The last tile is revealed: the game ends.")})
             return
         if state["phase"] == "opening":
             state["opening_left"] -= 1
@@ -163,11 +187,14 @@ class Yutaka(Game):
         column = state["sides"][island][side]
         column.append(card)
         state["last"] = [{"island": island, "side": side, "index": len(column) - 1}]
-        if card == DYNAMITE:
-            text = f"{{p{player}}} dynamites {ISLAND_NAMES[island]} on {{p{side}}}'s side"
+        if card == DYNAMITE:     # on the other side: the reader knows whose that is
+            said = msg("{p} plays dynamite on the opposing side of {island}.",
+                       you=N_("You play dynamite on your opponent's side of {island}."),
+                       p=player_ref(player), island=term(ISLAND_NAMES[island]))
         else:
-            text = f"{{p{player}}} plays {card_name(card)} on {ISLAND_NAMES[island]}"
-        state["log"].append({"who": player, "text": text})
+            said = msg("{p} plays {card} on {island}.", you=N_("You play {card} on {island}."),
+                       p=player_ref(player), card=card_term(card), island=term(ISLAND_NAMES[island]))
+        state["log"].append({"who": player, **said})
         if card == DYNAMITE or card_colour(card) == EQUIPMENT:
             state["phase"] = "reveal"
             state["revealer"] = 1 - player if card == DYNAMITE else player
@@ -212,7 +239,7 @@ class Yutaka(Game):
         breakdown = [[], []]
         rows = []
         for island, per_colour in enumerate(outcome):
-            row = [ISLAND_NAMES[island]]
+            row = [island_name(island)]
             for colour in COLOURS:
                 cell = per_colour.get(colour)
                 if cell is None:
@@ -220,30 +247,40 @@ class Yutaka(Game):
                     continue
                 values = "+".join(str(v) for v in cell["values"])
                 if cell["winner"] is None:
-                    row.append(f"discarded ({values}): {cell['why']}")
+                    row.append(_("discarded ({values}): {why}").format(
+                        values=values, why=reason_text(cell["why"], colour)))
                     continue
                 w = cell["winner"]
                 scores[w] += cell["points"]
                 if colour == EQUIPMENT:
                     grey[w] += cell["points"]
                 breakdown[w].append({
-                    "label": f"{ISLAND_NAMES[island]}: {COLOUR_NAME[colour]} {values}",
+                    "label": _("{island}: {treasures} {values}").format(
+                        island=island_name(island), treasures=_(TREASURE_PLURAL[colour]),
+                        values=values),
                     "points": cell["points"]})
                 row.append(f"{{p{w}}} +{cell['points']}")
             rows.append(row)
         ranks = rank_by([(scores[p], grey[p]) for p in range(2)])
+        # Sentences without a verb of which a seat is the subject: "{p0}" may be the reader.
         if ranks[0] == ranks[1]:
-            summary = f"Shared victory at {scores[0]} points each."
+            summary = ngettext("Shared victory at {n} point each.", "Shared victory at {n} points each.",
+                               scores[0]).format(n=number(scores[0]))
         else:
             w = ranks.index(1)
-            summary = f"{{p{w}}} wins, {scores[w]} to {scores[1 - w]}"
-            summary += (f" (tie broken by equipment tiles, {grey[w]} to {grey[1 - w]})."
-                        if scores[0] == scores[1] else ".")
+            if scores[0] == scores[1]:
+                summary = _("Victory for {name}, {score} to {other}: the tie is broken by the "
+                            "equipment tiles, {grey} to {other_grey}.").format(
+                    name=f"{{p{w}}}", score=number(scores[w]), other=number(scores[1 - w]),
+                    grey=number(grey[w]), other_grey=number(grey[1 - w]))
+            else:
+                summary = _("Victory for {name}, {score} to {other}.").format(
+                    name=f"{{p{w}}}", score=number(scores[w]), other=number(scores[1 - w]))
         return {
             "scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
             "tiebreak": grey,
-            "table": {"columns": ["Island"] + [TREASURE_PLURAL[c].capitalize() + f" ({COLOUR_NAME[c]})"
-                                               for c in COLOURS], "rows": rows},
+            "table": {"columns": [_("Island")] + [_(TREASURE_HEADING[c]) for c in COLOURS],
+                      "rows": rows},
         }
 
     # ---------------- browser table ----------------
@@ -265,11 +302,11 @@ class Yutaka(Game):
     def explain_click(self, state: dict, player: int, path: list[str]) -> str:
         kind = path[-1].split(":")[0]
         if state["phase"] in ("opening", "reveal") and kind != "tile":
-            return "First reveal a treasure tile."
+            return _("First reveal a treasure tile.")
         if state["phase"] == "play" and kind == "tile":
-            return "Tiles are revealed only after an equipment or dynamite card."
+            return _("Tiles are revealed only after an equipment or dynamite card.")
         if kind == "island" and len(path) == 1:
-            return "Choose a card from your hand first."
+            return _("Choose a card from your hand first.")
         return super().explain_click(state, player, path)
 
 
@@ -292,16 +329,18 @@ def revealable(tiles: list[dict]) -> list[int]:
 
 def why_not_revealable(tiles: list[dict], t) -> str | None:
     if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t < len(tiles):
-        return "There is no such tile."
+        return _("There is no such tile.")
     if tiles[t]["up"]:
-        return "That tile is already revealed."
+        return _("That tile is already revealed.")
     if t not in revealable(tiles):
-        return "That tile lies under another: reveal the one on top first."
+        return _("That tile lies under another: reveal the one on top first.")
     return None
 
 
-def column_winner(mine: list[str], theirs: list[str], colour: str) -> tuple[int | None, str]:
-    """Who takes the `colour` tiles of one island: (0 = `mine`, 1 = `theirs`, None), and why.
+def column_winner(mine: list[str], theirs: list[str], colour: str) -> tuple[int | None, tuple]:
+    """Who takes the `colour` tiles of one island: (0 = `mine`, 1 = `theirs`, None), and why
+    (a tuple: ("none",), ("only",), ("tie", sum) or ("sums", mine, theirs); `reason_text`
+    says it in words).
 
     Precious colours: you need a card of that colour and the higher sum of that colour.
     Equipment: if only one side has equipment it wins; if both do, the higher sum of all
@@ -310,19 +349,33 @@ def column_winner(mine: list[str], theirs: list[str], colour: str) -> tuple[int 
     sides = (mine, theirs)
     present = [any(card_colour(c) == colour for c in side if c != DYNAMITE) for side in sides]
     if not any(present):
-        return None, f"nobody played {COLOUR_NAME[colour]}"
+        return None, ("none",)
     if present[0] != present[1]:
-        return (0 if present[0] else 1), "only player with that colour"
+        return (0 if present[0] else 1), ("only",)
     if colour == EQUIPMENT:
         sums = [sum(card_value(c) for c in side) for side in sides]
-        basis = "all cards"
     else:
         sums = [sum(card_value(c) for c in side if c != DYNAMITE and card_colour(c) == colour)
                 for side in sides]
-        basis = COLOUR_NAME[colour]
     if sums[0] == sums[1]:
-        return None, f"tie on {basis} ({sums[0]})"
-    return (0 if sums[0] > sums[1] else 1), f"{basis} {sums[0]} vs {sums[1]}"
+        return None, ("tie", sums[0])
+    return (0 if sums[0] > sums[1] else 1), ("sums", sums[0], sums[1])
+
+
+def reason_text(why: tuple, colour: str) -> str:
+    """column_winner's reason in words, in the current language."""
+    kind = why[0]
+    if kind == "none":
+        return _("nobody played a card of that colour")
+    if kind == "only":
+        return _("only one side has a card of that colour")
+    if colour == EQUIPMENT:
+        if kind == "tie":
+            return _("tie at {sum} for all cards").format(sum=number(why[1]))
+        return _("all cards, {mine} against {theirs}").format(mine=number(why[1]), theirs=number(why[2]))
+    if kind == "tie":
+        return _("tie at {sum}").format(sum=number(why[1]))
+    return _("{mine} against {theirs}").format(mine=number(why[1]), theirs=number(why[2]))
 
 
 def score_islands(sides: list, tiles: list[dict]) -> list[dict]:
