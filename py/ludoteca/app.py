@@ -50,6 +50,7 @@ from . import svgdiff
 from .core import i18n
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, new_record
 from .core.errors import BadRequest
+from .core.i18n import N_, number
 from .core.link import MAX_LINK_CHARS
 from .core.record import check_record_shape
 from .core.validate import check_json, check_keys, is_int, parse_json
@@ -82,10 +83,12 @@ HEAVY = ("svg", "panels", "log", "record")
 
 _ = i18n.SITE.gettext
 
-UNEXPECTED = ("Something went wrong inside Ludoteca, so this was not done; the game in progress "
-              "is unchanged.")
-NO_GAME = "No game is in progress."
-NO_LINK_GAME = "This link holds no game Ludoteca can open."
+# Refusals used in several places: marked here, translated (`_`) when they are said.
+UNEXPECTED = N_("Something went wrong inside Ludoteca, so this was not done; the game in progress "
+                "is unchanged.")
+NO_GAME = N_("No game is in progress.")
+NO_LINK_GAME = N_("This link holds no game Ludoteca can open.")
+THE_REQUEST = N_("The request")
 
 
 def _refusal(message: str, detail: str | None = None) -> str:
@@ -119,7 +122,7 @@ class Api:
                 detail = f"{type(err).__name__}: {err}"[:1000]
             except Exception:         # noqa: BLE001 — even str() of it failed
                 detail = type(err).__name__
-            return _refusal(UNEXPECTED, f"{name if isinstance(name, str) else '?'}: {detail}"[:1100])
+            return _refusal(_(UNEXPECTED), f"{name if isinstance(name, str) else '?'}: {detail}"[:1100])
 
     def _only_changes(self, name: str, answer: dict) -> tuple[dict, dict | None]:
         """A call that goes on with the same table answers only what changed: the drawing,
@@ -151,18 +154,20 @@ class Api:
 
     def _dispatch(self, name, payload_json) -> dict:
         if not isinstance(name, str) or name not in CALLS:
-            shown = f"'{name[:40]}'" if isinstance(name, str) else "of that kind"
-            raise BadRequest(f"Ludoteca does not know the request {shown}.")
+            if isinstance(name, str):
+                raise BadRequest(_("Ludoteca does not know the request '{name}'.").format(name=name[:40]))
+            raise BadRequest(_("Ludoteca does not know a request of that kind."))
         payload = parse_json("{}" if payload_json is None or payload_json == "" else payload_json,
-                             max_chars=MAX_REQUEST_CHARS, error=BadRequest, what="The request")
+                             max_chars=MAX_REQUEST_CHARS, error=BadRequest, what=THE_REQUEST)
         if not isinstance(payload, dict):
-            raise BadRequest("The request is not an object.")
+            raise BadRequest(_("The request is not an object."))
         if name == "open_link" and isinstance(payload.get("text"), str) and len(payload["text"]) > MAX_LINK_CHARS:
             decode_link(payload["text"])          # says, as a link, why it is refused
         check_json(payload, max_depth=MAX_REQUEST_DEPTH, max_nodes=MAX_REQUEST_NODES,
-                   max_string=MAX_REQUEST_STRING, error=BadRequest, what="The request")
+                   max_string=MAX_REQUEST_STRING, error=BadRequest, what=THE_REQUEST)
         required, optional = CALLS[name]
-        check_keys(payload, required, optional, error=BadRequest, what=f"The request '{name}'")
+        check_keys(payload, required, optional, error=BadRequest,
+                   what=_("The request '{name}'").format(name=name))
         return getattr(self, "do_" + name)(payload)
 
     def _snapshot(self, message: str | None = None) -> dict:
@@ -179,7 +184,7 @@ class Api:
 
     def _table(self) -> Table:
         if self.table is None:
-            raise BadRequest(NO_GAME)
+            raise BadRequest(_(NO_GAME))
         return self.table
 
     # ---------------- calls ----------------
@@ -200,12 +205,12 @@ class Api:
         if seed is None:
             seed = secrets.randbelow(MAX_SEED + 1)
         elif not is_int(seed) or not 0 <= seed <= MAX_SEED:
-            raise BadRequest(f"The seed must be a whole number from 0 to {MAX_SEED}.")
+            raise BadRequest(_("The seed must be a whole number from 0 to {limit}.").format(limit=MAX_SEED))
         seats = payload["seats"]
         check_seats(seats, BadRequest)
         options = payload.get("options")
         if options is not None and not isinstance(options, dict):
-            raise BadRequest("The options must be a set of named choices.")
+            raise BadRequest(_("The options must be a set of named choices."))
         options = dict(options or {}, players=len(seats))
         return self._show(Table(new_record(game.id, options, seed), seats))
 
@@ -215,12 +220,12 @@ class Api:
     def do_rematch(self, _payload: dict) -> dict:
         old = self._table()
         return self.do_new({"game": old.game.id, "options": old.record["options"],
-                            "seats": old.seats})
+                            "seats": old.given_seats()})
 
     def do_click(self, payload: dict) -> dict:
         token = payload["token"]
         if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_CHARS:
-            raise BadRequest("The click names nothing on the board.")
+            raise BadRequest(_("The click names nothing on the board."))
         return self._snapshot(self._table().click(token))
 
     def do_bot(self, _payload: dict) -> dict:
@@ -233,7 +238,7 @@ class Api:
     def do_screen(self, payload: dict) -> dict:
         screen = payload["screen"]
         if not isinstance(screen, str) or screen not in SCREENS:
-            raise BadRequest(f"The screen must be one of {', '.join(SCREENS)}.")
+            raise BadRequest(_("The screen must be one of {screens}.").format(screens=", ".join(SCREENS)))
         self.screen = screen
         return self._snapshot() if self.table is not None else {}
 
@@ -266,14 +271,15 @@ class Api:
         key = payload["key"]
         editors = {o.key: o for o in game.options if o.editor}
         if not isinstance(key, str) or key not in editors:
-            raise BadRequest(f"{game.name} has no option drawn in an editor by that name.")
+            # TRANSLATORS: {game} is a game's name (a proper name).
+            raise BadRequest(_("{game} has no option drawn in an editor by that name.").format(game=game.name))
         option = editors[key]
-        value = option.check(payload.get("value", option.default))
+        value = option.check(payload.get("value", option.default), game.texts)
         token = payload.get("token")
         if token is not None and not isinstance(token, str):
-            raise BadRequest("The click names nothing in the editor.")
+            raise BadRequest(_("The click names nothing in the editor."))
         if token:
-            value = option.check(game.edit_option(option.key, value, token[:MAX_TOKEN_CHARS]))
+            value = option.check(game.edit_option(option.key, value, token[:MAX_TOKEN_CHARS]), game.texts)
         return {"value": value, **game.draw_option(option.key, value)}
 
     # ---------------- links and replays ----------------
@@ -282,26 +288,25 @@ class Api:
         compares it with the saved games before loading it."""
         content = decode_link(payload["text"])          # BadLink says what is wrong
         if "record" not in content or "seats" not in content:
-            raise BadLink(NO_LINK_GAME)
-        check_keys(content, *LINK_FIELDS, error=BadLink,
-                   what="This link was not made by Ludoteca: it")
+            raise BadLink(_(NO_LINK_GAME))
+        check_keys(content, *LINK_FIELDS, error=BadLink, what=N_("This link"))
         record, seats = content["record"], content["seats"]
         try:
             check_seats(seats, BadLink)
         except BadLink:
-            raise BadLink(NO_LINK_GAME) from None
+            raise BadLink(_(NO_LINK_GAME)) from None
         replay_link = content.get("replay", False)
         if replay_link is not False and replay_link is not True:
-            raise BadLink(NO_LINK_GAME)
+            raise BadLink(_(NO_LINK_GAME))
         if replay_link:
             at = content.get("at", 0)
             if not is_int(at) or "for" in content:
-                raise BadLink(NO_LINK_GAME)
+                raise BadLink(_(NO_LINK_GAME))
             Table(record, seats)                     # BadRecord: unknown game, rules, moves
             return {"record": record, "seats": seats, "for": None, "replay": True,
                     "at": max(0, min(at, len(record["moves"])))}
         if "at" in content or "for" not in content:
-            raise BadLink(NO_LINK_GAME)
+            raise BadLink(_(NO_LINK_GAME))
         seats = seats_opening_link(seats, content["for"])
         snap = self._show(Table(record, seats))     # replayed once: checked and ready to play
         return {"record": record, "seats": seats, "for": content["for"], "replay": False, "at": None,
@@ -312,7 +317,7 @@ class Api:
         content = {"record": payload["record"], "seats": seats_in_link(payload["seats"]), "replay": True}
         at = payload.get("at")
         if at is not None and not is_int(at):
-            raise BadRequest("The replay position must be a whole number of moves.")
+            raise BadRequest(_("The replay position must be a whole number of moves."))
         if at:
             content["at"] = at
         return {"code": encode_link(content)}
@@ -335,7 +340,7 @@ class Api:
         from .speed import random_games_per_second
         seconds = payload["seconds"]
         if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= 10:
-            raise BadRequest("The seconds must be a number from 0 to 10.")
+            raise BadRequest(_("The seconds must be a number from 0 to {limit}.").format(limit=number(10)))
         return {"games_per_second": random_games_per_second(_game(payload["game"]).id, seconds)}
 
 
@@ -343,5 +348,6 @@ def _game(game_id):
     try:
         return get_game(game_id)
     except (KeyError, TypeError):
-        shown = f" '{game_id[:40]}'" if isinstance(game_id, str) else ""
-        raise BadRequest(f"Ludoteca has no game{shown or ' of that name'}.") from None
+        if isinstance(game_id, str):
+            raise BadRequest(_("Ludoteca has no game '{name}'.").format(name=game_id[:40])) from None
+        raise BadRequest(_("Ludoteca has no game of that name.")) from None

@@ -26,6 +26,8 @@ import secrets
 
 from .core import BadLink, BadRecord, IllegalMove, clone, encode_link, get_game, new_record, replay
 from .core import i18n
+from .core.i18n import N_, number
+from .core.game import NOT_LEGAL_NOW
 from .core.record import CHANCE_LIMIT, check_record_shape, replay_positions, with_fresh_chance
 from .core.validate import check_json, check_keys, is_int
 
@@ -41,6 +43,16 @@ REVIEW_SHOWN = 3             # … and lists the ones that cost the most
 SCREENS = ("wide", "phone")     # what the page tells the drawing about the space it has
 _NAME_SLOT = re.compile(r"\{p(\d)\}")
 
+_ = i18n.SITE.gettext
+ngettext = i18n.SITE.ngettext
+GAME_OVER = N_("The game is over.")
+REPLAY_POSITION = N_("The replay position must be a whole number of moves.")
+
+
+def _default_name(i: int) -> str:
+    """The name of seat i when none is given, in the current language."""
+    return _("Player {n}").format(n=number(i + 1))
+
 
 class Table:
     def __init__(self, record: dict, seats: list[dict]):
@@ -52,8 +64,13 @@ class Table:
         players = self.state["options"]["players"]      # (the record may leave defaults out)
         check_seats(seats)
         if len(seats) != players:
-            raise BadRecord(f"{self.game.name} with {players} player{'s' if players != 1 else ''} "
-                            f"needs {players} seat{'s' if players != 1 else ''}, not {len(seats)}.")
+            # TRANSLATORS: {game} is a game's name (a proper name); {seats} the seats given.
+            raise BadRecord(ngettext("{game} with {n} player needs {n} seat, not {seats}.",
+                                     "{game} with {n} players needs {n} seats, not {seats}.", players)
+                            .format(game=self.game.name, n=number(players), seats=number(len(seats))))
+        # Seats given no name are named "Player n" in the language of each snapshot (and
+        # travel without a name in links: each friend reads it in their own language).
+        self.unnamed = {i for i, s in enumerate(seats) if not s.get("name")}
         self.seats = [self._seat(i, s) for i, s in enumerate(seats)]
         # Chance is drawn fresh (from entropy nobody could know before) when a friend plays by
         # link, and once a move was taken back: a taken-back move must not reveal the future.
@@ -67,14 +84,26 @@ class Table:
 
     def _seat(self, i: int, seat: dict) -> dict:
         kind = seat.get("kind") or HUMAN
-        made = {"kind": kind, "name": (seat.get("name") or f"Player {i + 1}")[:NAME_LENGTH]}
+        made = {"kind": kind, "name": (seat.get("name") or _default_name(i))[:NAME_LENGTH]}
         if kind == BOT:
             level = seat.get("level") or self.game.default_bot_level
             if level not in self.game.bot_levels:
-                raise BadRecord(f"{self.game.name} has no bot level \u201c{level[:MAX_LEVEL_CHARS]}\u201d "
-                                f"(it has {', '.join(self.game.bot_levels)}).")
+                # TRANSLATORS: {game} is a game's name; {levels} the levels' names (easy, normal,
+                # strong: kept as they are, they name the levels in the page's data).
+                raise BadRecord(_("{game} has no bot level \u201c{level}\u201d (it has {levels}).")
+                                .format(game=self.game.name, level=level[:MAX_LEVEL_CHARS],
+                                        levels=", ".join(self.game.bot_levels)))
             made["level"] = level
         return made
+
+    def _name_seats(self) -> None:
+        """The seats given no name: "Player n" in the current language."""
+        for i in self.unnamed:
+            self.seats[i]["name"] = _default_name(i)[:NAME_LENGTH]
+
+    def given_seats(self) -> list[dict]:
+        """The seats as they were given: a seat given no name has none (language-neutral)."""
+        return [dict(s, name=None) if i in self.unnamed else dict(s) for i, s in enumerate(self.seats)]
 
     @classmethod
     def new(cls, game_id: str, options: dict, seats: list[dict], seed: int) -> "Table":
@@ -115,13 +144,13 @@ class Table:
     def click(self, token: str) -> str | None:
         """Handle a click on a board element; returns a message for the player, or None."""
         if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_CHARS:
-            return "That is not a legal move now."
+            return _(NOT_LEGAL_NOW)
         if self.game.is_over(self.state):
-            return "The game is over."
+            return _(GAME_OVER)
         if self.privacy_for is not None or self.viewer is None:
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         if self.viewer not in self.game.to_act(self.state):
-            return "It is not your turn."
+            return _("It is not your turn.")
         if self.path and token == self.path[-1]:
             self.path.pop()                      # clicking the pending choice again cancels it
             return None
@@ -130,7 +159,7 @@ class Table:
         except (KeyError, IndexError, ValueError, TypeError, AttributeError):
             # A token no drawing made (a tampered page): the game's reading of click paths
             # need not expect it.
-            return "That is not a legal move now."
+            return _(NOT_LEGAL_NOW)
         if move is not None:
             self._apply(move)
         elif path is not None:
@@ -156,7 +185,7 @@ class Table:
     def play_forced(self) -> str | None:
         move = self.forced_move()
         if move is None:
-            return "There is nothing to do by itself now."
+            return _("There is nothing to do by itself now.")
         self._apply(move)
         return None
 
@@ -213,7 +242,7 @@ class Table:
         rng = random.Random(f"{self.record['seed']}/{len(self.record['moves'])}/{p}")
         move = self.game.bot_move(self.game.view(self.state, p), moves, rng, self.seats[p]["level"])
         if moves is not None and move not in moves:
-            raise IllegalMove(f"bot chose an illegal move {move}")
+            raise IllegalMove(_("A bot chose a move the rules do not allow ({move}).").format(move=move))
         self._apply(move)      # apply refuses an illegal move (lists_moves = False) with its reason
         return move
 
@@ -223,9 +252,9 @@ class Table:
     # its chance fresh; none of them is offered with a friend playing by link.
     def _assist_refusal(self) -> str | None:
         if any(s["kind"] == REMOTE for s in self.seats):
-            return "Hints and take-backs are not offered in a game with a friend by link."
+            return _("Hints and take-backs are not offered in a game with a friend by link.")
         if self.game.is_over(self.state):
-            return "The game is over."
+            return _(GAME_OVER)
         return None
 
     def can_hint(self) -> bool:
@@ -236,7 +265,7 @@ class Table:
         with a line of why. Marks the game as practice."""
         refusal = self._assist_refusal()
         if refusal is None and not self.can_hint():
-            refusal = "A hint is for your own turn."
+            refusal = _("A hint is for your own turn.")
         if refusal:
             raise IllegalMove(refusal)
         p = self.viewer
@@ -249,34 +278,54 @@ class Table:
         pending = [e for e in found.estimates[1:]
                    if self.path and self.game.move_path(e.move)[:len(self.path)] == self.path]
         other = pending[0] if pending else (found.estimates[1] if len(found.estimates) > 1 else None)
-        said = self._describe(view, found.move, rng)
-        text = f"Hint: \u201c{said}\u201d" if said else "Hint: the highlighted move"
+        rated = None
         if best is not None and best.visits and other is not None:
-            text += (f" \u2014 the strong bot rates it {round(100 * best.value)} out of 100, "
-                     f"{'your choice so far' if pending else 'the next best'} {round(100 * other.value)}.")
-        else:
-            text += "."
+            rated = {"score": round(100 * best.value), "other": round(100 * other.value), "pending": bool(pending)}
+        # Kept as data (the move's log entries, the ratings): the words are made when shown,
+        # in the language of that moment.
         self.hint_for = {"moves": len(self.record["moves"]), "path": self.game.move_path(found.move),
-                         "text": text}
+                         "said": self._described(view, found.move, rng), "rated": rated}
         self._mark_practice()
 
-    def _describe(self, view: dict, move: dict, rng) -> str | None:
-        """A move in words — what it writes in the log — or None when the words depend on
-        what the player cannot see. The move is made in two worlds drawn from the view (never
-        the real one, whose log could show a tile or card the player must not know yet); the
-        words count only if both worlds say the same."""
-        said = set()
-        for _ in range(2):
+    def _hint_text(self, hint: dict) -> str:
+        said = self._words(hint["said"]) if hint["said"] else None
+        # TRANSLATORS: {move} is what the move does, in the words of the log (“You play …”).
+        text = _("Hint: \u201c{move}\u201d.").format(move=said) if said else _("Hint: the highlighted move.")
+        rated = hint["rated"]
+        if rated is None:
+            return text
+        if rated["pending"]:
+            more = _("The strong bot rates it {score} out of 100, your choice so far {other}.")
+        else:
+            more = _("The strong bot rates it {score} out of 100, the next best move {other}.")
+        return text + " " + more.format(score=number(rated["score"]), other=number(rated["other"]))
+
+    def _described(self, view: dict, move: dict, rng) -> list[dict] | None:
+        """A move as the log entries it writes — or None when they depend on what the player
+        cannot see. The move is made in two worlds drawn from the view (never the real one,
+        whose log could show a tile or card the player must not know yet); the entries count
+        only if both worlds write the same."""
+        said = []
+        for _world in range(2):
             world = self.game.bot.MODEL.determinize(view, rng)
             before = len(world["log"])
             try:
                 after = self.game.apply(world, move)
             except IllegalMove:
                 return None
-            said.add(" ".join(self.log_text(e).rstrip(".") for e in after["log"][before:]
-                              if e.get("who") == move.get("p")))
-        words = said.pop() if len(said) == 1 else ""
-        return words or None
+            said.append([e for e in after["log"][before:] if e.get("who") == move.get("p")])
+        if said[0] != said[1] or not said[0]:
+            return None
+        return said[0]
+
+    def _words(self, entries: list[dict]) -> str:
+        """Log entries as one phrase in the current language (for hints and reviews)."""
+        return "; ".join(t for t in (self.log_text(e).strip().rstrip(".") for e in entries) if t)
+
+    def _describe(self, view: dict, move: dict, rng) -> str | None:
+        """A move in words (see `_described`), or None."""
+        entries = self._described(view, move, rng)
+        return (self._words(entries) or None) if entries else None
 
     def _mark_practice(self) -> None:
         self.record["practice"] = True
@@ -290,7 +339,7 @@ class Table:
             return None
         path, n = hint["path"], len(self.path)
         following = path[:n] == self.path and n < len(path)
-        return {"next": path[n] if following else None, "text": hint["text"]}
+        return {"next": path[n] if following else None, "text": self._hint_text(hint)}
 
     def can_take_back(self) -> bool:
         """One person alone or against bots (nobody else to ask), with a move of their own to
@@ -328,7 +377,7 @@ class Table:
         refusal = self._assist_refusal()
         point = self._take_back_point() if refusal is None else None
         if refusal is None and point is None:
-            refusal = "There is no move of yours to take back."
+            refusal = _("There is no move of yours to take back.")
         if refusal:
             raise IllegalMove(refusal)
         record = self._record_upto(point)
@@ -344,9 +393,9 @@ class Table:
         bot's estimate, each with the move it prefers (at most REVIEW_SHOWN, worst first)."""
         humans = self.humans()
         if not self.game.is_over(self.state):
-            raise IllegalMove("The review is ready once the game is over.")
+            raise IllegalMove(_("The review is ready once the game is over."))
         if len(humans) != 1 or any(s["kind"] == REMOTE for s in self.seats):
-            raise IllegalMove("A review is made for one player alone or against bots.")
+            raise IllegalMove(_("A review is made for one player alone or against bots."))
         human = humans[0]
         record = self.record
         decisions = [i for i, m in enumerate(record["moves"]) if m.get("p") == human]
@@ -370,8 +419,8 @@ class Table:
             found.append((best.value - mine.value, i, view, played, best.move, rng))
         found.sort(key=lambda f: -f[0])
         return [{"at": i, "cost": round(100 * cost),
-                 "played": self._describe(view, played, rng) or "a move whose details were still hidden",
-                 "better": self._describe(view, better, rng) or "another move (see the replay)"}
+                 "played": self._describe(view, played, rng) or _("a move whose details were still hidden"),
+                 "better": self._describe(view, better, rng) or _("another move (see the replay)")}
                 for cost, i, view, played, better, rng in found[:REVIEW_SHOWN]]
 
     # ---------------- friends playing by link ----------------
@@ -384,7 +433,7 @@ class Table:
 
     def link(self, seat: int) -> str:
         """The link that opens this game for `seat` (every other player remote there)."""
-        return encode_link({"record": self.record, "for": seat, "seats": seats_in_link(self.seats)})
+        return encode_link({"record": self.record, "for": seat, "seats": seats_in_link(self.given_seats())})
 
     def links(self) -> list[dict]:
         """Links to send now: to the remote player to act, or, once over, to every remote player."""
@@ -395,6 +444,17 @@ class Table:
                 if s["kind"] == REMOTE and (over or i == waiting)]
 
     # ---------------- what the page shows ----------------
+    def shown(self, value):
+        """A text of the game's result as the reader sees it: a plain text (already in the
+        current language) gets the seats' names; a message kept as data (core/i18n.py `msg`)
+        is rendered; anything else (a number) stays as it is."""
+        if isinstance(value, str):
+            return self.names(value, False)
+        if isinstance(value, dict):
+            return i18n.render(value, self.game.texts, lambda i: self.names(f"{{p{i}}}", False),
+                               self.reader())
+        return value
+
     def names(self, text: str, escape: bool) -> str:
         def name(m):
             i = int(m.group(1))
@@ -419,6 +479,7 @@ class Table:
     def snapshot(self, interactive: bool = True) -> dict:
         """Everything the shell needs to draw the table, as JSON (`interactive=False`: a replay
         position — nothing to click, no bot to run, no link to send)."""
+        self._name_seats()
         view = self.game.view(self.state, self.viewer)
         drawn = self.game.render(view, {"path": list(self.path), "screen": self.screen,
                                         "next": self.next_tokens() if interactive else []})
@@ -428,12 +489,11 @@ class Table:
             result = self.game.result(self.state)
             result = {
                 "scores": result["scores"], "ranks": result["ranks"],
-                "summary": self.names(result["summary"], False),
-                "breakdown": [[{"label": self.names(line["label"], False), "points": line["points"]}
+                "summary": self.shown(result["summary"]),
+                "breakdown": [[{"label": self.shown(line["label"]), "points": line["points"]}
                                for line in lines] for lines in result["breakdown"]],
-                "table": {"columns": [self.names(c, False) for c in result["table"]["columns"]],
-                          "rows": [[self.names(c, False) for c in row]
-                                   for row in result["table"]["rows"]]},
+                "table": {"columns": [self.shown(c) for c in result["table"]["columns"]],
+                          "rows": [[self.shown(c) for c in row] for row in result["table"]["rows"]]},
             }
         return {
             "game": self.game.id, "game_name": self.game.name,
@@ -472,18 +532,18 @@ def check_seats(seats, error: type = BadRecord) -> None:
     "remote" (human when absent), "name": text or null, "level": a bot's level or null},
     nothing else (the table checks their number and the levels against the game)."""
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
-        raise error("The seats must be a list of players.")
+        raise error(_("The seats must be a list of players."))
     check_json(seats, max_depth=2, max_nodes=1 + 4 * MAX_SEATS, max_string=MAX_NAME_CHARS,
-               error=error, what="The list of seats")
+               error=error, what=N_("The list of seats"))
     for seat in seats:
-        check_keys(seat, (), ("kind", "name", "level"), error=error, what="A seat")
+        check_keys(seat, (), ("kind", "name", "level"), error=error, what=N_("A seat"))
         level = seat.get("level")
         if level is not None and (not isinstance(level, str) or len(level) > MAX_LEVEL_CHARS):
-            raise error("A bot's level must be a short name such as easy, normal or strong.")
+            raise error(_("A bot's level must be a short name such as easy, normal or strong."))
         if seat.get("kind") is not None and seat["kind"] not in KINDS:
-            raise error("A seat must be a human, a bot or a friend by link.")
+            raise error(_("A seat must be a human, a bot or a friend by link."))
         if seat.get("name") is not None and not isinstance(seat["name"], str):
-            raise error("A seat's name must be a text.")
+            raise error(_("A seat's name must be a text."))
 
 
 def seats_in_link(seats: list[dict]) -> list[dict]:
@@ -506,7 +566,7 @@ def seats_opening_link(seats: list[dict], seat: int) -> list[dict]:
     human, bots stay bots, everyone else is remote. Raises BadLink."""
     check_seats(seats, BadLink)
     if not is_int(seat) or not 0 <= seat < len(seats):
-        raise BadLink("This link names no seat of its game.")
+        raise BadLink(_("This link names no seat of its game."))
     return [_bot_level_kept(s, {"kind": HUMAN if i == seat else BOT if s.get("kind") == BOT else REMOTE,
                                 "name": s.get("name")}) for i, s in enumerate(seats)]
 
@@ -516,9 +576,9 @@ def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wid
     human (their own view) or, with several or none, by a spectator. Raises BadRecord."""
     check_record_shape(record)
     if not is_int(at):
-        raise BadRecord("The replay position must be a whole number of moves.")
+        raise BadRecord(_(REPLAY_POSITION))
     if screen not in SCREENS:
-        raise BadRecord(f"The screen must be one of {', '.join(SCREENS)}.")
+        raise BadRecord(_("The screen must be one of {screens}.").format(screens=", ".join(SCREENS)))
     total = len(record["moves"])
     at = max(0, min(at, total))
     table = Table({**record, "moves": record["moves"][:at]}, seats)

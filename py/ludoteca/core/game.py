@@ -31,7 +31,7 @@ from typing import Any
 
 from .errors import BadOptions, IllegalMove
 from . import i18n
-from .i18n import Domain
+from .i18n import Domain, N_, number
 from .jsonish import clone
 from .validate import check_json, is_int, same_json
 from .rng import seed_state
@@ -41,6 +41,16 @@ PLAYERS_KEY = "players"
 MAX_MOVE_DEPTH = 3
 MAX_MOVE_NODES = 400
 MAX_MOVE_STRING = 100
+
+_ = i18n.SITE.gettext
+ngettext = i18n.SITE.ngettext
+UNREADABLE_MOVE = N_("That move is not readable.")
+NOT_LEGAL_NOW = N_("That is not a legal move now.")
+
+
+# Texts a game declares (its tagline, options' labels, help and choices) are English marked
+# with N_ in the game's package, and translated with the game's catalogs (`Game.texts`) where
+# they are shown: the lobby's declaration (`Game.declare`) and the refusals of options.
 
 
 @dataclass(frozen=True)
@@ -71,10 +81,15 @@ class Option:
 
     MAX_FREE_LENGTH = 500
 
-    def check(self, value):
+    def check(self, value, texts: Domain | None = None):
+        """The value, canonical; BadOptions otherwise (`texts`: the game's catalogs, which
+        translate the label in the refusal)."""
+        label = texts.gettext(self.label) if texts is not None else self.label
         if self.free:
             if not isinstance(value, str) or len(value) > self.MAX_FREE_LENGTH:
-                raise BadOptions(f"{self.label}: expected a text of at most {self.MAX_FREE_LENGTH} characters.")
+                # TRANSLATORS: {option} is the option's label, e.g. "Layout".
+                raise BadOptions(_("{option}: expected a text of at most {limit} characters.")
+                                 .format(option=label, limit=number(self.MAX_FREE_LENGTH)))
             return value
         allowed = {c.value for c in self.choices}
         if self.multiple:
@@ -82,20 +97,28 @@ class Option:
             # the list is refused, never hashed or compared loosely).
             if not isinstance(value, list) or not all(isinstance(v, str) and v in allowed for v in value) \
                     or len(set(value)) != len(value):
-                raise BadOptions(f"{self.label}: choose among {', '.join(sorted(allowed))}.")
+                raise BadOptions(_("{option}: choose among {values}.")
+                                 .format(option=label, values=", ".join(sorted(allowed))))
             order = [c.value for c in self.choices]
             return sorted(value, key=order.index)  # canonical order: same game, same record
         if not isinstance(value, str) or value not in allowed:
-            shown = f"'{value[:40]}'" if isinstance(value, str) else "that value"
-            raise BadOptions(f"{self.label}: {shown} is not one of {', '.join(sorted(allowed))}.")
+            values = ", ".join(sorted(allowed))
+            if isinstance(value, str):
+                raise BadOptions(_("{option}: '{value}' is not one of {values}.")
+                                 .format(option=label, value=value[:40], values=values))
+            raise BadOptions(_("{option}: that value is not one of {values}.")
+                             .format(option=label, values=values))
         return value
 
-    def declare(self) -> dict:
+    def declare(self, texts: Domain | None = None) -> dict:
+        """The option as the lobby draws it; its label, help and choices translated with
+        `texts` (the game's catalogs) when given."""
+        tr = texts.gettext if texts is not None else (lambda text: text)
         return {
-            "key": self.key, "label": self.label, "default": self.default,
-            "multiple": self.multiple, "help": self.help, "shown_when": self.shown_when,
-            "free": self.free, "editor": self.editor,
-            "choices": [{"value": c.value, "label": c.label} for c in self.choices],
+            "key": self.key, "label": tr(self.label), "default": self.default,
+            "multiple": self.multiple, "help": tr(self.help) if self.help else "",
+            "shown_when": self.shown_when, "free": self.free, "editor": self.editor,
+            "choices": [{"value": c.value, "label": tr(c.label)} for c in self.choices],
         }
 
 
@@ -127,8 +150,11 @@ class Game:
     def texts(self) -> Domain:
         """The game's translation catalogs (core/i18n.py): `locale/` beside its rules module.
         Its log entries are rendered with them, its drawing and prompts translate with them."""
-        here = pathlib.Path(sys.modules[type(self).__module__].__file__).resolve().parent
-        return i18n.domain(self.id, here / "locale")
+        found = self.__dict__.get("_texts")
+        if found is None:
+            here = pathlib.Path(sys.modules[type(self).__module__].__file__).resolve().parent
+            found = self.__dict__["_texts"] = i18n.domain(self.id, here / "locale")
+        return found
 
     # --- options ---
     def normalize_options(self, options: dict | None) -> dict:
@@ -136,43 +162,56 @@ class Game:
         if options is None:
             options = {}
         if not isinstance(options, dict):
-            raise BadOptions(f"The options of {self.name} must be a set of named choices.")
+            # TRANSLATORS: {game} is a game's name (a proper name: Yucata', Kukulkán…).
+            raise BadOptions(_("The options of {game} must be a set of named choices.").format(game=self.name))
         options = dict(options)
         players = options.pop(PLAYERS_KEY, self.min_players)
         if not isinstance(players, int) or isinstance(players, bool) \
                 or not self.min_players <= players <= self.max_players:
-            raise BadOptions(f"{self.name} is for {self._player_range()} players.")
+            raise BadOptions(self._player_range())
         known = {o.key: o for o in self.options}
         unknown = sorted(str(k)[:30] for k in set(options) - set(known))
         if unknown:
-            raise BadOptions(f"{self.name} has no option {', '.join(unknown[:3])}.")
+            raise BadOptions(ngettext("{game} has no option {names}.", "{game} has no options {names}.",
+                                      len(unknown[:3])).format(game=self.name, names=", ".join(unknown[:3])))
         result = {PLAYERS_KEY: players}
         for key, opt in known.items():
-            result[key] = opt.check(options.get(key, clone(opt.default)))
+            result[key] = opt.check(options.get(key, clone(opt.default)), self.texts)
         self._check_options(result)
         return result
 
     def _player_range(self) -> str:
+        """The refusal of a number of players the game is not for."""
         if self.min_players == self.max_players:
-            return str(self.min_players)
-        return f"{self.min_players}–{self.max_players}"
+            return ngettext("{game} is for {n} player.", "{game} is for {n} players.",
+                            self.min_players).format(game=self.name, n=number(self.min_players))
+        return _("{game} is for {low} to {high} players.").format(
+            game=self.name, low=number(self.min_players), high=number(self.max_players))
 
     def _check_options(self, options: dict) -> None:
         """Cross-option checks; raise BadOptions."""
 
     def declare(self) -> dict:
-        """The game's declaration as JSON, for the lobby and the catalog."""
+        """The game's declaration as JSON, for the lobby and the catalog, in the current
+        language (the name is a proper name; the tagline and options are translated with the
+        game's catalogs)."""
+        texts = self.texts
         return {
-            "id": self.id, "name": self.name, "tagline": self.tagline,
+            "id": self.id, "name": self.name, "tagline": texts.gettext(self.tagline) if self.tagline else "",
             "min_players": self.min_players, "max_players": self.max_players,
             "rules_version": self.rules_version, "hands_hidden": self.hands_hidden,
-            "options": [o.declare() for o in self.options],
+            "options": [o.declare(texts) for o in self.options],
             "bot_levels": list(self.bot_levels), "default_bot_level": self.default_bot_level,
             "rules_html": self.rules_html(),
         }
 
     def rules_html(self) -> str:
-        return self.drawing.RULES_HTML if self._modules.get("draw") else ""
+        """The rules summary in the current language: the drawing module's `rules_html()`
+        when it has one (made when asked, so it is translated), else its `RULES_HTML`."""
+        if not self._modules.get("draw"):
+            return ""
+        made = getattr(self.drawing, "rules_html", None)
+        return made() if callable(made) else self.drawing.RULES_HTML
 
     # --- wiring: the drawing and the bot (see the module docstring) ---
     _modules: dict = {}
@@ -225,25 +264,25 @@ class Game:
         `4.0` or `True` where an integer belongs, or a key the game does not write, make it
         unreadable (see `_is_exact_move`)."""
         if not isinstance(move, dict) or not is_int(move.get("p")):
-            return "That move is not readable."
+            return _(UNREADABLE_MOVE)
         try:
             check_json(move, max_depth=MAX_MOVE_DEPTH, max_nodes=MAX_MOVE_NODES,
-                       max_string=MAX_MOVE_STRING, error=IllegalMove, what="That move")
+                       max_string=MAX_MOVE_STRING, error=IllegalMove, what="That move")   # (never shown)
         except IllegalMove:
-            return "That move is not readable."
+            return _(UNREADABLE_MOVE)
         if self.is_over(state):
-            return "The game is over."
+            return _("The game is over.")
         player = move["p"]
         if not 0 <= player < state["options"][PLAYERS_KEY]:
-            return "There is no such player."
+            return _("There is no such player.")
         if player not in self.to_act(state):
-            return "It is not your turn."
+            return _("It is not your turn.")
         try:
             reason = self._why_illegal(state, move)
             if reason is None and not self._is_exact_move(state, move):
-                reason = "That move is not readable."
+                reason = _(UNREADABLE_MOVE)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            reason = "That move is not readable."
+            reason = _(UNREADABLE_MOVE)
         return reason
 
     def _is_exact_move(self, state: dict, move: dict) -> bool:
@@ -348,7 +387,7 @@ class Game:
             reason = self.why_illegal(state, move)
             if reason:
                 return reason
-        return "That is not a legal move now."
+        return _(NOT_LEGAL_NOW)
 
     def render(self, view: dict, ui: dict) -> dict:
         """The drawing of a view for the page. `ui` = {"path": pending clicks, "next": the
@@ -371,7 +410,7 @@ class Game:
 
     def forced_notice(self, move: dict) -> str:
         """The short sentence shown while a forced move is about to be made."""
-        return "You have no other choice: it is made for you."
+        return _("You have no other choice: it is made for you.")
 
     def draw_option(self, key: str, value) -> dict:
         """For an option with an editor: {"svg": editor drawing with data-click tokens,

@@ -33,7 +33,9 @@ import importlib
 import json
 import zlib
 
+from . import i18n
 from .errors import BadRecord
+from .i18n import N_, join, number
 from .record import CHANCE_LIMIT, MAX_MOVES
 from .registry import get_game
 from .validate import check_json, is_int, parse_json, same_json
@@ -51,9 +53,14 @@ MAX_LINK_DEPTH = 8           # payload → record → moves → move → trail (
 MAX_LINK_STRING = MAX_INFLATED_BYTES   # packed moves are one text
 CHANCE_BYTES = 4             # CHANCE_LIMIT = 2 ** 32
 
-_DAMAGED = ("This link is damaged or incomplete: it may have been cut short or changed when "
-            "it was copied.")
-_FOREIGN = "This link holds something other than a game: it was not made by Ludoteca."
+_ = i18n.SITE.gettext
+_DAMAGED = N_("This link is damaged or incomplete: it may have been cut short or changed when "
+              "it was copied.")
+_FOREIGN = N_("This link holds something other than a game: it was not made by Ludoteca.")
+_CHANCE_UNREADABLE = N_("This link's chance entries cannot be read.")
+_TOO_LONG = N_("This link is far too long to be a game link.")
+_NO_GAME = N_("This link holds no game.")
+THIS_LINK = N_("This link")
 
 
 class BadLink(BadRecord):
@@ -140,7 +147,7 @@ def unpack_record(record, raw: bytes = b""):
     that is not packed is returned as it is. Raises BadLink."""
     if not isinstance(record, dict):
         if raw:
-            raise BadLink(_DAMAGED)
+            raise BadLink(_(_DAMAGED))
         return record
     result = dict(record)
     if isinstance(record.get("moves"), str):
@@ -148,36 +155,37 @@ def unpack_record(record, raw: bytes = b""):
     if isinstance(record.get("chance"), str):
         result["chance"] = _unpack_chance(record["chance"], raw)
     elif raw:
-        raise BadLink(_DAMAGED)
+        raise BadLink(_(_DAMAGED))
     return result
 
 
 def _unpack_moves(record: dict) -> list:
     codec = _codec(record.get("game"))
     if codec is None:
-        raise BadLink("This link's moves cannot be read.")
+        raise BadLink(_("This link's moves cannot be read."))
     text = record["moves"]
     if text.count(" ") >= MAX_MOVES:
-        raise BadLink(f"This link holds more than {MAX_MOVES:,} moves: it was not made by Ludoteca.")
+        raise BadLink(_("This link holds more than {limit} moves: it was not made by Ludoteca.")
+                      .format(limit=number(MAX_MOVES)))
     moves = []
     for index, code in enumerate(text.split(" ") if text else []):
         try:
             moves.append(codec.decode_move(code))
         except ValueError:
-            raise BadLink(f"This link's move {index + 1} cannot be read.") from None
+            raise BadLink(_("This link's move {number} cannot be read.").format(number=number(index + 1))) from None
     return moves
 
 
 def _unpack_chance(text: str, raw: bytes) -> dict:
     steps = text.split(",")
     if len(steps) > MAX_MOVES or not all(s.isascii() and s.isdigit() and len(s) <= 5 for s in steps):
-        raise BadLink("This link's chance entries cannot be read.")
+        raise BadLink(_(_CHANCE_UNREADABLE))
     if len(raw) != CHANCE_BYTES * len(steps):
-        raise BadLink(_DAMAGED)
+        raise BadLink(_(_DAMAGED))
     chance, index = {}, 0
     for n, step in enumerate(steps):
         if n and int(step) == 0:
-            raise BadLink("This link's chance entries cannot be read.")
+            raise BadLink(_(_CHANCE_UNREADABLE))
         index += int(step)
         chance[str(index)] = int.from_bytes(raw[CHANCE_BYTES * n:CHANCE_BYTES * (n + 1)], "big")
     return chance
@@ -204,53 +212,53 @@ def _inflate(body: bytes) -> tuple[bytes, bytes]:
     try:
         data = inflater.decompress(body, MAX_INFLATED_BYTES + 1)
     except zlib.error:
-        raise BadLink(_DAMAGED) from None
+        raise BadLink(_(_DAMAGED)) from None
     if len(data) > MAX_INFLATED_BYTES or inflater.unconsumed_tail:
-        raise BadLink("This link holds far more than any game: it was not made by Ludoteca.")
+        raise BadLink(_("This link holds far more than any game: it was not made by Ludoteca."))
     if not inflater.eof:
-        raise BadLink(_DAMAGED)
+        raise BadLink(_(_DAMAGED))
     return data, inflater.unused_data
 
 
 def decode_link(text: str) -> dict:
     if not isinstance(text, str) or not text.strip():
-        raise BadLink("This link holds no game.")
+        raise BadLink(_(_NO_GAME))
     if len(text) > MAX_LINK_CHARS + 16:
-        raise BadLink("This link is far too long to be a game link.")
+        raise BadLink(_(_TOO_LONG))
     text = text.strip().lstrip("#")
     if len(text) > MAX_LINK_CHARS:
-        raise BadLink("This link is far too long to be a game link.")
+        raise BadLink(_(_TOO_LONG))
     version, dot, encoded = text.partition(".")
     if not dot or not version.startswith("L") or not version[1:].isascii() \
             or not version[1:].isdigit() or len(version) > 6:
-        raise BadLink("This is not a Ludoteca game link (or it was cut at the start).")
+        raise BadLink(_("This is not a Ludoteca game link (or it was cut at the start)."))
     if int(version[1:]) not in READABLE_FORMATS:
-        raise BadLink(f"This link was made by another version of Ludoteca (link format "
-                      f"{version[1:]}; this site reads formats "
-                      f"{' and '.join(map(str, READABLE_FORMATS))}).")
+        raise BadLink(_("This link was made by another version of Ludoteca (link format {format}; "
+                        "this site reads formats {formats}).")
+                      .format(format=version[1:], formats=join([str(f) for f in READABLE_FORMATS])))
     try:
         blob = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
     except (binascii.Error, ValueError):
-        raise BadLink(_DAMAGED) from None
+        raise BadLink(_(_DAMAGED)) from None
     if len(blob) < 5:
-        raise BadLink(_DAMAGED)
+        raise BadLink(_(_DAMAGED))
     data, raw = _inflate(blob[4:])
     if zlib.crc32(data + raw).to_bytes(4, "big") != blob[:4]:
-        raise BadLink("This link is damaged: its checksum does not match (it was changed "
-                      "or cut short when it was copied).")
+        raise BadLink(_("This link is damaged: its checksum does not match (it was changed "
+                        "or cut short when it was copied)."))
     if data.count(b",") >= MAX_LINK_NODES:           # more values than that: not worth parsing
-        raise BadLink(_FOREIGN)
+        raise BadLink(_(_FOREIGN))
     try:
         payload = parse_json(data.decode(), max_chars=MAX_INFLATED_BYTES, error=BadLink,
-                             what="This link")
+                             what=THIS_LINK)
         check_json(payload, max_depth=MAX_LINK_DEPTH, max_nodes=MAX_LINK_NODES,
-                   max_string=MAX_LINK_STRING, error=BadLink, what="This link")
+                   max_string=MAX_LINK_STRING, error=BadLink, what=THIS_LINK)
     except (UnicodeDecodeError, BadLink):
-        raise BadLink(_FOREIGN) from None
+        raise BadLink(_(_FOREIGN)) from None
     if not isinstance(payload, dict):
-        raise BadLink("This link holds no game.")
+        raise BadLink(_(_NO_GAME))
     if "record" in payload:
         payload["record"] = unpack_record(payload["record"], raw)
     elif raw:
-        raise BadLink(_DAMAGED)
+        raise BadLink(_(_DAMAGED))
     return payload

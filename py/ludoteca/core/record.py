@@ -14,7 +14,9 @@ never holds the future: it cannot be computed from the seed and the moves so far
 
 from __future__ import annotations
 
+from . import i18n
 from .errors import BadRecord, LudotecaError
+from .i18n import N_, number
 from .jsonish import clone
 from .registry import get_game
 from .rng import MAX_SEED, mix_in
@@ -30,6 +32,9 @@ MAX_MOVES = 5_000
 MAX_RECORD_NODES = 100_000
 MAX_RECORD_DEPTH = 6          # record → moves → move → a list in it (a trail, clicks) + margin
 MAX_RECORD_STRING = 1_000     # the longest real text: a free option (Option.MAX_FREE_LENGTH)
+
+_ = i18n.SITE.gettext
+THE_RECORD = N_("The game record")
 
 
 def new_record(game_id: str, options: dict | None, seed: int) -> dict:
@@ -49,32 +54,33 @@ def check_record_shape(record) -> None:
     within the bounds, the known keys only, each of its type. The moves themselves are checked
     by the game when they are replayed."""
     if not isinstance(record, dict):
-        raise BadRecord("This is not a game record.")
+        raise BadRecord(_("This is not a game record."))
     check_json(record, max_depth=MAX_RECORD_DEPTH, max_nodes=MAX_RECORD_NODES,
-               max_string=MAX_RECORD_STRING, error=BadRecord, what="The game record")
-    check_keys(record, RECORD_KEYS, OPTIONAL_KEYS, error=BadRecord, what="The game record")
+               max_string=MAX_RECORD_STRING, error=BadRecord, what=THE_RECORD)
+    check_keys(record, RECORD_KEYS, OPTIONAL_KEYS, error=BadRecord, what=THE_RECORD)
     if not isinstance(record["game"], str):
-        raise BadRecord("The game record names no game.")
+        raise BadRecord(_("The game record names no game."))
     if not isinstance(record["rules"], str):
-        raise BadRecord("The game record has an invalid rules version.")
+        raise BadRecord(_("The game record has an invalid rules version."))
     if not isinstance(record["options"], dict):
-        raise BadRecord("The game record's options are not a set of named choices.")
+        raise BadRecord(_("The game record's options are not a set of named choices."))
     seed = record["seed"]
     if not is_int(seed) or not 0 <= seed <= MAX_SEED:
-        raise BadRecord("The game record has an invalid seed.")
+        raise BadRecord(_("The game record has an invalid seed."))
     moves = record["moves"]
     if not isinstance(moves, list):
-        raise BadRecord("The game record's moves are not a list.")
+        raise BadRecord(_("The game record's moves are not a list."))
     if len(moves) > MAX_MOVES:
-        raise BadRecord(f"The game record has too many moves ({len(moves):,}; at most {MAX_MOVES:,}).")
+        raise BadRecord(_("The game record has too many moves ({count}; at most {limit}).")
+                        .format(count=number(len(moves)), limit=number(MAX_MOVES)))
     if not all(isinstance(m, dict) for m in moves):
-        raise BadRecord("A move of the game record is not readable.")
+        raise BadRecord(_("A move of the game record is not readable."))
     chance = record.get("chance", {})
     if not isinstance(chance, dict) or not all(
             _is_index(k) and is_int(v) and 0 <= v < CHANCE_LIMIT for k, v in chance.items()):
-        raise BadRecord("The game record's chance entries are invalid.")
+        raise BadRecord(_("The game record's chance entries are invalid."))
     if record.get("practice", True) is not True:
-        raise BadRecord("The game record's practice mark is invalid.")
+        raise BadRecord(_("The game record's practice mark is invalid."))
 
 
 def _is_index(key: str) -> bool:
@@ -101,17 +107,19 @@ def replay(record: dict, upto: int | None = None) -> dict:
     try:
         game = get_game(record["game"])
     except KeyError:
-        raise BadRecord(f"Unknown game '{record['game'][:40]}'.") from None
+        raise BadRecord(_("Unknown game '{name}'.").format(name=record["game"][:40])) from None
     if record["rules"] != game.rules_version:
-        raise BadRecord(
-            f"This {game.name} game was recorded with rules version {record['rules'][:20]}; "
-            f"this site plays version {game.rules_version}.")
+        # TRANSLATORS: {game} is a game's name (a proper name).
+        raise BadRecord(_("This {game} game was recorded with rules version {version}; this site "
+                          "plays version {current}.").format(game=game.name, version=record["rules"][:20],
+                                                            current=game.rules_version))
     try:
         state = game.setup(clone(record["options"]), record["seed"])
     except LudotecaError as err:
-        raise BadRecord(f"The game record's options are invalid: {err}") from None
+        # TRANSLATORS: {reason} is a whole sentence saying what is wrong.
+        raise BadRecord(_("The game record's options are invalid: {reason}").format(reason=err)) from None
     if upto is not None and not is_int(upto):
-        raise BadRecord("The replay position must be a whole number.")
+        raise BadRecord(_("The replay position must be a whole number."))
     moves = record["moves"] if upto is None else record["moves"][:max(0, upto)]
     for state in _states(game, state, moves, record.get("chance", {})):
         pass
@@ -135,5 +143,7 @@ def _states(game, state: dict, moves: list, chance: dict):
         try:
             state = game.apply(state, move)
         except LudotecaError as err:
-            raise BadRecord(f"Move {index + 1} of the record is illegal: {err}") from None
+            # TRANSLATORS: {reason} is a whole sentence saying why the move is not allowed.
+            raise BadRecord(_("Move {number} of the record is illegal: {reason}")
+                            .format(number=number(index + 1), reason=err)) from None
         yield state

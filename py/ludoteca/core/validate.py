@@ -9,12 +9,23 @@ is a sentence for a player.
 
 Nothing here recurses on the value it checks: the walk is iterative, so a value nested far too
 deeply is refused, never followed.
+
+`what` names the value checked, as the subject of the sentence: a noun phrase marked with `N_`
+("The request", "This link", "A seat") or one already translated; it is translated (site domain)
+when a refusal is made, and each refusal is a whole sentence with a {what} slot, written so that
+the subject needs no agreement of its own in German or French.
 """
 
 from __future__ import annotations
 
 import json
 import math
+
+from . import i18n
+from .i18n import number
+
+_ = i18n.SITE.gettext
+ngettext = i18n.SITE.ngettext
 
 # Integers beyond 64 bits mean nothing in any game (seeds and chance are far below).
 INT_LIMIT = 1 << 63
@@ -53,18 +64,21 @@ def parse_json(text, *, max_chars: int, error: type, what: str):
     """The JSON value in `text`, read strictly (no NaN/Infinity, no number out of range).
     Raises `error` (a LudotecaError class) with a sentence naming `what` otherwise."""
     if not isinstance(text, str):
-        raise error(f"{what} is not text.")
+        # TRANSLATORS: {what} is the subject: "The request", "This link", "The game record",
+        # "A seat"… (translated on their own); write the sentence so that it needs no agreement.
+        raise error(_("{what} is not text.").format(what=_(what)))
     if len(text) > max_chars:
-        raise error(f"{what} is far too long ({len(text):,} characters; at most {max_chars:,}).")
+        raise error(_("{what} is far too long ({count} characters; at most {limit}).").format(what=_(what),
+                          count=number(len(text)), limit=number(max_chars)))
     try:
         return json.loads(text, parse_constant=_refuse_constant, parse_int=_read_int,
                           parse_float=_read_float)
     except RecursionError:
-        raise error(f"{what} is nested far too deeply.") from None
+        raise error(_("{what} is nested far too deeply.").format(what=_(what))) from None
     except _NotANumber:
-        raise error(f"{what} holds a number JSON cannot carry (NaN, infinity or far too large).") from None
+        raise error(_("{what} holds a number JSON cannot carry (NaN, infinity or far too large).").format(what=_(what))) from None
     except (ValueError, TypeError):
-        raise error(f"{what} is not valid JSON.") from None
+        raise error(_("{what} is not valid JSON.").format(what=_(what))) from None
 
 
 def check_json(value, *, max_depth: int, max_nodes: int, max_string: int, error: type,
@@ -81,16 +95,16 @@ def check_json(value, *, max_depth: int, max_nodes: int, max_string: int, error:
     while stack:
         item, depth = stack.pop()
         if depth > max_depth:
-            raise error(f"{what} is nested too deeply.")
+            raise error(_("{what} is nested too deeply.").format(what=_(what)))
         nodes += len(item)
         if nodes > max_nodes:
-            raise error(f"{what} is too large (more than {max_nodes:,} values).")
+            raise error(_("{what} is too large (more than {limit} values).").format(what=_(what), limit=number(max_nodes)))
         if type(item) is dict:
             for key in item:
                 if type(key) is not str:
-                    raise error(f"{what} is not plain JSON (a key is not a text).")
+                    raise error(_("{what} is not plain JSON (a key is not a text).").format(what=_(what)))
                 if len(key) > max_string:
-                    raise error(f"{what} holds a text that is too long.")
+                    raise error(_("{what} holds a text that is too long.").format(what=_(what)))
             children = item.values()
         else:
             children = item
@@ -98,10 +112,10 @@ def check_json(value, *, max_depth: int, max_nodes: int, max_string: int, error:
             kind = type(child)
             if kind is int:
                 if not -INT_LIMIT < child < INT_LIMIT:
-                    raise error(f"{what} holds a number that is far too large.")
+                    raise error(_("{what} holds a number that is far too large.").format(what=_(what)))
             elif kind is str:
                 if len(child) > max_string:
-                    raise error(f"{what} holds a text that is too long.")
+                    raise error(_("{what} holds a text that is too long.").format(what=_(what)))
             elif kind is dict or kind is list:
                 stack.append((child, depth + 1))
             elif child is None or kind is bool:
@@ -116,15 +130,15 @@ def _check_scalar(item, max_string: int, error: type, what: str) -> None:
         return
     if kind is int:
         if not -INT_LIMIT < item < INT_LIMIT:
-            raise error(f"{what} holds a number that is far too large.")
+            raise error(_("{what} holds a number that is far too large.").format(what=_(what)))
     elif kind is float:
         if not math.isfinite(item):
-            raise error(f"{what} holds a number JSON cannot carry (NaN or infinity).")
+            raise error(_("{what} holds a number JSON cannot carry (NaN or infinity).").format(what=_(what)))
     elif kind is str:
         if len(item) > max_string:
-            raise error(f"{what} holds a text that is too long.")
+            raise error(_("{what} holds a text that is too long.").format(what=_(what)))
     else:
-        raise error(f"{what} is not plain JSON.")
+        raise error(_("{what} is not plain JSON.").format(what=_(what)))
 
 
 def same_json(a, b) -> bool:
@@ -150,12 +164,14 @@ def same_json(a, b) -> bool:
 def check_keys(obj, required: tuple, optional: tuple, *, error: type, what: str) -> dict:
     """`obj` must be an object with every `required` key and no key outside required + optional."""
     if not isinstance(obj, dict):
-        raise error(f"{what} is not an object.")
+        raise error(_("{what} is not an object.").format(what=_(what)))
     missing = [k for k in required if k not in obj]
     if missing:
-        raise error(f"{what} lacks {', '.join(missing)}.")
+        raise error(ngettext("{what} lacks {fields}.", "{what} lacks {fields}.", len(missing))
+                    .format(what=_(what), fields=", ".join(missing)))
     unknown = sorted(set(obj) - set(required) - set(optional))
     if unknown:
         shown = ", ".join(repr(k[:30]) for k in unknown[:3])
-        raise error(f"{what} has unknown field{'s' if len(unknown) > 1 else ''} {shown}.")
+        raise error(ngettext("{what} has unknown field {fields}.", "{what} has unknown fields {fields}.",
+                             len(unknown)).format(what=_(what), fields=shown))
     return obj
