@@ -105,7 +105,8 @@ function answer({ id, name, payload }) {
   try {
     text = call(name, payload);
   } catch (err) {
-    text = JSON.stringify({ ok: false, error: "The game engine failed.", detail: String(err) });
+    // No words here: the page says it in its language (python.js).
+    text = JSON.stringify({ ok: false, detail: String(err) });
   }
   self.postMessage({ id, answer: text });
 }

@@ -1,8 +1,10 @@
 // Game links: the link panel (the link to send to the friend whose turn it is, or the final
 // position to everyone), copy and share, and opening a link from the URL fragment (Python
 // encodes and decodes them; a link for a game this device holds further along shows the save).
+// A link carries no language: each friend reads the game in their own.
 
 import { $, el } from "./dom.js";
+import { onLanguageChange, t } from "./i18n.js";
 import { call, isReady } from "./python.js";
 import { catalogLoaded } from "./lobby.js";
 import { openReplay } from "./replay.js";
@@ -36,19 +38,27 @@ export async function openLinkFromHash() {
   const saved = getSave(id);
   const how = saved ? compareRecords(saved.record, opened.record) : "ahead";
   if (how === "behind") {
-    await resumeSave(id, "This device already has this game further along: here it is where you left it.");
+    await resumeSave(id, t("This device already has this game further along: here it is where you left it."));
     return true;
   }
   startedNewGame(how === "diverged" ? copyId(id) : id);   // Python has already loaded the link's game
   present(opened.snapshot);
-  if (how === "diverged") showMessage("This device holds another version of this game; the link's game is kept beside it.");
+  if (how === "diverged") showMessage(t("This device holds another version of this game; the link's game is kept beside it."));
   return true;
 }
 window.addEventListener("hashchange", () => { if (isReady() && catalogLoaded() && location.hash.length > 1) openLinkFromHash(); });
 
+let linkProblem = null;     // why the last link could not be opened (the engine's words)
+
+function sayLinkProblem() {
+  $("link-problem-text").textContent = t("This game link cannot be opened. {reason}", { reason: linkProblem });
+}
+onLanguageChange(() => { if (linkProblem !== null && !$("link-problem").hidden) sayLinkProblem(); });
+
 function showLinkProblem(message) {
   toLobby();
-  $("link-problem-text").textContent = `This game link cannot be opened. ${message}`;
+  linkProblem = message;
+  sayLinkProblem();
   $("link-problem").hidden = false;
   document.body.dataset.linkProblems = String(Number(document.body.dataset.linkProblems || 0) + 1);
 }
@@ -65,8 +75,8 @@ export function showLinks(snap) {
   if (!links.length) return;
   const waiting = links.find((l) => l.turn);
   $("link-title").textContent = waiting
-    ? `It is ${waiting.name}'s turn: send this link to ${waiting.name}.`
-    : "The game is over: send the final position to your friends.";
+    ? t("It is {name}'s turn: send this link to {name}.", { name: waiting.name })
+    : t("The game is over: send the final position to your friends.");
   const rows = $("link-rows");
   rows.replaceChildren();
   for (const link of links) {
@@ -74,14 +84,14 @@ export function showLinks(snap) {
     row.className = "link-row";
     const url = el("input", { readOnly: true, value: linkUrl(link.code) });
     url.dataset.seat = String(link.seat);
-    url.setAttribute("aria-label", `Link for ${link.name}`);
+    url.setAttribute("aria-label", t("Link for {name}", { name: link.name }));
     url.addEventListener("focus", () => url.select());
-    const copy = el("button", { type: "button", textContent: `Copy link for ${link.name}` });
+    const copy = el("button", { type: "button", textContent: t("Copy link for {name}", { name: link.name }) });
     copy.addEventListener("click", () => copyText(url, copy));
     row.append(url, copy);
     if (navigator.share) {
-      const share = el("button", { type: "button", textContent: "Share…" });
-      share.addEventListener("click", () => navigator.share({ title: `${snap.game_name} — your turn`, url: url.value }).catch(() => {}));
+      const share = el("button", { type: "button", textContent: t("Share…") });
+      share.addEventListener("click", () => navigator.share({ title: t("{game} — your turn", { game: snap.game_name }), url: url.value }).catch(() => {}));
       row.append(share);
     }
     rows.append(row);
@@ -92,12 +102,12 @@ export async function copyText(input, button) {
   const label = button.textContent;
   try {
     await navigator.clipboard.writeText(input.value);
-    button.textContent = "Copied ✓";
+    button.textContent = t("Copied ✓");
   } catch (err) {
     // No clipboard permission (e.g. inside an iframe): select it for the player to copy.
     input.focus();
     input.select();
-    button.textContent = document.execCommand && document.execCommand("copy") ? "Copied ✓" : "Selected: press Ctrl+C";
+    button.textContent = document.execCommand && document.execCommand("copy") ? t("Copied ✓") : t("Selected: press Ctrl+C");
   }
   setTimeout(() => { button.textContent = label; }, 2500);
 }

@@ -1,9 +1,11 @@
-// The lobby: the game cards (from build/catalog.json, written by Python at build time, so
-// the lobby paints before Python is up), seats, options (an option's editor is drawn by
-// Python), Start, quick links (?autostart, ?embed) and the embed snippet. Owns the catalog
-// and which game is chosen.
+// The lobby: the game cards (from build/catalog-<lang>.json, written by Python at build time
+// in each language, so the lobby paints before Python is up), seats, options (an option's
+// editor is drawn by Python), Start, quick links (?autostart, ?embed) and the embed snippet.
+// Owns the catalog and which game is chosen. Another language repaints it with the player's
+// choices kept.
 
 import { $, el, params } from "./dom.js";
+import { language, onLanguageChange, t, tn } from "./i18n.js";
 import { call, isReady } from "./python.js";
 import { startedNewGame } from "./saved-games.js";
 import { showBest } from "./scores.js";
@@ -21,13 +23,25 @@ export function lobbyEngineReady() {
   updateStartButton();
 }
 
-export async function loadCatalog() {
+async function fetchCatalog(lang) {
+  const response = await fetch(`build/catalog-${lang}.json`);     // preloaded by index.html
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()).games;
+}
+
+/** The games in the page's language (English if that list is missing), painted. `keep`: the
+ * choices on screen, kept through a change of language. */
+export async function loadCatalog(keep = null) {
   try {
-    const response = await fetch("build/catalog.json");     // preloaded by index.html
-    catalog = (await response.json()).games;
+    catalog = await fetchCatalog(language());
   } catch (err) {
-    $("boot-text").textContent = "The game list is missing: run the build (see README).";
-    return;
+    try {
+      catalog = await fetchCatalog("en");
+    } catch (again) {
+      catalog = null;
+      $("boot-text").textContent = t("The game list is missing: run the build (see README).");
+      return;
+    }
   }
   const list = $("games");
   list.replaceChildren();
@@ -38,7 +52,8 @@ export async function loadCatalog() {
     card.setAttribute("role", "listitem");
     card.dataset.game = game.id;
     const players = game.min_players === game.max_players
-      ? `${game.min_players} players` : `${game.min_players}–${game.max_players} players`;
+      ? tn("{n} player", "{n} players", game.min_players)
+      : t("{min}–{max} players", { min: game.min_players, max: game.max_players });
     card.innerHTML = "<img alt=\"\" width=\"160\" height=\"110\"><strong></strong><span></span><small></small>";
     // A small picture of the board, drawn by the game at build time (no Python needed yet).
     if (game.thumb) card.querySelector("img").src = game.thumb;
@@ -49,16 +64,26 @@ export async function loadCatalog() {
     card.addEventListener("click", () => chooseGame(game.id));
     list.append(card);
   }
-  chooseGame(params.get("game") || catalog[0].id);
+  chooseGame(keep ? keep.game : params.get("game") || catalog[0].id, keep);
 }
+
+// Another language: the cards, seats and options again, as the player had set them.
+onLanguageChange(async () => {
+  const game = chosenId && gameDecl();
+  const keep = game ? { game: chosenId, seats: seatsOnScreen(), options: readOptions(game) } : null;
+  await loadCatalog(keep);
+  updateStartButton();
+  if ($("embed-box").open) $("embed-code").value = embedSnippet();
+}, { early: true });
 
 export function gameDecl(id = chosenId) {
   return catalog.find((g) => g.id === id);
 }
 
-function chooseGame(id) {
+function chooseGame(id, keep = null) {
   const game = gameDecl(id);
   if (!game) return;
+  if (keep && keep.game !== id) keep = null;
   chosenId = id;
   for (const card of document.querySelectorAll(".game-card")) {
     card.classList.toggle("chosen", card.dataset.game === id);
@@ -66,25 +91,43 @@ function chooseGame(id) {
   $("setup").hidden = false;
   $("setup-title").textContent = game.name;
   $("setup-tagline").textContent = game.tagline;
-  renderSeats(game, game.min_players);
-  renderOptions(game);
-  $("embed-code").value = "";
+  renderSeats(game, keep ? keep.seats.length : game.min_players, keep && keep.seats);
+  renderOptions(game, keep && keep.options);
+  if (!keep) $("embed-code").value = "";
   showBest($("best"), id, null);
   updateStartButton();
 }
 
-function renderSeats(game, count) {
+// A seat's name until the player writes one, in the page's language: seat 1 is "You", then
+// bots, friends and other players by number.
+function defaultName(kind, i, onlyHuman = i === 0) {
+  if (kind === "bot") return t("Bot {n}", { n: i });
+  if (kind === "remote") return t("Friend {n}", { n: i });
+  return onlyHuman ? t("You") : t("Player {n}", { n: i + 1 });
+}
+
+/** The seats as set on screen: kind, level, name, and whether the name is still the default. */
+function seatsOnScreen() {
+  return [...document.querySelectorAll("#seats .seat")].map((row) => ({
+    kind: row.querySelector("select").value,
+    level: (row.querySelector(".seat-level") || {}).value,
+    name: row.querySelector("input").value,
+    auto: row.querySelector("input").dataset.auto === "1",
+  }));
+}
+
+function renderSeats(game, count, kept = null) {
   const box = $("seats");
-  box.replaceChildren(el("legend", { textContent: "Seats" }));
+  box.replaceChildren(el("legend", { textContent: t("Seats") }));
   if (game.min_players !== game.max_players) {
     const label = el("label");
-    label.textContent = "Players ";
+    label.textContent = `${t("Players")} `;
     const select = el("select");
     select.id = "player-count";
     for (let n = game.min_players; n <= game.max_players; n++) {
       select.append(new Option(String(n), String(n), false, n === count));
     }
-    select.addEventListener("change", () => renderSeats(game, Number(select.value)));
+    select.addEventListener("change", () => renderSeats(game, Number(select.value), seatsOnScreen()));
     label.append(select);
     box.append(label);
   }
@@ -93,38 +136,42 @@ function renderSeats(game, count) {
     row.className = "seat";
     const kind = el("select");
     kind.name = `seat-kind-${i}`;
-    kind.setAttribute("aria-label", `Seat ${i + 1} player kind`);
-    kind.append(new Option("Human", "human", false, i === 0), new Option("Bot", "bot", false, i !== 0),
-      new Option("Friend, by link", "remote"));
+    kind.setAttribute("aria-label", t("Seat {n}: who plays", { n: i + 1 }));
+    kind.append(new Option(t("Human"), "human", false, i === 0), new Option(t("Bot"), "bot", false, i !== 0),
+      new Option(t("Friend, by link"), "remote"));
     const name = el("input");
     name.name = `seat-name-${i}`;
     name.maxLength = 24;
-    name.setAttribute("aria-label", `Seat ${i + 1} name`);
-    name.value = i === 0 ? "You" : `Bot ${i}`;
+    name.setAttribute("aria-label", t("Seat {n}: name", { n: i + 1 }));
+    const before = kept && kept[i];
+    if (before) kind.value = before.kind;
+    // A name the player has not written follows the seat's kind and the language.
+    name.value = before && !before.auto ? before.name : defaultName(kind.value, i);
+    name.dataset.auto = before && !before.auto ? "" : "1";
+    name.addEventListener("input", () => { name.dataset.auto = ""; });
     // A bot's level: the game's own list (weakest first), its default chosen.
     const level = el("select");
     level.name = `seat-level-${i}`;
     level.className = "seat-level";
-    level.setAttribute("aria-label", `Seat ${i + 1} bot level`);
+    level.setAttribute("aria-label", t("Seat {n}: bot level", { n: i + 1 }));
     for (const value of game.bot_levels || []) {
-      level.append(new Option(LEVEL_NAMES[value] || value, value, false, value === game.default_bot_level));
+      level.append(new Option(levelName(value), value, false, value === game.default_bot_level));
     }
+    if (before && before.level && (game.bot_levels || []).includes(before.level)) level.value = before.level;
     const showLevel = () => { level.hidden = kind.value !== "bot" || !level.options.length; };
     kind.addEventListener("change", () => {
-      if (/^(You|Bot \d|Player \d|Friend \d)$/.test(name.value)) {
-        name.value = { bot: `Bot ${i}`, remote: `Friend ${i}` }[kind.value] || (i === 0 ? "You" : `Player ${i + 1}`);
-      }
+      if (name.dataset.auto === "1") name.value = defaultName(kind.value, i);
       showLevel();
     });
     showLevel();
-    row.append(el("span", { textContent: `Seat ${i + 1}` }), kind, level, name);
+    row.append(el("span", { textContent: t("Seat {n}", { n: i + 1 }) }), kind, level, name);
     box.append(row);
   }
 }
 
-function renderOptions(game) {
+function renderOptions(game, kept = null) {
   const box = $("options");
-  box.replaceChildren(el("legend", { textContent: "Options" }));
+  box.replaceChildren(el("legend", { textContent: t("Options") }));
   for (const opt of game.options) {
     const wrap = el("div");
     wrap.className = "option";
@@ -133,10 +180,10 @@ function renderOptions(game) {
     wrap.append(title);
     if (opt.editor) {
       // An editor drawn by Python (e.g. a stone layout); its value lives in a hidden input.
-      const value = el("input", { type: "hidden", name: `opt-${opt.key}`, value: opt.default });
+      const value = el("input", { type: "hidden", name: `opt-${opt.key}`, value: kept && kept[opt.key] !== undefined ? kept[opt.key] : opt.default });
       const drawing = el("div", { className: "option-editor" });
       drawing.dataset.key = opt.key;
-      drawing.textContent = "The editor opens once the games are loaded.";
+      drawing.textContent = t("The editor opens once the games are loaded.");
       const problems = el("ul", { className: "error option-problems" });
       drawing.addEventListener("click", (event) => {
         const target = event.target.closest("[data-click]");
@@ -147,7 +194,7 @@ function renderOptions(game) {
       for (const choice of opt.choices) {
         const label = el("label");
         const box2 = el("input", { type: "checkbox", name: `opt-${opt.key}`, value: choice.value });
-        box2.checked = opt.default.includes(choice.value);
+        box2.checked = (kept && Array.isArray(kept[opt.key]) ? kept[opt.key] : opt.default).includes(choice.value);
         label.append(box2, ` ${choice.label}`);
         wrap.append(label);
       }
@@ -155,7 +202,8 @@ function renderOptions(game) {
       const select = el("select");
       select.name = `opt-${opt.key}`;
       select.setAttribute("aria-label", opt.label);
-      for (const choice of opt.choices) select.append(new Option(choice.label, choice.value, false, choice.value === opt.default));
+      const chosen = kept && opt.choices.some((c) => c.value === kept[opt.key]) ? kept[opt.key] : opt.default;
+      for (const choice of opt.choices) select.append(new Option(choice.label, choice.value, false, choice.value === chosen));
       select.addEventListener("change", () => applyShownWhen(game));
       wrap.append(select);
     }
@@ -211,13 +259,15 @@ function applyShownWhen(game) {
   }
 }
 
-const LEVEL_NAMES = { easy: "Easy", normal: "Normal", strong: "Strong" };
+function levelName(value) {
+  return { easy: t("Easy"), normal: t("Normal"), strong: t("Strong") }[value] || value;
+}
 
 function readSeats() {
   return [...document.querySelectorAll("#seats .seat")].map((row, i) => {
     const seat = {
       kind: row.querySelector("select").value,
-      name: row.querySelector("input").value.trim() || `Player ${i + 1}`,
+      name: row.querySelector("input").value.trim() || t("Player {n}", { n: i + 1 }),
     };
     const level = row.querySelector(".seat-level");
     if (seat.kind === "bot" && level && level.value) seat.level = level.value;
@@ -232,7 +282,7 @@ const seatParam = (seat) => (seat.kind === "bot" && seat.level ? `bot:${seat.lev
 export function updateStartButton() {
   const button = $("start");
   button.disabled = !chosenId || starting;
-  button.textContent = starting ? (isReady() ? "Starting…" : "Starting as soon as the games are loaded…") : "Start";
+  button.textContent = starting ? (isReady() ? t("Starting…") : t("Starting as soon as the games are loaded…")) : t("Start");
 }
 
 let starting = false;
@@ -272,14 +322,11 @@ export function requestFromParams(gameId) {
       options[key.slice(4)] = decl && decl.multiple ? value.split(",").filter(Boolean) : value;
     }
   }
+  const onlyHuman = kinds.filter((k) => k === "human").length === 1;
   const request = {
     game: game.id, options,
     seats: kinds.map((kind, i) => {
-      const seat = {
-        kind,
-        name: { bot: `Bot ${i}`, remote: `Friend ${i}` }[kind]
-          || (kinds.filter((k) => k === "human").length === 1 ? "You" : `Player ${i + 1}`),
-      };
+      const seat = { kind, name: defaultName(kind, i, onlyHuman) };
       const level = written[i].split(":")[1];
       if (kind === "bot" && level) seat.level = level;     // Python refuses a level the game lacks
       return seat;
@@ -289,12 +336,14 @@ export function requestFromParams(gameId) {
   return request;
 }
 
-// The same game in an iframe: the lobby's seats and options as a ready snippet.
+// The same game in an iframe: the lobby's seats and options as a ready snippet, in the page's
+// language (the blog's readers see it as its author did).
 function embedSnippet() {
   const game = gameDecl();
   if (!game) return "";
   const url = new URL(location.pathname, location.origin);
   url.searchParams.set("embed", game.id);
+  url.searchParams.set("lang", language());
   url.searchParams.set("seats", readSeats().map(seatParam).join(","));
   for (const [key, value] of Object.entries(readOptions(game))) {
     const decl = game.options.find((o) => o.key === key);

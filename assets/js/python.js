@@ -3,9 +3,11 @@
 // package, messages of JSON text in and out; no SharedArrayBuffer, no special headers), so the
 // page never freezes while Pyodide starts or a bot thinks. Calls run one at a time in the order
 // they were made. Also the boot progress the player sees. This module owns the engine and
-// whether it is ready.
+// whether it is ready. The engine's first call is always "language": it answers in the
+// page's language from its first word.
 
 import { $ } from "./dom.js";
+import { formatNumber, language, onLanguageChange, t } from "./i18n.js";
 
 let worker = null;
 const answers = new Map();    // call id -> resolve, for the call in flight
@@ -41,7 +43,9 @@ export function startEngine() {
   if (worker) return;
   worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
   worker.onmessage = ({ data }) => {
-    if (data.boot === "ready") engineStarted.resolve();
+    // Posted before anything else, so it is answered first (a language chosen meanwhile
+    // follows as an ordinary call).
+    if (data.boot === "ready") ask("language", JSON.stringify({ lang: language() })).then(() => engineStarted.resolve());
     else if (data.boot === "failed") engineStarted.reject(new Error(data.error));
     else {
       answers.get(data.id)(data.answer);
@@ -52,13 +56,13 @@ export function startEngine() {
   worker.onerror = (event) => engineStarted.reject(new Error(event.message || "the engine's worker failed to load"));
   engine.then(() => {
     ready = true;
-    bootProgress(100, "Loaded.");
+    bootProgress(100);
     $("boot").classList.add("done");
     for (const fn of waiting.splice(0)) fn();
   }, (err) => {
     failed = true;
     console.error("ludoteca: the engine did not start", err);
-    $("boot-text").textContent = "The games could not start in this browser. Reload the page to try again.";
+    showFailure();
   });
 }
 
@@ -79,7 +83,7 @@ export function call(name, payload = {}) {
     const answer = JSON.parse(await ask(name, JSON.stringify(payload)));
     if (!answer.ok) {
       if (answer.detail) console.warn(`ludoteca ${name}: ${answer.detail}`);
-      throw new Error(answer.error);
+      throw new Error(answer.error || t("The game engine failed."));
     }
     return answer;
   });
@@ -95,11 +99,17 @@ export function call(name, payload = {}) {
 const TYPICAL_START_MS = 6000;
 let shown = 0;
 
-function bootProgress(percent, text) {
+function bootProgress(percent) {
   shown = Math.max(shown, percent);
   $("boot-bar").style.width = `${shown}%`;
-  $("boot-text").textContent = shown < 100 ? `${text} ${shown} %` : text;
+  $("boot-text").textContent = shown < 100
+    ? t("Loading the games… {percent} %", { percent: formatNumber(shown) }) : t("The games are loaded.");
 }
+
+function showFailure() {
+  $("boot-text").textContent = t("The games could not start in this browser. Reload the page to try again.");
+}
+onLanguageChange(() => { if (failed) showFailure(); else if (shown) bootProgress(shown); });
 
 export function watchBoot() {
   const started = performance.now();
@@ -107,7 +117,7 @@ export function watchBoot() {
     if (ready || failed) return;
     const elapsed = performance.now() - started;
     // 5 % → 95 %, never quite there until the engine answers
-    bootProgress(Math.round(5 + 90 * (1 - Math.exp(-elapsed / TYPICAL_START_MS))), "Loading the games…");
+    bootProgress(Math.round(5 + 90 * (1 - Math.exp(-elapsed / TYPICAL_START_MS))));
     setTimeout(tick, 250);
   };
   tick();

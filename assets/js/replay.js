@@ -2,6 +2,7 @@
 // Forward, Last, or ← →) with its log, and a replay link. Owns the replay being shown.
 
 import { $ } from "./dom.js";
+import { t } from "./i18n.js";
 import { call } from "./python.js";
 import { copyText, linkUrl } from "./links.js";
 import { currentSaveId, renderSaves, rememberTab, resumeSave } from "./saved-games.js";
@@ -26,7 +27,7 @@ export async function openReplay(record, seats, at, returnTo) {
     if (!current()) return;
     replay = null;
     toLobby();
-    renderSaves([`This game cannot be replayed: ${err.message}`]);
+    renderSaves([t("This game cannot be replayed: {reason}", { reason: err.message })]);
   }
 }
 

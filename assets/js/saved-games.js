@@ -4,6 +4,7 @@
 // overwriting each other. Owns which save the table writes to.
 
 import { $, el } from "./dom.js";
+import { formatDate, onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
 import { gameDecl } from "./lobby.js";
 import { isReplaying, openReplay } from "./replay.js";
@@ -28,9 +29,9 @@ export function startedNewGame(id = null) {
 }
 
 const SAVE_PROBLEMS = {
-  off: "This browser does not let the page save games: export the game to keep it.",
-  full: "This browser's storage for this site is full, so your latest moves are not saved. "
-    + "Export the game to keep it, or delete games you no longer need in the lobby. You can play on.",
+  off: () => t("This browser does not let the page save games: export the game to keep it."),
+  full: () => t("This browser's storage for this site is full, so your latest moves are not saved. "
+    + "Export the game to keep it, or delete games you no longer need in the lobby. You can play on."),
 };
 
 /** Save the game on screen; `replace`: it was shortened on purpose (a take-back), so it
@@ -49,7 +50,7 @@ export function saveSnapshot(snap, { replace = false } = {}) {
     showConflict(written.why);
   } else if (unsavedWarned !== written.why) {
     unsavedWarned = written.why;          // said once, not after every move
-    showMessage(SAVE_PROBLEMS[written.why]);
+    showMessage(SAVE_PROBLEMS[written.why]());
   }
 }
 
@@ -66,14 +67,14 @@ window.addEventListener("storage", (event) => {
 function showConflict(how) {
   conflict = how;
   $("conflict-text").textContent = how === "behind"
-    ? "This game was played further in another tab or window. Your moves here are not saved until you choose."
-    : "This game went another way in another tab or window. Your moves here are not saved until you choose.";
+    ? t("This game was played further in another tab or window. Your moves here are not saved until you choose.")
+    : t("This game went another way in another tab or window. Your moves here are not saved until you choose.");
   $("conflict").hidden = false;
 }
 $("conflict-load").addEventListener("click", () => {
   $("conflict").hidden = true;
   conflict = null;
-  resumeSave(currentId, "Here is the game as it was saved in the other tab.");
+  resumeSave(currentId, t("Here is the game as it was saved in the other tab."));
 });
 $("conflict-keep").addEventListener("click", () => {
   $("conflict").hidden = true;
@@ -81,7 +82,7 @@ $("conflict-keep").addEventListener("click", () => {
   currentId = copyId(currentId);          // both versions are kept, side by side
   savedMark = null;
   saveSnapshot(currentSnap());
-  showMessage("This game is now saved as a separate copy; the other tab's game is kept too.");
+  showMessage(t("This game is now saved as a separate copy; the other tab's game is kept too."));
 });
 
 export function rememberTab(what) {
@@ -104,10 +105,10 @@ export async function restoreTab() {
 // Load a saved game onto the table; an unreadable one is set aside with a message.
 export async function resumeSave(id, message = null) {
   const entry = getSave(id);
-  const name = entry && gameDecl(entry.record.game) ? gameDecl(entry.record.game).name : "saved";
+  const name = entry && gameDecl(entry.record.game) ? gameDecl(entry.record.game).name : null;
   const current = newTable();
   try {
-    if (!entry) throw new Error("it is missing or damaged");
+    if (!entry) throw new Error(t("it is missing or damaged"));
     const snap = await call("load", { record: entry.record, seats: entry.seats });
     if (!current()) return false;
     startedNewGame(id);
@@ -118,7 +119,9 @@ export async function resumeSave(id, message = null) {
     if (!current()) return false;
     setAside(id);
     toLobby();
-    renderSaves([`The ${name} game could not be read (${err.message}). It was set aside; your other games are untouched.`]);
+    renderSaves([name
+      ? t("The {game} game could not be read ({reason}). It was set aside; your other games are untouched.", { game: name, reason: err.message })
+      : t("A saved game could not be read ({reason}). It was set aside; your other games are untouched.", { reason: err.message })]);
     return false;
   }
 }
@@ -126,9 +129,9 @@ export async function resumeSave(id, message = null) {
 function describeSave(entry) {
   const game = gameDecl(entry.record.game);
   const who = entry.seats.map((s) => s.name).join(", ");
-  const when = entry.saved ? new Date(entry.saved).toLocaleString() : "";
-  const moves = entry.record.moves.length;
-  return `${game ? game.name : entry.record.game} — ${who} · ${moves} move${moves === 1 ? "" : "s"} · ${when}`;
+  const when = entry.saved ? formatDate(entry.saved, { time: true }) : "";
+  return tn("{game} — {players} · {n} move · {when}", "{game} — {players} · {n} moves · {when}", entry.record.moves.length,
+    { game: game ? game.name : entry.record.game, players: who, when });
 }
 
 export function renderSaves(extraProblems = []) {
@@ -143,13 +146,13 @@ export function renderSaves(extraProblems = []) {
       const item = el("li");
       item.dataset.save = entry.id;
       item.append(el("span", { textContent: describeSave(entry) }));
-      const actions = entry.over ? [] : [["Resume", () => resumeSave(entry.id)]];
-      actions.push(["Replay", () => openReplay(entry.record, entry.seats, entry.over ? 0 : entry.record.moves.length, null)]);
-      actions.push(["Export", () => exportRecord(entry.record, entry.seats)]);
-      actions.push(["Delete", () => { if (confirm("Delete this saved game?")) { deleteSave(entry.id); renderSaves(); } }]);
-      for (const [label, act] of actions) {
+      const actions = entry.over ? [] : [["resume", t("Resume"), () => resumeSave(entry.id)]];
+      actions.push(["replay", t("Replay"), () => openReplay(entry.record, entry.seats, entry.over ? 0 : entry.record.moves.length, null)]);
+      actions.push(["export", t("Export"), () => exportRecord(entry.record, entry.seats)]);
+      actions.push(["delete", t("Delete"), () => { if (confirm(t("Delete this saved game?"))) { deleteSave(entry.id); renderSaves(); } }]);
+      for (const [action, label, act] of actions) {
         const button = el("button", { type: "button", textContent: label });
-        button.dataset.action = label.toLowerCase();
+        button.dataset.action = action;
         button.addEventListener("click", act);
         item.append(button);
       }
@@ -177,12 +180,12 @@ async function importRecord(file) {
   $("saves-problems").replaceChildren();
   try {
     let data;
-    try { data = JSON.parse(await file.text()); } catch (err) { throw new Error("the file is not a game record (it is not JSON)"); }
-    if (!data || typeof data !== "object") throw new Error("the file holds no game record");
+    try { data = JSON.parse(await file.text()); } catch (err) { throw new Error(t("the file is not a game record (it is not JSON)")); }
+    if (!data || typeof data !== "object") throw new Error(t("the file holds no game record"));
     const record = data.record ? data.record : data;
     const players = record && record.options && record.options.players;
     const seats = Array.isArray(data.seats) ? data.seats
-      : Array.from({ length: Number(players) || 1 }, (_, i) => ({ kind: "human", name: `Player ${i + 1}` }));
+      : Array.from({ length: Number(players) || 1 }, (_, i) => ({ kind: "human", name: t("Player {n}", { n: i + 1 }) }));
     const current = newTable();
     const snap = await call("load", { record, seats });     // Python checks that it replays
     if (!current()) return;
@@ -191,14 +194,14 @@ async function importRecord(file) {
     const saved = getSave(id);
     const how = saved ? compareRecords(saved.record, snap.record) : "ahead";
     if (how === "behind") {
-      resumeSave(id, `This device already has this game further along than ${file.name}: here it is where you left it.`);
+      resumeSave(id, t("This device already has this game further along than {file}: here it is where you left it.", { file: file.name }));
       return;
     }
     startedNewGame(how === "diverged" ? copyId(id) : id);
     present(snap);
-    if (how === "diverged") showMessage("Another version of this game is saved here; the imported one is kept beside it.");
+    if (how === "diverged") showMessage(t("Another version of this game is saved here; the imported one is kept beside it."));
   } catch (err) {
-    renderSaves([`${file.name} could not be imported: ${err.message}`]);
+    renderSaves([t("{file} could not be imported: {reason}", { file: file.name, reason: err.message })]);
   }
 }
 $("import-file").addEventListener("change", (event) => {
@@ -212,3 +215,9 @@ export function forgetTab() {
   try { sessionStorage.removeItem(TAB_KEY); } catch (err) { /* storage off */ }
 }
 $("export").addEventListener("click", () => currentSnap() && exportRecord(currentSnap().record, currentSnap().seats));
+
+// Another language: the list and an open question again in it (notes already shown stay).
+onLanguageChange(() => {
+  renderSaves([...$("saves-problems").children].map((item) => item.textContent));
+  if (conflict) showConflict(conflict);
+});

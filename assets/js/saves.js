@@ -7,6 +7,8 @@
 // game, an older export, an older link): putSave refuses and says how the two differ.
 // Generic: a save is a record plus seats; only Python understands a record.
 
+import { formatDate, t, tn } from "./i18n.js";
+
 const PREFIX = "ludoteca.save.";
 const ASIDE = "ludoteca.unreadable.";
 const LEGACY = "ludoteca.current";      // the single save of earlier versions
@@ -124,7 +126,7 @@ export function listSaves(now = Date.now(), gameName = (id) => id) {
     migrateLegacy();
     problems.push(...pruneOld(now, gameName));
     keys = Object.keys(localStorage).filter((k) => k.startsWith(PREFIX));
-  } catch (err) { return { saves, problems: ["This browser does not let the page keep saved games."] }; }
+  } catch (err) { return { saves, problems: [t("This browser does not let the page keep saved games.")] }; }
   for (const key of keys) {
     const id = key.slice(PREFIX.length);
     let entry = null;
@@ -132,7 +134,8 @@ export function listSaves(now = Date.now(), gameName = (id) => id) {
     if (readable(entry)) saves.push({ id, ...entry });
     else {
       setAside(id);
-      problems.push(`A saved game (${id}) could not be read; it was set aside (kept as ${ASIDE}${id}…), and your other games are untouched.`);
+      problems.push(t("A saved game ({id}) could not be read; it was set aside (kept as {key}…), and your other games are untouched.",
+        { id, key: `${ASIDE}${id}` }));
     }
   }
   saves.sort((a, b) => (b.saved || 0) - (a.saved || 0));
@@ -175,12 +178,15 @@ function pruneOld(now, gameName) {
       if (entry && !entry.over && Number.isFinite(entry.saved) && now - entry.saved > UNTOUCHED_KEPT_DAYS * DAY_MS) {
         localStorage.removeItem(key);
         const players = entry.seats.map((s) => s.name).join(", ");
-        notes.push(`A ${gameName(entry.record.game)} game with ${players}, untouched since ${new Date(entry.saved).toLocaleDateString()}, was removed to make room.`);
+        notes.push(t("A {game} game with {players}, untouched since {date}, was removed to make room.",
+          { game: gameName(entry.record.game), players, date: formatDate(entry.saved) }));
       }
     }
   }
   if (unreadable) {
-    notes.push(`${unreadable} unreadable saved game${unreadable === 1 ? " was" : "s were"} kept aside for ${UNREADABLE_KEPT_DAYS} days and ${unreadable === 1 ? "has" : "have"} now been removed.`);
+    notes.push(tn("{n} unreadable saved game was kept aside for {days} days and has now been removed.",
+      "{n} unreadable saved games were kept aside for {days} days and have now been removed.", unreadable,
+      { days: UNREADABLE_KEPT_DAYS }));
   }
   return notes;
 }

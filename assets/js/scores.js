@@ -2,6 +2,7 @@
 // best stay in this browser (ludoteca.best.<game>) and show in the lobby and on the score screen.
 
 import { el } from "./dom.js";
+import { formatDate, t, tn } from "./i18n.js";
 
 const BEST_KEY = (gameId) => `ludoteca.best.${gameId}`;   // best first
 const BEST_KEPT = 10;
@@ -29,11 +30,12 @@ export function showBest(box, gameId, currentKey) {
   const list = readBest(gameId);
   box.hidden = list.length === 0;
   if (!list.length) return;
-  const title = el("h3", { textContent: "Best solo scores in this browser" });
+  const title = el("h3", { textContent: t("Best solo scores in this browser") });
   const items = el("ol");
   for (const entry of list) {
     const item = el("li");
-    item.textContent = `${entry.score} points — ${entry.name}, ${entry.date}`;
+    item.textContent = tn("{n} point — {name}, {date}", "{n} points — {name}, {date}", entry.score,
+      { name: entry.name, date: formatDate(entry.date) });
     if (entry.key === currentKey) item.classList.add("latest");
     items.append(item);
   }

@@ -1,4 +1,5 @@
 // Ludoteca's browser shell. Generic: it knows no game rule. Its parts, one module each:
+//   i18n.js         the page's words in English, German or French; the language shown
 //   python.js       the engine (Python in a web worker), calls to it, the boot progress
 //   lobby.js        game cards, seats, options, Start, quick links and the embed snippet
 //   table.js        the game on screen: board views, clicks and details, bots, score screen
@@ -8,26 +9,28 @@
 //   replay.js       stepping through a game
 //   scores.js       solo high scores
 //   offline.js      the service worker
-// This file only starts them in order: the lobby paints from build/catalog.json at once;
-// once Python is ready the table can open (a link, a reload, an embed or ?autostart).
+// This file only starts them in order: the page's words and the lobby (build/strings-<lang>.json
+// and build/catalog-<lang>.json, both preloaded by index.html) at once; once Python is ready
+// the table can open (a link, a reload, an embed or ?autostart).
 
 import { $, EMBED, params } from "./dom.js";
+import { initialLanguage, language, loadLanguage, switchLanguage } from "./i18n.js";
 import { lobbyEngineReady, loadCatalog, requestFromParams, startGame } from "./lobby.js";
 import { openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
 import { call, callsInFlight, startEngine, watchBoot, whenReady } from "./python.js";
 import { renderSaves, restoreTab } from "./saved-games.js";
-import { currentSnap, tellScreen, timings } from "./table.js";
+import { currentSnap, tellLanguage, tellScreen, timings } from "./table.js";
 
 // For tests and benchmarks: the snapshot on screen, whether a call is in flight, click
 // timings, and the engine's calls.
 window.ludotecaShell = { get snap() { return currentSnap(); }, get busy() { return callsInFlight() > 0; }, timings, call };
 
-if (EMBED) {
-  document.body.classList.add("embed");
-  $("to-lobby").textContent = "New game";
-}
+if (EMBED) document.body.classList.add("embed");
 
+// The words first (small, preloaded): the lobby paints in its language, never English first.
+await loadLanguage(initialLanguage());
+$("language").value = language();
 watchBoot();
 await loadCatalog();
 // The lobby is painted; then the engine's worker starts (compiling Pyodide competes with the
@@ -48,3 +51,13 @@ whenReady(async () => {
 // started (it opens once the engine is ready).
 tellScreen();
 renderSaves();
+
+// The language switch: remembered; the engine is told first (every later answer is in the new
+// language), then the page's words, the lobby, the saves and the game on screen follow.
+$("language").addEventListener("change", async () => {
+  const wanted = $("language").value;
+  tellLanguage(wanted);
+  const shown = await switchLanguage(wanted);
+  $("language").value = shown;
+  if (shown !== wanted) tellLanguage(shown);     // its words could not be loaded: English all through
+});

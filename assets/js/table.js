@@ -5,6 +5,7 @@
 // snapshot on screen, the view (tab) shown, and the timer of the next automatic move.
 
 import { $, EMBED, el, params } from "./dom.js";
+import { onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
 import { showLinks } from "./links.js";
 import { gameDecl, requestFromParams, startGame, chosenGameId } from "./lobby.js";
@@ -68,7 +69,8 @@ function show(next, { keepMessage }) {
   $("lobby").hidden = true;
   $("table").hidden = false;
   $("table-game").textContent = next.game_name;
-  $("prompt").textContent = replay ? `Replay: after move ${replay.at} of ${replay.total}` : next.forced || next.prompt;
+  $("prompt").textContent = replay ? t("Replay: after move {at} of {total}", { at: replay.at, total: replay.total })
+    : next.forced || next.prompt;
   // A new move (or another game) brings the main drawing back: the next decision is there.
   const moved = !previous || previous.game !== next.game || previous.record.moves.length !== next.record.moves.length;
   drawBoard(next, previous, moved);
@@ -117,11 +119,17 @@ $("message").addEventListener("click", () => { $("message").hidden = true; });
 // display, a legend); the shell shows them as tabs, with the log as the last tab on a phone.
 const onPhone = () => document.body.dataset.screen === "phone";
 
+/** The names of the table's views: the main drawing, the panels, and (phone) the log. */
+function viewTitles(next) {
+  const views = [next.main_title || t("Board"), ...(next.panels || []).map((p) => p.title)];
+  if (onPhone()) views.push(t("Log"));
+  return views;
+}
+
 function drawBoard(next, previous, moved) {
   const focusedToken = focusInBoard();
   const panels = next.panels || [];
-  const views = [next.main_title || "Board", ...panels.map((p) => p.title)];
-  if (onPhone()) views.push("Log");
+  const views = viewTitles(next);
   if (moved || tab >= views.length) tab = 0;
   // What did not change is not parsed again (an answer leaves out what the page has).
   const same = previous && previous.game === next.game && $("board").firstElementChild;
@@ -324,7 +332,7 @@ function showPrivacy(next) {
   if (!hidden) {
     const name = next.seats[next.privacy_for].name;
     $("privacy-name").textContent = name;
-    $("privacy-name-2").textContent = name;
+    $("privacy-ok").textContent = t("I am {name} — continue", { name });
     $("privacy-ok").focus();
   }
 }
@@ -350,7 +358,7 @@ function scheduleAutomaticMove(next) {
     // A bot may think a while: the page stays usable and says so.
     if (name === "bot") {
       document.body.classList.add("thinking");
-      $("prompt").textContent = `${next.seats[next.bot_to_act].name} is thinking…`;
+      $("prompt").textContent = t("{name} is thinking…", { name: next.seats[next.bot_to_act].name });
     }
     act(name);
   }, name === "forced" ? FORCED_DELAY_MS : BOT_DELAY_MS);
@@ -454,7 +462,7 @@ $("undo").addEventListener("click", () => act("undo"));
 $("privacy-ok").addEventListener("click", () => act("privacy_ok"));
 $("hint").addEventListener("click", () => {
   // The strong bot thinks in the engine's worker: the page stays usable meanwhile.
-  $("prompt").textContent = "The strong bot is thinking about your move…";
+  $("prompt").textContent = t("The strong bot is thinking about your move…");
   document.body.classList.add("thinking");
   act("hint");
 });
@@ -481,14 +489,15 @@ function showResult(finished) {
   const order = finished.seats.map((seat, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b]);
   $("result-scores").replaceChildren(...order.map((i) => {
     const block = el("section", { className: "score-block" });
-    const head = el("h3", { textContent: `${result.ranks[i]}. ${finished.seats[i].name} — ${result.scores[i]} points` });
+    const head = el("h3", { textContent: tn("{rank}. {name} — {n} point", "{rank}. {name} — {n} points", result.scores[i],
+      { rank: result.ranks[i], name: finished.seats[i].name }) });
     const lines = el("table");
     for (const line of result.breakdown[i]) {
       const row = lines.insertRow();
       row.insertCell().textContent = line.label;
       row.insertCell().textContent = String(line.points);
     }
-    if (!result.breakdown[i].length) lines.insertRow().insertCell().textContent = "nothing scored";
+    if (!result.breakdown[i].length) lines.insertRow().insertCell().textContent = t("nothing scored");
     block.append(head, lines);
     return block;
   }));
@@ -510,42 +519,51 @@ function showResult(finished) {
 // After a game against bots: the player's three decisions that cost the most by the strong
 // bot's estimate; each opens the replay just before it.
 let reviewedFor = null;
+let reviewed = null;       // {review, finished}: the list shown, painted again in another language
 
 function showReviewOffer(finished) {
   const humans = finished.seats.filter((seat) => seat.kind === "human").length;
   const offered = humans === 1 && !finished.seats.some((seat) => seat.kind === "remote") && !finished.replay;
   $("review").hidden = !offered;
   if (reviewedFor !== finishedKey(finished)) {
+    reviewed = null;
     $("review-list").replaceChildren();
     $("review-status").textContent = "";
     $("review-start").hidden = false;
   }
 }
 
+function showReview(review, finished) {
+  reviewed = { review, finished };
+  $("review-status").textContent = review.length
+    ? t("Your moves the strong bot would have played differently, costliest first:")
+    : t("The strong bot found no move of yours it clearly prefers to change.");
+  $("review-list").replaceChildren(...review.map((item) => {
+    const button = el("button", { type: "button" });
+    button.textContent = tn(
+      "Move {move}: you played \u201c{played}\u201d. The strong bot prefers \u201c{better}\u201d (rated {n} point higher out of 100).",
+      "Move {move}: you played \u201c{played}\u201d. The strong bot prefers \u201c{better}\u201d (rated {n} points higher out of 100).",
+      item.cost, { move: item.at + 1, played: item.played, better: item.better });
+    button.addEventListener("click", () => {
+      $("result").close();
+      openReplay(finished.record, finished.seats, item.at, currentSaveId());
+    });
+    const entry = el("li");
+    entry.append(button);
+    return entry;
+  }));
+}
+
 $("review-start").addEventListener("click", async () => {
   const finished = snap;
   const mine = generation;
   $("review-start").hidden = true;
-  $("review-status").textContent = "The strong bot is going through your moves…";
+  $("review-status").textContent = t("The strong bot is going through your moves…");
   try {
     const { review } = await call("review");
     if (mine !== generation) return;
     reviewedFor = finishedKey(finished);
-    $("review-status").textContent = review.length
-      ? "Your moves the strong bot would have played differently, costliest first:"
-      : "The strong bot found no move of yours it clearly prefers to change.";
-    $("review-list").replaceChildren(...review.map((item) => {
-      const button = el("button", { type: "button" });
-      button.textContent = `Move ${item.at + 1}: you played \u201c${item.played}\u201d. The strong bot prefers`
-        + ` \u201c${item.better}\u201d (rated ${item.cost} points higher out of 100).`;
-      button.addEventListener("click", () => {
-        $("result").close();
-        openReplay(finished.record, finished.seats, item.at, currentSaveId());
-      });
-      const entry = el("li");
-      entry.append(button);
-      return entry;
-    }));
+    showReview(review, finished);
   } catch (err) {
     if (mine === generation) {
       $("review-status").textContent = err.message;
@@ -587,7 +605,7 @@ $("result-lobby").addEventListener("click", () => (EMBED ? ($("result").close(),
 function showRules() {
   const game = gameDecl(snap && !$("table").hidden ? snap.game : chosenGameId());
   $("rules-body").innerHTML = game ? game.rules_html : "";
-  $("rules").showModal();
+  if (!$("rules").open) $("rules").showModal();
 }
 $("lobby-rules").addEventListener("click", showRules);
 $("table-rules").addEventListener("click", showRules);
@@ -616,4 +634,35 @@ let resizeTimer = null;
 window.addEventListener("resize", () => {
   clearTimeout(resizeTimer);
   resizeTimer = setTimeout(() => { if (toldScreen) tellScreen(); }, 150);
+});
+
+// ---------------------------------------------------------------- another language
+/** Tell the engine the player's language. Every answer after this one is in it; this one
+ * shows the game on screen again in it, as it stands (pending clicks may be dropped), as
+ * soon as it arrives — before any later answer, which goes on from it. */
+export function tellLanguage(lang) {
+  const mine = generation;
+  return call("language", { lang }).then((next) => {
+    if (next.game === undefined || $("table").hidden || mine !== generation) return;
+    if (isReplaying()) replayStep(replayAt());
+    else show(withUnchanged(next), { keepMessage: true });
+  }, (err) => console.warn("ludoteca: the engine did not take the language", err));
+}
+
+// The page's own words on the table, once the new strings are in (the engine's are redrawn
+// by tellLanguage): view tabs, the privacy screen, open dialogs, a bot thinking.
+onLanguageChange(() => {
+  $("details").hidden = true;                  // the engine's words of the old language
+  if ($("rules").open) showRules();            // the lobby has the new catalog by now
+  if (!snap || $("table").hidden) return;
+  const titles = viewTitles(snap);
+  [...$("board-tabs").children].forEach((button, i) => { if (titles[i]) button.textContent = titles[i]; });
+  if (snap.replay) $("prompt").textContent = t("Replay: after move {at} of {total}", { at: snap.replay.at, total: snap.replay.total });
+  else if (document.body.classList.contains("thinking") && snap.bot_to_act !== null && snap.bot_to_act !== undefined) {
+    $("prompt").textContent = t("{name} is thinking…", { name: snap.seats[snap.bot_to_act].name });
+  }
+  if (!$("privacy").hidden) showPrivacy(snap);
+  showLinks(snap);
+  if ($("result").open && snap.over) showResult(snap);
+  if (reviewed && reviewedFor === finishedKey(snap)) showReview(reviewed.review, reviewed.finished);
 });
