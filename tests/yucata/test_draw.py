@@ -191,7 +191,7 @@ def test_card_details_say_what_each_card_does_now():
     root, _, _ = parse(drawn["svg"])
     info = {el.get("data-click"): el.get("data-info") for el in root.iter() if el.get("data-click")}
     assert "Not now: You must play a different card" in info["card:4"]
-    assert "counts as the 4" in info["card:?"] and "to space 4" in info["card:?"]
+    assert "counts as a 4" in info["card:?"] and "to space 4" in info["card:?"]
     assert "just in front of the leading amulet" in info["card:S"]
     spear_to = view["previews"]["S"]["to"]
     assert f"to space {spear_to}" in info["card:S"]
@@ -203,13 +203,15 @@ def test_card_details_say_what_each_card_does_now():
 
 
 def test_names_in_details_are_escaped_and_lines_kept():
-    seats = [{"kind": "human", "name": 'Ana "<b>"'}, {"kind": "bot", "name": "Bot"}]
+    seats = [{"kind": "human", "name": "Ana"}, {"kind": "bot", "name": 'Bot "<b>"'}]
     table = Table(new_record("yucata", {"players": 2}, 3), seats)
     table.screen = "phone"
     snap = table.snapshot()
     root = ET.fromstring(snap["svg"])
     infos = [el.get("data-info") for el in root.iter() if "player" in classes(el)]
-    assert any(info.startswith('Ana "<b>" (amulet 1)') and "\n" in info for info in infos)
+    assert any(info.startswith('Bot "<b>" (amulet 2)') and "\n" in info for info in infos)
+    # the viewer is "you", never their name followed by "(you)"
+    assert any(info.startswith("You (amulet 1)") for info in infos)
     assert "<b>" not in re.sub(r'data-info="[^"]*"', "", snap["svg"])
     assert snap["seat_colours"] == list(PLAYER_COLOURS[:2])
     assert [p["title"] for p in snap["panels"]] == ["Players"]

@@ -85,7 +85,7 @@ def test_question_copies_what_the_previous_card_counted_as():
 def test_question_after_question_copies_the_copied_card():
     state = position(pos=[3, 8, 0], previous={"p": 2, "card": "?", "as": "2"})
     state["hands"][0] = ["?", "1"]
-    assert card_refusal(state, 0, "?") == "You must play a different card than the previous player."
+    assert card_refusal(state, 0, "?") == "You must play a different card from the one the previous player played: not the ?."
     state = position(pos=[3, 8, 0], previous={"p": 2, "card": "?", "as": "2"}, turn=1)
     state["hands"][1] = ["3", "1", "2"]
     state = play(state, "2")            # a ? that copied a 2 is a ?, not a 2: the 2 is allowed
@@ -103,7 +103,7 @@ def test_question_after_spear_is_a_spear_from_your_own_position():
 def test_question_may_not_open_the_game():
     state = GAME.setup({"players": 3}, 2)
     p = state["turn"]
-    assert card_refusal(state, p, "?") == "The ? card may not be the first card of the game."
+    assert card_refusal(state, p, "?") == "The ? card cannot open the game: it copies the previous card, and there is none yet."
     assert {"p": p, "card": "?"} not in GAME.legal_moves(state, p)
     assert len(GAME.legal_moves(state, p)) == 6
 
@@ -111,7 +111,7 @@ def test_question_may_not_open_the_game():
 def test_same_card_as_previous_player_only_as_last_card():
     state = position(pos=[3, 8, 0], previous={"p": 2, "card": "3", "as": "3"})
     assert GAME.why_illegal(state, {"p": 0, "card": "3"}) == \
-        "You must play a different card than the previous player."
+        "You must play a different card from the one the previous player played: not the 3."
     assert {"p": 0, "card": "3"} not in GAME.legal_moves(state, 0)
     state["hands"][0] = ["3"]
     assert GAME.legal_moves(state, 0) == [{"p": 0, "card": "3"}]

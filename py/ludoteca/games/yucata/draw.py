@@ -16,15 +16,18 @@ from __future__ import annotations
 
 import html
 
-from .data import (CARD_NAME, CARDS, COPY, DARK, DARK_COUNT, END, FIRST_STONE, LAYOUT_BY_ID,
-                   LAYOUTS, PALE, RED, SPEAR, STONE_SPACES, layout_problems, layout_string)
-from .rules import card_refusal, score
+from ...core.i18n import N_, join
+from .data import (CARDS, COPY, DARK, DARK_COUNT, END, FIRST_STONE, LAYOUT_BY_ID,
+                   LAYOUTS, PALE, RED, SPEAR, STONE_SPACES, card_name, layout_problems,
+                   layout_string)
+from .rules import CARD_AS, CARD_THE, card_refusal, score, signed
+from .texts import _, ngettext
 
 COLS, ROWS, CELL, MARGIN = 7, 6, 82, 16
 W, H = 1000, 720
 PLAYER_COLOURS = ("#e67e22", "#16a085", "#c2185b", "#7d5ba6")
 STONE_FILL = {PALE: "#f4ecd6", DARK: "#1f2d5c", RED: "#c0392b"}
-STONE_NAME = {PALE: "pale stone", DARK: "dark stone", RED: "red stone"}
+STONE_NAME = {PALE: N_("pale stone"), DARK: N_("dark stone"), RED: N_("red stone")}
 GROUND, PATH_EDGE = "#e9dcb8", "#a88f5a"
 PHONE_W = 360
 
@@ -93,8 +96,30 @@ def _info(text: str) -> str:
     return f' data-info="{html.escape(text, quote=True).replace(chr(10), "&#10;")}"'
 
 
+def _label(text: str) -> str:
+    """An aria-label attribute: what activating an element does (or what a group holds)."""
+    return f' aria-label="{html.escape(text, quote=True)}"'
+
+
+def _group(text: str) -> str:
+    """A labelled group of targets (your cards, the track)."""
+    return f'<g role="group"{_label(text)}>'
+
+
+HIDDEN = ' aria-hidden="true"'      # decorative shapes: not in the accessibility tree
+
+
+def board_name() -> str:
+    return _("Yucata' board")
+
+
 def _points(n: int) -> str:
-    return f"{n} pt" if abs(n) == 1 else f"{n} pts"
+    """A short score for the chips ("1 pt", "−3 pts")."""
+    return ngettext("{n} pt", "{n} pts", abs(n)).format(n=signed(n))
+
+
+def _points_long(n: int) -> str:
+    return ngettext("{n} point", "{n} points", abs(n)).format(n=signed(n))
 
 
 def _glyph(card: str) -> str:
@@ -102,61 +127,79 @@ def _glyph(card: str) -> str:
 
 
 def _card_name(card: str) -> str:
-    return "the spear" if card == SPEAR else ("the ?" if card == COPY else f"the {card}")
+    """A card as the object of "play": "the 3", "the spear", "the ?"."""
+    return _(CARD_THE[card])
+
+
+def _card_as(card: str) -> str:
+    """What a card counts as, after "as": "a 3", "a spear"."""
+    return _(CARD_AS[card])
 
 
 def _stones_text(pale: int, dark: int, red: int) -> str:
-    parts = [f"{n} {name} stone{'s' if n != 1 else ''}"
-             for n, name in ((pale, "pale"), (dark, "dark")) if n]
+    """Stones as the object of "take" ("2 pale stones, 1 dark stone and the red stone")."""
+    parts = []
+    if pale:
+        parts.append(ngettext("{n} pale stone", "{n} pale stones", pale).format(n=pale))
+    if dark:
+        parts.append(ngettext("{n} dark stone", "{n} dark stones", dark).format(n=dark))
     if red:
-        parts.append("the red stone")
+        parts.append(_("the red stone"))
     if not parts:
-        return "no stone"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return _("no stone")
+    return join(parts)
 
 
-def _players_text(players: list[int]) -> str:
-    names = [f"{{p{p}}} (amulet {p + 1})" for p in players]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _who(view: dict, player: int) -> str:
+    """A player in a list of the amulets on a space: "you (amulet 1)" for the viewer."""
+    if player == view.get("viewer"):
+        return _("you (amulet {k})").format(k=player + 1)
+    return _("{name} (amulet {k})").format(name=f"{{p{player}}}", k=player + 1)
 
 
 def space_info(view: dict, space: int) -> str:
     stones, pos = view["stones"], view["pos"]
     if space == 0:
-        lines = ["The start space: every amulet starts here."]
+        lines = [_("The start space: every amulet starts here.")]
     elif space == END:
-        lines = [f"Space {END}, the end at the centre of the temple: no amulet moves past it."]
+        lines = [_("Space {space}, the end at the centre of the temple: no amulet moves "
+                   "past it.").format(space=END)]
     else:
-        lines = [f"Space {space}."]
+        lines = [_("Space {space}.").format(space=space)]
     stone = stones[space] if space < len(stones) else None
     if stone == PALE:
-        lines.append("A pale stone: 1 point to whoever reaches or passes it first.")
+        lines.append(_("A pale stone: 1 point to whoever reaches or passes it first."))
     elif stone == DARK:
-        lines.append("A dark stone: your first dark stone costs 1 point, the second 2 more, "
-                     "the third 3 more, and so on.")
+        lines.append(_("A dark stone: your first dark stone costs 1 point, the second 2 more, "
+                       "the third 3 more, and so on."))
     elif stone == RED:
-        lines.append("The red stone: at the end its holder gives it back with one dark stone.")
+        lines.append(_("The red stone: at the end its holder gives it back with one dark stone."))
     elif 0 < space < FIRST_STONE:
-        lines.append(f"Spaces 1–{FIRST_STONE - 1} hold no stone.")
+        lines.append(_("Spaces 1–{last} hold no stone.").format(last=FIRST_STONE - 1))
     elif space:
-        lines.append("Its stone has been taken.")
+        lines.append(_("Its stone has been taken."))
     here = [p for p, at in enumerate(pos) if at == space]
     if here:
-        lines.append(f"Here: {_players_text(here)}.")
+        lines.append(_("Here: {amulets}.").format(amulets=join([_who(view, p) for p in here])))
     return "\n".join(lines)
 
 
 def card_rule(card: str, view: dict) -> str:
     """What a card does, in words (the ? says what it would copy now)."""
     if card == SPEAR:
-        return ("The spear: move to the space just in front of the leading amulet "
-                "(if you lead, one space on).")
+        return _("The spear: move to the space just in front of the leading amulet "
+                 "(if you lead, one space on).")
     if card == COPY:
         prev = view.get("previous")
-        now = (f" Now it counts as {_card_name(prev['as'])}, as {{p{prev['p']}}} just played."
-               if prev else " It may not be the first card of the game.")
-        return "The ?: move exactly as the previous player's card counted." + now
-    return f"The {card}: move your amulet {card} space{'s' if card != '1' else ''}."
+        rule = _("The ?: move exactly as the previous player's card counted.")
+        if prev:
+            now = _("Now it counts as {card}.").format(card=_card_as(prev["as"]))
+        else:
+            now = _("It cannot open the game: there is no previous card to copy yet.")
+        return f"{rule} {now}"
+    n = int(card)
+    return ngettext("The {n}: move your amulet {n} space.", "The {n}: move your amulet {n} spaces.",
+                    n).format(n=n)
 
 
 def _card_state(view: dict, player: int, card: str) -> tuple[str, dict | None, str | None]:
@@ -169,20 +212,55 @@ def _card_state(view: dict, player: int, card: str) -> tuple[str, dict | None, s
     return "hand", preview, refusal
 
 
+def _outcome(view: dict, player: int, pv: dict) -> str:
+    """Where a card would take `player` and what they would take, as a sentence."""
+    stones = _stones_text(pv["pale"], pv["dark"], pv["red"])
+    if player == view.get("viewer"):
+        if pv["to"] == END:
+            return _("Played now, it takes your amulet to the end and you take {stones}.").format(
+                stones=stones)
+        return _("Played now, it takes your amulet to space {space} and you take {stones}.").format(
+            space=pv["to"], stones=stones)
+    name = f"{{p{player}}}"
+    if pv["to"] == END:
+        return _("Played now, it takes the amulet of {name} to the end and {name} takes "
+                 "{stones}.").format(name=name, stones=stones)
+    return _("Played now, it takes the amulet of {name} to space {space} and {name} takes "
+             "{stones}.").format(name=name, space=pv["to"], stones=stones)
+
+
 def card_info(view: dict, player: int, card: str) -> str:
     where, pv, refusal = _card_state(view, player, card)
     lines = [card_rule(card, view)]
     if where == "played":
-        lines.append("Played already: all seven come back once the last of them is played.")
+        lines.append(_("Played already: all seven come back once the last of them is played."))
     elif refusal:
-        lines.append(f"Not now: {refusal}")
+        lines.append(_("Not now: {reason}").format(reason=refusal))
     elif pv is not None:
-        to = "the end" if pv["to"] == END else f"space {pv['to']}"
-        lines.append(f"Played now it takes {{p{player}}} to {to} and takes "
-                     f"{_stones_text(pv['pale'], pv['dark'], pv['red'])}.")
+        lines.append(_outcome(view, player, pv))
     else:
-        lines.append("In hand.")
+        lines.append(_("In hand."))
     return "\n".join(lines)
+
+
+def _card_label(view: dict, player: int, card: str) -> str:
+    """The accessible name of a card in hand: what playing it does."""
+    pv = view["previews"].get(card)
+    refusal = card_refusal(view, player, card)
+    if refusal or pv is None:
+        return _("{card} — not now: {reason}").format(card=card_name(card), reason=refusal or "")
+    stones = _stones_text(pv["pale"], pv["dark"], pv["red"])
+    if card == COPY:
+        if pv["to"] == END:
+            return _("Play the ? as {like} to the end, taking {stones}").format(
+                like=_card_as(view["previous"]["as"]), stones=stones)
+        return _("Play the ? as {like} to space {space}, taking {stones}").format(
+            like=_card_as(view["previous"]["as"]), space=pv["to"], stones=stones)
+    if pv["to"] == END:
+        return _("Play {card} to the end, taking {stones}").format(card=_card_name(card),
+                                                                   stones=stones)
+    return _("Play {card} to space {space}, taking {stones}").format(
+        card=_card_name(card), space=pv["to"], stones=stones)
 
 
 def player_info(view: dict, player: int) -> str:
@@ -190,26 +268,48 @@ def player_info(view: dict, player: int) -> str:
     total, lines = score(taken)
     hand = view["hands"][player]
     played = [c for c in CARDS if c not in hand]
-    where = "the start" if view["pos"][player] == 0 else f"space {view['pos'][player]}"
-    out = [f"{{p{player}}} (amulet {player + 1}): {total} points"
-           + (", to play." if player == view["turn"] and not view["over"] else "."),
-           f"Amulet on {where}.",
-           f"Stones: {_stones_text(taken[PALE], taken[DARK], taken[RED])}.",
-           "Score: " + "; ".join(f"{line['label']} ({line['points']:+d})" for line in lines) + ".",
-           "Cards in hand: " + ", ".join(CARD_NAME[c] for c in CARDS if c in hand) + "."]
+    to_play = player == view["turn"] and not view["over"]
+    k, n = player + 1, abs(total)
+    if player == view.get("viewer"):
+        head = (ngettext("You (amulet {k}): {n} point, your turn.",
+                         "You (amulet {k}): {n} points, your turn.", n) if to_play else
+                ngettext("You (amulet {k}): {n} point.", "You (amulet {k}): {n} points.", n))
+    else:
+        head = (ngettext("{name} (amulet {k}): {n} point, to play.",
+                         "{name} (amulet {k}): {n} points, to play.", n) if to_play else
+                ngettext("{name} (amulet {k}): {n} point.", "{name} (amulet {k}): {n} points.", n))
+    where = view["pos"][player]
+    out = [head.format(name=f"{{p{player}}}", k=k, n=signed(total)),
+           _("Amulet on the start space.") if where == 0
+           else _("Amulet on space {space}.").format(space=where),
+           (_("Stones taken: {pale} pale, {dark} dark and the red one.") if taken[RED]
+            else _("Stones taken: {pale} pale and {dark} dark.")).format(
+               pale=taken[PALE], dark=taken[DARK]),
+           _("Score: {lines}.").format(lines="; ".join(
+               f"{line['label']} ({'+' if line['points'] > 0 else ''}{signed(line['points'])})"
+               for line in lines)),
+           _("Cards in hand: {cards}.").format(cards=", ".join(card_name(c) for c in CARDS
+                                                                if c in hand))]
     if played:
-        out.append("Played: " + ", ".join(CARD_NAME[c] for c in played) + ".")
+        out.append(_("Played: {cards}.").format(cards=", ".join(card_name(c) for c in played)))
     return "\n".join(out)
 
 
 def previous_info(view: dict) -> str:
     prev = view["previous"]
     if prev is None:
-        return "No card has been played yet: the ? may not open the game."
-    counted = f" (counting as {_card_name(prev['as'])})" if prev["card"] == COPY else ""
-    return (f"The previous card: {{p{prev['p']}}} played {_card_name(prev['card'])}{counted}.\n"
-            f"The next player may not play {_card_name(prev['card'])}, unless it is their last card; "
-            f"a ? now moves as {_card_name(prev['as'])}.")
+        return _("No card has been played yet: the ? cannot open the game.")
+    card = _card_name(prev["card"])
+    if prev["p"] == view.get("viewer"):
+        first = (_("The previous card: you played {card}, counting as {like}.")
+                 if prev["card"] == COPY else _("The previous card: you played {card}."))
+    else:
+        first = (_("The previous card: {name} played {card}, counting as {like}.")
+                 if prev["card"] == COPY else _("The previous card: {name} played {card}."))
+    first = first.format(name=f"{{p{prev['p']}}}", card=card, like=_card_as(prev["as"]))
+    second = _("The next player may not play {card}, unless it is their last card; a ? now "
+               "moves as {like}.").format(card=card, like=_card_as(prev["as"]))
+    return f"{first}\n{second}"
 
 
 # ---------------- pieces ----------------
@@ -217,9 +317,9 @@ def previous_info(view: dict) -> str:
 def _stone(stone: str, cx: float, cy: float, r: float = 15) -> str:
     edge = "#8a7a55" if stone == PALE else "#00000080"
     ring = (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r * 0.45:.1f}" fill="none" stroke="#fff" '
-            f'stroke-width="1.5"/>' if stone == RED else "")     # the red stone: a ring, not only a colour
+            f'stroke-width="1.5"{HIDDEN}/>' if stone == RED else "")     # the red stone: a ring, not only a colour
     return (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r}" fill="{STONE_FILL[stone]}" '
-            f'stroke="{edge}" stroke-width="1.5"><title>{STONE_NAME[stone]}</title></circle>{ring}')
+            f'stroke="{edge}" stroke-width="1.5"><title>{_(STONE_NAME[stone])}</title></circle>{ring}')
 
 
 def _amulet(player: int, cx: float, cy: float, r: float, info: str, last: bool = False,
@@ -230,7 +330,7 @@ def _amulet(player: int, cx: float, cy: float, r: float, info: str, last: bool =
     cls = ' class="amulet last"' if last else ' class="amulet"'
     font = max(12.0, round(r * 1.2, 1))
     base = (f'<rect x="{cx - r * 0.85:.1f}" y="{cy + r * 0.55:.1f}" width="{r * 1.7:.1f}" '
-            f'height="{r * 0.65:.1f}" rx="2" fill="{colour}" stroke="#fff" stroke-width="1.5"/>'
+            f'height="{r * 0.65:.1f}" rx="2" fill="{colour}" stroke="#fff" stroke-width="1.5"{HIDDEN}/>'
             if foot else "")
     return (f'<g{cls}{info}><title>{{p{player}}}</title>{base}'
             f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r}" fill="{colour}" stroke="#fff" stroke-width="2"/>'
@@ -260,13 +360,14 @@ def track(stones: list, pos: list[int] | None = None, last: list | None = None,
           geo: Geo = WIDE, view: dict | None = None, editor: bool = False) -> str:
     """The spiral track with its stones (and amulets, when `pos` is given). With `view`,
     every space and amulet carries its description (data-info)."""
-    out = [f'<rect x="{geo.x - geo.inset - 5:.1f}" y="{geo.y - geo.inset - 5:.1f}" '
+    out = [_group(_("The temple track, from the start to the centre")),
+           f'<rect x="{geo.x - geo.inset - 5:.1f}" y="{geo.y - geo.inset - 5:.1f}" '
            f'width="{geo.width + 2 * geo.inset + 10:.1f}" height="{geo.height + 2 * geo.inset + 10:.1f}" '
-           f'rx="{geo.cell / 6:.0f}" fill="#cdbb8c"/>']
+           f'rx="{geo.cell / 6:.0f}" fill="#cdbb8c"{HIDDEN}/>']
     centres = [space_centre(s, geo) for s in range(END + 1)]
     path = " ".join(f"{'M' if i == 0 else 'L'}{x:.0f} {y:.0f}" for i, (x, y) in enumerate(centres))
     out.append(f'<path d="{path}" fill="none" stroke="{PATH_EDGE}" stroke-width="{geo.cell / 8:.0f}" '
-               f'stroke-linejoin="round" opacity="0.5"/>')
+               f'stroke-linejoin="round" opacity="0.5"{HIDDEN}/>')
     landing = {m["to"] for m in (last or [])}
     for space in range(END + 1):
         x, y, w, h = space_box(space, geo)
@@ -274,6 +375,10 @@ def track(stones: list, pos: list[int] | None = None, last: list | None = None,
         attrs, classes = "", ["space"]
         if clickable is not None and token in clickable:
             attrs = f' data-click="{token}"'
+            if editor and FIRST_STONE <= space < END:
+                attrs += _label(_("Space {space}: make its stone dark").format(space=space)
+                                if stones[space] == PALE else
+                                _("Space {space}: make its stone pale").format(space=space))
         if highlight and space in highlight:
             classes.append("legal")
         if space in landing:
@@ -281,14 +386,16 @@ def track(stones: list, pos: list[int] | None = None, last: list | None = None,
         if view is not None:
             attrs += _info(space_info(view, space))
         fill = "#f7efd9" if space == END else GROUND
-        label = "Start" if space == 0 else ("End" if space == END else str(space))
+        label = _("Start") if space == 0 else (_("End") if space == END else str(space))
         title = ""
         if editor and FIRST_STONE <= space < END:
-            other = "dark" if stones[space] == PALE else "pale"
-            title = f"<title>Space {space}: tap to make its stone {other}</title>"
+            title = "<title>{}</title>".format(
+                _("Space {space}: tap to make its stone dark").format(space=space)
+                if stones[space] == PALE else
+                _("Space {space}: tap to make its stone pale").format(space=space))
         out.append(f'<g class="{" ".join(classes)}"{attrs}>{title}'
                    f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{geo.cell / 9:.0f}" '
-                   f'fill="{fill}" stroke="{PATH_EDGE}" stroke-width="1.5"/>'
+                   f'fill="{fill}" stroke="{PATH_EDGE}" stroke-width="1.5"{HIDDEN}/>'
                    f'<text x="{x + geo.label * 0.35:.1f}" y="{y + geo.label * 1.05:.1f}" '
                    f'font-size="{geo.label}" fill="#6b5830">{label}</text>')
         if stones[space] is not None:
@@ -304,6 +411,7 @@ def track(stones: list, pos: list[int] | None = None, last: list | None = None,
             crowded = space != 0 and len(players) > 2
             for player, (cx, cy, r) in zip(players, _amulet_spots(space, len(players), geo)):
                 out.append(_amulet(player, cx, cy, r, info, player in moved, foot=not crowded))
+    out.append("</g>")
     return "".join(out)
 
 
@@ -316,8 +424,9 @@ def _mini_card(view: dict, player: int, card: str, x: float, y: float, w: float 
     previous = prev is not None and prev["p"] == player and prev["card"] == card
     fill = "#fffaf0" if in_hand else "#d9d2c0"
     stroke = "#ff7a00" if previous else "#8a7a55"
+    title = card_name(card) if in_hand else _("{card} (played)").format(card=card_name(card))
     return (f'<g class="mini"{_info(card_info(view, player, card))}>'
-            f'<title>{CARD_NAME[card]}{"" if in_hand else " (played)"}</title>'
+            f'<title>{title}</title>'
             f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="4" fill="{fill}" stroke="{stroke}" '
             f'stroke-width="{2.5 if previous else 1}" opacity="{1 if in_hand else 0.55}"/>'
             f'<text x="{x + w / 2}" y="{y + h / 2 + font * 0.36:.1f}" text-anchor="middle" font-size="{font}" '
@@ -329,13 +438,15 @@ def _players_panel(view: dict) -> str:
     for player, taken in enumerate(view["taken"]):
         y = 24 + player * 112
         turn = player == view["turn"] and not view["over"]
+        name = f"{{p{player}}}"
+        heading = _("{name} — to play").format(name=name) if turn else name
         out.append(f'<g class="player"{_info(player_info(view, player))}>'
                    f'<rect x="{x0}" y="{y}" width="{W - x0 - 12}" height="104" rx="10" '
                    f'fill="{"#e3f1e8" if turn else "#fffdf7"}" stroke="{"#1d6f42" if turn else "#d9d2c0"}" '
-                   f'stroke-width="{2 if turn else 1}"/>'
+                   f'stroke-width="{2 if turn else 1}"{HIDDEN}/>'
                    f'{_amulet(player, x0 + 22, y + 22, 10, _info(player_info(view, player)))}'
-                   f'<text x="{x0 + 40}" y="{y + 28}" font-size="16" font-weight="700">{{p{player}}}'
-                   f'{" — to play" if turn else ""}</text>'
+                   f'<text x="{x0 + 40}" y="{y + 28}" font-size="16" font-weight="700">'
+                   f'{heading}</text>'
                    f'<text x="{W - 24}" y="{y + 28}" text-anchor="end" font-size="16" font-weight="700">'
                    f'{_points(view["scores"][player])}</text>')
         sx = x0 + 16
@@ -351,10 +462,10 @@ def _players_panel(view: dict) -> str:
 
 def _preview_text(card: str, pv: dict | None) -> str:
     if pv is None:
-        return "not first" if card == COPY else ""
-    gains = [f"+{pv['pale']} pale" if pv["pale"] else "",
-             f"+{pv['dark']} dark" if pv["dark"] else "",
-             "+red" if pv["red"] else ""]
+        return _("cannot open") if card == COPY else ""
+    gains = [_("+{n} pale").format(n=pv["pale"]) if pv["pale"] else "",
+             _("+{n} dark").format(n=pv["dark"]) if pv["dark"] else "",
+             _("+red") if pv["red"] else ""]
     return f"→ {pv['to']}" + (" · " + " ".join(g for g in gains if g) if any(gains) else "")
 
 
@@ -364,36 +475,40 @@ def _hand(view: dict, ui: dict) -> str:
     if viewer is None or viewer != view["turn"] or view["over"]:
         return ""
     nxt = set(ui.get("next", ()))
-    out = [f'<text x="{MARGIN}" y="{H - 150}" font-size="15" fill="#444">Your cards — each shows '
-           f'where it takes you and what you would take:</text>']
+    out = [f'<text x="{MARGIN}" y="{H - 150}" font-size="15" fill="#444">'
+           + _("Your cards — each shows where it takes you and what you would take:") + '</text>',
+           _group(_("Your cards"))]
     hand = view["hands"][viewer]
     for k, card in enumerate(hand):
         token = f"card:{card}"
         x, y = MARGIN + k * 138, H - 138
         classes = ["card"] + (["legal"] if token in nxt else ["covered"])
         refused = card_refusal(view, viewer, card) is not None
+        status = _("not now") if refused else _preview_text(card, view["previews"].get(card))
         sub = ""
         if card == COPY and view["previous"]:
-            sub = f"copies {CARD_NAME[view['previous']['as']]}"
-        out.append(f'<g class="{" ".join(classes)}" data-click="{token}"{_info(card_info(view, viewer, card))}>'
-                   f'<title>{CARD_NAME[card]}</title>'
+            sub = _("copies {card}").format(card=_card_name(view["previous"]["as"]))
+        out.append(f'<g class="{" ".join(classes)}" data-click="{token}"'
+                   f'{_label(_card_label(view, viewer, card))}{_info(card_info(view, viewer, card))}>'
+                   f'<title>{card_name(card)}</title>'
                    f'<rect x="{x}" y="{y}" width="128" height="126" rx="10" fill="#fffaf0" '
-                   f'stroke="#8a7a55" stroke-width="1.5"/>'
+                   f'stroke="#8a7a55" stroke-width="1.5"{HIDDEN}/>'
                    f'<text x="{x + 64}" y="{y + 52}" text-anchor="middle" font-size="40" '
                    f'font-weight="800" fill="#3b2f1e">{_glyph(card)}</text>'
                    f'<text x="{x + 64}" y="{y + 74}" text-anchor="middle" font-size="13" fill="#555">'
-                   f'{sub or ("spear" if card == SPEAR else "")}</text>'
+                   f'{sub or (card_name(card) if card == SPEAR else "")}</text>'
                    f'<text x="{x + 64}" y="{y + 104}" text-anchor="middle" font-size="13" '
                    f'font-weight="700" fill="{"#8a2a19" if refused else "#1d6f42"}">'
-                   f'{"not now" if refused else _preview_text(card, view["previews"].get(card))}</text></g>')
+                   f'{status}</text></g>')
+    out.append("</g>")
     return "".join(out)
 
 
 def svg(view: dict, ui: dict) -> str:
     """The desk drawing (1000 × 720: shown at 952 × 670 CSS px, texts ≥ 12 units)."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" class="board" '
-            f'role="img" aria-label="Yucata\' board">'
-            f'<rect width="{W}" height="{H}" fill="#f3ead2"/>'
+            f'role="img"{_label(board_name())}>'
+            f'<rect width="{W}" height="{H}" fill="#f3ead2"{HIDDEN}/>'
             + track(view["stones"], view["pos"], view["last"], view=view)
             + _players_panel(view) + _hand(view, ui) + "</svg>")
 
@@ -416,8 +531,9 @@ def _gains(pv: dict, cx: float, y: float) -> str:
     """What a card would take: a stone and its count for each kind, centred on cx."""
     groups = [(s, n) for s, n in ((PALE, pv["pale"]), (DARK, pv["dark"]), (RED, pv["red"])) if n]
     if not groups:
+        nothing = _("takes nothing")
         return (f'<text x="{cx}" y="{y + 5}" text-anchor="middle" font-size="13" fill="#6b6256">'
-                f'no stone</text>')
+                f'{nothing}</text>')
     step = 26
     out = []
     for k, (stone, n) in enumerate(groups):
@@ -434,7 +550,7 @@ def _phone_card(view: dict, player: int, card: str, x: float, y: float, clickabl
     token = f"card:{card}"
     classes, attrs = ["card"], ""
     if clickable and where == "hand":
-        attrs = f' data-click="{token}"'
+        attrs = f' data-click="{token}"{_label(_card_label(view, player, card))}'
         classes.append("legal" if token in nxt else "covered")
     elif where == "played":
         classes.append("played")
@@ -442,28 +558,30 @@ def _phone_card(view: dict, player: int, card: str, x: float, y: float, clickabl
     cx = x + CARD_W / 2
     prev = view["previous"]
     if played:
-        sub = "played"
+        sub = _("played")
     elif card == SPEAR:
-        sub = "spear"
+        sub = card_name(card)
     elif card == COPY:
-        sub = f"as {CARD_NAME[prev['as']]}" if prev else "not first"
+        sub = _("as {card}").format(card=card_name(prev["as"])) if prev else _("cannot open")
     else:
-        sub = f"{card} space{'s' if card != '1' else ''}"
+        sub = ngettext("{n} space", "{n} spaces", int(card)).format(n=int(card))
+    title = _("{card} (played)").format(card=card_name(card)) if played else card_name(card)
     out = [f'<g class="{" ".join(classes)}"{attrs}{_info(card_info(view, player, card))}>'
-           f'<title>{CARD_NAME[card]}{" (played)" if played else ""}</title>'
+           f'<title>{title}</title>'
            f'<rect x="{x:.1f}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="9" '
-           f'fill="{"#ddd5c2" if played else "#fffaf0"}" stroke="#8a7a55" stroke-width="1.5"/>'
+           f'fill="{"#ddd5c2" if played else "#fffaf0"}" stroke="#8a7a55" stroke-width="1.5"{HIDDEN}/>'
            f'<text x="{cx:.1f}" y="{y + 34}" text-anchor="middle" font-size="30" font-weight="800" '
            f'fill="{"#8a826f" if played else "#3b2f1e"}">{_glyph(card)}</text>'
            f'<text x="{cx:.1f}" y="{y + 52}" text-anchor="middle" font-size="13" '
            f'fill="{"#6b6256" if played else "#4a4234"}">{sub}</text>']
     if refusal:
+        not_now = _("not now")
         out.append(f'<text x="{cx:.1f}" y="{y + 72}" text-anchor="middle" font-size="14" '
-                   f'font-weight="700" fill="#8a2a19">not now</text>')
+                   f'font-weight="700" fill="#8a2a19">{not_now}</text>')
     elif pv is not None:
-        to = "End" if pv["to"] == END else str(pv["to"])
+        to = _("to the end") if pv["to"] == END else _("to {space}").format(space=pv["to"])
         out.append(f'<text x="{cx:.1f}" y="{y + 69}" text-anchor="middle" font-size="14" '
-                   f'font-weight="700" fill="#1d6f42">to {to}</text>' + _gains(pv, cx, y + 80))
+                   f'font-weight="700" fill="#1d6f42">{to}</text>' + _gains(pv, cx, y + 80))
     out.append("</g>")
     return "".join(out)
 
@@ -471,21 +589,27 @@ def _phone_card(view: dict, player: int, card: str, x: float, y: float, clickabl
 def _phone_previous(view: dict, x: float, y: float) -> str:
     prev = view["previous"]
     cx = x + CARD_W / 2
-    out = [f'<g class="previous"{_info(previous_info(view))}><title>The previous card</title>'
+    title, heading = _("The previous card"), _("Previous")
+    out = [f'<g class="previous"{_info(previous_info(view))}><title>{title}</title>'
            f'<rect x="{x:.1f}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="9" fill="#f3ead2" '
-           f'stroke="#ff7a00" stroke-width="2" stroke-dasharray="5 3"/>'
-           f'<text x="{cx:.1f}" y="{y + 17}" text-anchor="middle" font-size="13" fill="#4a4234">Previous</text>']
+           f'stroke="#ff7a00" stroke-width="2" stroke-dasharray="5 3"{HIDDEN}/>'
+           f'<text x="{cx:.1f}" y="{y + 17}" text-anchor="middle" font-size="13" fill="#4a4234">{heading}</text>']
     if prev is None:
-        out.append(f'<text x="{cx:.1f}" y="{y + 48}" text-anchor="middle" font-size="13" fill="#4a4234">none</text>'
-                   f'<text x="{cx:.1f}" y="{y + 66}" text-anchor="middle" font-size="13" fill="#4a4234">yet</text>')
+        # TRANSLATORS: on two short lines, split at the first space.
+        first, _space, second = _("none yet").partition(" ")
+        out.append(f'<text x="{cx:.1f}" y="{y + 48}" text-anchor="middle" font-size="13" fill="#4a4234">{first}</text>'
+                   f'<text x="{cx:.1f}" y="{y + 66}" text-anchor="middle" font-size="13" fill="#4a4234">{second}</text>')
     else:
         out.append(f'<text x="{cx:.1f}" y="{y + 46}" text-anchor="middle" font-size="28" font-weight="800" '
                    f'fill="#3b2f1e">{_glyph(prev["card"])}</text>')
         if prev["card"] == COPY:
+            like = _("as {card}").format(card=card_name(prev["as"]))
             out.append(f'<text x="{cx:.1f}" y="{y + 62}" text-anchor="middle" font-size="13" '
-                       f'fill="#4a4234">as {CARD_NAME[prev["as"]]}</text>')
+                       f'fill="#4a4234">{like}</text>')
+        # TRANSLATORS: "played by" before the amulet of the player who played the previous card.
+        by = _("by")
         out.append(f'<text x="{cx - 4:.1f}" y="{y + 81}" text-anchor="end" font-size="13" '
-                   f'fill="#4a4234">by</text>' + _amulet(prev["p"], cx + 11, y + 75, 11,
+                   f'fill="#4a4234">{by}</text>' + _amulet(prev["p"], cx + 11, y + 75, 11,
                                                           _info(previous_info(view))))
     out.append("</g>")
     return "".join(out)
@@ -508,7 +632,7 @@ def _score_strip(view: dict) -> str:
                    + _name_clip("yucm", p, name_x, y, name_w, CHIP_H) +
                    f'<rect x="{x:.1f}" y="{y:.1f}" width="{CHIP_W:.1f}" height="{CHIP_H}" rx="8" '
                    f'fill="{"#e3f1e8" if turn else "#fffdf7"}" stroke="{"#1d6f42" if turn else "#d9d2c0"}" '
-                   f'stroke-width="{2 if turn else 1}"/>'
+                   f'stroke-width="{2 if turn else 1}"{HIDDEN}/>'
                    + _amulet(p, x + 17, y + 16, 11, _info(player_info(view, p))) +
                    f'<text x="{name_x:.1f}" y="{y + 24:.1f}" font-size="14" clip-path="url(#yucm-name-{p})">'
                    f'{{p{p}}}</text>'
@@ -528,22 +652,30 @@ def phone_svg(view: dict, ui: dict) -> str:
     acting = viewer is not None and viewer == view["turn"] and not view["over"]
     nxt = set(ui.get("next", ()))
     if viewer is None:
-        title = f"{{p{who}}}'s cards" + ("" if view["over"] else " (to play)")
+        name = f"{{p{who}}}"
+        title = (_("Cards of {name}") if view["over"] else _("Cards of {name} (to play)")).format(
+            name=name)
     else:
-        title = "Your cards" + (" — tap one to play" if acting else "")
+        title = _("Your cards — tap one to play") if acting else _("Your cards")
     height = phone_height(view)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PHONE_W} {height:.0f}" '
-           f'class="board phone" role="img" aria-label="Yucata\' board">'
-           f'<rect width="{PHONE_W}" height="{height:.0f}" fill="#f3ead2"/>'
-           f'<text x="{HAND_X}" y="20" font-size="15" font-weight="700" fill="#3b2f1e">{title}</text>']
+           f'class="board phone" role="img"{_label(board_name())}>'
+           f'<rect width="{PHONE_W}" height="{height:.0f}" fill="#f3ead2"{HIDDEN}/>'
+           f'<text x="{HAND_X}" y="20" font-size="15" font-weight="700" fill="#3b2f1e">{title}</text>',
+           _group(title)]
     for k, card in enumerate(CARDS):
         x, y = _slot(k)
         out.append(_phone_card(view, who, card, x, y, acting, nxt))
+    out.append("</g>")
     out.append(_phone_previous(view, *_slot(7)))
     out.append(track(view["stones"], view["pos"], view["last"], geo=PHONE, view=view))
     out.append(_score_strip(view))
     out.append("</svg>")
     return "".join(out)
+
+
+def players_title() -> str:
+    return _("Players")
 
 
 def players_panel(view: dict) -> str:
@@ -553,18 +685,20 @@ def players_panel(view: dict) -> str:
     left = [s for s in view["stones"] if s is not None]
     height = 8 + n * block + 66
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PHONE_W} {height}" '
-           f'class="board phone players" role="img" aria-label="Players">'
-           f'<rect width="{PHONE_W}" height="{height}" fill="#f3ead2"/>']
+           f'class="board phone players" role="img"{_label(players_title())}>'
+           f'<rect width="{PHONE_W}" height="{height}" fill="#f3ead2"{HIDDEN}/>']
     for p in range(n):
         y = 8 + p * block
         turn = p == view["turn"] and not view["over"]
         taken = view["taken"][p]
-        where = "Start" if view["pos"][p] == 0 else ("End" if view["pos"][p] == END else f"Space {view['pos'][p]}")
+        at = view["pos"][p]
+        where = _("Start") if at == 0 else (_("End") if at == END else _("Space {space}").format(space=at))
+        to_play = _("to play") if turn else ""
         out.append(f'<g class="player"{_info(player_info(view, p))}>'
                    + _name_clip("yucp", p, 40, y, 230, 40) +
                    f'<rect x="6" y="{y}" width="348" height="{block - 8}" rx="10" '
                    f'fill="{"#e3f1e8" if turn else "#fffdf7"}" stroke="{"#1d6f42" if turn else "#d9d2c0"}" '
-                   f'stroke-width="{2 if turn else 1}"/>'
+                   f'stroke-width="{2 if turn else 1}"{HIDDEN}/>'
                    + _amulet(p, 22, y + 20, 11, _info(player_info(view, p))) +
                    f'<text x="40" y="{y + 26}" font-size="16" font-weight="700" '
                    f'clip-path="url(#yucp-name-{p})">{{p{p}}}</text>'
@@ -572,7 +706,7 @@ def players_panel(view: dict) -> str:
                    f'{_points(view["scores"][p])}</text>'
                    f'<text x="14" y="{y + 53}" font-size="13" fill="#4a4234">{where}'
                    f'{"" if not turn else " · "}<tspan font-weight="700" fill="#1d6f42">'
-                   f'{"to play" if turn else ""}</tspan></text>')
+                   f'{to_play}</tspan></text>')
         sx = 150
         for stone in (PALE, DARK, RED):
             out.append(_stone(stone, sx + 8, y + 48, 8)
@@ -582,37 +716,46 @@ def players_panel(view: dict) -> str:
         for k, card in enumerate(CARDS):
             out.append(_mini_card(view, p, card, 14 + k * 48, y + 64, 44, 42, 18))
     y = 8 + n * block + 12
+    lines = [_left_text(left), _("Score: 1 point per pale stone."),
+             _("n dark stones cost 1 + 2 + … + n points.")]
     out.append(f'<g class="legend"{_info(_legend_info(view))}>'
-               f'<text x="10" y="{y}" font-size="13" fill="#3b2f1e">On the track: '
-               f'{_left_text(left)}.</text>'
-               f'<text x="10" y="{y + 20}" font-size="13" fill="#3b2f1e">Score: 1 point per pale stone;</text>'
-               f'<text x="10" y="{y + 40}" font-size="13" fill="#3b2f1e">n dark stones cost 1 + 2 + … + n points.</text>'
-               f'</g></svg>')
+               + "".join(f'<text x="10" y="{y + 20 * k}" font-size="13" fill="#3b2f1e">{line}</text>'
+                         for k, line in enumerate(lines))
+               + '</g></svg>')
     return "".join(out)
 
 
 def _left_text(left: list) -> str:
-    parts = [f"{left.count(PALE)} pale", f"{left.count(DARK)} dark"]
-    return ", ".join(parts) + (" and the red stone" if RED in left else "")
+    pale, dark = left.count(PALE), left.count(DARK)
+    if RED in left:
+        return _("On the track: {pale} pale, {dark} dark and the red stone.").format(
+            pale=pale, dark=dark)
+    return _("On the track: {pale} pale and {dark} dark.").format(pale=pale, dark=dark)
 
 
 def _legend_info(view: dict) -> str:
-    return ("Each pale stone is worth 1 point. Dark stones cost more and more: 1 for the first, "
-            "2 more for the second, 3 more for the third (1, 3, 6, 10, …).\n"
-            "The holder of the red stone gives it back at the end with one dark stone, if they have one.\n"
-            "The game ends as soon as the last stone is taken.")
+    return "\n".join([
+        _("Each pale stone is worth 1 point. Dark stones cost more and more: 1 for the first, "
+          "2 more for the second, 3 more for the third (1, 3, 6, 10, …)."),
+        _("The holder of the red stone gives it back at the end with one dark stone, if they "
+          "have one."),
+        _("The game ends as soon as the last stone is taken.")])
 
 
 def prompt(view: dict, ui: dict) -> str:
     if view["over"]:
-        return "The game is over."
+        return _("The game is over.")
     turn = view["turn"]
     if view["viewer"] == turn:
         prev = view["previous"]
-        rule = f" (not the {CARD_NAME[prev['card']]}, unless it is your last card)" if prev else \
-            " (the ? may not open the game)"
-        return f"Your turn: play a card{rule}."
-    return f"{{p{turn}}} is choosing a card."
+        hand = view["hands"][turn]
+        if prev is None:
+            return _("Your turn: play a card (the ? cannot open the game).")
+        if prev["card"] in hand and len(hand) > 1:
+            return _("Your turn: play a card other than {card} (you may repeat it only with "
+                     "your last card).").format(card=_card_name(prev["card"]))
+        return _("Your turn: play a card.")
+    return _("{name} is choosing a card.").format(name=f"{{p{turn}}}")
 
 
 # ---------------- the layout editor (lobby) ----------------
@@ -638,21 +781,25 @@ def layout_editor(layout: str) -> dict:
     y = EDITOR.y + EDITOR.height + 30
     height = y + 14 + ((len(presets) + 2) // 3) * (PRESET_H + PRESET_GAP)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PHONE_W} {height:.0f}" '
-           f'class="editor" style="max-width:{EDITOR_MAX_PX}px" role="img" aria-label="stone layout editor">',
+           f'class="editor" style="max-width:{EDITOR_MAX_PX}px" role="img"'
+           + _label(_("Stone layout editor")) + '>',
            track(stones, clickable=clickable, geo=EDITOR, editor=True)]
     darks = layout.count(DARK) if isinstance(layout, str) else 0
-    out.append(f'<text x="{EDITOR.x}" y="{y}" font-size="14">Dark stones: {darks} of {DARK_COUNT}. '
-               f'Start from:</text>')
+    count = _("Dark stones: {n} of {total}. Start from:").format(n=darks, total=DARK_COUNT)
+    out.append(f'<text x="{EDITOR.x}" y="{y}" font-size="14">{count}</text>')
+    out.append(_group(_("Start from a ceremonial layout")))
     for k, preset in enumerate(presets):
         bx = EDITOR.x + (k % 3) * (PRESET_W + PRESET_GAP)
         by = y + 12 + (k // 3) * (PRESET_H + PRESET_GAP)
-        label = preset.name.split(" — ")[0].split(" (")[0]
-        out.append(f'<g class="button" data-click="preset:{preset.id}"><title>{preset.intent}</title>'
+        label = html.escape(preset.short_label())
+        action = _label(_("Start from the layout {name}").format(name=preset.label()))
+        intent = html.escape(preset.description())
+        out.append(f'<g class="button" data-click="preset:{preset.id}"{action}><title>{intent}</title>'
                    f'<rect x="{bx:.1f}" y="{by:.1f}" width="{PRESET_W:.1f}" height="{PRESET_H}" rx="7" '
-                   f'fill="#fff" stroke="#8a7a55"/>'
+                   f'fill="#fff" stroke="#8a7a55"{HIDDEN}/>'
                    f'<text x="{bx + PRESET_W / 2:.1f}" y="{by + PRESET_H / 2 + 5:.1f}" text-anchor="middle" '
                    f'font-size="13">{label}</text></g>')
-    out.append("</svg>")
+    out.append("</g></svg>")
     return {"svg": "".join(out), "problems": problems}
 
 
@@ -676,30 +823,39 @@ def _well_formed(layout) -> bool:
         and not set(layout) - {PALE, DARK}
 
 
-RULES_HTML = """
-<h3>Yucata' in brief</h3>
-<p>Each player has an amulet on the large start space and the same seven cards:
-1, 2, 3, 4, 5, the spear and the ?. The track has 40 spaces: the start, four empty spaces,
-then one stone on each space up to the centre — 25 pale, 9 dark, and the red stone at the end.</p>
-<p><b>Your turn.</b> Play a card and move your amulet. 1–5 move that many spaces. The
-<b>spear</b> takes you to the space just in front of the leading amulet (if you lead, one
-space on). The <b>?</b> moves exactly as the previous player's card counted (a ? after a spear
-is a spear, from where you stand); it may not be the first card of the game. You may not
-play the same card as the player before you unless it is your last card. Once you have
-played all seven, you take all seven back.</p>
-<p><b>Stones.</b> Whenever your amulet reaches or passes stones, you take them — so only the
-player who moves into the lead takes stones. No amulet moves past the end.</p>
-<p><b>End and scoring.</b> The game ends as soon as the last stone is taken. The holder of
-the red stone gives it back with one dark stone (if they have one). Each player scores their
-pale stones minus 1 + 2 + … + n for n dark stones (1, 3, 6, 10, …). Highest score wins;
-ties are shared.</p>
-"""
+def rules_html() -> str:
+    """The rules in brief, in the current language (our own words)."""
+    return "\n".join([
+        "<h3>" + _("Yucata' in brief") + "</h3>",
+        "<p>" + _("Each player has an amulet on the large start space and the same seven cards: "
+                  "1, 2, 3, 4, 5, the spear and the ?. The track has 40 spaces: the start, four "
+                  "empty spaces, then one stone on each space up to the centre — 25 pale, 9 dark, "
+                  "and the red stone at the end.") + "</p>",
+        "<p>" + _("<b>Your turn.</b> Play a card and move your amulet. 1–5 move that many "
+                  "spaces. The <b>spear</b> takes you to the space just in front of the leading "
+                  "amulet (if you lead, one space on). The <b>?</b> moves exactly as the previous "
+                  "player's card counted (a ? after a spear is a spear, from where you stand); it "
+                  "cannot open the game. You may not play the same card as the player before you "
+                  "unless it is your last card. Once you have played all seven, you take all "
+                  "seven back.") + "</p>",
+        "<p>" + _("<b>Stones.</b> Whenever your amulet reaches or passes stones, you take them — "
+                  "so only the player who moves into the lead takes stones. No amulet moves past "
+                  "the end.") + "</p>",
+        "<p>" + _("<b>End and scoring.</b> The game ends as soon as the last stone is taken. "
+                  "The holder of the red stone gives it back with one dark stone (if they have "
+                  "one). Each player scores their pale stones minus 1 + 2 + … + n for n dark "
+                  "stones (1, 3, 6, 10, …). Highest score wins; ties are shared.") + "</p>",
+    ]) + "\n"
+
+
+RULES_HTML = rules_html()      # English (an older engine reads this constant)
+
 
 def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
     colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(len(view["pos"]))]
     if ui.get("screen") == "phone":
-        return {"svg": phone_svg(view, ui), "prompt": prompt(view, ui), "main_title": "Board",
-                "panels": [{"title": "Players", "svg": players_panel(view)}],
+        return {"svg": phone_svg(view, ui), "prompt": prompt(view, ui), "main_title": _("Board"),
+                "panels": [{"title": players_title(), "svg": players_panel(view)}],
                 "seat_colours": colours}
     return {"svg": svg(view, ui), "prompt": prompt(view, ui), "seat_colours": colours}

@@ -15,10 +15,19 @@ State (plain JSON):
 from __future__ import annotations
 
 from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
+from ludoteca.core.i18n import N_, join, msg, nmsg, player as seat, term
 
 from .data import (CARD_NAME, CARDS, COPY, CUSTOM, DARK, DARK_COUNT, END, LAYOUT_BY_ID,
                    LAYOUTS, PALE, RED, SPACES, SPEAR, STONE_SPACES, darks_of, layout_problems,
                    layout_string)
+from .texts import _, ngettext
+
+# How a card is named as the object of "play": "the 3", "the spear", "the ?" (German needs the
+# accusative: "den Speer"); and what a card counts as, after "as": "a 3", "a spear".
+CARD_THE = {"1": N_("the 1"), "2": N_("the 2"), "3": N_("the 3"), "4": N_("the 4"),
+            "5": N_("the 5"), SPEAR: N_("the spear"), COPY: N_("the ?")}
+CARD_AS = {"1": N_("a 1"), "2": N_("a 2"), "3": N_("a 3"), "4": N_("a 4"), "5": N_("a 5"),
+           SPEAR: N_("a spear"), COPY: N_("a ?")}
 
 
 def triangle(n: int) -> int:
@@ -32,17 +41,19 @@ class Yucata(Game):
     min_players = 2
     max_players = 4
     rules_version = "1"
-    tagline = "Race your amulet to the temple's heart: take pale stones, dodge the dark."
     hands_hidden = False          # every card is played face up and the cycle is known
+
+    # Marked with N_: the engine translates them with the game's catalogs where they are shown.
+    tagline = N_("Race your amulet to the temple's heart: take pale stones, dodge the dark.")
     options = (
-        Option("layout", "Stone layout",
+        Option("layout", N_("Stone layout"),
                tuple(Choice(layout.id, layout.name) for layout in LAYOUTS)
-               + (Choice(CUSTOM, "Your own layout (editor)"),), "standard",
-               help="The ceremonial layouts of the rules, a random one, or your own."),
-        Option("custom", "Your layout", (), layout_string(LAYOUT_BY_ID["standard"].darks),
+               + (Choice(CUSTOM, N_("Your own layout (editor)")),), "standard",
+               help=N_("The ceremonial layouts of the rules, a random one, or your own.")),
+        Option("custom", N_("Your layout"), (), layout_string(LAYOUT_BY_ID["standard"].darks),
                free=True, editor=True, shown_when={"layout": [CUSTOM]},
-               help="Click a space to turn its stone pale or dark: 9 dark stones, "
-                    "never on space 38."),
+               help=N_("Click a space to turn its stone pale or dark: 9 dark stones, "
+                       "never on space 38.")),
     )
 
     # ---------------- options ----------------
@@ -50,7 +61,7 @@ class Yucata(Game):
         if options["layout"] == CUSTOM:
             problems = layout_problems(options["custom"])
             if problems:
-                raise BadOptions("Your layout: " + " ".join(problems))
+                raise BadOptions(_("Your layout: {problems}").format(problems=" ".join(problems)))
         else:
             options["custom"] = ""      # canonical: the record carries a layout only when used
 
@@ -78,7 +89,8 @@ class Yucata(Game):
         state["turn"] = rng.below(n)        # "first choose a starting player"
         state["previous"] = None
         state["last"] = []
-        state["log"].append({"who": state["turn"], "text": f"{{p{state['turn']}}} starts."})
+        state["log"].append({"who": state["turn"], **msg("{p} starts.", you=N_("You start."),
+                                                         p=seat(state["turn"]))})
 
     # ---------------- whose turn ----------------
     def is_over(self, state: dict) -> bool:
@@ -94,7 +106,7 @@ class Yucata(Game):
 
     def _why_illegal(self, state: dict, move: dict) -> str | None:
         if set(move) != {"p", "card"}:
-            return "Play one card from your hand."
+            return _("Play one card from your hand.")
         return card_refusal(state, move["p"], move["card"])
 
     def _perform(self, state: dict, move: dict) -> None:
@@ -115,13 +127,10 @@ class Yucata(Game):
             state["hands"][player] = list(CARDS)      # all seven played: take them back
         state["previous"] = {"p": player, "card": card, "as": counts_as}
         state["last"] = [{"p": player, "from": start, "to": target}]
-        as_text = f" (as {CARD_NAME[counts_as]})" if card == COPY else ""
-        took = describe_stones(gained)
-        state["log"].append({"who": player, "text": (
-            f"{{p{player}}} plays {CARD_NAME[card]}{as_text}: {start} → {target}"
-            + (f", takes {took}" if took else ""))})
+        state["log"].append({"who": player, **log_move(player, card, counts_as, start, target,
+                                                        gained)})
         if self.is_over(state):
-            state["log"].append({"who": None, "text": "The last stone is taken: the game ends."})
+            state["log"].append({"who": None, **msg("The last stone is taken: the game ends.")})
         else:
             state["turn"] = (player + 1) % state["options"]["players"]
 
@@ -153,20 +162,25 @@ class Yucata(Game):
             breakdown.append(lines)
         ranks = rank_by([(s,) for s in scores])
         winners = [p for p in range(n) if ranks[p] == 1]
+        best = scores[winners[0]]
+        # No verb after the names: the winner may be the reader, named "You".
         if len(winners) == 1:
-            summary = f"{{p{winners[0]}}} wins with {scores[winners[0]]} points."
+            summary = ngettext("Winner: {name}, with {n} point.", "Winner: {name}, with {n} points.",
+                               abs(best)).format(name=f"{{p{winners[0]}}}", n=signed(best))
         else:
-            summary = ("Shared victory: " + ", ".join(f"{{p{p}}}" for p in winners)
-                       + f" with {scores[winners[0]]} points.")
+            summary = ngettext("Shared victory: {names}, with {n} point each.",
+                               "Shared victory: {names}, with {n} points each.", abs(best)).format(
+                names=join([f"{{p{p}}}" for p in winners]), n=signed(best))
         rows = []
         for p in range(n):
             t = state["taken"][p]
             dark_after = t[DARK] - (1 if t[RED] and t[DARK] else 0)
             rows.append([f"{{p{p}}}", str(t[PALE]), str(t[DARK]),
-                         "yes" if t[RED] else "—",
-                         f"−{triangle(dark_after)}" if dark_after else "0", str(scores[p])])
+                         _("yes") if t[RED] else "—",
+                         signed(-triangle(dark_after)), signed(scores[p])])
         return {"scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
-                "table": {"columns": ["Player", "Pale", "Dark", "Red", "Dark cost", "Score"],
+                "table": {"columns": [_("Player"), _("Pale"), _("Dark"), _("Red"), _("Dark cost"),
+                                      _("Score")],
                           "rows": rows}}
 
     # ---------------- browser table ----------------
@@ -192,12 +206,13 @@ def card_refusal(state: dict, player: int, card) -> str | None:
     """Why `player` may not play `card` now (None if they may)."""
     hand = state["hands"][player]
     if card not in hand:
-        return "You do not hold that card."
+        return _("You do not hold that card.")
     previous = state["previous"]
     if previous is None and card == COPY:
-        return "The ? card may not be the first card of the game."
+        return _("The ? card cannot open the game: it copies the previous card, and there is none yet.")
     if previous is not None and card == previous["card"] and len(hand) > 1:
-        return "You must play a different card than the previous player."
+        return _("You must play a different card from the one the previous player played: "
+                 "not {card}.").format(card=_(CARD_THE[card]))
     return None
 
 
@@ -231,26 +246,57 @@ def score(taken: dict) -> tuple[int, list[dict]]:
     """A player's score and its breakdown: the red stone returns one dark stone (if any),
     then pale stones minus 1 + 2 + … + n for n dark stones."""
     dark = taken[DARK]
-    lines = [{"label": f"{taken[PALE]} pale stones", "points": taken[PALE]}]
+    lines = [{"label": _("Pale stones: {n}").format(n=taken[PALE]), "points": taken[PALE]}]
     if taken[RED]:
         if dark:
             dark -= 1
-            lines.append({"label": "red stone: returned with one dark stone", "points": 0})
+            lines.append({"label": _("Red stone: given back with one dark stone"), "points": 0})
         else:
-            lines.append({"label": "red stone: no dark stone to return", "points": 0})
-    lines.append({"label": f"{dark} dark stone{'s' if dark != 1 else ''} cost "
-                           f"{'+'.join(str(k) for k in range(1, dark + 1)) or '0'}",
-                  "points": -triangle(dark)})
+            lines.append({"label": _("Red stone: no dark stone to give back"), "points": 0})
+    if dark:
+        lines.append({"label": ngettext("{n} dark stone costs {sum}", "{n} dark stones cost {sum}",
+                                        dark).format(n=dark, sum=" + ".join(
+                                            str(k) for k in range(1, dark + 1))),
+                      "points": -triangle(dark)})
     return taken[PALE] - triangle(dark), lines
 
 
-def describe_stones(stones: list[str]) -> str:
+def signed(n: int) -> str:
+    """A score as text, negative ones with the real minus sign (−3, never -3)."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def stones_taken(stones: list[str]) -> list[dict]:
+    """The stones a move took, as parts of a log message (joined "a, b and c" when shown):
+    in object position ("… and takes 2 pale stones")."""
     parts = []
-    for stone, name in ((PALE, "pale"), (DARK, "dark"), (RED, "red")):
-        k = stones.count(stone)
-        if k:
-            parts.append(f"{k} {name}")
-    return ", ".join(parts)
+    if PALE in stones:
+        parts.append(nmsg("{n} pale stone", "{n} pale stones", stones.count(PALE)))
+    if DARK in stones:
+        parts.append(nmsg("{n} dark stone", "{n} dark stones", stones.count(DARK)))
+    if RED in stones:
+        parts.append(msg("the red stone"))
+    return parts
+
+
+def log_move(player: int, card: str, counts_as: str, start: int, target: int,
+             gained: list[str]) -> dict:
+    """The log entry of a move (data: rendered in each reader's language, see core/i18n.py)."""
+    args = {"p": seat(player), "card": term(CARD_THE[card]), "move": f"{start} → {target}"}
+    took = stones_taken(gained)
+    if card == COPY:
+        args["like"] = term(CARD_AS[counts_as])
+        if took:
+            return msg("{p} plays {card} as {like}: {move}, and takes {stones}.",
+                       you=N_("You play {card} as {like}: {move}, and take {stones}."),
+                       stones=took, **args)
+        return msg("{p} plays {card} as {like}: {move}, and takes no stone.",
+                   you=N_("You play {card} as {like}: {move}, and take no stone."), **args)
+    if took:
+        return msg("{p} plays {card}: {move}, and takes {stones}.",
+                   you=N_("You play {card}: {move}, and take {stones}."), stones=took, **args)
+    return msg("{p} plays {card}: {move}, and takes no stone.",
+               you=N_("You play {card}: {move}, and take no stone."), **args)
 
 
 GAME = Yucata()
