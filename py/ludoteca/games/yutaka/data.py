@@ -96,9 +96,14 @@ ISLAND_NAMES = (N_("Heron Isle"), N_("Jade Isle"), N_("Smoke Isle"), N_("Coral I
 ISLAND_SHORT = (N_("Heron"), N_("Jade"), N_("Smoke"), N_("Coral"), N_("Storm"))
 
 
+def island_text(island: int) -> str:
+    """The island's name inside a sentence, in the current language."""
+    return _(ISLAND_NAMES[island])
+
+
 def island_name(island: int) -> str:
     """The island's name as a label (capitalised), in the current language."""
-    return cap(_(ISLAND_NAMES[island]))
+    return cap(island_text(island))
 
 
 @dataclass(frozen=True)

@@ -26,9 +26,9 @@ from html import escape
 
 from ludoteca.core.i18n import N_, number
 
-from .data import (CARD_NAME, CARDS_PER_SIDE, COLOURS, DYNAMITE, EQUIPMENT, ISLAND_NAMES, ISLAND_SHORT,
+from .data import (CARD_NAME, CARDS_PER_SIDE, DYNAMITE_NAME, COLOURS, DYNAMITE, EQUIPMENT, ISLAND_NAMES, ISLAND_SHORT,
                    TILE_VALUES, TREASURE_HEADING, TREASURE_NAME, TREASURE_PLURAL, cap, card_name,
-                   card_value, island_name)
+                   card_value, island_name, island_text)
 from .rules import column_winner
 from .texts import _, ngettext
 
@@ -146,7 +146,7 @@ def _values_left(view: dict, colour: str) -> list[int]:
 
 
 def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
-    place = _(ISLAND_NAMES[tile["i"]])
+    place = island_text(tile["i"])
     colour = tile["c"]
     if tile["up"]:
         lines = [_cap(_("{tile}, {points}, on {island} (revealed).").format(
@@ -173,7 +173,7 @@ def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
 
 def tile_label(view: dict, tile: dict, legal: bool) -> str:
     """The tile's accessible name: what activating it does, or what it is."""
-    place = _(ISLAND_NAMES[tile["i"]])
+    place = island_text(tile["i"])
     if legal:
         if tile["c"]:
             return _cap(_("Reveal the hidden {tile} on {island}").format(tile=_tile_name(tile["c"]),
@@ -193,7 +193,7 @@ def strip_info(view: dict, island: int, side: int, k: int) -> str:
     viewer = view["viewer"]
     column = view["sides"][island][side]
     card = column[k]
-    place = _(ISLAND_NAMES[island])
+    place = island_text(island)
     owner, player = f"{{p{side}}}", f"{{p{1 - side}}}"
     if card == DYNAMITE:
         if side == viewer:
@@ -333,7 +333,7 @@ def _card_strip(view: dict, island: int, side: int, k: int, x: float, y: float,
                 classes: str = "") -> str:
     card = view["sides"][island][side][k]
     key = _colour_key(card)
-    label = _("dynamite") if card == DYNAMITE else card[1:]
+    label = _(DYNAMITE_NAME) if card == DYNAMITE else card[1:]
     info = strip_info(view, island, side, k)
     return (f'<g class="{" ".join(["card", "strip"] + classes.split())}" data-info="{_attr(info)}">'
             f'<title>{escape(_cap(card_name(card)))}</title>'
@@ -438,7 +438,7 @@ def _hand(view: dict, me: int, ui: dict) -> str:
             f'<text x="{x + 14}" y="{y + 30}" font-size="24" font-weight="800" fill="#fff">{value}</text>'
             f'<text x="{x + HAND_W / 2}" y="{y + HAND_H - 15}" text-anchor="middle" '
             f'font-size="{WIDE_TEXT}" fill="#fff">'
-            f'{escape(_(TREASURE_NAME.get(card[0], "dynamite")) if card != DYNAMITE else _("dynamite"))}'
+            f'{escape(_(DYNAMITE_NAME) if card == DYNAMITE else _(TREASURE_NAME[card[0]]))}'
             f'</text></g>')
     out.append("</g>")
     return "".join(out)
@@ -456,7 +456,7 @@ def card_label(card: str, classes: list[str]) -> str:
 
 def island_label(view: dict, island: int, selected: str | None, legal: bool) -> str:
     """An island's accessible name: where the chosen card goes when it is activated."""
-    place = _(ISLAND_NAMES[island])
+    place = island_text(island)
     if legal and selected == DYNAMITE:
         return _("Play dynamite on your opponent's side of {island}").format(island=place)
     if legal and selected:

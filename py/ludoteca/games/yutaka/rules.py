@@ -26,7 +26,7 @@ from . import data
 from .data import (ARCHIPELAGO_BY_ID, ARCHIPELAGOS, CARDS_PER_SIDE, COLOURS,
                    DYNAMITE, EQUIPMENT, HAND_SIZE, ISLAND_NAMES, OPENING_REVEALS,
                    REMOVED_TILES, TREASURE_HEADING, TREASURE_NAME, TREASURE_PLURAL, card_colour,
-                   card_term, card_value, island_name)
+                   card_term, card_value, island_name, island_text)
 from .texts import _, ngettext
 
 # Mysteria and Tactika are the rules' names of the modes (kept in every language).
@@ -144,7 +144,7 @@ class Yutaka(Game):
                 text = _("{island} already has {count} cards on your side.")
             else:
                 text = _("{island} already has {count} cards on your opponent's side.")
-            return text.format(island=island_name(island), count=CARDS_PER_SIDE)
+            return text.format(island=island_text(island), count=CARDS_PER_SIDE)
         return None
 
     def _perform(self, state: dict, move: dict) -> None:
