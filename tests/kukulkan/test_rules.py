@@ -4,6 +4,7 @@ base 0–4 printed 5 3 6 1 4; C=5 on 0+1; axis 2 6 9 11 12; D=7 on 3+4; A=8 on C
 import pytest
 
 from ludoteca.core import IllegalMove, clone, dumps
+from ludoteca.core.i18n import render
 from ludoteca.games.kukulkan import data, sheet as S
 from ludoteca.games.kukulkan.data import AXIS, BLOCKS, LABELLED, SEGMENTS, VERTEX_ID
 from ludoteca.games.kukulkan.rules import GAME
@@ -259,7 +260,7 @@ def test_super_six_changes_only_a_six_into_one_to_five():
     assert why(state, cross(0, 5, 0, change="six")) is None
     assert why(state, cross(0, 6, 0, change="six")) is not None
     state["roll"] = 5
-    assert "only a rolled 6" in why(state, cross(0, 5, 0, change="six"))
+    assert "needs a rolled 6" in why(state, cross(0, 5, 0, change="six"))
 
 
 def test_each_help_once_per_game_and_one_per_round():
@@ -349,7 +350,8 @@ def test_game_ends_at_the_end_of_the_round_all_three_normal_bonuses_are_claimed(
     state = GAME.apply(state, write(1, 1, AXIS[-1]))
     assert GAME.is_over(state) and GAME.to_act(state) == []
     assert state["sheets"][1]["bonuses"]["full"] == 6       # the highest outline block: C
-    assert "all three normal bonuses" in state["log"][-1]["text"]
+    assert state["end"] == "bonuses"
+    assert "all three normal bonuses" in render(state["log"][-1], GAME.texts, str)
 
 
 def test_game_goes_on_while_a_normal_bonus_is_unclaimed():

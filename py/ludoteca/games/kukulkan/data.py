@@ -125,25 +125,7 @@ FIRST_BONUSES = ("CA", "DB")
 FIRST_PAIRS = {"CA": ("C", "A"), "DB": ("D", "B")}   # points = value of first − value of second
 AXIS_POINTS = 3
 HELPS = ("same", "pm", "six")
-HELP_NAME = {"same": "Same-value stacking", "pm": "Plus/minus one", "six": "Super-six"}
-BONUS_NAME = {"base": "Base bonus", "axis": "Axis bonus", "full": "Full pyramid bonus",
-              "CA": "C − A bonus", "DB": "D − B bonus"}
-
-
-def block_name(block: int) -> str:
-    b = BLOCKS[block]
-    if b.label:
-        return f"block {b.label}"
-    where = "base" if b.is_base else f"tier {b.tier}"
-    return f"the {where} block at {_column_name(b)}"
-
-
-def _column_name(b) -> str:
-    centre = (b.x0 + b.x1) / 2
-    if centre == 0:
-        return "the axis"
-    side = "left" if centre < 0 else "right"
-    return f"{side} {abs(centre):g}"
+# Their names, and the blocks' names, are words: texts.py.
 
 
 def check_design() -> None:

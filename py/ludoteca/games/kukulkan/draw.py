@@ -28,10 +28,11 @@ from __future__ import annotations
 
 from html import escape
 
-from .data import (AXIS, BLOCKS, BONUS_NAME, block_name, EXTERNAL, FIRST_BONUSES, FIRST_PAIRS,
-                   HELP_NAME, HELPS, LABELLED, NORMAL_BONUSES, SEGMENTS, VERTICES, X_MAX, X_MIN,
-                   TIERS)
-from .sheet import closed, support_value, trail_segments
+from ...core.i18n import N_, join
+from .data import (AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, FIRST_PAIRS, HELPS, NORMAL_BONUSES,
+                   SEGMENTS, VERTICES, X_MAX, X_MIN, TIERS)
+from .sheet import support_value, trail_segments
+from .texts import BONUS_NAME, HELP_NAME, _, block_name, cap, ngettext
 
 # the same seat colours as the log markers (assets/css/app.css)
 PLAYER_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")
@@ -56,41 +57,34 @@ P_GROUND_X = 30                          # x of the ground (tier 0's outer borde
 P_SIDE_X = P_GROUND_X + 3 * PU + HIT_R + 4   # left edge of the corners beside the top tiers
 PANEL_U = 32                             # the upright sheets of the "Sheets" panel
 
-FORCED_PASS = "No action is possible with this roll: you pass."
+def forced_pass() -> str:
+    return _("No action is possible with this roll: you pass.")
+
 
 HELP_TEXT = {
-    "same": "Write exactly the value below a block (or the sum of the two below) instead of "
-            "a lower one.",
-    "pm": "Change the die by one up or down: 1 becomes 2 or 6, 6 becomes 5 or 1.",
-    "six": "When a 6 is rolled, use 1, 2, 3, 4 or 5 instead.",
+    "same": N_("Write exactly the value below a block (or the sum of the two below) instead of "
+               "a lower one."),
+    "pm": N_("Change the die by one up or down: 1 becomes 2 or 6, 6 becomes 5 or 1."),
+    "six": N_("When a 6 is rolled, use 1, 2, 3, 4 or 5 instead."),
 }
+HELP_USE = {"same": N_("Use same-value stacking"), "pm": N_("Use the plus/minus one help"),
+            "six": N_("Use the super-six")}
 HELP_GLYPH = {"same": "=", "pm": "±1", "six": "6→?"}
-HELP_SHORT = {"same": "Same value", "pm": "Plus/minus 1", "six": "Super-six"}
-BONUS_TEXT = {"base": ("base blocks all crossed", "→ permanent ±1"),
-              "axis": ("5 ◆ axis blocks crossed", "→ +3 points"),
-              "full": ("every block numbered", "→ highest ▲ value"),
-              "CA": ("first: C and A crossed", "→ C − A points"),
-              "DB": ("first: D and B crossed", "→ D − B points")}
-LEGEND = ("◆ axis · ▲ outline · A–D first to claim · write less than the value below "
-          "· = same-value stacking")
+HELP_SHORT = {"same": N_("Same value"), "pm": N_("Plus/minus 1"), "six": N_("Super-six")}
+BONUS_TEXT = {"base": (N_("base blocks all crossed"), N_("→ permanent ±1")),
+              "axis": (N_("5 ◆ axis blocks crossed"), N_("→ +3 points")),
+              "full": (N_("every block numbered"), N_("→ highest ▲ value")),
+              "CA": (N_("first: C and A crossed"), N_("→ C − A points")),
+              "DB": (N_("first: D and B crossed"), N_("→ D − B points"))}
+BONUS_SHORT = {"base": N_("base"), "axis": N_("axis"), "full": N_("full"), "CA": "C−A", "DB": "D−B"}
+LEGEND = N_("◆ axis · ▲ outline · A–D first to claim · write less than the value below "
+            "· = same-value stacking")
 
 
 # ---------------- names and descriptions ----------------
 
-def short_name(block: int) -> str:
-    """A block's name on a button: C, axis 2, base 5 (base blocks by their printed value)."""
-    b = BLOCKS[block]
-    if b.label:
-        return b.label
-    if b.is_base:
-        return f"base {b.printed}"
-    if block in AXIS:
-        return f"axis {b.tier}"
-    return f"tier {b.tier} at {(b.x0 + b.x1) / 2:g}"
-
-
 def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return cap(text)
 
 
 def block_info(sheet: dict, block: int, now: str = "") -> str:
@@ -98,39 +92,37 @@ def block_info(sheet: dict, block: int, now: str = "") -> str:
     b = BLOCKS[block]
     drawn = set(sheet["drawn"])
     value = sheet["values"][block]
-    lines = [_cap(block_name(block)) + ("" if b.label or b.is_base else f" ({short_name(block)})")]
+    lines = [_cap(block_name(block))]
     if b.is_base:
-        lines.append(f"Printed value {b.printed}: base blocks are never written on.")
+        lines.append(_("Printed value {value}: base blocks are never written on.").format(value=b.printed))
     elif value is None:
-        lines.append("Blank.")
+        lines.append(_("Blank."))
+    elif block in sheet.get("same", ()):
+        lines.append(_("Value {value} (same-value stacking).").format(value=value))
     else:
-        lines.append(f"Value {value}" + (" (same-value stacking)." if block in sheet.get("same", ())
-                                         else "."))
+        lines.append(_("Value {value}.").format(value=value))
     done = sum(1 for s in b.border if s in drawn)
-    lines.append("All borders drawn." if done == len(b.border)
-                 else f"Borders drawn: {done} of {len(b.border)}.")
+    lines.append(_("All borders drawn.") if done == len(b.border)
+                 else _("Borders drawn: {done} of {total}.").format(done=done, total=len(b.border)))
     if not b.is_base:
         parts = [sheet["values"][s] for s in b.supports]
-        below = " + ".join("blank" if v is None else str(v) for v in parts)
+        below = " + ".join(_("blank") if v is None else str(v) for v in parts)
         support = support_value(sheet, block)
         if support is None:
-            lines.append(f"Rests on {below}: the blocks below need values first.")
+            lines.append(_("Rests on {below}: the blocks below need values first.").format(below=below))
         elif len(parts) > 1:
-            lines.append(f"Rests on {below} = {support}: write less than {support}.")
+            lines.append(_("Rests on {below} = {sum}: write less than {sum}.").format(below=below, sum=support))
         else:
-            lines.append(f"Rests on {support}: write less than {support}.")
+            lines.append(_("Rests on {value}: write less than {value}.").format(value=support))
     if block in sheet["crossed"]:
-        lines.append("Crossed: 1 point.")
-    marks = []
+        lines.append(_("Crossed: 1 point."))
     if block in AXIS:
-        marks.append("on the ◆ axis")
+        lines.append(_("On the ◆ axis."))
     if block in EXTERNAL:
-        marks.append("on the ▲ outline")
+        lines.append(_("On the ▲ outline."))
     for bonus, (first, second) in FIRST_PAIRS.items():
         if b.label in (first, second):
-            marks.append(f"part of the {BONUS_NAME[bonus]}")
-    if marks:
-        lines.append(_cap(", ".join(marks)) + ".")
+            lines.append(_("Part of the {bonus}.").format(bonus=_(BONUS_NAME[bonus])))
     if now:
         lines.append(now)
     return "\n".join(lines)
@@ -142,40 +134,76 @@ def button_name(block: int) -> str:
     if b.label:
         return b.label
     if b.is_base:
-        return "base"           # a base block is only ever crossed, and holds n: no doubt
+        return _("base")        # a base block is only ever crossed, and holds n: no doubt
     if block in AXIS:
         return f"◆{b.tier}"
-    return short_name(block)
+    return str(block)
+
+
+def _writes(sheet: dict, block: int, same: bool) -> bool:
+    return sheet["values"][block] is None or same
 
 
 def _action_label(token: str, sheet: dict, n: int, same: bool) -> str:
+    """A write or cross on a button: "Write 4 · C"."""
     block = int(token[2:])
-    verb = "Write" if sheet["values"][block] is None or same else "Cross"
-    return f"{verb} {n} · {button_name(block)}"
+    if _writes(sheet, block, same):
+        return _("Write {n} · {block}").format(n=n, block=button_name(block))
+    return _("Cross {n} · {block}").format(n=n, block=button_name(block))
+
+
+def action_name(token: str, sheet: dict, n: int, same: bool) -> str:
+    """What clicking a block does, in a whole sentence (its accessible name)."""
+    block = int(token[2:])
+    name = block_name(block)
+    if same:
+        return _("Write {n} in {block} by same-value stacking").format(n=n, block=name)
+    if _writes(sheet, block, same):
+        return _("Write {n} in {block}").format(n=n, block=name)
+    if BLOCKS[block].is_base:
+        return _("Cross {block}").format(block=name)
+    return _("Cross the {n} in {block}").format(n=n, block=name)
+
+
+def dot_name(vertex: int) -> str:
+    """Where a dot of the sheet is, for a screen reader: its column (1–11, left to right,
+    the axis is 6) and its row (1 on the ground, 6 at the top)."""
+    x, y = VERTICES[vertex]
+    return _("the dot in column {column}, row {row}").format(column=x - X_MIN + 1, row=y + 1)
 
 
 def die_info(view: dict, n: int) -> str:
     roll = view["roll"]
-    lines = [f"Round {view['round']}: the die shows {roll}."]
+    lines = [_("Round {round}: the die shows {roll}.").format(round=view["round"], roll=roll)]
     if n != roll:
-        lines.append(f"Your number, after the help: {n}.")
-    lines += [f"With {n}, choose one action: draw {n} border segment{'s' if n != 1 else ''} in "
-              "one continuous trail (tap its dots one after the other, then Confirm trail); "
-              f"write {n} in a blank block with all borders drawn, resting on more than {n}; "
-              f"or cross a block holding {n} (a base block once its borders are drawn).",
-              "A one-use help may change the number first. You may pass only when nothing is "
-              "possible without a help."]
+        lines.append(_("Your number, after the help: {n}.").format(n=n))
+    lines += [_("With {n}, choose one action:").format(n=n),
+              ngettext("Draw {n} border segment in one continuous trail: tap its dots one after "
+                       "the other, then Confirm trail.",
+                       "Draw {n} border segments in one continuous trail: tap its dots one after "
+                       "the other, then Confirm trail.", n).format(n=n),
+              _("Or write {n} in a blank block with all borders drawn that rests on more "
+                "than {n}.").format(n=n),
+              _("Or cross a block holding {n} (a base block once its borders are drawn).").format(n=n),
+              _("A one-use help may change the number first. You may pass only when nothing is "
+                "possible without a help.")]
     return "\n".join(lines)
 
 
 def help_info(help_: str, used: bool) -> str:
-    return (f"{HELP_NAME[help_]} (one use, at most one help a round): {HELP_TEXT[help_]}"
-            + ("\nAlready used." if used else ""))
+    text = _("{help} (one use, at most one help a round): {text}").format(
+        help=_(HELP_NAME[help_]), text=_(HELP_TEXT[help_]))
+    return text + ("\n" + _("Already used.") if used else "")
 
 
-ABILITY_INFO = ("Permanent plus/minus one (the base bonus): every round you may change the die "
-                "by one, as with the help, without using it up. Not together with "
-                "plus/minus one or super-six.")
+def ability_info() -> str:
+    return _("Permanent plus/minus one (the base bonus): every round you may change the die "
+             "by one, as with the help, without using it up. Not together with "
+             "plus/minus one or super-six.")
+
+
+def _names(seats) -> str:
+    return join([f"{{p{p}}}" for p in seats])
 
 
 def bonus_status(view: dict, me: int | None, bonus: str) -> tuple[str, bool, bool]:
@@ -190,32 +218,46 @@ def bonus_status(view: dict, me: int | None, bonus: str) -> tuple[str, bool, boo
         gone = False
     if mine:
         pts = view["sheets"][me]["bonuses"][bonus]
-        return ("yours: ability" if bonus == "base" else f"yours: {pts:+d}"), True, False
+        if bonus == "base":
+            return _("yours: the ability"), True, False
+        return _("yours: {points}").format(points=f"{pts:+d}"), True, False
     if gone:
-        return "taken by " + ", ".join(f"{{p{p}}}" for p in by), False, True
+        return _("taken by {names}").format(names=_names(by)), False, True
     if len(by) > 2:
-        return f"claimed by {len(by)} players", False, False
+        return ngettext("claimed by {n} player", "claimed by {n} players", len(by)).format(n=len(by)), \
+            False, False
     if by:
-        return "claimed by " + ", ".join(f"{{p{p}}}" for p in by), False, False
-    return "open", False, False
+        return _("claimed by {names}").format(names=_names(by)), False, False
+    return _("open"), False, False
+
+
+BONUS_WHAT = {"base": N_("All five base blocks crossed: a permanent plus/minus one (change the die "
+                         "by one every round)."),
+              "axis": N_("All five ◆ axis blocks crossed: 3 points."),
+              "full": N_("Every block numbered: points equal to the highest ▲ outline block."),
+              "CA": N_("C and A both crossed: C − A points."),
+              "DB": N_("D and B both crossed: D − B points.")}
 
 
 def bonus_info(view: dict, me: int | None, bonus: str) -> str:
     first = bonus in FIRST_BONUSES
-    what = {"base": "All five base blocks crossed: a permanent plus/minus one (change the die "
-                    "by one every round).",
-            "axis": "All five ◆ axis blocks crossed: 3 points.",
-            "full": "Every block numbered: points equal to the highest ▲ outline block.",
-            "CA": "C and A both crossed: C − A points.",
-            "DB": "D and B both crossed: D − B points."}[bonus]
-    kind = ("First to claim: whoever reaches it first (everyone in that same round) gets it, "
-            "then nobody else." if first else "Every player can claim it.")
+    kind = (_("First to claim: whoever reaches it first (everyone in that same round) gets it, "
+              "then nobody else.") if first else _("Every player can claim it."))
     status = bonus_status(view, me, bonus)[0]
-    return f"{BONUS_NAME[bonus]}\n{what}\n{kind}\nNow: {status}."
+    return "\n".join([_(BONUS_NAME[bonus]), _(BONUS_WHAT[bonus]), kind,
+                      _("Now: {status}.").format(status=status)])
 
 
 def _attr(text: str) -> str:
     return escape(text, quote=True)
+
+
+def _aria(text: str) -> str:
+    """An accessible name (what activating the element does, or what a group holds)."""
+    return f' aria-label="{_attr(text)}"'
+
+
+HIDDEN = ' aria-hidden="true"'
 
 
 # ---------------- geometry ----------------
@@ -241,14 +283,16 @@ class Frame:
 
 def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozenset(),
              dots=frozenset(), trail=(), last=None, preview=None, marks=True, infos=None,
-             hit_r=0.0) -> str:
+             hit_r=0.0, label="", actions=None) -> str:
     """One pyramid. `clickable`: blocks that carry their data-click token (classed legal);
     `targets`: blocks on offer through a button instead (highlighted, not clickable here);
     `dots`: the legal dot tokens; `trail` = the pending trail's vertices; `last` = what the
     latest round changed; `preview` = this round's chosen (still secret) action;
     `marks`: labels and ◆ ▲; `infos`: block → extra line for its details; `hit_r`: the radius
-    of a legal dot's hit circle (0: no dots drawn as targets)."""
-    out = []
+    of a legal dot's hit circle (0: no dots drawn as targets); `label`: the group's accessible
+    name; `actions`: token → the accessible name of a clickable block or dot."""
+    out = [f'<g role="group"{_aria(label)}>' if label else "<g>"]
+    actions = actions or {}
     u = frame.u
     drawn, values, crossed = set(sheet["drawn"]), sheet["values"], set(sheet["crossed"])
     new_segments = set((last or {}).get("segments", []))
@@ -266,7 +310,7 @@ def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozen
             classes.append("last")
         if b.id == preview_block:
             classes.append("selected")
-        click = f' data-click="{token}"' if token in clickable else ""
+        click = f' data-click="{token}"{_aria(actions.get(token, ""))}' if token in clickable else ""
         info = block_info(sheet, b.id, (infos or {}).get(b.id, ""))
         fill = BASE_STONE if b.is_base else STONE
         out.append(f'<g class="{" ".join(classes)}"{click} data-info="{_attr(info)}">'
@@ -283,7 +327,7 @@ def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozen
                 out.append(f'<text x="{x + 5:.1f}" y="{top:.1f}" font-size="{mark_size}" '
                            f'font-weight="700" fill="#9b2d20">{b.label}</text>')
             if b.id in AXIS:
-                tag = f"◆{b.tier}" if frame.turned and b.tier else "◆"
+                tag = f"◆{b.tier}" if b.tier else "◆"     # as blocks are named: ◆1 … ◆4
                 out.append(f'<text x="{x + w - 5:.1f}" y="{top:.1f}" font-size="{mark_size - 1}" '
                            f'text-anchor="end" fill="{MUTED}">{tag}</text>')
             if b.id in EXTERNAL:
@@ -306,6 +350,7 @@ def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozen
                        f'font-family="Georgia, serif">{v}{same}</text>')
         out.append("</g>")
     pending = set(trail_segments(list(trail))) if len(trail) > 1 else set()
+    out.append(f"<g{HIDDEN}>")          # the lines and the plain dots: pictures only
     for s, ((xa, ya), (xb, yb)) in enumerate(SEGMENTS):
         (x1, y1), (x2, y2) = frame.pt(xa, ya), frame.pt(xb, yb)
         line = f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
@@ -321,26 +366,33 @@ def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozen
         else:
             out.append(f'<line {line} stroke="{DOTS}" stroke-width="{max(1, u * .03):.1f}" '
                        f'stroke-dasharray="{u * .06:.1f} {u * .1:.1f}"/>')
+    targets = []
     if hit_r:
         for v, (gx, gy) in enumerate(VERTICES):
             px, py = frame.pt(gx, gy)
             token = f"v:{v}"
             if token in dots:
-                info = ("Continue your trail to this dot." if trail
-                        else "Start your trail at this dot.")
-                out.append(f'<g class="dot legal" data-click="{token}" data-info="{info}">'
-                           f'<circle cx="{px:.1f}" cy="{py:.1f}" r="{hit_r:.0f}" fill="#000" '
-                           f'fill-opacity="0"/><circle cx="{px:.1f}" cy="{py:.1f}" r="7" '
-                           f'fill="{ACCENT}" stroke="#fff" stroke-width="2"/></g>')
+                info = (_("Continue your trail to this dot.") if trail
+                        else _("Start your trail at this dot."))
+                name = actions.get(token) or info
+                targets.append(f'<g class="dot legal" data-click="{token}"{_aria(name)} '
+                               f'data-info="{_attr(info)}">'
+                               f'<circle cx="{px:.1f}" cy="{py:.1f}" r="{hit_r:.0f}" fill="#000" '
+                               f'fill-opacity="0"/><circle cx="{px:.1f}" cy="{py:.1f}" r="7" '
+                               f'fill="{ACCENT}" stroke="#fff" stroke-width="2"/></g>')
             elif trail and v == trail[-1]:
-                info = "The end of your trail: tap it to take back its last segment."
-                out.append(f'<g class="dot selected" data-click="{token}" data-info="{info}">'
-                           f'<title>step back</title><circle cx="{px:.1f}" cy="{py:.1f}" '
-                           f'r="{hit_r:.0f}" fill="#000" fill-opacity="0"/><circle cx="{px:.1f}" '
-                           f'cy="{py:.1f}" r="9" fill="#ffd23f" stroke="{INK}" stroke-width="2"/></g>')
+                info = _("The end of your trail: tap it to take back its last segment.")
+                targets.append(f'<g class="dot selected" data-click="{token}"'
+                               f'{_aria(_("Step back: take back the trail’s last segment"))} '
+                               f'data-info="{_attr(info)}">'
+                               f'<title>{escape(_("step back"))}</title><circle cx="{px:.1f}" '
+                               f'cy="{py:.1f}" r="{hit_r:.0f}" fill="#000" fill-opacity="0"/><circle '
+                               f'cx="{px:.1f}" cy="{py:.1f}" r="9" fill="#ffd23f" stroke="{INK}" '
+                               f'stroke-width="2"/></g>')
             else:
                 out.append(f'<circle cx="{px:.1f}" cy="{py:.1f}" r="2.6" fill="{DOTS}"/>')
-    return "".join(out)
+    out.append("</g>")
+    return "".join(out + targets) + "</g>"
 
 
 # ---------------- the pending click path ----------------
@@ -384,28 +436,74 @@ class _Position:
     def action_label(self, token: str) -> str:
         return _action_label(token, self.sheet, self.n, self.pending["same"])
 
+    def action_name(self, token: str) -> str:
+        return action_name(token, self.sheet, self.n, self.pending["same"])
+
+    def actions(self) -> dict:
+        """token → accessible name, for the blocks and dots on offer."""
+        names = {t: self.action_name(t) for t in self.blocks}
+        trail = self.pending["trail"]
+        for t in self.dots:
+            if not t[2:].isdigit() or int(t[2:]) >= len(VERTICES):
+                continue
+            where = dot_name(int(t[2:]))
+            if trail:
+                k = len(trail)
+                names[t] = ngettext("Continue the trail to {dot} (segment {k} of {n})",
+                                    "Continue the trail to {dot} (segment {k} of {n})",
+                                    self.n).format(dot=where, k=k, n=self.n)
+            else:
+                names[t] = ngettext("Start a trail of {n} segment at {dot}",
+                                    "Start a trail of {n} segments at {dot}",
+                                    self.n).format(dot=where, n=self.n)
+        return names
+
     def block_notes(self) -> dict:
         """Details lines for the blocks on offer through a button."""
-        return {int(t[2:]): f"On offer now: the button “{self.action_label(t)}” above."
-                for t in self.blocks}
+        return {int(t[2:]): _("On offer now: the button “{label}” above.").format(
+                    label=self.action_label(t)) for t in self.blocks}
 
     def whose(self) -> str:
-        return "Your sheet" if self.me is not None else f"{{p{self.shown}}}'s sheet"
+        return _("Your sheet") if self.me is not None else \
+            _("{name}’s sheet").format(name=f"{{p{self.shown}}}")
 
     def score(self) -> str:
         pts = self.view["scores"][self.shown]
-        return f"{pts} point{'s' if pts != 1 else ''}"
+        return ngettext("{n} point", "{n} points", pts).format(n=pts)
 
 
 # ---------------- pieces shared by both drawings ----------------
 
-def _button(x, y, w, h, label, token, classes="legal", title="", size=15, info="") -> str:
+def _button(x, y, w, h, label, token, classes="legal", title="", size=15, info="", name="") -> str:
+    """A button; `name` is its accessible name (what pressing it does) when the label alone
+    does not say it."""
     tip = f"<title>{escape(title or info)}</title>" if title or info else ""
     data = f' data-info="{_attr(info or title)}"' if info or title else ""
-    return (f'<g class="button {classes}" data-click="{token}"{data}>{tip}<rect x="{x:.0f}" y="{y:.0f}" '
+    return (f'<g class="button {classes}" data-click="{token}"{_aria(name or label)}{data}>{tip}'
+            f'<rect x="{x:.0f}" y="{y:.0f}" '
             f'width="{w:.0f}" height="{h:.0f}" rx="8" fill="#fffaf0" stroke="{INK}" stroke-width="1.5"/>'
             f'<text x="{x + w / 2:.1f}" y="{y + h / 2 + size * .35:.1f}" font-size="{size}" '
             f'text-anchor="middle" fill="{INK}">{escape(label)}</text></g>')
+
+
+def _number_button(x, y, w, h, token) -> str:
+    n = int(token[2:])
+    return _button(x, y, w, h, token[2:], token,
+                   info=_("Use {n} as your number this round.").format(n=n),
+                   name=_("Use {n} as your number").format(n=n))
+
+
+def _confirm_button(x, y, w, h, pos) -> str:
+    return _button(x, y, w, h, _("Confirm trail"), "ok",
+                   info=_("Draw this trail as your action for the round."),
+                   name=ngettext("Confirm the trail: draw its {n} segment",
+                                 "Confirm the trail: draw its {n} segments", pos.n).format(n=pos.n))
+
+
+def _pass_button(x, y, w, h) -> str:
+    return _button(x, y, w, h, _("Pass"), "pass",
+                   info=_("Pass this round: nothing is possible without a help."),
+                   name=_("Pass this round"))
 
 
 def _die(x, y, size, value, info) -> str:
@@ -415,7 +513,8 @@ def _die(x, y, size, value, info) -> str:
     step = size / 4
     dots = "".join(f'<circle cx="{x + step * (1 + c):.1f}" cy="{y + step * (1 + r):.1f}" '
                    f'r="{size * .08:.1f}" fill="{INK}"/>' for c, r in pips)
-    return (f'<g class="die" data-info="{_attr(info)}"><title>{escape(info)}</title>'
+    return (f'<g class="die" role="img"{_aria(_("The die shows {roll}").format(roll=value))} '
+            f'data-info="{_attr(info)}"><title>{escape(info)}</title>'
             f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="{size * .15:.0f}" fill="#fff" '
             f'stroke="{INK}" stroke-width="2"/>{dots}</g>')
 
@@ -428,18 +527,18 @@ def _help(pos: _Position, help_: str, x, y, w, h, label: str, label_size: int) -
         classes.append("legal")
     if pos.pending["change"] == token or (help_ == "same" and pos.pending["same"]):
         classes.append("selected")
-    click = f' data-click="{token}"' if pos.interactive and not used else ""
+    click = f' data-click="{token}"{_aria(_(HELP_USE[help_]))}' if pos.interactive and not used else ""
     info = help_info(help_, used)
     out = [f'<g class="{" ".join(classes)}"{click} data-info="{_attr(info)}"><title>{escape(info)}</title>'
            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{"#e6e0d2" if used else "#fffaf0"}" '
            f'stroke="{INK}" stroke-width="1.5"/>'
            f'<text x="{x + 26}" y="{y + h / 2 + 6:.1f}" font-size="18" font-weight="700" '
-           f'text-anchor="middle" fill="{INK}">{HELP_GLYPH[help_]}</text>'
+           f'text-anchor="middle" fill="{INK}"{HIDDEN}>{HELP_GLYPH[help_]}</text>'
            f'<text x="{x + 54}" y="{y + h / 2 + 5:.1f}" font-size="{label_size}" fill="{INK}">'
            f'{escape(label)}</text>']
     if used:
         out.append(f'<path d="M{x + 6} {y + 6} L{x + w - 6} {y + h - 6} M{x + w - 6} {y + 6} '
-                   f'L{x + 6} {y + h - 6}" stroke="{CROSS}" stroke-width="2.5"/>')
+                   f'L{x + 6} {y + h - 6}" stroke="{CROSS}" stroke-width="2.5"{HIDDEN}/>')
     out.append("</g>")
     return "".join(out)
 
@@ -451,17 +550,19 @@ def _ability(pos: _Position, x, y, w, h, lines: tuple[str, ...], sizes: tuple[in
         classes.append("legal")
     if pos.pending["change"] == token:
         classes.append("selected")
-    click = f' data-click="{token}"' if pos.interactive else ""
+    click = (f' data-click="{token}"{_aria(_("Use your permanent plus/minus one"))}'
+             if pos.interactive else "")
     texts = []
     ty = y + h / 2 - (len(lines) - 1) * 8 + 5
     for line, size in zip(lines, sizes):
         texts.append(f'<text x="{x + 54}" y="{ty:.1f}" font-size="{size}" fill="{INK}">{escape(line)}</text>')
         ty += 16
-    return (f'<g class="{" ".join(classes)}"{click} data-info="{_attr(ABILITY_INFO)}">'
-            f'<title>{escape(ABILITY_INFO)}</title>'
+    info = ability_info()
+    return (f'<g class="{" ".join(classes)}"{click} data-info="{_attr(info)}">'
+            f'<title>{escape(info)}</title>'
             f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="#e8f3ea" stroke="{ACCENT}" '
             f'stroke-width="1.5"/><text x="{x + 26}" y="{y + h / 2 + 6:.1f}" font-size="18" '
-            f'font-weight="700" text-anchor="middle" fill="{ACCENT}">±1</text>{"".join(texts)}</g>')
+            f'font-weight="700" text-anchor="middle" fill="{ACCENT}"{HIDDEN}>±1</text>{"".join(texts)}</g>')
 
 
 def _bonus_box(view: dict, me, bonus: str, x, y, w, h, title_size: int, size: int) -> str:
@@ -470,7 +571,7 @@ def _bonus_box(view: dict, me, bonus: str, x, y, w, h, title_size: int, size: in
     stroke = CROSS if first else INK
     fill = "#e8f3ea" if mine else ("#eee" if gone else "#fffaf0")
     info = bonus_info(view, me, bonus)
-    line1, line2 = BONUS_TEXT[bonus]
+    line1, line2 = (_(t) for t in BONUS_TEXT[bonus])
     gap = (h - title_size - 3 * size) / 4
     y1 = y + gap + title_size
     y2 = y1 + gap + size
@@ -480,21 +581,22 @@ def _bonus_box(view: dict, me, bonus: str, x, y, w, h, title_size: int, size: in
            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{fill}" stroke="{stroke}" '
            f'stroke-width="{3 if mine else 1.5}"/>'
            f'<text x="{x + 8}" y="{y1:.1f}" font-size="{title_size}" font-weight="700" fill="{stroke}">'
-           f'{escape(BONUS_NAME[bonus])}</text>'
+           f'{escape(_(BONUS_NAME[bonus]))}</text>'
            f'<text x="{x + 8}" y="{y2:.1f}" font-size="{size}" fill="{INK}">{escape(line1)}</text>'
            f'<text x="{x + 8}" y="{y3:.1f}" font-size="{size}" fill="{INK}">{escape(line2)}</text>'
            f'<text x="{x + 8}" y="{y4:.1f}" font-size="{size}" font-weight="700" '
-           f'fill="{ACCENT if mine else MUTED}">{status}</text>']
+           f'fill="{ACCENT if mine else MUTED}">{escape(status)}</text>']
     if gone:
-        out.append(f'<path d="M{x + 4} {y + 4} L{x + w - 4} {y + h - 4}" stroke="{CROSS}" stroke-width="2"/>')
+        out.append(f'<path d="M{x + 4} {y + 4} L{x + w - 4} {y + h - 4}" stroke="{CROSS}" '
+                   f'stroke-width="2"{HIDDEN}/>')
     out.append("</g>")
     return "".join(out)
 
 
 def _status(view: dict, p: int) -> str:
     sheet = view["sheets"][p]
-    chosen = "" if view["over"] else ("✓ chosen" if view["acted"][p] else "… choosing")
-    bonuses = " ".join(b for b in NORMAL_BONUSES + FIRST_BONUSES if b in sheet["bonuses"])
+    chosen = "" if view["over"] else (_("✓ chosen") if view["acted"][p] else _("… choosing"))
+    bonuses = " ".join(_(BONUS_SHORT[b]) for b in NORMAL_BONUSES + FIRST_BONUSES if b in sheet["bonuses"])
     return " · ".join(t for t in (chosen, bonuses) if t)
 
 
@@ -507,15 +609,21 @@ def _mini(view: dict, p: int, x: float, y: float, w: float, u: float, *, sizes=(
     frame = Frame(x + w / 2, y + head + TIERS * u + 4, u)
     name = f"{{p{p}}}"
     pts = view["scores"][p]
-    info = f"{{p{p}}}: {pts} point{'s' if pts != 1 else ''}. {_status(view, p)}".rstrip(". ") + "."
-    return (f'<g class="mini" data-info="{_attr(info)}"><rect x="{x}" y="{y}" width="{w}" height="{h}" '
-            f'rx="8" fill="#fbf6ea" stroke="{colour}" stroke-width="2"/>'
+    points = ngettext("{n} point", "{n} points", pts).format(n=pts)
+    info = _("{name}: {points}.").format(name=name, points=points)
+    status = _status(view, p)
+    if status:
+        info += "\n" + status
+    whose = _("{name}’s sheet").format(name=name)
+    return (f'<g class="mini" role="group"{_aria(whose)} data-info="{_attr(info)}">'
+            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" '
+            f'rx="8" fill="#fbf6ea" stroke="{colour}" stroke-width="2"{HIDDEN}/>'
             f'<text x="{x + 8}" y="{y + sizes[0] + 4}" font-size="{sizes[0]}" font-weight="700" '
             f'fill="{colour}">{name}</text>'
             f'<text x="{x + w - 8}" y="{y + sizes[0] + 4}" font-size="{sizes[1]}" text-anchor="end" '
-            f'fill="{INK}">{pts} pts</text>'
+            f'fill="{INK}">{escape(ngettext("{n} pt", "{n} pts", pts).format(n=pts))}</text>'
             f'<text x="{x + 8}" y="{y + sizes[0] + sizes[2] + 8}" font-size="{sizes[2]}" fill="{MUTED}">'
-            f'{_status(view, p)}</text>'
+            f'{escape(status)}</text>'
             + _pyramid(sheet, frame, last=view["last"][p], marks=u >= 28) + "</g>")
 
 
@@ -529,49 +637,55 @@ def svg(view: dict, ui: dict) -> str:
     pos = _Position(view, ui)
     height = MINI_TOP + (mini_height(MINI_U) + 10 if pos.others else 0)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height:.0f}" role="img" '
-           f'aria-label="Kukulkán sheets" font-family="system-ui, sans-serif">',
-           f'<rect width="{W}" height="{height:.0f}" fill="{PAPER}"/>']
+           f'{_aria(_("Kukulkán sheets"))[1:]} font-family="system-ui, sans-serif">',
+           f'<rect width="{W}" height="{height:.0f}" fill="{PAPER}"{HIDDEN}/>']
     # the die, the number and the helps
-    out.append(f'<text x="16" y="30" font-size="16" font-weight="700" fill="{INK}">Round {view["round"]}</text>')
+    out.append(f'<text x="16" y="30" font-size="16" font-weight="700" fill="{INK}">'
+               f'{escape(_("Round {round}").format(round=view["round"]))}</text>')
     out.append(_die(16, 42, 80, view["roll"], die_info(view, pos.n)))
-    out.append(f'<text x="112" y="78" font-size="13" fill="{INK}">your number</text>'
+    out.append(f'<text x="112" y="78" font-size="13" fill="{INK}">{escape(_("your number"))}</text>'
                f'<text x="112" y="116" font-size="38" font-weight="700" fill="{ACCENT}">{pos.n}</text>')
-    out.append(f'<text x="16" y="154" font-size="15" font-weight="700" fill="{INK}">One-use helps</text>')
+    out.append(f'<g role="group"{_aria(_("One-use helps"))}>'
+               f'<text x="16" y="154" font-size="15" font-weight="700" fill="{INK}"{HIDDEN}>'
+               f'{escape(_("One-use helps"))}</text>')
     y = 164
     for help_ in HELPS:
-        out.append(_help(pos, help_, 16, y, 200, 44, HELP_NAME[help_], 13))
+        out.append(_help(pos, help_, 16, y, 200, 44, _(HELP_NAME[help_]), 13))
         y += 52
     if pos.sheet["ability"]:
-        out.append(_ability(pos, 16, y, 200, 44, ("Permanent ±1", "every round, no help"), (13, 11)))
+        out.append(_ability(pos, 16, y, 200, 44, (_("Permanent ±1"), _("every round, no help")), (13, 11)))
         y += 52
+    out.append("</g>")
     # the large sheet
     out.append(f'<text x="{SHEET_X}" y="30" font-size="18" font-weight="700" text-anchor="middle" '
-               f'fill="{pos.colour}">{pos.whose()} — {pos.score()}</text>')
+               f'fill="{pos.colour}">{escape(pos.whose())} — {escape(pos.score())}</text>')
     half = (X_MAX - X_MIN) * U / 2
     out.append(f'<line x1="{SHEET_X - half - 16}" y1="{GROUND_Y}" x2="{SHEET_X + half + 16}" '
-               f'y2="{GROUND_Y}" stroke="{GROUND}" stroke-width="6"/>')
+               f'y2="{GROUND_Y}" stroke="{GROUND}" stroke-width="6"{HIDDEN}/>')
     out.append(_pyramid(pos.sheet, Frame(SHEET_X, GROUND_Y, U), clickable=set(pos.blocks),
                         dots=pos.dots, trail=pos.pending["trail"], last=view["last"][pos.shown],
-                        preview=pos.preview, hit_r=U * .4))
+                        preview=pos.preview, hit_r=U * .4, label=pos.whose(), actions=pos.actions()))
     bx = SHEET_X + half + 12
     if "ok" in pos.next:
-        out.append(_button(bx, 60, W - 8 - bx, 44, "Confirm trail", "ok",
-                           info="Draw this trail as your action for the round."))
+        out.append(_confirm_button(bx, 60, W - 8 - bx, 44, pos))
     if "pass" in pos.next:
-        out.append(_button(bx, 60, W - 8 - bx, 44, "Pass", "pass",
-                           info="Pass this round: nothing is possible without a help."))
+        out.append(_pass_button(bx, 60, W - 8 - bx, 44))
     if pos.numbers:
         # right of the sheet, two a row
-        out.append(f'<text x="{bx}" y="78" font-size="13" fill="{INK}">Your number:</text>')
+        out.append(f'<g role="group"{_aria(_("Your number"))}>'
+                   f'<text x="{bx}" y="78" font-size="13" fill="{INK}"{HIDDEN}>'
+                   f'{escape(_("Your number:"))}</text>')
         for i, token in enumerate(pos.numbers):
-            out.append(_button(bx + (i % 2) * 50, 90 + (i // 2) * 50, 44, 44, token[2:], token,
-                               info=f"Use {token[2:]} as your number this round."))
+            out.append(_number_button(bx + (i % 2) * 50, 90 + (i // 2) * 50, 44, 44, token))
+        out.append("</g>")
     # the bonus guide and the legend
     x = 16
+    out.append(f'<g role="group"{_aria(_("Bonuses"))}>')
     for bonus in NORMAL_BONUSES + FIRST_BONUSES:
         out.append(_bonus_box(view, pos.me, bonus, x, GUIDE_Y, 179, 84, 14, 12))
         x += 187
-    out.append(f'<text x="16" y="{GUIDE_Y + 106}" font-size="13" fill="{MUTED}">{escape(LEGEND)}</text>')
+    out.append("</g>")
+    out.append(f'<text x="16" y="{GUIDE_Y + 106}" font-size="13" fill="{MUTED}">{escape(_(LEGEND))}</text>')
     # everyone else
     x = 16
     for p in pos.others:
@@ -592,48 +706,57 @@ def _text_width(text: str, size: float) -> float:
 def _bar(pos: _Position) -> tuple[list[str], float]:
     """The buttons above the sheet (numbers, Confirm trail, Pass, the writes and crosses on
     offer), in rows of at most 348 units; returns (svg parts, height)."""
-    items = []      # (label, token, width, info)
+    items = []      # (width, a function drawing the button at x, y)
     for token in pos.numbers:
-        items.append((token[2:], token, 48, f"Use {token[2:]} as your number this round."))
+        items.append((48, lambda x, y, w, t=token: _number_button(x, y, w, 48, t)))
     if "ok" in pos.next:
-        items.append(("Confirm trail", "ok", 140, "Draw this trail as your action for the round."))
+        label = _("Confirm trail")
+        items.append((max(140, _text_width(label, 15) + 16),
+                      lambda x, y, w: _confirm_button(x, y, w, 48, pos)))
     for token in pos.blocks:
         label = pos.action_label(token)
-        items.append((label, token, max(90, _text_width(label, 15) + 16),
-                      block_info(pos.sheet, int(token[2:]), f"Now: {label}.")))
+        info = block_info(pos.sheet, int(token[2:]), _("Now: {action}.").format(action=label))
+        items.append((max(90, _text_width(label, 15) + 16),
+                      lambda x, y, w, t=token, label=label, info=info:
+                      _button(x, y, w, 48, label, t, info=info, name=pos.action_name(t))))
     if "pass" in pos.next:
-        items.append(("Pass", "pass", 84, "Pass this round: nothing is possible without a help."))
+        label = _("Pass")
+        items.append((max(84, _text_width(label, 15) + 16), lambda x, y, w: _pass_button(x, y, w, 48)))
     out, x, y = [], 6.0, 6.0
     if pos.numbers:
-        out.append(f'<text x="{x + 2}" y="{y + 29}" font-size="14" fill="{INK}">Number:</text>')
+        out.append(f'<text x="{x + 2}" y="{y + 29}" font-size="14" fill="{INK}"{HIDDEN}>'
+                   f'{escape(_("Number:"))}</text>')
         x += 64
-    for label, token, width, info in items:
+    for width, make in items:
         if x + width > PW - 6 and x > 6:
             x, y = 6.0, y + 54
-        out.append(_button(x, y, width, 48, label, token, info=info))
+        out.append(make(x, y, width))
         x += width + 6
     if not items:
         hint = _hint(pos)
         if hint:
             out.append(f'<text x="8" y="36" font-size="14" fill="{MUTED}">{escape(hint)}</text>')
+    elif pos.numbers or pos.blocks:
+        out = [f'<g role="group"{_aria(_("Your choices"))}>'] + out + ["</g>"]
     return out, max(BAR_H, y + 54)
 
 
 def _hint(pos: _Position) -> str:
     view = pos.view
     if view["over"]:
-        return "The game is over."
+        return _("The game is over.")
     if pos.me is None:
         return ""
     if not pos.interactive:
-        return "Chosen: it shows when everyone has chosen."
+        return _("Chosen: it shows when everyone has chosen.")
     if pos.pending["trail"]:
         k = len(pos.pending["trail"]) - 1
-        return f"Trail: {k} of {pos.n} segments. Tap the next dot."
+        return ngettext("Trail: {k} of {n} segment. Tap the next dot.",
+                        "Trail: {k} of {n} segments. Tap the next dot.", pos.n).format(k=k, n=pos.n)
     if pos.pending["same"]:
-        return "Choose a block."
+        return _("Choose a block.")
     if pos.dots:
-        return f"Tap a green dot to draw {pos.n}."
+        return _("Tap a green dot to draw {n}.").format(n=pos.n)
     return ""
 
 
@@ -644,40 +767,44 @@ def phone_svg(view: dict, ui: dict) -> str:
     oy = top + HIT_R + 2                          # the row of the grid's x = X_MIN
     frame = Frame(P_GROUND_X, oy, PU, turned=True)
     height = oy + (X_MAX - X_MIN) * PU + HIT_R + 8
+    title = _("Kukulkán: your sheet") if pos.me is not None else _("Kukulkán: a sheet")
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {height:.0f}" role="img" '
-           f'aria-label="Kukulkán: your sheet" font-family="system-ui, sans-serif">',
-           f'<rect width="{PW}" height="{height:.0f}" fill="{PAPER}"/>']
+           f'{_aria(title)[1:]} font-family="system-ui, sans-serif">',
+           f'<rect width="{PW}" height="{height:.0f}" fill="{PAPER}"{HIDDEN}/>']
     out += bar
     out.append(f'<line x1="0" y1="{bar_h - 2:.0f}" x2="{PW}" y2="{bar_h - 2:.0f}" stroke="#e2d3ac" '
-               f'stroke-width="1"/>')
+               f'stroke-width="1"{HIDDEN}/>')
     # the ground, on the left
     out.append(f'<line x1="{P_GROUND_X - 8}" y1="{oy - 6:.0f}" x2="{P_GROUND_X - 8}" '
-               f'y2="{oy + (X_MAX - X_MIN) * PU + 6:.0f}" stroke="{GROUND}" stroke-width="6"/>')
+               f'y2="{oy + (X_MAX - X_MIN) * PU + 6:.0f}" stroke="{GROUND}" stroke-width="6"{HIDDEN}/>')
     out.append(_pyramid(pos.sheet, frame, targets=set(pos.blocks), dots=pos.dots,
                         trail=pos.pending["trail"], last=view["last"][pos.shown],
-                        preview=pos.preview, infos=pos.block_notes(), hit_r=HIT_R))
+                        preview=pos.preview, infos=pos.block_notes(), hit_r=HIT_R,
+                        label=pos.whose(), actions=pos.actions()))
     # the top corner beside the pyramid's top: die, round, number, score
     sx, sw = P_SIDE_X, PW - 4 - P_SIDE_X
     y = top + 2
     out.append(_die(sx, y, 56, view["roll"], die_info(view, pos.n)))
     out.append(f'<text x="{sx + 66}" y="{y + 18}" font-size="14" font-weight="700" fill="{INK}">'
-               f'Round {view["round"]}</text>'
-               f'<text x="{sx + 66}" y="{y + 48}" font-size="13" fill="{INK}">number</text>'
+               f'{escape(_("Round {round}").format(round=view["round"]))}</text>'
+               f'<text x="{sx + 66}" y="{y + 48}" font-size="13" fill="{INK}">{escape(_("number"))}</text>'
                f'<text x="{sx + 122}" y="{y + 50}" font-size="28" font-weight="700" '
                f'fill="{ACCENT}">{pos.n}</text>')
     y += 82
     out.append(f'<text x="{sx}" y="{y}" font-size="15" font-weight="700" fill="{pos.colour}">'
-               f'{pos.whose()}</text>'
-               f'<text x="{sx}" y="{y + 20}" font-size="15" fill="{INK}">{pos.score()}</text>'
-               f'<text x="{sx}" y="{y + 40}" font-size="13" fill="{MUTED}">base ◀ · top ▶</text>')
+               f'{escape(pos.whose())}</text>'
+               f'<text x="{sx}" y="{y + 20}" font-size="15" fill="{INK}">{escape(pos.score())}</text>'
+               f'<text x="{sx}" y="{y + 40}" font-size="13" fill="{MUTED}">'
+               f'{escape(_("base ◀ · top ▶"))}</text>')
+    out.append(f'<g role="group"{_aria(_("One-use helps"))}>')
     if pos.sheet["ability"]:
-        out.append(_ability(pos, sx, y + 52, sw, 48, ("Permanent ±1",), (13,)))
+        out.append(_ability(pos, sx, y + 52, sw, 48, (_("Permanent ±1"),), (13,)))
     # the bottom corner: the helps
     y = oy + (X_MAX - X_MIN) * PU + HIT_R + 6 - 3 * 52
     for help_ in HELPS:
-        out.append(_help(pos, help_, sx, y, sw, 46, HELP_SHORT[help_], 14))
+        out.append(_help(pos, help_, sx, y, sw, 46, _(HELP_SHORT[help_]), 14))
         y += 52
-    out.append("</svg>")
+    out.append("</g></svg>")
     return "".join(out)
 
 
@@ -689,8 +816,8 @@ def sheets_panel(view: dict) -> str:
     h = mini_height(u, (16, 15, 13))
     height = 8 + len(order) * (h + 8)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {height:.0f}" role="img" '
-           f'aria-label="Every sheet" font-family="system-ui, sans-serif">',
-           f'<rect width="{PW}" height="{height:.0f}" fill="{PAPER}"/>']
+           f'{_aria(_("Every sheet"))[1:]} font-family="system-ui, sans-serif">',
+           f'<rect width="{PW}" height="{height:.0f}" fill="{PAPER}"{HIDDEN}/>']
     y = 8
     for p in order:
         out.append(_mini(view, p, 6, y, PW - 12, u, sizes=(16, 15, 13)))
@@ -699,90 +826,120 @@ def sheets_panel(view: dict) -> str:
     return "".join(out)
 
 
+BONUS_LEGEND = (N_("◆ axis · ▲ outline · A–D first to claim"), N_("Write less than the value below;"),
+                N_("= marks same-value stacking."))
+
+
 def bonuses_panel(view: dict) -> str:
     me = view["viewer"]
     bonuses = NORMAL_BONUSES + FIRST_BONUSES
     box_h = 92
     height = 12 + len(bonuses) * (box_h + 8) + 70
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {height}" role="img" '
-           f'aria-label="Bonuses" font-family="system-ui, sans-serif">',
-           f'<rect width="{PW}" height="{height}" fill="{PAPER}"/>']
+           f'{_aria(_("Bonuses"))[1:]} font-family="system-ui, sans-serif">',
+           f'<rect width="{PW}" height="{height}" fill="{PAPER}"{HIDDEN}/>']
     y = 8
     for bonus in bonuses:
         out.append(_bonus_box(view, me, bonus, 6, y, PW - 12, box_h, 16, 14))
         y += box_h + 8
-    legend = ["◆ axis · ▲ outline · A–D first to claim",
-              "Write less than the value below;",
-              "= marks same-value stacking."]
-    for i, line in enumerate(legend):
-        out.append(f'<text x="8" y="{y + 18 + i * 20}" font-size="14" fill="{MUTED}">{escape(line)}</text>')
+    for i, line in enumerate(BONUS_LEGEND):
+        out.append(f'<text x="8" y="{y + 18 + i * 20}" font-size="14" fill="{MUTED}">{escape(_(line))}</text>')
     out.append("</svg>")
     return "".join(out)
 
 
 # ---------------- the prompt ----------------
 
+END_WHY = {"bonuses": N_("The game is over: all three normal bonuses have been claimed."),
+           "frozen": N_("The game is over: no sheet allows any action for any roll.")}
+# What the number allows now (draw, write, cross) → the prompt.
+CHOICES = {
+    (True, True, True): N_("Number {n}: draw, write or cross."),
+    (True, True, False): N_("Number {n}: draw or write."),
+    (True, False, True): N_("Number {n}: draw or cross."),
+    (False, True, True): N_("Number {n}: write or cross."),
+    (True, False, False): N_("Number {n}: draw a trail."),
+    (False, True, False): N_("Number {n}: write in a block."),
+    (False, False, True): N_("Number {n}: cross a block."),
+}
+
+
 def prompt(view: dict, ui: dict) -> str:
     """One short line (it must fit a phone); the details are on the die (tap it)."""
     me = view["viewer"]
     if view["over"]:
-        return f"The game is over: {view['end']}."
+        return _(END_WHY.get(view["end"], N_("The game is over.")))
     if me is None:
-        return "Waiting for the players."
+        return _("Waiting for the players.")
     if me not in view["to_act"]:
-        names = ", ".join(f"{{p{p}}}" for p in view["to_act"])
-        return f"Chosen. Waiting for {names}."
+        return _("Chosen. Waiting for {names}.").format(names=_names(view["to_act"]))
     pending = _pending(ui.get("path", []) or [])
     n = pending["n"] or view["roll"]
     nxt = set(ui.get("next", []) or [])
     if pending["trail"]:
         if "ok" in nxt:
-            return "Trail complete: confirm it."
-        return f"Trail: {len(pending['trail']) - 1} of {n} segments."
+            return _("Trail complete: confirm it.")
+        return ngettext("Trail: {k} of {n} segment.", "Trail: {k} of {n} segments.", n).format(
+            k=len(pending["trail"]) - 1, n=n)
     if pending["change"] and pending["n"] is None:
-        return "Choose the number."
+        return _("Choose the number.")
     if pending["same"]:
-        return "Same-value stacking: choose a block."
+        return _("Same-value stacking: choose a block.")
     if nxt == {"pass"}:
-        return FORCED_PASS
+        return forced_pass()
+    sheet = view["sheets"][me]
+    blocks = [int(t[2:]) for t in nxt if t.startswith("b:") and t[2:].isdigit() and int(t[2:]) < len(BLOCKS)]
+    key = (any(t.startswith("v:") for t in nxt),
+           any(sheet["values"][b] is None for b in blocks),
+           any(sheet["values"][b] is not None for b in blocks))
+    if key in CHOICES:
+        return _(CHOICES[key]).format(n=n)
     if "pass" in nxt:
-        return f"Number {n}: use a help, or pass."
-    return f"Number {n}: draw, write or cross."
+        return _("Number {n}: use a help, or pass.").format(n=n)
+    return _("Number {n}: change it with a help first.").format(n=n)
 
 
-RULES_HTML = """
-<h3>Kukulkán — the rules in short</h3>
-<p>Everyone builds El Castillo on their own sheet. Each round one die is rolled and every player
-uses that number for one action, all at the same time:</p>
-<ol>
-<li><b>Draw borders</b>: exactly that many dotted segments, in one continuous trail, never over a
-segment already drawn (crossing drawn lines is fine).</li>
-<li><b>Write a weight</b> in a blank block whose four borders are drawn, if the block below it (or the
-sum of the two below it) already has a value <em>higher</em> than the number. Base blocks are printed
-and never written on.</li>
-<li><b>Cross</b> a numbered block holding exactly that number (a base block once all its borders are
-drawn). Each crossed block is worth 1 point.</li>
-<li><b>Pass</b> when none of these is possible without a one-use help (the helps are yours to use or
-keep). When nothing at all is possible, the pass is made for you.</li>
-</ol>
-<p><b>One-use helps</b> (each once a game, at most one a round): <em>same-value stacking</em> (write the
-very value below), <em>plus/minus one</em> (1 ↔ 2 or 6, 6 ↔ 5 or 1), <em>super-six</em> (a rolled 6
-becomes 1–5).</p>
-<p><b>Bonuses</b>: all base blocks crossed → a permanent plus/minus one (one change of the die per
-round; it is no help, so while it allows an action you must act); the five ◆ axis blocks crossed
-→ 3 points; every block numbered → points equal to the highest ▲ outline block. First to claim
-(everyone who does it in the same round): C and A crossed → C − A points; D and B crossed →
-D − B points.</p>
-<p><b>End</b>: at the end of the round in which each of the three normal bonuses has been claimed at
-least once by anyone. Most points wins; ties go to more crossed blocks, then are shared. Solo: play
-for a high score — your best scores are kept in this browser.</p>
-<p><b>How to click</b>: to draw, click the dots one after the other (the trail shows in green),
-click its end to step back, then <em>Confirm trail</em>. To use a help, click it first, then the
-number, then your action. Your chosen action shows in yellow until the round resolves. On a phone
-the sheet is shown turned (its base on the left), and the writes and crosses on offer are buttons
-above it; tap anything for its details.</p>
-<p>The sheet is our own design (see the rules notes in the project).</p>
-"""
+RULES = (
+    N_("<h3>Kukulkán — the rules in short</h3>"),
+    N_("<p>Everyone builds El Castillo on their own sheet. Each round one die is rolled and every "
+       "player uses that number for one action, all at the same time:</p>"),
+    "<ol>",
+    N_("<li><b>Draw borders</b>: exactly that many dotted segments, in one continuous trail, never "
+       "over a segment already drawn (crossing drawn lines is fine).</li>"),
+    N_("<li><b>Write a weight</b> in a blank block whose four borders are drawn, if the block below "
+       "it (or the sum of the two below it) already has a value <em>higher</em> than the number. "
+       "Base blocks are printed and never written on.</li>"),
+    N_("<li><b>Cross</b> a numbered block holding exactly that number (a base block once all its "
+       "borders are drawn). Each crossed block is worth 1 point.</li>"),
+    N_("<li><b>Pass</b> when none of these is possible without a one-use help (the helps are yours "
+       "to use or keep). When nothing at all is possible, the pass is made for you.</li>"),
+    "</ol>",
+    N_("<p><b>One-use helps</b> (each once a game, at most one a round): <em>same-value "
+       "stacking</em> (write the very value below), <em>plus/minus one</em> (change the die by one "
+       "up or down: a 1 becomes 2 or 6, a 6 becomes 5 or 1), <em>super-six</em> (a rolled 6 "
+       "becomes 1, 2, 3, 4 or 5).</p>"),
+    N_("<p><b>Bonuses</b>: all base blocks crossed → a permanent plus/minus one (one change of the "
+       "die per round; it is no help, so while it allows an action you must act); the five ◆ axis "
+       "blocks crossed → 3 points; every block numbered → points equal to the highest ▲ outline "
+       "block. First to claim (everyone who does it in the same round): C and A crossed → C − A "
+       "points; D and B crossed → D − B points.</p>"),
+    N_("<p><b>End</b>: at the end of the round in which each of the three normal bonuses has been "
+       "claimed at least once by anyone. The most points wins; ties go to more crossed blocks, "
+       "then are shared. Solo: play for a high score — your best scores are kept in this "
+       "browser.</p>"),
+    N_("<p><b>How to play</b>: to draw, click the dots one after the other (the trail shows in "
+       "green), click its end to step back, then <em>Confirm trail</em>. To use a help, click it "
+       "first, then the number, then your action. Your chosen action shows in yellow until the "
+       "round resolves. On a phone the sheet is shown turned (its base on the left), and the "
+       "writes and crosses on offer are buttons above it; tap anything for its details.</p>"),
+    N_("<p>The sheet is our own design (see the rules notes in the project).</p>"),
+)
+
+
+def rules_html() -> str:
+    """The rules in short, in the current language."""
+    return "\n".join(_(part) if part.startswith(("<h3>", "<p>", "<li>")) else part
+                     for part in RULES)
 
 
 def render(view: dict, ui: dict) -> dict:
@@ -790,8 +947,8 @@ def render(view: dict, ui: dict) -> dict:
     colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(len(view["sheets"]))]
     if ui.get("screen") == "phone":
         return {"svg": phone_svg(view, ui), "prompt": prompt(view, ui),
-                "main_title": "Your sheet" if view["viewer"] is not None else "Sheet",
-                "panels": [{"title": "Sheets", "svg": sheets_panel(view)},
-                           {"title": "Bonuses", "svg": bonuses_panel(view)}],
+                "main_title": _("Your sheet") if view["viewer"] is not None else _("Sheet"),
+                "panels": [{"title": _("Sheets"), "svg": sheets_panel(view)},
+                           {"title": _("Bonuses"), "svg": bonuses_panel(view)}],
                 "seat_colours": colours}
     return {"svg": svg(view, ui), "prompt": prompt(view, ui), "seat_colours": colours}

@@ -19,9 +19,11 @@ State (plain JSON):
 from __future__ import annotations
 
 from ludoteca.core import Game, Rng, clone, rank_by
+from ludoteca.core.i18n import N_, NN_, join, msg, nmsg, player, term
 
 from . import sheet as S
-from .data import BONUS_NAME, FIRST_BONUSES, HELP_NAME, NORMAL_BONUSES, block_name
+from .data import BLOCKS, FIRST_BONUSES, NORMAL_BONUSES
+from .texts import BONUS_NAME, HELP_NAME, _, block_ref, ngettext
 
 # Click tokens (see move_path): helps first, then the number, then the action.
 CHANGE_TOKEN = {"pm": "help:pm", "six": "help:six", "ability": "ability"}
@@ -36,12 +38,19 @@ class Kukulkan(Game):
     max_players = 6
     # 2: passing is allowed whenever no action is possible without a one-use help (issue 13).
     rules_version = "2"
-    tagline = "One die for everyone: draw, number and cross the stones of your own El Castillo."
+    TAGLINE = N_("One die for everyone: draw, number and cross the stones of your own El Castillo.")
     # A chosen action stays secret until the round resolves; pass-and-play hides it.
     hands_hidden = True
     # Trails of up to six segments number in the thousands: the table asks next_clicks.
     lists_moves = False
     options = ()
+
+    @property
+    def tagline(self) -> str:
+        return _(self.TAGLINE)
+
+    def rules_html(self) -> str:
+        return self.drawing.rules_html() if self._modules.get("draw") else ""
 
     # ---------------- setup ----------------
     def _setup(self, state: dict) -> None:
@@ -60,8 +69,8 @@ class Kukulkan(Game):
         state["round"] += 1
         state["roll"] = Rng(state).below(6) + 1
         state["pending"] = [None] * state["options"]["players"]
-        state["log"].append({"who": None,
-                             "text": f"Round {state['round']}: the die shows {state['roll']}."})
+        state["log"].append({"who": None, **msg("Round {round}: the die shows {roll}.",
+                                                round=state["round"], roll=state["roll"])})
 
     # ---------------- whose turn ----------------
     def is_over(self, state: dict) -> bool:
@@ -110,7 +119,7 @@ class Kukulkan(Game):
         return {"p": player, "act": PASS}
 
     def forced_notice(self, move: dict) -> str:
-        return self.drawing.FORCED_PASS       # the words live with the drawing's
+        return self.drawing.forced_pass()     # the words live with the drawing's
 
     def _perform(self, state: dict, move: dict) -> None:
         state["pending"][move["p"]] = move
@@ -122,7 +131,7 @@ class Kukulkan(Game):
         for p in range(n):
             move = state["pending"][p]
             state["last"][p] = S.perform(sheets[p], move)
-            state["log"].append({"who": p, "text": f"{{p{p}}} {describe(move)}."})
+            state["log"].extend({"who": p, **entry} for entry in describe(move, state["roll"]))
         for p in range(n):
             for bonus in NORMAL_BONUSES:
                 if bonus not in sheets[p]["bonuses"] and S.bonus_reached(sheets[p], bonus):
@@ -136,9 +145,9 @@ class Kukulkan(Game):
                 if claimers:
                     state["first"][bonus] = {"round": state["round"], "by": claimers}
         if all(normal_claimed(state, b) for b in NORMAL_BONUSES):
-            self._end(state, "all three normal bonuses have been claimed")
+            self._end(state, "bonuses")
         elif frozen(state):
-            self._end(state, "no sheet allows any action for any roll")
+            self._end(state, "frozen")
         else:
             self._next_round(state)
 
@@ -148,16 +157,28 @@ class Kukulkan(Game):
         sheet["bonuses"][bonus] = points
         if bonus == "base":
             sheet["ability"] = True
-            gain = "the permanent plus/minus one"
+            entry = msg("{p} claims the {bonus}: the permanent plus/minus one.",
+                        you=N_("You claim the {bonus}: the permanent plus/minus one."),
+                        p=player(p), bonus=term(BONUS_NAME[bonus]))
         else:
-            gain = f"{points:+d} point{'s' if abs(points) != 1 else ''}"
-        state["log"].append({"who": p, "text": f"{{p{p}}} claims the {BONUS_NAME[bonus]}: {gain}."})
+            entry = nmsg("{p} claims the {bonus}: {n} point.", "{p} claims the {bonus}: {n} points.",
+                         points, you=NN_("You claim the {bonus}: {n} point.",
+                                         "You claim the {bonus}: {n} points."),
+                         p=player(p), bonus=term(BONUS_NAME[bonus]))
+        state["log"].append({"who": p, **entry})
 
     def _end(self, state: dict, why: str) -> None:
+        """`why`: a key of END_WHY (the state keeps no sentence)."""
         state["over"] = True
         state["end"] = why
         state["pending"] = [None] * state["options"]["players"]
-        state["log"].append({"who": None, "text": f"The game ends after round {state['round']}: {why}."})
+        if why == "bonuses":
+            entry = msg("The game ends after round {round}: all three normal bonuses have been "
+                        "claimed.", round=state["round"])
+        else:
+            entry = msg("The game ends after round {round}: no sheet allows any action for any "
+                        "roll.", round=state["round"])
+        state["log"].append({"who": None, **entry})
 
     # ---------------- what a player sees ----------------
     def _view(self, state: dict, player: int | None) -> dict:
@@ -192,34 +213,45 @@ class Kukulkan(Game):
         breakdown = []
         for sh in sheets:
             k = len(sh["crossed"])
-            lines = [{"label": f"{k} crossed block{'s' if k != 1 else ''}", "points": k}]
+            lines = [{"label": ngettext("{n} crossed block", "{n} crossed blocks", k).format(n=k),
+                      "points": k}]
             for bonus in NORMAL_BONUSES + FIRST_BONUSES:
                 if bonus in sh["bonuses"]:
-                    label = BONUS_NAME[bonus] + (" (the plus/minus one ability)" if bonus == "base" else "")
+                    label = (_("Base bonus (the permanent plus/minus one)") if bonus == "base"
+                             else _(BONUS_NAME[bonus]))
                     lines.append({"label": label, "points": sh["bonuses"][bonus]})
             breakdown.append(lines)
         winners = [p for p in range(n) if ranks[p] == 1]
-        rounds = f"{state['round']} round{'s' if state['round'] != 1 else ''}"
+        rounds = ngettext("{n} round", "{n} rounds", state["round"]).format(n=state["round"])
+
+        def points(k: int) -> str:
+            return ngettext("{n} point", "{n} points", k).format(n=k)
         if n == 1:
-            summary = f"{{p0}} scores {scores[0]} points in {rounds}."
+            summary = _("{name} scores {points} in {rounds}.").format(
+                name="{p0}", points=points(scores[0]), rounds=rounds)
         elif len(winners) == 1:
             w = winners[0]
-            tie = " (more crossed blocks breaks the tie)" if scores.count(scores[w]) > 1 else ""
-            summary = f"{{p{w}}} wins with {scores[w]} points after {rounds}{tie}."
+            if scores.count(scores[w]) > 1:
+                summary = _("{name} wins with {points} after {rounds} (more crossed blocks breaks "
+                            "the tie).")
+            else:
+                summary = _("{name} wins with {points} after {rounds}.")
+            summary = summary.format(name=f"{{p{w}}}", points=points(scores[w]), rounds=rounds)
         else:
-            summary = ("Shared victory: " + ", ".join(f"{{p{p}}}" for p in winners)
-                       + f" with {scores[winners[0]]} points.")
+            summary = _("Shared victory: {names} with {points}.").format(
+                names=join([f"{{p{p}}}" for p in winners]), points=points(scores[winners[0]]))
 
         def cell(sh, bonus):
             if bonus not in sh["bonuses"]:
                 return "—"
-            return "yes" if bonus == "base" else str(sh["bonuses"][bonus])
+            return _("yes") if bonus == "base" else str(sh["bonuses"][bonus])
         rows = [[f"{{p{p}}}", str(crossed[p])] + [cell(sh, b) for b in NORMAL_BONUSES + FIRST_BONUSES]
-                + [", ".join(HELP_NAME[h] for h in sh["used"]) or "none", str(scores[p])]
+                + [join([_(HELP_NAME[h]) for h in sh["used"]]) or _("none"), str(scores[p])]
                 for p, sh in enumerate(sheets)]
+        columns = [_("Player"), _("Crossed"), _("Base"), _("Axis"), _("Full"), "C − A", "D − B",
+                   _("Helps used"), _("Score")]
         return {"scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
-                "table": {"columns": ["Player", "Crossed", "Base", "Axis", "Full", "C − A", "D − B",
-                                      "Helps used", "Score"], "rows": rows}}
+                "table": {"columns": columns, "rows": rows}}
 
     # ---------------- browser table ----------------
     def move_path(self, move: dict) -> list[str]:
@@ -254,7 +286,7 @@ class Kukulkan(Game):
         move, at = _parse(player, path)
         move = _resolve(sheet, roll, move)
         if move is not None:
-            return refusal(sheet, roll, move) or "That is not a legal move now."
+            return refusal(sheet, roll, move) or _("That is not a legal move now.")
         if at.get("stage") == "trail":
             drawn, trail = set(sheet["drawn"]), at["trail"]
             n = at["n"] or roll
@@ -262,11 +294,15 @@ class Kukulkan(Game):
             if reason:
                 return reason
             if len(trail) > n + 1:
-                return f"The trail already has its {n} segments: confirm it or take a step back."
-            return f"From there no trail of exactly {n} new segments can be drawn."
+                return ngettext("The trail already has its {n} segment: confirm it or take a step back.",
+                                "The trail already has its {n} segments: confirm it or take a step back.",
+                                n).format(n=n)
+            return ngettext("From there no trail of exactly {n} new segment can be drawn.",
+                            "From there no trail of exactly {n} new segments can be drawn.",
+                            n).format(n=n)
         if at.get("stage") == "number":
-            return "Choose the number first."
-        return "That is not a legal move now."
+            return help_refusal(sheet, roll, at["change"]) or _("Choose the number first.")
+        return _("That is not a legal move now.")
 
 
 # ---------------- passing (issue 13) ----------------
@@ -290,8 +326,21 @@ def refusal(sheet: dict, roll: int, move: dict) -> str | None:
     if move.get("act") == PASS and set(move) == S.MOVE_KEYS[PASS]:
         if pass_allowed(sheet, roll):
             return None
-        return "You may pass only when no action is possible without a help."
+        return _("You may pass only when no action is possible without a help.")
     return S.action_refusal(sheet, roll, move)
+
+
+def help_refusal(sheet: dict, roll: int, change) -> str | None:
+    """Why a help (or the permanent plus/minus one) cannot change this roll, or None."""
+    if S.numbers_for(sheet, roll, change):
+        return None
+    if change == "ability":
+        return _("The permanent plus/minus one comes with the base bonus.")
+    if change in sheet["used"]:
+        return _("That help is already used.")
+    if change == "six":
+        return _("Super-six needs a rolled 6: it turns it into 1, 2, 3, 4 or 5.")
+    return None
 
 
 # ---------------- rounds ----------------
@@ -305,24 +354,46 @@ def frozen(state: dict) -> bool:
     return not any(S.has_action(sh, roll) for sh in state["sheets"] for roll in range(1, 7))
 
 
-def describe(move: dict) -> str:
-    """A log line for an action (after the player's name)."""
+def describe(move: dict, roll: int) -> list[dict]:
+    """The log entries of a resolved action with this round's `roll` (messages about the
+    player in move["p"]): the help that changed the die, if any, then the action."""
+    p = player(move["p"])
     if move["act"] == "pass":
-        return "passes"
-    how = ""
-    if move["change"] == "pm":
-        how = f" (plus/minus one help: {move['n']})"
-    elif move["change"] == "six":
-        how = f" (super-six: {move['n']})"
-    elif move["change"] == "ability":
-        how = f" (plus/minus one ability: {move['n']})"
+        return [msg("{p} passes.", you=N_("You pass."), p=p)]
+    out = []
+    n = move["n"]
+    change = move["change"]
+    if change is not None:
+        if change == "pm":
+            out.append(msg("{p} uses the plus/minus one help: the {roll} rolled becomes {n}.",
+                           you=N_("You use the plus/minus one help: the {roll} rolled becomes {n}."),
+                           p=p, roll=roll, n=n))
+        elif change == "six":
+            out.append(msg("{p} uses the super-six: the 6 rolled becomes {n}.",
+                           you=N_("You use the super-six: the 6 rolled becomes {n}."), p=p, n=n))
+        else:
+            out.append(msg("{p} uses the permanent plus/minus one: the {roll} rolled becomes {n}.",
+                           you=N_("You use the permanent plus/minus one: the {roll} rolled "
+                                  "becomes {n}."), p=p, roll=roll, n=n))
     if move["act"] == "draw":
-        k = move["n"]
-        return f"draws {k} border segment{'s' if k != 1 else ''}{how}"
-    if move["act"] == "write":
-        same = " by same-value stacking" if move["same"] else ""
-        return f"writes {move['n']} in {block_name(move['block'])}{same}{how}"
-    return f"crosses {block_name(move['block'])} ({move['n']}){how}"
+        out.append(nmsg("{p} draws {n} border segment.", "{p} draws {n} border segments.", n,
+                        you=NN_("You draw {n} border segment.", "You draw {n} border segments."), p=p))
+    elif move["act"] == "write":
+        block = block_ref(move["block"])
+        if move["same"]:
+            out.append(msg("{p} writes {n} in {block} by same-value stacking.",
+                           you=N_("You write {n} in {block} by same-value stacking."),
+                           p=p, n=n, block=block))
+        else:
+            out.append(msg("{p} writes {n} in {block}.", you=N_("You write {n} in {block}."),
+                           p=p, n=n, block=block))
+    elif BLOCKS[move["block"]].is_base:
+        out.append(msg("{p} crosses {block}.", you=N_("You cross {block}."), p=p,
+                       block=block_ref(move["block"])))
+    else:
+        out.append(msg("{p} crosses the {n} in {block}.", you=N_("You cross the {n} in {block}."),
+                       p=p, n=n, block=block_ref(move["block"])))
+    return out
 
 
 # ---------------- click paths ----------------

@@ -21,6 +21,7 @@ import random
 
 from .data import (AXIS, AXIS_POINTS, BASE, BLOCKS, EXTERNAL, FIRST_PAIRS, LABELLED, NEIGHBOURS,
                    SEGMENT_BETWEEN, WRITABLE)
+from .texts import _, ngettext
 
 CHANGES = (None, "pm", "six", "ability")
 MOVE_KEYS = {
@@ -80,32 +81,32 @@ def support_value(sheet: dict, block: int) -> int | None:
 def write_refusal(sheet: dict, drawn: set, block: int, n: int, same: bool) -> str | None:
     b = BLOCKS[block]
     if b.is_base:
-        return "The base blocks are printed: they cannot be written on."
+        return _("The base blocks are printed: they cannot be written on.")
     if sheet["values"][block] is not None:
-        return "That block already has a value."
+        return _("That block already has a value.")
     if not closed(drawn, block):
-        return "Draw all four borders of a block before writing in it."
+        return _("Draw all four borders of a block before writing in it.")
     support = support_value(sheet, block)
     if support is None:
-        return "The blocks under it must carry values first."
+        return _("The blocks under it must carry values first.")
     if same:
         if n != support:
-            return f"Same-value stacking writes exactly the value below ({support})."
+            return _("Same-value stacking writes exactly the value below ({value}).").format(value=support)
     elif n >= support:
-        return f"The value below is {support}: you may only write a lower number."
+        return _("The value below is {value}: you may only write a lower number.").format(value=support)
     return None
 
 
 def cross_refusal(sheet: dict, drawn: set, block: int, n: int) -> str | None:
     value = sheet["values"][block]
     if block in sheet["crossed"]:
-        return "That block is already crossed."
+        return _("That block is already crossed.")
     if value is None:
-        return "Only a numbered block can be crossed."
+        return _("Only a numbered block can be crossed.")
     if BLOCKS[block].is_base and not closed(drawn, block):
-        return "A base block can be crossed once all its borders are drawn."
+        return _("A base block can be crossed once all its borders are drawn.")
     if value != n:
-        return f"That block holds {value}, not {n}."
+        return _("That block holds {value}, not {n}.").format(value=value, n=n)
     return None
 
 
@@ -114,16 +115,17 @@ def cross_refusal(sheet: dict, drawn: set, block: int, n: int) -> str | None:
 def trail_refusal(drawn: set, trail, n: int) -> str | None:
     """Why `trail` (vertex ids) is not a continuous drawing of exactly n new segments."""
     if not isinstance(trail, list) or len(trail) != n + 1:
-        return f"Draw exactly {n} border segment{'s' if n != 1 else ''} in one go."
+        return ngettext("Draw exactly {n} border segment in one go.",
+                        "Draw exactly {n} border segments in one go.", n).format(n=n)
     used = set()
     for a, b in zip(trail, trail[1:]):
         s = SEGMENT_BETWEEN.get(frozenset((a, b))) if a != b else None
         if s is None:
-            return "Follow the dotted lines, one segment at a time, without lifting the pencil."
+            return _("Follow the dotted lines, one segment at a time, without lifting the pencil.")
         if s in drawn:
-            return "That segment is already drawn: you may cross lines but not draw over them."
+            return _("That segment is already drawn: you may cross lines but not draw over them.")
         if s in used:
-            return "A trail may not go over the same segment twice."
+            return _("A trail may not go over the same segment twice.")
         used.add(s)
     return None
 
@@ -206,36 +208,37 @@ def action_refusal(sheet: dict, roll: int, move: dict) -> str | None:
     """Why this sheet's owner may not make `move` with this roll (None if they may)."""
     act = move.get("act")
     if act not in MOVE_KEYS or set(move) != MOVE_KEYS[act]:
-        return "That move is not readable."
+        return _("That move is not readable.")
     if act == "pass":
         if has_action(sheet, roll):
-            return "You may pass only when no action is possible, even with a help."
+            return _("You may pass only when no action is possible, even with a help.")
         return None
     change, n = move["change"], move["n"]
     if change not in CHANGES:
-        return "That move is not readable."
+        return _("That move is not readable.")
     if n not in numbers_for(sheet, roll, change):
         if change is None:
-            return f"The die shows {roll}."
+            return _("The die shows {roll}.").format(roll=roll)
         if change == "ability":
-            return "The plus/minus one ability comes with the base bonus."
+            return _("The permanent plus/minus one comes with the base bonus.")
         if change in sheet["used"]:
-            return "That help is already used."
+            return _("That help is already used.")
         if change == "six":
-            return "Super-six changes only a rolled 6, into 1–5."
-        return f"Plus/minus one turns {roll} into {' or '.join(map(str, plus_minus(roll)))}."
+            return _("Super-six needs a rolled 6: it turns it into 1, 2, 3, 4 or 5.")
+        low, high = plus_minus(roll)
+        return _("Plus/minus one turns {roll} into {low} or {high}.").format(roll=roll, low=low, high=high)
     drawn = set(sheet["drawn"])
     if act == "draw":
         return trail_refusal(drawn, move["trail"], n)
     block = move["block"]
     if not isinstance(block, int) or not 0 <= block < len(BLOCKS):
-        return "There is no such block."
+        return _("There is no such block.")
     if act == "write":
         if move["same"] not in (True, False):
-            return "That move is not readable."
+            return _("That move is not readable.")
         if move["same"] and not may_stack_same(sheet, change):
-            return ("Same-value stacking is already used." if "same" in sheet["used"]
-                    else "Only one help per round.")
+            return (_("Same-value stacking is already used.") if "same" in sheet["used"]
+                    else _("Only one help per round."))
         return write_refusal(sheet, drawn, block, n, move["same"])
     return cross_refusal(sheet, drawn, block, n)
 
