@@ -145,9 +145,17 @@ def _stones_text(pale: int, dark: int, red: int) -> str:
         parts.append(ngettext("{n} dark stone", "{n} dark stones", dark).format(n=dark))
     if red:
         parts.append(_("the red stone"))
-    if not parts:
-        return _("no stone")
     return join(parts)
+
+
+def _taking(view: dict, player: int, pv: dict) -> str:
+    """What `player` would take with a move, as a sentence ("You take 2 pale stones.")."""
+    stones = _stones_text(pv["pale"], pv["dark"], pv["red"])
+    if player == view.get("viewer"):
+        return _("You take {stones}.").format(stones=stones) if stones else _("You take no stone.")
+    name = f"{{p{player}}}"
+    return (_("{name} takes {stones}.").format(name=name, stones=stones) if stones
+            else _("{name} takes no stone.").format(name=name))
 
 
 def _who(view: dict, player: int) -> str:
@@ -213,20 +221,17 @@ def _card_state(view: dict, player: int, card: str) -> tuple[str, dict | None, s
 
 
 def _outcome(view: dict, player: int, pv: dict) -> str:
-    """Where a card would take `player` and what they would take, as a sentence."""
-    stones = _stones_text(pv["pale"], pv["dark"], pv["red"])
+    """Where a card would take `player` and what they would take, in two sentences."""
     if player == view.get("viewer"):
-        if pv["to"] == END:
-            return _("Played now, it takes your amulet to the end and you take {stones}.").format(
-                stones=stones)
-        return _("Played now, it takes your amulet to space {space} and you take {stones}.").format(
-            space=pv["to"], stones=stones)
-    name = f"{{p{player}}}"
-    if pv["to"] == END:
-        return _("Played now, it takes the amulet of {name} to the end and {name} takes "
-                 "{stones}.").format(name=name, stones=stones)
-    return _("Played now, it takes the amulet of {name} to space {space} and {name} takes "
-             "{stones}.").format(name=name, space=pv["to"], stones=stones)
+        where = (_("Played now, it takes your amulet to the end.") if pv["to"] == END else
+                 _("Played now, it takes your amulet to space {space}.").format(space=pv["to"]))
+    else:
+        name = f"{{p{player}}}"
+        where = (_("Played now, it takes the amulet of {name} to the end.").format(name=name)
+                 if pv["to"] == END else
+                 _("Played now, it takes the amulet of {name} to space {space}.").format(
+                     name=name, space=pv["to"]))
+    return f"{where} {_taking(view, player, pv)}"
 
 
 def card_info(view: dict, player: int, card: str) -> str:
@@ -249,18 +254,14 @@ def _card_label(view: dict, player: int, card: str) -> str:
     refusal = card_refusal(view, player, card)
     if refusal or pv is None:
         return _("{card} — not now: {reason}").format(card=card_name(card), reason=refusal or "")
-    stones = _stones_text(pv["pale"], pv["dark"], pv["red"])
     if card == COPY:
-        if pv["to"] == END:
-            return _("Play the ? as {like} to the end, taking {stones}").format(
-                like=_card_as(view["previous"]["as"]), stones=stones)
-        return _("Play the ? as {like} to space {space}, taking {stones}").format(
-            like=_card_as(view["previous"]["as"]), space=pv["to"], stones=stones)
-    if pv["to"] == END:
-        return _("Play {card} to the end, taking {stones}").format(card=_card_name(card),
-                                                                   stones=stones)
-    return _("Play {card} to space {space}, taking {stones}").format(
-        card=_card_name(card), space=pv["to"], stones=stones)
+        like = _card_as(view["previous"]["as"])
+        move = (_("Play the ? as {like} to the end.").format(like=like) if pv["to"] == END else
+                _("Play the ? as {like} to space {space}.").format(like=like, space=pv["to"]))
+    else:
+        move = (_("Play {card} to the end.").format(card=_card_name(card)) if pv["to"] == END else
+                _("Play {card} to space {space}.").format(card=_card_name(card), space=pv["to"]))
+    return f"{move} {_taking(view, player, pv)}"
 
 
 def player_info(view: dict, player: int) -> str:
@@ -463,8 +464,8 @@ def _players_panel(view: dict) -> str:
 def _preview_text(card: str, pv: dict | None) -> str:
     if pv is None:
         return _("cannot open") if card == COPY else ""
-    gains = [_("+{n} pale").format(n=pv["pale"]) if pv["pale"] else "",
-             _("+{n} dark").format(n=pv["dark"]) if pv["dark"] else "",
+    gains = [ngettext("+{n} pale", "+{n} pale", pv["pale"]).format(n=pv["pale"]) if pv["pale"] else "",
+             ngettext("+{n} dark", "+{n} dark", pv["dark"]).format(n=pv["dark"]) if pv["dark"] else "",
              _("+red") if pv["red"] else ""]
     return f"→ {pv['to']}" + (" · " + " ".join(g for g in gains if g) if any(gains) else "")
 

@@ -10,11 +10,8 @@ from __future__ import annotations
 import pathlib
 
 from ...core import i18n
-from ...core.i18n import N_
+
 
 TEXTS = i18n.domain("yucata", pathlib.Path(__file__).parent / "locale")
 _ = TEXTS.gettext
 ngettext = TEXTS.ngettext
-
-# The cards' names as the log and the details name them (numbers need no words).
-SPEAR_NAME = N_("spear")
