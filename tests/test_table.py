@@ -98,9 +98,10 @@ def test_pass_and_play_hides_hands_behind_the_privacy_screen():
 
 
 def test_names_are_escaped_in_the_board():
-    table = open_table([{"kind": "human", "name": "<b>x</b>"}, BOT])
+    # (The viewer's own seat may be drawn as "You": the other seat's name is drawn.)
+    table = open_table([{"kind": "human", "name": "<b>x</b>"}, {"kind": "bot", "name": "<i>y</i>"}])
     svg = table.snapshot()["svg"]
-    assert "<b>x</b>" not in svg and "&lt;b&gt;x&lt;/b&gt;" in svg
+    assert "<b>x</b>" not in svg and "<i>y</i>" not in svg and "&lt;i&gt;y&lt;/i&gt;" in svg
 
 
 # ---------------- the JSON API ----------------
