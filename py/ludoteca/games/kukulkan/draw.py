@@ -244,7 +244,7 @@ def bonus_info(view: dict, me: int | None, bonus: str) -> str:
     kind = (_("First to claim: whoever reaches it first (everyone in that same round) gets it, "
               "then nobody else.") if first else _("Every player can claim it."))
     status = bonus_status(view, me, bonus)[0]
-    return "\n".join([_(BONUS_NAME[bonus]), _(BONUS_WHAT[bonus]), kind,
+    return "\n".join([cap(_(BONUS_NAME[bonus])), _(BONUS_WHAT[bonus]), kind,
                       _("Now: {status}.").format(status=status)])
 
 
@@ -382,10 +382,11 @@ def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozen
                                f'fill="{ACCENT}" stroke="#fff" stroke-width="2"/></g>')
             elif trail and v == trail[-1]:
                 info = _("The end of your trail: tap it to take back its last segment.")
+                back, tip = _("Step back: take back the trail’s last segment"), _("step back")
                 targets.append(f'<g class="dot selected" data-click="{token}"'
-                               f'{_aria(_("Step back: take back the trail’s last segment"))} '
+                               f'{_aria(back)} '
                                f'data-info="{_attr(info)}">'
-                               f'<title>{escape(_("step back"))}</title><circle cx="{px:.1f}" '
+                               f'<title>{escape(tip)}</title><circle cx="{px:.1f}" '
                                f'cy="{py:.1f}" r="{hit_r:.0f}" fill="#000" fill-opacity="0"/><circle '
                                f'cx="{px:.1f}" cy="{py:.1f}" r="9" fill="#ffd23f" stroke="{INK}" '
                                f'stroke-width="2"/></g>')
@@ -449,9 +450,8 @@ class _Position:
             where = dot_name(int(t[2:]))
             if trail:
                 k = len(trail)
-                names[t] = ngettext("Continue the trail to {dot} (segment {k} of {n})",
-                                    "Continue the trail to {dot} (segment {k} of {n})",
-                                    self.n).format(dot=where, k=k, n=self.n)
+                names[t] = _("Continue the trail to {dot} (segment {k} of {n})").format(
+                    dot=where, k=k, n=self.n)
             else:
                 names[t] = ngettext("Start a trail of {n} segment at {dot}",
                                     "Start a trail of {n} segments at {dot}",
@@ -513,7 +513,8 @@ def _die(x, y, size, value, info) -> str:
     step = size / 4
     dots = "".join(f'<circle cx="{x + step * (1 + c):.1f}" cy="{y + step * (1 + r):.1f}" '
                    f'r="{size * .08:.1f}" fill="{INK}"/>' for c, r in pips)
-    return (f'<g class="die" role="img"{_aria(_("The die shows {roll}").format(roll=value))} '
+    name = _("The die shows {roll}").format(roll=value)
+    return (f'<g class="die" role="img"{_aria(name)} '
             f'data-info="{_attr(info)}"><title>{escape(info)}</title>'
             f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="{size * .15:.0f}" fill="#fff" '
             f'stroke="{INK}" stroke-width="2"/>{dots}</g>')
@@ -550,8 +551,8 @@ def _ability(pos: _Position, x, y, w, h, lines: tuple[str, ...], sizes: tuple[in
         classes.append("legal")
     if pos.pending["change"] == token:
         classes.append("selected")
-    click = (f' data-click="{token}"{_aria(_("Use your permanent plus/minus one"))}'
-             if pos.interactive else "")
+    name = _("Use your permanent plus/minus one")
+    click = f' data-click="{token}"{_aria(name)}' if pos.interactive else ""
     texts = []
     ty = y + h / 2 - (len(lines) - 1) * 8 + 5
     for line, size in zip(lines, sizes):
@@ -581,7 +582,7 @@ def _bonus_box(view: dict, me, bonus: str, x, y, w, h, title_size: int, size: in
            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{fill}" stroke="{stroke}" '
            f'stroke-width="{3 if mine else 1.5}"/>'
            f'<text x="{x + 8}" y="{y1:.1f}" font-size="{title_size}" font-weight="700" fill="{stroke}">'
-           f'{escape(_(BONUS_NAME[bonus]))}</text>'
+           f'{escape(cap(_(BONUS_NAME[bonus])))}</text>'
            f'<text x="{x + 8}" y="{y2:.1f}" font-size="{size}" fill="{INK}">{escape(line1)}</text>'
            f'<text x="{x + 8}" y="{y3:.1f}" font-size="{size}" fill="{INK}">{escape(line2)}</text>'
            f'<text x="{x + 8}" y="{y4:.1f}" font-size="{size}" font-weight="700" '
@@ -615,13 +616,14 @@ def _mini(view: dict, p: int, x: float, y: float, w: float, u: float, *, sizes=(
     if status:
         info += "\n" + status
     whose = _("{name}’s sheet").format(name=name)
+    short = ngettext("{n} pt", "{n} pts", pts).format(n=pts)
     return (f'<g class="mini" role="group"{_aria(whose)} data-info="{_attr(info)}">'
             f'<rect x="{x}" y="{y}" width="{w}" height="{h}" '
             f'rx="8" fill="#fbf6ea" stroke="{colour}" stroke-width="2"{HIDDEN}/>'
             f'<text x="{x + 8}" y="{y + sizes[0] + 4}" font-size="{sizes[0]}" font-weight="700" '
             f'fill="{colour}">{name}</text>'
             f'<text x="{x + w - 8}" y="{y + sizes[0] + 4}" font-size="{sizes[1]}" text-anchor="end" '
-            f'fill="{INK}">{escape(ngettext("{n} pt", "{n} pts", pts).format(n=pts))}</text>'
+            f'fill="{INK}">{escape(short)}</text>'
             f'<text x="{x + 8}" y="{y + sizes[0] + sizes[2] + 8}" font-size="{sizes[2]}" fill="{MUTED}">'
             f'{escape(status)}</text>'
             + _pyramid(sheet, frame, last=view["last"][p], marks=u >= 28) + "</g>")
@@ -636,18 +638,21 @@ def mini_height(u: float, sizes=(14, 13, 11)) -> float:
 def svg(view: dict, ui: dict) -> str:
     pos = _Position(view, ui)
     height = MINI_TOP + (mini_height(MINI_U) + 10 if pos.others else 0)
+    title, round_, your_number = _("Kukulkán sheets"), _("Round {round}"), _("your number")
+    helps, number, number_colon = _("One-use helps"), _("Your number"), _("Your number:")
+    bonuses = _("Bonuses")
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height:.0f}" role="img" '
-           f'{_aria(_("Kukulkán sheets"))[1:]} font-family="system-ui, sans-serif">',
+           f'{_aria(title)[1:]} font-family="system-ui, sans-serif">',
            f'<rect width="{W}" height="{height:.0f}" fill="{PAPER}"{HIDDEN}/>']
     # the die, the number and the helps
     out.append(f'<text x="16" y="30" font-size="16" font-weight="700" fill="{INK}">'
-               f'{escape(_("Round {round}").format(round=view["round"]))}</text>')
+               f'{escape(round_.format(round=view["round"]))}</text>')
     out.append(_die(16, 42, 80, view["roll"], die_info(view, pos.n)))
-    out.append(f'<text x="112" y="78" font-size="13" fill="{INK}">{escape(_("your number"))}</text>'
+    out.append(f'<text x="112" y="78" font-size="13" fill="{INK}">{escape(your_number)}</text>'
                f'<text x="112" y="116" font-size="38" font-weight="700" fill="{ACCENT}">{pos.n}</text>')
-    out.append(f'<g role="group"{_aria(_("One-use helps"))}>'
+    out.append(f'<g role="group"{_aria(helps)}>'
                f'<text x="16" y="154" font-size="15" font-weight="700" fill="{INK}"{HIDDEN}>'
-               f'{escape(_("One-use helps"))}</text>')
+               f'{escape(helps)}</text>')
     y = 164
     for help_ in HELPS:
         out.append(_help(pos, help_, 16, y, 200, 44, _(HELP_NAME[help_]), 13))
@@ -672,20 +677,21 @@ def svg(view: dict, ui: dict) -> str:
         out.append(_pass_button(bx, 60, W - 8 - bx, 44))
     if pos.numbers:
         # right of the sheet, two a row
-        out.append(f'<g role="group"{_aria(_("Your number"))}>'
+        out.append(f'<g role="group"{_aria(number)}>'
                    f'<text x="{bx}" y="78" font-size="13" fill="{INK}"{HIDDEN}>'
-                   f'{escape(_("Your number:"))}</text>')
+                   f'{escape(number_colon)}</text>')
         for i, token in enumerate(pos.numbers):
             out.append(_number_button(bx + (i % 2) * 50, 90 + (i // 2) * 50, 44, 44, token))
         out.append("</g>")
     # the bonus guide and the legend
     x = 16
-    out.append(f'<g role="group"{_aria(_("Bonuses"))}>')
+    legend = _(LEGEND)
+    out.append(f'<g role="group"{_aria(bonuses)}>')
     for bonus in NORMAL_BONUSES + FIRST_BONUSES:
         out.append(_bonus_box(view, pos.me, bonus, x, GUIDE_Y, 179, 84, 14, 12))
         x += 187
     out.append("</g>")
-    out.append(f'<text x="16" y="{GUIDE_Y + 106}" font-size="13" fill="{MUTED}">{escape(_(LEGEND))}</text>')
+    out.append(f'<text x="16" y="{GUIDE_Y + 106}" font-size="13" fill="{MUTED}">{escape(legend)}</text>')
     # everyone else
     x = 16
     for p in pos.others:
@@ -723,9 +729,10 @@ def _bar(pos: _Position) -> tuple[list[str], float]:
         label = _("Pass")
         items.append((max(84, _text_width(label, 15) + 16), lambda x, y, w: _pass_button(x, y, w, 48)))
     out, x, y = [], 6.0, 6.0
+    number, choices = _("Number:"), _("Your choices")
     if pos.numbers:
         out.append(f'<text x="{x + 2}" y="{y + 29}" font-size="14" fill="{INK}"{HIDDEN}>'
-                   f'{escape(_("Number:"))}</text>')
+                   f'{escape(number)}</text>')
         x += 64
     for width, make in items:
         if x + width > PW - 6 and x > 6:
@@ -737,7 +744,7 @@ def _bar(pos: _Position) -> tuple[list[str], float]:
         if hint:
             out.append(f'<text x="8" y="36" font-size="14" fill="{MUTED}">{escape(hint)}</text>')
     elif pos.numbers or pos.blocks:
-        out = [f'<g role="group"{_aria(_("Your choices"))}>'] + out + ["</g>"]
+        out = [f'<g role="group"{_aria(choices)}>'] + out + ["</g>"]
     return out, max(BAR_H, y + 54)
 
 
@@ -784,10 +791,11 @@ def phone_svg(view: dict, ui: dict) -> str:
     # the top corner beside the pyramid's top: die, round, number, score
     sx, sw = P_SIDE_X, PW - 4 - P_SIDE_X
     y = top + 2
+    round_, number, ends, helps = _("Round {round}"), _("number"), _("base ◀ · top ▶"), _("One-use helps")
     out.append(_die(sx, y, 56, view["roll"], die_info(view, pos.n)))
     out.append(f'<text x="{sx + 66}" y="{y + 18}" font-size="14" font-weight="700" fill="{INK}">'
-               f'{escape(_("Round {round}").format(round=view["round"]))}</text>'
-               f'<text x="{sx + 66}" y="{y + 48}" font-size="13" fill="{INK}">{escape(_("number"))}</text>'
+               f'{escape(round_.format(round=view["round"]))}</text>'
+               f'<text x="{sx + 66}" y="{y + 48}" font-size="13" fill="{INK}">{escape(number)}</text>'
                f'<text x="{sx + 122}" y="{y + 50}" font-size="28" font-weight="700" '
                f'fill="{ACCENT}">{pos.n}</text>')
     y += 82
@@ -795,8 +803,8 @@ def phone_svg(view: dict, ui: dict) -> str:
                f'{escape(pos.whose())}</text>'
                f'<text x="{sx}" y="{y + 20}" font-size="15" fill="{INK}">{escape(pos.score())}</text>'
                f'<text x="{sx}" y="{y + 40}" font-size="13" fill="{MUTED}">'
-               f'{escape(_("base ◀ · top ▶"))}</text>')
-    out.append(f'<g role="group"{_aria(_("One-use helps"))}>')
+               f'{escape(ends)}</text>')
+    out.append(f'<g role="group"{_aria(helps)}>')
     if pos.sheet["ability"]:
         out.append(_ability(pos, sx, y + 52, sw, 48, (_("Permanent ±1"),), (13,)))
     # the bottom corner: the helps
@@ -815,8 +823,9 @@ def sheets_panel(view: dict) -> str:
     u = PANEL_U
     h = mini_height(u, (16, 15, 13))
     height = 8 + len(order) * (h + 8)
+    title = _("Every sheet")
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {height:.0f}" role="img" '
-           f'{_aria(_("Every sheet"))[1:]} font-family="system-ui, sans-serif">',
+           f'{_aria(title)[1:]} font-family="system-ui, sans-serif">',
            f'<rect width="{PW}" height="{height:.0f}" fill="{PAPER}"{HIDDEN}/>']
     y = 8
     for p in order:
@@ -835,8 +844,9 @@ def bonuses_panel(view: dict) -> str:
     bonuses = NORMAL_BONUSES + FIRST_BONUSES
     box_h = 92
     height = 12 + len(bonuses) * (box_h + 8) + 70
+    title = _("Bonuses")
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {height}" role="img" '
-           f'{_aria(_("Bonuses"))[1:]} font-family="system-ui, sans-serif">',
+           f'{_aria(title)[1:]} font-family="system-ui, sans-serif">',
            f'<rect width="{PW}" height="{height}" fill="{PAPER}"{HIDDEN}/>']
     y = 8
     for bonus in bonuses:

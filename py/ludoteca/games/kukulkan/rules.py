@@ -23,7 +23,7 @@ from ludoteca.core.i18n import N_, NN_, join, msg, nmsg, player, term
 
 from . import sheet as S
 from .data import BLOCKS, FIRST_BONUSES, NORMAL_BONUSES
-from .texts import BONUS_NAME, HELP_NAME, _, block_ref, ngettext
+from .texts import BONUS_NAME, HELP_NAME, _, block_ref, cap, ngettext
 
 # Click tokens (see move_path): helps first, then the number, then the action.
 CHANGE_TOKEN = {"pm": "help:pm", "six": "help:six", "ability": "ability"}
@@ -218,7 +218,7 @@ class Kukulkan(Game):
             for bonus in NORMAL_BONUSES + FIRST_BONUSES:
                 if bonus in sh["bonuses"]:
                     label = (_("Base bonus (the permanent plus/minus one)") if bonus == "base"
-                             else _(BONUS_NAME[bonus]))
+                             else cap(_(BONUS_NAME[bonus])))
                     lines.append({"label": label, "points": sh["bonuses"][bonus]})
             breakdown.append(lines)
         winners = [p for p in range(n) if ranks[p] == 1]

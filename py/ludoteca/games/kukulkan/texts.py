@@ -17,7 +17,8 @@ _ = TEXTS.gettext
 ngettext = TEXTS.ngettext
 
 HELP_NAME = {"same": N_("Same-value stacking"), "pm": N_("Plus/minus one"), "six": N_("Super-six")}
-BONUS_NAME = {"base": N_("Base bonus"), "axis": N_("Axis bonus"), "full": N_("Full pyramid bonus"),
+# Written as inside a sentence ("claims the base bonus"); cap() them for a title.
+BONUS_NAME = {"base": N_("base bonus"), "axis": N_("axis bonus"), "full": N_("full pyramid bonus"),
               "CA": N_("C − A bonus"), "DB": N_("D − B bonus")}
 
 
