@@ -5,12 +5,17 @@ import random
 
 import pytest
 
-from ludoteca.core import IllegalMove
+from ludoteca.core import IllegalMove, i18n
 from ludoteca.games.santa_monica import scoring as S
 from ludoteca.games.santa_monica.rules import GAME
 from ludoteca.games.santa_monica.turn import Refused, Turn
 
 from .test_scoring import BY_NAME
+
+
+def log_text(entry: dict) -> str:
+    """A log entry in English, seats named P0, P1…"""
+    return i18n.render(entry, GAME.texts, lambda i: f"P{i}")
 
 
 def k(col, row):
@@ -118,7 +123,7 @@ def test_beach_club_villa_gives_its_bonus_local_and_a_record_of_the_old_content_
     assert people == ["L", "V", "V"]                         # 2 VIPs + the 1-local bonus
     assert all(x["at"] == k(0, 1) for x in state["cities"][p]["people"])
     assert state["supply"]["L"] == before - 1 and state["cities"][p]["dollars"] == 0
-    assert "bonus: 1 local" in state["log"][-1]["text"]
+    assert "bonus: 1 local" in log_text(state["log"][-1])
     # the content changed (issue 13), so games recorded before it cannot replay
     record = new_record("santa_monica", {"players": 2}, 11)
     assert record["rules"] == GAME.rules_version == "2"
@@ -260,7 +265,9 @@ def test_adding_people_is_mandatory_and_stops_when_the_supply_is_empty():
     after = play(state, ["c:f2", f"s:{k(1, 0)}", "ok"])
     assert [x["kind"] for x in after["cities"][p]["people"] if x["at"] == k(1, 0)] == ["T"]
     assert after["supply"]["T"] == 0
-    assert "short: the supply is empty" in after["log"][-1]["text"]
+    said = [log_text(e) for e in after["log"]]
+    assert "P0 adds 1 tourist on Kelp Surf Camp." in said or "P1 adds 1 tourist on Kelp Surf Camp." in said
+    assert "1 tourist cannot come: the supply is empty." in said
 
 
 def test_move_action_each_person_once_up_to_its_steps_only_over_cards():

@@ -5,6 +5,7 @@ format is described in scoring.py)."""
 from __future__ import annotations
 
 from .content import CARDS
+from .texts import _
 from .scoring import key, neighbours, spaces, unkey
 
 ROW_OF = {"B": 0, "S": 1}     # beach cards in the top row, street cards in the bottom row
@@ -39,9 +40,9 @@ def swap_refusal(city: dict, a: str, b: str) -> str | None:
     card must still touch another card or the starting tile)."""
     cards = city["cards"]
     if a not in cards or b not in cards or a == b:
-        return "Choose two of your feature cards."
+        return _("Choose two of your feature cards.")
     if CARDS[cards[a]].row != CARDS[cards[b]].row:
-        return "A beach card cannot go to the street row, nor a street card to the beach."
+        return _("A beach card cannot go to the street row, nor a street card to the beach.")
     return None      # same row, same spaces: adjacency is unchanged
 
 

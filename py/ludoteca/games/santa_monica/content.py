@@ -31,11 +31,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .texts import N_
+
 TAGS = ("L", "T", "S", "P", "N", "W")
-TAG_NAME = {"L": "local spot", "T": "tourist attraction", "S": "shop", "P": "sports",
-            "N": "nature", "W": "waves"}
+# Names shown to players are English and marked N_: translate them with texts._ where shown.
+TAG_NAME = {"L": N_("local spot"), "T": N_("tourist attraction"), "S": N_("shop"), "P": N_("sports"),
+            "N": N_("nature"), "W": N_("waves")}
 PERSON_KINDS = ("L", "T", "V")            # local, tourist, VIP
-PERSON_NAME = {"L": "local", "T": "tourist", "V": "VIP", "*": "person"}
+PERSON_NAME = {"L": N_("local"), "T": N_("tourist"), "V": N_("VIP"), "*": N_("person")}
 ACTION_SYMBOLS = ("$", "+L", "+T", "m")
 
 CARD_LINES = """
@@ -194,6 +197,89 @@ def _parse_cards(text: str) -> tuple[Card, ...]:
 
 CARDS = _parse_cards(CARD_LINES)
 
+# The cards' names as messages (CARD_LINES cannot be marked): German and French names are in
+# the catalogs (CONTENT.md, "Names in other languages"); checked against CARD_LINES below.
+CARD_NAMES = (
+    N_("Tide Pool Steps"),
+    N_("Tower Nine Lookout"),
+    N_("Driftwood Fire Ring"),
+    N_("Kelp Surf Camp"),
+    N_("Pelican Rocks"),
+    N_("Sand Court Six"),
+    N_("Sunset Ledge"),
+    N_("Umbrella Rental"),
+    N_("Paddle Club Dock"),
+    N_("Sandcastle Contest"),
+    N_("Whale Watch Pier"),
+    N_("Old Bait Shop"),
+    N_("Dune Garden"),
+    N_("Longboard Point"),
+    N_("Beach Yoga Deck"),
+    N_("Ice Cream Cart"),
+    N_("Seal Haul-Out"),
+    N_("Jetty Fishing Spot"),
+    N_("Lifeguard HQ"),
+    N_("Boardwalk Photo Booth"),
+    N_("Cove Hideaway"),
+    N_("Tidal Flats"),
+    N_("Skimboard Ramp"),
+    N_("Sea Glass Stand"),
+    N_("Big Wave Break"),
+    N_("Beach Cafe Terrace"),
+    N_("Fire Pit Circle"),
+    N_("Marine Lab Tank"),
+    N_("Kite Meadow Bluff"),
+    N_("Rowing Club Slip"),
+    N_("Carousel Landing"),
+    N_("Shell Beach"),
+    N_("Surf Contest Stage"),
+    N_("Rock Pool Trail"),
+    N_("Beach Chair Stacks"),
+    N_("Outrigger Launch"),
+    N_("Sunrise Swim Club"),
+    N_("Pier Carnival"),
+    N_("Secret Sandbar"),
+    N_("Corner Taco Stand"),
+    N_("Vintage Record Store"),
+    N_("Skate Plaza"),
+    N_("Palm Row Park"),
+    N_("Wax Museum"),
+    N_("Farmers Market"),
+    N_("Bike Share Hub"),
+    N_("Gift Shop Alley"),
+    N_("Community Garden"),
+    N_("Grand Hotel Lobby"),
+    N_("Surf Outfitter"),
+    N_("Courthouse Steps"),
+    N_("Backyard Jazz Club"),
+    N_("Basketball Courts"),
+    N_("Fountain Square"),
+    N_("Dive Bar"),
+    N_("Bookstore Nook"),
+    N_("Museum of Tides"),
+    N_("Rooftop Garden Cafe"),
+    N_("Trolley Stop"),
+    N_("Fitness Trail"),
+    N_("Neighbourhood Bakery"),
+    N_("Street Mural Wall"),
+    N_("Souvenir Mall"),
+    N_("Food Hall"),
+    N_("Yoga Studio"),
+    N_("Botanic Walk"),
+    N_("Cinema Marquee"),
+    N_("Locals Only Diner"),
+    N_("Tennis Club"),
+    N_("Plaza Chess Tables"),
+    N_("Harbor Park Lawn"),
+    N_("Art Walk Galleries"),
+    N_("Pet Beach Path"),
+    N_("Bus Depot"),
+    N_("Night Market Lane"),
+    N_("Climbing Gym"),
+    N_("Boat Repair Yard"),
+    N_("Old Town Square"),
+)
+
 
 # ---------------- starting tiles ----------------
 # Two spaces tall: a beach half on top and a street half below; its tags count only on the
@@ -216,12 +302,12 @@ class StartTile:
 
 
 START_TILES = (
-    StartTile(0, "Surfers' Motel", ("P",), 1, (("$", 2),), ("W", "P"), 1),
-    StartTile(1, "Pier Gatehouse", ("T",), 2, (("+", "T", 1),), ("T",), 2),
-    StartTile(2, "Lagoon Cottages", ("N",), 1, (("+", "L", 2),), ("N", "W"), 1),
-    StartTile(3, "Market Hall", ("S",), 2, (("$", 1),), ("S",), 2),
-    StartTile(4, "Old Lighthouse", ("L",), 1, (("+", "L", 1), ("$", 1)), ("L", "N"), 1),
-    StartTile(5, "Beach Club Villa", ("P",), 2, (("+", "L", 1),), ("P",), 2),
+    StartTile(0, N_("Surfers' Motel"), ("P",), 1, (("$", 2),), ("W", "P"), 1),
+    StartTile(1, N_("Pier Gatehouse"), ("T",), 2, (("+", "T", 1),), ("T",), 2),
+    StartTile(2, N_("Lagoon Cottages"), ("N",), 1, (("+", "L", 2),), ("N", "W"), 1),
+    StartTile(3, N_("Market Hall"), ("S",), 2, (("$", 1),), ("S",), 2),
+    StartTile(4, N_("Old Lighthouse"), ("L",), 1, (("+", "L", 1), ("$", 1)), ("L", "N"), 1),
+    StartTile(5, N_("Beach Club Villa"), ("P",), 2, (("+", "L", 1),), ("P",), 2),
 )
 
 
@@ -238,22 +324,25 @@ class DollarAction:
 
 
 DOLLAR_ACTIONS = (
-    DollarAction("double", 3, "Take two cards from the front row.", "two-front"),
-    DollarAction("reach", 2, "Take any card of the display, back row included.", "any"),
-    DollarAction("pair", 4, "Take a front-row card and the card behind it.", "front+behind"),
-    DollarAction("redesign", 2, "Take a front-row card, then swap two of your feature cards.",
+    DollarAction("double", 3, N_("Take two cards from the front row."), "two-front"),
+    DollarAction("reach", 2, N_("Take any card of the display, back row included."), "any"),
+    DollarAction("pair", 4, N_("Take a front-row card and the card behind it."), "front+behind"),
+    DollarAction("redesign", 2, N_("Take a front-row card, then swap two of your feature cards."),
                  "front", ("swap",)),
-    DollarAction("parade", 2, "Take a front-row card, then move up to 3 people 1 step each.",
+    DollarAction("parade", 2, N_("Take a front-row card, then move up to 3 people 1 step each."),
                  "front", ("move", 3, 1)),
-    DollarAction("curfew", 1, "Take a front-row card, then remove up to 2 people from your city.",
+    DollarAction("curfew", 1, N_("Take a front-row card, then remove up to 2 people from your city."),
                  "front", ("remove", 2)),
-    DollarAction("backstage", 1, "Take a back-row card.", "back"),
-    DollarAction("shuttle", 3, "Take a front-row card, then move one person up to 3 steps.",
+    DollarAction("backstage", 1, N_("Take a back-row card."), "back"),
+    DollarAction("shuttle", 3, N_("Take a front-row card, then move one person up to 3 steps."),
                  "front", ("move", 1, 3)),
 )
 DOLLAR_TILES = (("double", "reach"), ("pair", "backstage"), ("redesign", "curfew"),
                 ("parade", "shuttle"))
 DOLLAR_BY_ID = {a.id: a for a in DOLLAR_ACTIONS}
+DOLLAR_NAME = {"double": N_("Double"), "reach": N_("Reach"), "pair": N_("Pair"),
+               "redesign": N_("Redesign"), "parade": N_("Parade"), "curfew": N_("Curfew"),
+               "backstage": N_("Backstage"), "shuttle": N_("Shuttle")}
 
 
 # ---------------- scoring objective tiles ----------------
@@ -272,18 +361,18 @@ class Objective:
 
 
 OBJECTIVES = (
-    Objective("blue", "Blue", ("per-wave", 1), ("full-columns", 2), ("unringed", -1),
-              ("1 point per wave symbol in your city",
-               "2 points per column with both a beach and a street feature card",
-               "−1 point per person not in a ring")),
-    Objective("green", "Green", ("wave-chain", 4, 5), ("street-tag", "N", 1), ("unringed-pairs", -1),
-              ("5 points for a chain of at least 4 wave symbols",
-               "1 point per nature symbol in your street row",
-               "−1 point per two people not in a ring (rounded down)")),
-    Objective("orange", "Orange", ("wave-sport", 1), ("vip-ring", 3), ("unringed-kind", "T", -2),
-              ("1 point per beach card with waves next to a sports symbol",
-               "3 points per VIP in a ring",
-               "−2 points per tourist not in a ring")),
+    Objective("blue", N_("Blue"), ("per-wave", 1), ("full-columns", 2), ("unringed", -1),
+              (N_(N_("1 point per wave symbol in your city")),
+               N_("2 points per column with both a beach and a street feature card"),
+               N_("−1 point per person not in a ring"))),
+    Objective("green", N_("Green"), ("wave-chain", 4, 5), ("street-tag", "N", 1), ("unringed-pairs", -1),
+              (N_("5 points for a chain of at least 4 wave symbols"),
+               N_("1 point per nature symbol in your street row"),
+               N_("−1 point per two people not in a ring (rounded down)"))),
+    Objective("orange", N_("Orange"), ("wave-sport", 1), ("vip-ring", 3), ("unringed-kind", "T", -2),
+              (N_("1 point per beach card with waves next to a sports symbol"),
+               N_("3 points per VIP in a ring"),
+               N_("−2 points per tourist not in a ring"))),
 )
 OBJECTIVE_BY_ID = {o.id: o for o in OBJECTIVES}
 
@@ -295,6 +384,8 @@ CITY_CARDS_TO_END = 14
 def check_content() -> None:
     """The shape of the set, checked at import: a broken edit fails at once."""
     assert len(CARDS) == 78, len(CARDS)
+    assert CARD_NAMES == tuple(c.name for c in CARDS), "CARD_NAMES follows CARD_LINES"
+    assert sorted(DOLLAR_NAME) == sorted(DOLLAR_BY_ID)
     assert len({c.name for c in CARDS}) == 78, "card names must be unique"
     beach = [c for c in CARDS if c.row == "B"]
     assert 35 <= len(beach) <= 43, "about half beach, half street"

@@ -14,7 +14,9 @@ Two drawings (see Game.render):
   the turn's buttons (≥ 46 units tall) — and tabs hold the display, the city, the other cities
   and the legend.
 Every card, tile, action, objective and person carries its full text in data-info (and a
-<title> for hover). Clickable elements carry the tokens of turn.py; player names are "{pN}".
+<title> for hover). Clickable elements carry the tokens of turn.py and an aria-label saying what
+a click does; player names are "{pN}". Every word is marked for translation (texts.py) and
+drawn in the language of the call.
 """
 
 from __future__ import annotations
@@ -23,15 +25,17 @@ from html import escape
 
 from . import faces as F
 from . import scoring as SC
-from .content import CARDS, DOLLAR_BY_ID, OBJECTIVE_BY_ID, PERSON_NAME, START_TILES, TAG_NAME, DollarAction
+from .content import CARDS, DOLLAR_BY_ID, DOLLAR_NAME, OBJECTIVE_BY_ID, START_TILES, TAG_NAME, DollarAction
 from .rules import bonus_text
-from .turn import LUCK, NO_SWAP, OK, Refused, Turn, action_text
+from .texts import N_, _, name_slot, ngettext, tr
+from .turn import LUCK, NO_SWAP, OK, Refused, Turn, action_text, people_words
 
 PLAYER_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085")   # as the log markers (app.css)
 INK, BG, ACCENT, MUTED = F.INK, "#f3ead3", F.ACCENT, "#6b5a33"
 LUCK_ORDER = tuple(f"luck:{c}" for c in LUCK)
 WIDE_W, WIDE_H = 952, 670
 PHONE_W, HIT = 360, 46          # the phone's width in units (≈ CSS px); a finger's target
+TABLE_LABEL = N_("Santa Monica table")     # the drawing's accessible name
 MARKER_COLOUR = {"truck": "#b23a48", "foodie": "#6a4c93", "lucky": "#b8860b"}
 
 
@@ -39,71 +43,93 @@ MARKER_COLOUR = {"truck": "#b23a48", "foodie": "#6a4c93", "lucky": "#b8860b"}
 
 def action_words(a: tuple) -> str:
     if a[0] == "$":
-        return f"gain {a[1]} sand dollar{'s' if a[1] > 1 else ''}"
+        return ngettext("gain {n} sand dollar", "gain {n} sand dollars", a[1]).format(n=a[1])
     if a[0] == "+":
-        return f"add {a[2]} {PERSON_NAME[a[1]]}{'s' if a[2] > 1 else ''} on this card (mandatory)"
-    who = "people of any kind, VIPs too" if a[1] == "*" else PERSON_NAME[a[1]] + "s"
-    return f"move up to {a[2]} {who} up to {a[3]} step{'s' if a[3] > 1 else ''} each (optional)"
+        if a[1] == "L":
+            return ngettext("add {n} local on this card (mandatory)", "add {n} locals on this card (mandatory)",
+                            a[2]).format(n=a[2])
+        return ngettext("add {n} tourist on this card (mandatory)", "add {n} tourists on this card (mandatory)",
+                        a[2]).format(n=a[2])
+    steps = ngettext("1 step", "up to {n} steps", a[3]).format(n=a[3])
+    return _("move {people}, {steps} each (optional)").format(people=people_words(a[1], a[2], True), steps=steps)
+
+
+def card_name(card_id: int) -> str:
+    return _(CARDS[card_id].name)
 
 
 def card_text(card_id: int) -> str:
     c = CARDS[card_id]
-    row = "Beach card (top row)" if c.row == "B" else "Street card (bottom row)"
-    tags = ", ".join(TAG_NAME[t] for t in c.tags)
-    actions = "; ".join(action_words(a) for a in c.actions) or "nothing"
-    return (f"{c.name} — {row}.\nTags: {tags}.\nWhen placed: {actions}.\n"
-            f"Scores: {SC.describe_scoring(c.scoring)}.")
+    row = _("Beach card (top row)") if c.row == "B" else _("Street card (bottom row)")
+    tags = ", ".join(_(TAG_NAME[t]) for t in c.tags)
+    actions = "; ".join(action_words(a) for a in c.actions) or _("nothing")
+    return _("{name} — {row}.\nTags: {tags}.\nWhen placed: {actions}.\nScores: {scores}.").format(
+        name=card_name(card_id), row=row, tags=tags, actions=actions, scores=SC.describe_scoring(c.scoring))
 
 
 def _people_words(kinds: list[str]) -> str:
     counts = [(k, kinds.count(k)) for k in ("L", "T", "V") if k in kinds]
-    return ", ".join(F.plural(n, PERSON_NAME[k]) for k, n in counts) or "nobody"
+    return ", ".join(people_words(k, n) for k, n in counts) or _("nobody")
 
 
 def city_card_text(city: dict, k: str, rings: dict) -> str:
     """A card in a city: its text, who stands on it, its ring and footprint, its points now."""
     out = [card_text(city["cards"][k])]
     here = SC.people_on(city, k)
-    out.append(f"On it: {_people_words(here)}.")
+    out.append(_("On it: {people}.").format(people=_people_words(here)))
     if k in rings:
         ring = rings[k]
-        state = "filled" if ring["filled"] else "not filled"
-        out.append(f"Ring: {_people_words(ring['ringed'])} in it ({state}, best placement).")
+        if ring["filled"]:
+            out.append(_("Ring: {people} in it (filled, best placement).").format(people=_people_words(ring["ringed"])))
+        else:
+            out.append(_("Ring: {people} in it (not filled, best placement).").format(
+                people=_people_words(ring["ringed"])))
     if k in city["footprints"]:
-        out.append(f"Footprint: worth {F.plural(SC.footprint_value(city, k), 'point')}.")
+        out.append(_("Footprint: worth {points}.").format(points=F.points_words(SC.footprint_value(city, k))))
     category, points = SC.card_points(city, k)
     if k in rings:
         points = rings[k]["points"]
-    out.append(f"Its ability would score {F.plural(points, 'point')} now.")
+    out.append(_("Its ability would score {points} now.").format(points=F.points_words(points)))
     return "\n".join(out)
 
 
 def tile_text(tile_id: int) -> str:
     t = START_TILES[tile_id]
-    likes = " or ".join(TAG_NAME[x] for x in t.likes)
-    return (f"{t.name} — starting tile (two spaces: a beach half and a street half).\n"
-            f"Street tags: {', '.join(TAG_NAME[x] for x in t.street_tags)}.\n"
-            f"{F.plural(t.vips, 'VIP')} start on it. Bonus when chosen: {bonus_text(t.bonus)}.\n"
-            f"Footprints: your VIPs leave one on each card with {likes} they walk onto or through; "
-            f"each scores {F.plural(t.points, 'point')} per matching tag on that card.")
+    names = [_(TAG_NAME[x]) for x in t.likes]
+    likes = names[0] if len(names) == 1 else _("{first} or {second}").format(first=names[0], second=names[1])
+    vips = ngettext("{n} VIP starts on it.", "{n} VIPs start on it.", t.vips).format(n=t.vips)
+    return _("{name} — starting tile (two spaces: a beach half and a street half).\n"
+             "Street tags: {tags}.\n{vips} Bonus when chosen: {bonus}.\n"
+             "Footprints: your VIPs leave one on each card with {likes} they walk onto or through; "
+             "each scores {points} per matching tag on that card.").format(
+        name=_(t.name), tags=", ".join(_(TAG_NAME[x]) for x in t.street_tags), vips=vips,
+        bonus=bonus_text(t.bonus), likes=likes, points=F.points_words(t.points))
 
 
 def dollar_text(a: DollarAction) -> str:
-    return f"Sand dollar action ({a.cost} $): {a.text}"
+    return _("Sand dollar action {name} ({cost} $): {text}").format(name=_(DOLLAR_NAME[a.id]), cost=a.cost,
+                                                                    text=_(a.text))
 
 
 def objective_text(objective_id: str) -> str:
     o = OBJECTIVE_BY_ID[objective_id]
-    return f"Objective tile: {o.name} (scores for everyone at the end).\n" + "\n".join(o.text)
+    return "\n".join([_("Objective tile: {name} (scores for everyone at the end).").format(name=_(o.name))]
+                     + [_(line) for line in o.text])
+
+
+PERSON_TEXT = {"L": N_("A local (the final movement takes locals up to 3 steps)."),
+               "T": N_("A tourist (the final movement takes tourists 1 step)."),
+               "V": N_("A VIP: it leaves footprints on cards with a tag it likes (the final movement "
+                       "takes VIPs 1 step).")}
+PERSON_MOVE_LABEL = {"L": N_("Move this local"), "T": N_("Move this tourist"), "V": N_("Move this VIP")}
+PERSON_HOME_LABEL = {"L": N_("Send this local home"), "T": N_("Send this tourist home")}
 
 
 def person_text(person: dict, movable: bool = False) -> str:
-    kind = person["kind"]
-    words = {"L": "A local (the final movement takes locals up to 3 steps).",
-             "T": "A tourist (the final movement takes tourists 1 step).",
-             "V": "A VIP: it leaves footprints on cards with a tag it likes (the final movement "
-                  "takes VIPs 1 step)."}[kind]
-    return words + (" Tap it, then a highlighted space, to move it." if movable else "")
+    words = tr(PERSON_TEXT[person["kind"]])
+    if movable:
+        return _("{person} Tap it, then a highlighted space, to move it.").format(person=words)
+    return words
 
 
 def _info(text: str) -> str:
@@ -111,8 +137,12 @@ def _info(text: str) -> str:
     return escape(text, quote=True).replace("\n", "&#10;")
 
 
-def _attrs(token: str | None, classes: str, info: str) -> str:
-    click = f' data-click="{token}"' if token else ""
+def _attrs(token: str | None, classes: str, info: str, label: str | None = None) -> str:
+    """A drawn thing's attributes: its click token with an aria-label (what a click does:
+    `label`, else the first line of `info`), classes, and the details panel's text."""
+    click = ""
+    if token:
+        click = f' data-click="{token}" aria-label="{_info(label or info.split(chr(10))[0])}"'
     cls = f' class="{classes}"' if classes else ""
     return f'{cls}{click} data-info="{_info(info)}"'
 
@@ -125,17 +155,19 @@ def short_action(action: dict) -> str:
     """A move action on a button: "Sand Court Six: 1 local, 2 steps — 1 left"."""
     left = action["count"] - len(action["moved"])
     if action["kind"] == "final":
-        return f"Final movement — {left} to move"
-    who = {"*": "anyone", "L": "local", "T": "tourist"}.get(action["kind"], "person")
-    if action["count"] > 1 and who != "anyone":
-        who += "s"
-    return f"{action['source']}: {action['count']} {who}, {F.plural(action['steps'], 'step')} — {left} left"
+        return _("Final movement — {n} to move").format(n=left)
+    n, steps = action["count"], action["steps"]
+    who = {"*": ngettext("{n} person (anyone)", "{n} people (anyone)", n), "L": ngettext("{n} local", "{n} locals", n),
+           "T": ngettext("{n} tourist", "{n} tourists", n)}[action["kind"]].format(n=n)
+    return _("{source}: {who}, {steps} — {left} left").format(
+        source=tr(action["source"]), who=who, steps=ngettext("{n} step", "{n} steps", steps).format(n=steps),
+        left=left)
 
 
 # ---------------- shared pieces ----------------
 
 def _button(x, y, w, h, label, token=None, nxt=frozenset(), *, size=12, info="", selected=False,
-            bold=False) -> str:
+            bold=False, aria=None) -> str:
     legal = token is not None and token in nxt
     classes = "button" + (" legal" if legal else "") + (" selected" if selected else "")
     fill = "#fff6c8" if selected else "#fffdf6" if legal else "#eee6d0"
@@ -150,16 +182,16 @@ def _button(x, y, w, h, label, token=None, nxt=frozenset(), *, size=12, info="",
         text = F.draw_line(F.rich_lines(label, size, 10 ** 6, bold)[0], x + w / 2, y + h / 2 + size * .36,
                            size, INK, bold, "middle", fit=w - 12)
     del weight
-    return (f'<g{_attrs(token if legal else None, classes, info)}>{_title(info)}'
+    return (f'<g{_attrs(token if legal else None, classes, info, aria or label)}>{_title(info)}'
             f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" fill="{fill}" '
             f'stroke="#b9a77c" stroke-width="1.2"/>{text}</g>')
 
 
-def _card(card_id: int, x, y, w, h, *, token=None, classes="card", info=None, **face) -> str:
+def _card(card_id: int, x, y, w, h, *, token=None, classes="card", info=None, aria=None, **face) -> str:
     info = info or card_text(card_id)
     if token:
         classes += " legal"
-    return (f'<g{_attrs(token, classes, info)}>{_title(info)}'
+    return (f'<g{_attrs(token, classes, info, aria)}>{_title(info)}'
             + F.card_face(card_id, x, y, w, h, **face) + "</g>")
 
 
@@ -200,17 +232,22 @@ def _display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) -
         token = f"h:{picked}" if f"h:{picked}" in nxt else None
         to_place = turn.stage == "place" and picked == turn._to_place()
         classes = "card selected" if to_place else "card" if token else "card last"
-        label = "Taken: place it now" if to_place else "Taken: place it first" if token else \
-            "Taken" if picked not in pending else "Taken: to place next"
-        info = f"{label}.\n{card_text(picked)}"
-        return (_card(picked, x, y, w, h, token=token, classes=classes, info=info, size=size,
+        label = _("Taken: place it now") if to_place else _("Taken: place it first") if token else \
+            _("Taken") if picked not in pending else _("Taken: to place next")
+        info = _("{label}.\n{card}").format(label=label, card=card_text(picked))
+        aria = _("Place {card} first").format(card=card_name(picked))
+        return (_card(picked, x, y, w, h, token=token, classes=classes, info=info, aria=aria, size=size,
                       name_size=name_size, reserve=size * 1.6)
                 + f'<rect x="{x + 3:.1f}" y="{y + h - size * 1.7:.1f}" width="{w - 6:.1f}" height="{size * 1.5:.1f}" '
                   f'rx="4" fill="#ffd23f" pointer-events="none"/>'
                 + _text(x + w / 2, y + h - size * .55, label, size, INK, True, "middle", width=w - 10))
     token = f"c:{row[0]}{col}" if f"c:{row[0]}{col}" in nxt else None
     classes = "card" if token or row == "front" else "card covered"
-    return _card(card, x, y, w, h, token=token, classes=classes, size=size, name_size=name_size)
+    if row == "front":
+        aria = _("Take {card}, front row, column {col}").format(card=card_name(card), col=col + 1)
+    else:
+        aria = _("Take {card}, back row, column {col}").format(card=card_name(card), col=col + 1)
+    return _card(card, x, y, w, h, token=token, classes=classes, aria=aria, size=size, name_size=name_size)
 
 
 def _marker_here(markers: dict, col: int) -> str | None:
@@ -218,23 +255,24 @@ def _marker_here(markers: dict, col: int) -> str | None:
     return "lucky" if truck and foodie else "truck" if truck else "foodie" if foodie else None
 
 
-MARKER_LABEL = {"truck": "Food truck: +1 $", "foodie": "Foodie: move 1 step", "lucky": "Lucky day: both!"}
+MARKER_LABEL = {"truck": N_("Food truck: +1 $"), "foodie": N_("Foodie: move 1 step"),
+                "lucky": N_("Lucky day: both!")}
 MARKER_INFO = {
-    "truck": "The food truck: taking the front card above it gives 1 sand dollar; then it moves "
-             "one column right.",
-    "foodie": "The foodie: taking the front card above it lets you move one person (anyone) one "
-              "step; then it moves one column right.",
-    "lucky": "Lucky day: the food truck and the foodie are under the same column. Taking its front "
-             "card gives a choice: 1 sand dollar and a 1-step move, 2 sand dollars, two 1-step moves, "
-             "or one 2-step move.",
+    "truck": N_("The food truck: taking the front card above it gives 1 sand dollar; then it moves "
+                "one column right."),
+    "foodie": N_("The foodie: taking the front card above it lets you move one person (anyone) one "
+                 "step; then it moves one column right."),
+    "lucky": N_("Lucky day: the food truck and the foodie are under the same column. Taking its front "
+                "card gives a choice: 1 sand dollar and a 1-step move, 2 sand dollars, two 1-step moves, "
+                "or one 2-step move."),
 }
 
 
 def _marker(kind: str, x, y, w, h, size) -> str:
-    info = MARKER_INFO[kind]
+    info = _(MARKER_INFO[kind])
     return (f'<g data-info="{_info(info)}">{_title(info)}<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" '
             f'height="{h:.1f}" rx="{h / 2:.1f}" fill="{MARKER_COLOUR[kind]}"/>'
-            + _text(x + w / 2, y + h / 2 + size * .36, MARKER_LABEL[kind], size, "#fff", True, "middle",
+            + _text(x + w / 2, y + h / 2 + size * .36, _(MARKER_LABEL[kind]), size, "#fff", True, "middle",
                     width=w - 8) + "</g>")
 
 
@@ -243,12 +281,13 @@ def _dollar_box(view, a_id, x, y, w, h, nxt, size, title_size) -> str:
     token = f"d:{a_id}"
     legal = token in nxt
     info = dollar_text(action)
-    out = [f'<g{_attrs(token if legal else None, "button" + (" legal" if legal else ""), info)}>{_title(info)}'
+    aria = _("Pay {cost} $ for {name}: {text}").format(cost=action.cost, name=_(DOLLAR_NAME[a_id]), text=_(action.text))
+    out = [f'<g{_attrs(token if legal else None, "button" + (" legal" if legal else ""), info, aria)}>{_title(info)}'
            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" '
            f'fill="{"#fff8e6" if legal else "#f4ecd6"}" stroke="#b9a77c" stroke-width="1.2"/>',
-           _text(x + 8, y + title_size + 5, f"{action.cost} $ · {action.id.capitalize()}", title_size,
+           _text(x + 8, y + title_size + 5, f"{action.cost} $ · {_(DOLLAR_NAME[a_id])}", title_size,
                  "#8a6d00", True, width=w - 16)]
-    svg, _ = F.draw_rich(action.text, x + 8, y + title_size + 8 + size, size, w - 16, INK,
+    svg, _lines = F.draw_rich(_(action.text), x + 8, y + title_size + 8 + size, size, w - 16, INK,
                          most=max(1, int((h - title_size - 10) // (size * 1.2))))
     out.append(svg + "</g>")
     return "".join(out)
@@ -259,14 +298,15 @@ def _objective_box(view, x, y, w, h, size) -> str:
     info = objective_text(view["objective"])
     out = [f'<g class="objective" data-info="{_info(info)}">{_title(info)}'
            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" fill="#e8f1f8" '
-           f'stroke="#8fb3cf"/>', _text(x + 8, y + size + 7, f"Objective: {o.name}", size + 1, "#1f4e79", True,
+           f'stroke="#8fb3cf"/>', _text(x + 8, y + size + 7, _("Objective: {name}").format(name=_(o.name)), size + 1,
+                                       "#1f4e79", True,
                                        width=w - 16)]
     cy = y + size + 9
     for text in o.text:
         free = int((y + h - 4 - cy) // (size * 1.2))
         if free < 1:
             break
-        svg, n = F.draw_rich(text, x + 8, cy + size * 1.15, size, w - 16, INK, most=free)
+        svg, n = F.draw_rich(_(text), x + 8, cy + size * 1.15, size, w - 16, INK, most=free)
         out.append(svg)
         cy += n * size * 1.2 + 3
     out.append("</g>")
@@ -275,13 +315,16 @@ def _objective_box(view, x, y, w, h, size) -> str:
 
 def _supply_text(view) -> str:
     s = view["supply"]
-    return f"Supply: {s['L']} {{pL}} · {s['T']} {{pT}} · {s['footprints']} {{fp}}"
+    return _("Supply: {locals} {local_icon} · {tourists} {tourist_icon} · {footprints} {footprint_icon}").format(
+        locals=s["L"], tourists=s["T"], footprints=s["footprints"], local_icon="{pL}", tourist_icon="{pT}",
+        footprint_icon="{fp}")
 
 
 def _supply_info(view) -> str:
     s = view["supply"]
-    return (f"Supply: {F.plural(s['L'], 'local')}, {F.plural(s['T'], 'tourist')}, "
-            f"{F.plural(s['footprints'], 'footprint')} left.")
+    return _("Supply: {locals}, {tourists}, {footprints} left.").format(
+        locals=people_words("L", s["L"]), tourists=people_words("T", s["T"]),
+        footprints=ngettext("{n} footprint", "{n} footprints", s["footprints"]).format(n=s["footprints"]))
 
 
 # ---------------- a city ----------------
@@ -349,8 +392,10 @@ def _draw_people(people, x, y, w, h, *, nxt, slot, fig, pending=None, moved=froz
             i += 1
             token = (move or remove) if part == "figure" else remove
             info = person_text(person, movable=bool(move))
-            if part == "home":
-                info = "Send this person home (back to the supply)."
+            aria = tr(PERSON_MOVE_LABEL[person["kind"]]) if move and part == "figure" else None
+            if part == "home" or token == remove:
+                info = _("Send this person home (back to the supply).")
+                aria = tr(PERSON_HOME_LABEL.get(person["kind"], PERSON_HOME_LABEL["L"]))
             classes = "person" + (" legal" if token else "")
             if person["id"] == pending:
                 classes += " selected"
@@ -376,7 +421,7 @@ def _draw_people(people, x, y, w, h, *, nxt, slot, fig, pending=None, moved=froz
                         f'{cy + fig * .2:.1f}" stroke="#b23a48" stroke-width="2"/>')
             else:
                 body = F.person_icon(person["kind"], cx, cy, fig)
-            out.append(f'<g{_attrs(token, classes, info)}{events}>{_title(info)}{shield}{mark}{body}</g>')
+            out.append(f'<g{_attrs(token, classes, info, aria)}{events}>{_title(info)}{shield}{mark}{body}</g>')
     return "".join(out)
 
 
@@ -404,9 +449,9 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
     # placement spots
     for token in sorted(t for t in nxt if t.startswith("s:")):
         x, y, w, h = geo.cell(token[2:])
-        info = "An empty space of your city: place the card here."
-        label = "Place here" if w >= 70 else "+"
-        out.append(f'<g{_attrs(token, "spot legal", info)}>{_title(info)}'
+        info = _("An empty space of your city: place the card here.")
+        label = _("Place here") if w >= 70 else "+"
+        out.append(f'<g{_attrs(token, "spot legal", info, _space_label(token[2:], turn, city))}>{_title(info)}'
                    f'<rect x="{x + 2:.1f}" y="{y + 2:.1f}" width="{w - 4:.1f}" height="{h - 4:.1f}" rx="6" '
                    f'fill="#1d6f42" fill-opacity=".12" stroke="{ACCENT}" stroke-width="2" stroke-dasharray="6 4"/>'
                    + _text(x + w / 2, y + h / 2 + size * .4, label, size + 1, ACCENT, True, "middle") + "</g>")
@@ -431,7 +476,8 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
         token = f"t:{k}"
         if token in nxt:
             hx, hy, hw, hh = geo.cell(k)
-            hint = "Walk here (the starting tile's " + ("beach" if row == 0 else "street") + " half)."
+            hint = _("Walk here (the starting tile's beach half).") if row == 0 else \
+                _("Walk here (the starting tile's street half).")
             out.append(f'<g{_attrs(token, "spot legal", hint)}>{_title(hint)}'
                        f'<rect x="{hx + 3:.1f}" y="{hy + 3:.1f}" width="{hw - 6:.1f}" height="{hh - 6:.1f}" rx="6" '
                        f'fill="#1d6f42" fill-opacity=".12" stroke="{ACCENT}" stroke-width="2.5"/></g>')
@@ -445,14 +491,20 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
         elif not token and (k in placed or (turn and k in turn.placed)):
             classes += " last"          # (a legal target shows as legal, not as last)
         info = city_card_text(city, k, rings)
+        aria = None
+        if token and token.startswith("w:"):
+            aria = _("Swap {card}").format(card=card_name(card)) if not turn or turn.swap_from is None \
+                else _("Swap with {card}").format(card=card_name(card))
+        elif token:
+            aria = _("Walk to {card}").format(card=card_name(card))
         if detail:
             reserve = _reserve([q for q in city["people"] if q["at"] == k], w, nxt, people)
-            out.append(_card(card, x + 1, y + 1, w - 2, h - 2, token=token, classes=classes, info=info,
+            out.append(_card(card, x + 1, y + 1, w - 2, h - 2, token=token, classes=classes, info=info, aria=aria,
                              size=size, ring=rings.get(k), placed=True, vertical=geo.upright,
                              reserve=reserve))
         else:
             out.append(_card(card, x + .5, y + .5, w - 1, h - 1, token=token, classes=classes, info=info,
-                             size=size))
+                             aria=aria, size=size))
         if k in city["footprints"]:
             fs = min(14.0, w * .3) if detail else min(9.0, w * .35)
             out.append(f'<g pointer-events="none">{F.footprint_icon(x + w - fs * .9, y + fs * (1.6 if detail else .8), fs)}</g>')
@@ -470,6 +522,25 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
     return "".join(out)
 
 
+def _space_label(k: str, turn: Turn | None, city: dict) -> str:
+    """What placing on an empty space does, for a screen reader: "Place Tide Pool Steps in the
+    beach row, next to Dune Garden"."""
+    col, row = SC.unkey(k)
+    card = card_name(turn._to_place()) if turn and turn.pending else ""
+    near = [card_name(city["cards"][n]) for n in SC.neighbours(k) if n in city["cards"]]
+    start = any(SC.unkey(n)[0] == city["start_col"] for n in SC.neighbours(k) if n not in city["cards"]
+                and n in SC.spaces(city))
+    if near:
+        where = _("next to {card}").format(card=near[0])
+    elif start:
+        where = _("next to your starting tile")
+    else:
+        where = _("column {col}").format(col=col)
+    if row == 0:
+        return _("Place {card} in the beach row, {where}").format(card=card, where=where)
+    return _("Place {card} in the street row, {where}").format(card=card, where=where)
+
+
 def _city_points(view: dict, city: dict) -> int:
     return sum(SC.scorepad(city, view["objective"]).values()) if city["start"] is not None else 0
 
@@ -477,8 +548,9 @@ def _city_points(view: dict, city: dict) -> int:
 def _city_summary(view: dict, city: dict) -> str:
     rings = SC.ring_assignment(city, view["objective"])
     ringed = sum(len(r["ringed"]) for r in rings.values())
-    return (f"{F.plural(_city_points(view, city), 'point')} now · {city['dollars']} $ · "
-            f"{len(city['cards'])}/14 cards · {ringed} of {len(city['people'])} people in rings")
+    return _("{points} now · {dollars} $ · {cards}/14 cards · {ringed} of {people} people in rings").format(
+        points=F.points_words(_city_points(view, city)), dollars=city["dollars"], cards=len(city["cards"]),
+        ringed=ringed, people=len(city["people"]))
 
 
 # ---------------- the turn in progress ----------------
@@ -504,7 +576,7 @@ def _shown(view: dict) -> int:
 
 
 def _confirm_label(turn: Turn) -> str:
-    return "Pass" if turn.stage == "choose" else "Confirm turn"
+    return _("Pass") if turn.stage == "choose" else _("Confirm turn")
 
 
 # ---------------- the desk ----------------
@@ -517,14 +589,15 @@ def _wide(view: dict, ui: dict) -> str:
     n = len(view["cities"])
     out = []
     # the sand dollar actions (left)
-    out.append(_text(8, 16, "Sand dollar actions", 13, INK, True))
+    out.append(_text(8, 16, _("Sand dollar actions"), 13, INK, True))
     for i, a in enumerate(view["dollar_actions"]):
         out.append(_dollar_box(view, a, 8, 24 + i * 76, 170, 70, nxt, 11, 12))
     own = turn.city if turn else view["cities"][shown]
     if me is not None:
-        out.append(_text(8, 192, f"You have {own['dollars']} $", 13, INK, True))
+        out.append(_text(8, 192, _("You have {n} $").format(n=own["dollars"]), 13, INK, True))
     # the display (middle)
-    out.append(_text(186, 16, f"Display — back row, then front row · deck: {view['deck_count']}", 13, INK, True,
+    out.append(_text(186, 16, _("Display — back row, then front row · deck: {n}").format(n=view["deck_count"]),
+                     13, INK, True,
                      width=546))
     markers = turn.markers if turn else view["markers"]
     if turn and turn.stage != "choose":
@@ -537,9 +610,10 @@ def _wide(view: dict, ui: dict) -> str:
         x = 186 + col * 138
         token = f"truck:{col}"
         if token in nxt:
-            out.append(_button(x + 4, 232, 124, 24, "Food truck here", token, nxt, size=11,
-                               info="Place the food truck under this column; the foodie starts two "
-                                    "columns to its right (wrapping round)."))
+            out.append(_button(x + 4, 232, 124, 24, _("Food truck here"), token, nxt, size=11,
+                               info=_("Place the food truck under this column; the foodie starts two "
+                                      "columns to its right (wrapping round)."),
+                               aria=_("Place the food truck under column {col}").format(col=col + 1)))
         elif markers.get("truck") is not None:
             kind = _marker_here(markers, col)
             if kind:
@@ -551,23 +625,25 @@ def _wide(view: dict, ui: dict) -> str:
     # the turn's buttons, or the starting tiles on offer
     y = 262
     if view["phase"] == "tile":
-        out.append(_text(8, y - 2, "Starting tiles on offer", 13, INK, True))
+        out.append(_text(8, y - 2, _("Starting tiles on offer"), 13, INK, True))
         for i, t in enumerate(view["tiles_offered"]):
             token = f"tile:{t}"
             legal = token in nxt
             x = 8 + i * 236
             info = tile_text(t)
-            out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info)}>'
+            aria = _("Choose {tile}").format(tile=_(START_TILES[t].name))
+            out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info, aria)}>'
                        f'{_title(info)}' + F.tile_face(t, x, y + 4, 228, 72, size=11, wide=True) + "</g>")
     elif turn:
         out.append(_wide_controls(turn, nxt, y))
     # the shown city
     city = own
     colour = PLAYER_COLOURS[shown % 4]
-    whose = "Your city" if shown == me else f"{{p{shown}}}'s city"
+    whose = _whose_city(shown, me)
     cy = 354
     if city["start"] is not None:
-        out.append(_text(8, cy - 8, f"{whose} — {_city_summary(view, city)}", 13, colour, True, width=936))
+        out.append(_text(8, cy - 8, _("{whose} — {summary}").format(whose=whose, summary=_city_summary(view, city)),
+                         13, colour, True, width=936))
         lo, hi = _columns(city, nxt)
         cols = hi - lo + 1
         cw = min(128, 936 / cols)
@@ -575,7 +651,7 @@ def _wide(view: dict, ui: dict) -> str:
         out.append(_city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=11,
                          people=(17, 16, 0)))
     elif view["phase"] == "tile":
-        out.append(_text(8, cy + 16, f"{whose}: no starting tile yet.", 13, colour, True))
+        out.append(_text(8, cy + 16, _("{whose}: no starting tile yet.").format(whose=whose), 13, colour, True))
     # the other cities, small
     others = [p for p in range(n) if p != shown]
     if others:
@@ -586,8 +662,25 @@ def _wide(view: dict, ui: dict) -> str:
     out.append(_legend_strip(8, 652))
     height = WIDE_H
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDE_W} {height}" role="img" '
-            f'aria-label="Santa Monica table" font-family="system-ui, sans-serif">'
-            f'<rect width="{WIDE_W}" height="{height}" fill="{BG}"/>' + "".join(out) + "</svg>")
+            f'aria-label="{_info(tr(TABLE_LABEL))}" font-family="system-ui, sans-serif">'
+            f'<rect width="{WIDE_W}" height="{height}" fill="{BG}" aria-hidden="true"/>' + "".join(out) + "</svg>")
+
+
+def _whose_city(shown: int, me: int | None) -> str:
+    return _("Your city") if shown == me else _("{name}'s city").format(name=name_slot(shown))
+
+
+def _place_words(turn: Turn, phone: bool) -> str:
+    """Which card is placed now, and where it may go."""
+    card = turn._to_place()
+    name = card_name(card)
+    if CARDS[card].row == "B":
+        text = _("Place {card} on a green space of your beach row (left).") if phone else \
+            _("Place {card} on a green space of your beach row (top).")
+    else:
+        text = _("Place {card} on a green space of your street row (right).") if phone else \
+            _("Place {card} on a green space of your street row (bottom).")
+    return text.format(card=name)
 
 
 def _wide_controls(turn: Turn, nxt: set, y: float) -> str:
@@ -596,20 +689,17 @@ def _wide_controls(turn: Turn, nxt: set, y: float) -> str:
     out = []
     x = 8
     if turn.stage == "place":
-        card = turn._to_place()
-        where = "beach (top)" if CARDS[card].row == "B" else "street (bottom)"
-        out.append(_text(8, y + 22, f"Place {CARDS[card].name} on a green space of your {where} row.",
-                         13, INK, True, width=760))
+        out.append(_text(8, y + 22, _place_words(turn, False), 13, INK, True, width=760))
     if turn.stage == "swap":
-        out.append(_text(8, y + 22, "Swap two cards of the same row, or:", 13, INK, True))
+        out.append(_text(8, y + 22, _("Swap two cards of the same row, or:"), 13, INK, True))
         x = 260
     if NO_SWAP in nxt:
-        out.append(_button(x, y + 4, 120, 30, "No swap", NO_SWAP, nxt, size=12))
+        out.append(_button(x, y + 4, 120, 30, _("No swap"), NO_SWAP, nxt, size=12))
     if turn.stage == "luck":
-        out.append(_text(8, y + 14, "Lucky day — choose your reward:", 13, INK, True))
+        out.append(_text(8, y + 14, _("Lucky day — choose your reward:"), 13, INK, True))
         for i, token in enumerate(t for t in LUCK_ORDER if t in nxt):
-            out.append(_button(8 + i * 236, y + 22, 228, 30, LUCK[token[5:]].capitalize(), token, nxt, size=11.5,
-                               info=f"Lucky day: {LUCK[token[5:]]}."))
+            out.append(_button(8 + i * 236, y + 22, 228, 30, _(LUCK[token[5:]]), token, nxt, size=11.5,
+                               info=_("Lucky day: {reward}.").format(reward=_(LUCK[token[5:]]))))
     if turn.stage == "act" and turn.actions:
         width = 300
         for i, action in enumerate(turn.actions):
@@ -617,26 +707,39 @@ def _wide_controls(turn: Turn, nxt: set, y: float) -> str:
             bx = 8 + (i % 2) * (width + 8)
             by = y + (i // 2) * 34
             out.append(_button(bx, by, width, 30, short_action(action), token, nxt, size=11,
-                               selected=i == turn.current,
-                               info=f"{action_text(action)} — {action['count'] - len(action['moved'])} left."
-                                    + (" (in use)" if i == turn.current else "")))
+                               selected=i == turn.current, info=_action_info(action, i == turn.current),
+                               aria=_("Use this move action: {action}").format(action=short_action(action))))
     if turn.removals:
-        out.append(_text(632, y + 60, f"You may send {F.plural(turn.removals, 'person')} home (✕).", 12, INK,
-                         width=300))
+        out.append(_text(632, y + 60, _removals_words(turn.removals, False), 12, INK, width=300))
     if OK in nxt or turn.stage == "act":
         out.append(_button(782, y + 2, 162, 40, _confirm_label(turn), OK, nxt, size=14, bold=True,
-                           info="Confirm your turn as shown (nothing counts until then)."))
+                           info=_("Confirm your turn as shown (nothing counts until then).")))
     return "".join(out)
+
+
+def _action_info(action: dict, in_use: bool) -> str:
+    left = action["count"] - len(action["moved"])
+    if in_use:
+        return _("{action} — {n} left (in use).").format(action=action_text(action), n=left)
+    return _("{action} — {n} left.").format(action=action_text(action), n=left)
+
+
+def _removals_words(n: int, phone: bool) -> str:
+    if phone:
+        return ngettext("You may send {n} person home: tap ✕.", "You may send up to {n} people home: tap ✕.",
+                        n).format(n=n)
+    return ngettext("You may send {n} person home (✕).", "You may send up to {n} people home (✕).", n).format(n=n)
 
 
 def _other_city(view: dict, p: int, x, y, width, size, ch) -> str:
     city = view["cities"][p]
     mark = " ▶" if p in view["to_act"] and not view["over"] else ""
-    head = (f"{{p{p}}}{mark} — {F.plural(_city_points(view, city), 'point')}, {city['dollars']} $, "
-            f"{F.plural(len(city['cards']), 'card')}")
+    head = _("{name} — {points}, {dollars} $, {cards}").format(
+        name=name_slot(p) + mark, points=F.points_words(_city_points(view, city)), dollars=city["dollars"],
+        cards=ngettext("{n} card", "{n} cards", len(city["cards"])).format(n=len(city["cards"])))
     out = [_text(x, y - 6, head, size, PLAYER_COLOURS[p % 4], True, width=width)]
     if city["start"] is None:
-        out.append(_text(x, y + 16, "No starting tile yet.", size, MUTED))
+        out.append(_text(x, y + 16, _("No starting tile yet."), size, MUTED))
         return "".join(out)
     lo, hi = _columns(city, set())
     cols = hi - lo + 1
@@ -650,12 +753,12 @@ def _other_city(view: dict, p: int, x, y, width, size, ch) -> str:
 def _legend_strip(x, y) -> str:
     """The desk's legend: every symbol with its name, and what the card lines mean."""
     out, cx = [], x
-    info = "Legend:\n" + "\n".join(F.LEGEND_LINES)
+    info = _("Legend:") + "\n" + "\n".join(F.legend_lines())
     for symbol, name in F.legend_items():
         out.append(_text(cx, y, f"{symbol} {name}", 11, MUTED))
         cx += F.line_width(F.rich_lines(f"{symbol} {name}", 11, 10 ** 6)[0], 11) + 12
-    out.append(_text(x, y + 15, "Place: when you place the card (moves optional) · Scores: at the end · "
-                     "✓ ring filled · tap or hover anything for its full text", 11, MUTED, width=936))
+    out.append(_text(x, y + 15, _("Place: when you place the card (moves optional) · Scores: at the end · "
+                                  "✓ ring filled · tap or hover anything for its full text"), 11, MUTED, width=936))
     return f'<g class="legend" data-info="{_info(info)}">{_title(info)}' + "".join(out) + "</g>"
 
 
@@ -680,8 +783,8 @@ def _phone_grid(view, turn, nxt, row, y, *, buttons=None) -> tuple[str, float]:
             out.append(_marker(kind, x + 4, cy, w - 8, 22, 13))
         out.append(_display_card(view, turn, nxt, row, col, x, cy + 26, w, h, PH_SIZE, PH_NAME))
         if buttons and col in buttons:
-            label, token, info = buttons[col]
-            out.append(_button(x, cy + 26 + h + 4, w, HIT, label, token, nxt, size=13, info=info))
+            label, token, info, aria = buttons[col]
+            out.append(_button(x, cy + 26 + h + 4, w, HIT, label, token, nxt, size=13, info=info, aria=aria))
     return "".join(out), 2 * (h + 26 + (52 if buttons else 0) + gap)
 
 
@@ -709,8 +812,8 @@ def _phone_city(view, city, y, *, nxt=frozenset(), turn=None, last=None) -> tupl
     clickable = any(t.startswith(("m:", "r:")) for t in nxt)
     svg = _city(view, city, geo, nxt=nxt, turn=turn, last=last, size=12,
                 people=(HIT if clickable else 22, 20, HIT / 2))
-    labels = (_text(8 + 86, y - 6, "Beach (sea side)", 12, MUTED, True, "middle")
-              + _text(8 + 172 + 86, y - 6, "Street", 12, MUTED, True, "middle"))
+    labels = (_text(8 + 86, y - 6, _("Beach (sea side)"), 12, MUTED, True, "middle")
+              + _text(8 + 172 + 86, y - 6, _("Street"), 12, MUTED, True, "middle"))
     return labels + svg, geo.bottom - y + 14
 
 
@@ -722,7 +825,7 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
     shown = _shown(view)
     city = turn.city if turn else view["cities"][shown]
     out, y = [], 22
-    title = "Table"
+    title = _("Table")
 
     def heading(text, colour=INK):
         nonlocal y
@@ -730,49 +833,51 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
         y += 12
 
     if view["phase"] == "tile" and me is not None and me in view["to_act"] and not view["over"]:
-        title = "Your choice"
-        heading("Choose your starting tile")
+        title = _("Your choice")
+        heading(_("Choose your starting tile"))
         for t in view["tiles_offered"]:
             token = f"tile:{t}"
             legal = token in nxt
             info = tile_text(t)
-            out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info)}>'
+            aria = _("Choose {tile}").format(tile=_(START_TILES[t].name))
+            out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info, aria)}>'
                        f'{_title(info)}' + F.tile_face(t, 8, y, 344, 100, size=13, wide=True) + "</g>")
             y += 108
     elif view["phase"] == "truck" and me is not None and me in view["to_act"] and not view["over"]:
-        title = "Your choice"
-        heading("Place the food truck under a column")
-        buttons = {c: ("Food truck here", f"truck:{c}",
-                       "Place the food truck under this card; the foodie starts two columns to its "
-                       "right (wrapping round).") for c in range(4)}
+        title = _("Your choice")
+        heading(_("Place the food truck under a column"))
+        buttons = {c: (_("Food truck here"), f"truck:{c}",
+                       _("Place the food truck under this card; the foodie starts two columns to its "
+                         "right (wrapping round)."),
+                       _("Place the food truck under column {col}").format(col=c + 1)) for c in range(4)}
         svg, h = _phone_grid(view, None, nxt, "front", y, buttons=buttons)
         out.append(svg)
         y += h
     elif turn and turn.stage in ("choose", "dollar"):
-        title = "Your turn"
+        title = _("Your turn")
         if turn.stage == "choose":
-            heading("Take a front-row card")
+            heading(_("Take a front-row card"))
         else:
-            heading(f"{turn.dollar.capitalize()}: choose a card")
+            heading(_dollar_step_words(turn))
         show_back = any(t.startswith("c:b") for t in nxt) or \
             (turn.dollar and DOLLAR_BY_ID[turn.dollar].takes == "front+behind")
         if turn.stage == "choose" or any(t.startswith("c:f") for t in nxt) or \
                 DOLLAR_BY_ID[turn.dollar].takes != "back":
             if show_back:
-                out.append(_text(8, y + 8, "Front row", 13, MUTED, True))
+                out.append(_text(8, y + 8, _("Front row"), 13, MUTED, True))
                 y += 12
             svg, h = _phone_grid(view, turn, nxt, "front", y)
             out.append(svg)
             y += h
         if show_back:
-            out.append(_text(8, y + 8, "Back row", 13, MUTED, True))
+            out.append(_text(8, y + 8, _("Back row"), 13, MUTED, True))
             y += 12
             svg, h = _phone_grid(view, turn, nxt, "back", y)
             out.append(svg)
             y += h
         if turn.stage == "choose":
             y += 10
-            heading(f"Or a sand dollar action (you have {city['dollars']} $)")
+            heading(_("Or a sand dollar action (you have {n} $)").format(n=city["dollars"]))
             for a in view["dollar_actions"]:
                 out.append(_dollar_box(view, a, 8, y, 344, 66, nxt, 13, 14))
                 y += 72
@@ -781,17 +886,17 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
             y += 58
     else:
         if turn:
-            title = "Your turn"
+            title = _("Your turn")
             y = _phone_turn_controls(out, turn, nxt, y)
         else:
             colour = PLAYER_COLOURS[shown % 4]
             if view["over"]:
-                heading("The game is over")
+                heading(_("The game is over"))
             elif me is None or me not in view["to_act"]:
-                heading(f"Waiting for {{p{view['current']}}}")
+                heading(_("Waiting for {name}").format(name=name_slot(view["current"])))
         if city["start"] is not None:
             colour = PLAYER_COLOURS[shown % 4]
-            whose = "Your city" if shown == me else f"{{p{shown}}}'s city"
+            whose = _whose_city(shown, me)
             y += 16
             out.append(_text(8, y, whose, 15, colour, True))
             svg, lines = F.draw_rich(_city_summary(view, city), 8, y + 18, 13, 344, MUTED, most=2)
@@ -802,7 +907,7 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
             out.append(svg)
             y += h
         elif not turn:
-            out.append(_text(8, y + 14, "No starting tile yet.", 13, MUTED))
+            out.append(_text(8, y + 14, _("No starting tile yet."), 13, MUTED))
             y += 30
     return title, _phone_svg(out, y + 8)
 
@@ -811,75 +916,78 @@ def _phone_turn_controls(out: list, turn: Turn, nxt: set, y: float) -> float:
     """The buttons of the turn's current step, full width and a finger tall."""
     if turn.stage == "place":
         card = turn._to_place()
-        where = "beach (left)" if CARDS[card].row == "B" else "street (right)"
-        out.append(_text(8, y + 2, f"Place it on a green space ({where})", 14, INK, True, width=344))
-        y += 10
-        out.append(_card(card, 8, y, 344, 78, classes="card selected", info="To place now.\n" + card_text(card),
-                         size=PH_SIZE, name_size=PH_NAME))
+        svg, lines = F.draw_rich(_place_words(turn, True), 8, y + 2, 14, 344, INK, bold=True, most=3)
+        out.append(svg)
+        y += 10 + (lines - 1) * 16.8
+        out.append(_card(card, 8, y, 344, 78, classes="card selected",
+                         info=_("To place now.") + "\n" + card_text(card), size=PH_SIZE, name_size=PH_NAME))
         y += 84
         for token in sorted(t for t in nxt if t.startswith("h:")):
             other = int(token[2:])
-            out.append(_text(8, y + 14, "or place this one first:", 13, MUTED))
+            out.append(_text(8, y + 14, _("or place this one first:"), 13, MUTED))
             y += 20
-            out.append(_card(other, 8, y, 344, 78, token=token, info="Place this card first.\n" + card_text(other),
+            out.append(_card(other, 8, y, 344, 78, token=token,
+                             info=_("Place this card first.") + "\n" + card_text(other),
+                             aria=_("Place {card} first").format(card=card_name(other)),
                              size=PH_SIZE, name_size=PH_NAME))
             y += 84
         return y
     if turn.stage == "swap":
-        out.append(_text(8, y + 2, "Swap two cards of the same row", 14, INK, True))
+        out.append(_text(8, y + 2, _("Swap two cards of the same row"), 14, INK, True))
         y += 10
         if NO_SWAP in nxt:
-            out.append(_button(8, y, 344, HIT, "No swap", NO_SWAP, nxt, size=14))
+            out.append(_button(8, y, 344, HIT, _("No swap"), NO_SWAP, nxt, size=14))
             y += HIT + 6
         return y
     if turn.stage == "luck":
-        out.append(_text(8, y + 2, "Lucky day — choose your reward", 14, INK, True))
+        out.append(_text(8, y + 2, _("Lucky day — choose your reward"), 14, INK, True))
         y += 10
         for token in LUCK_ORDER:
             if token in nxt:
-                out.append(_button(8, y, 344, HIT, LUCK[token[5:]].capitalize(), token, nxt, size=13,
-                                   info=f"Lucky day: {LUCK[token[5:]]}."))
+                out.append(_button(8, y, 344, HIT, _(LUCK[token[5:]]), token, nxt, size=13,
+                                   info=_("Lucky day: {reward}.").format(reward=_(LUCK[token[5:]]))))
                 y += HIT + 6
         return y
     out.append(_button(8, y - 6, 344, 50, _confirm_label(turn), OK, nxt, size=15, bold=True,
-                       info="Confirm your turn as shown (nothing counts until then)."
-                            + ("" if OK in nxt else " First finish this person's move (or step back).")))
+                       info=_("Confirm your turn as shown (nothing counts until then).") if OK in nxt else
+                       _("Confirm your turn as shown (nothing counts until then). First finish this person's "
+                         "move (or step back).")))
     y += 50
     for i, action in enumerate(turn.actions):
         token = f"a:{i}"
         out.append(_button(8, y, 344, HIT, short_action(action), token, nxt, size=13,
-                           selected=i == turn.current,
-                           info=f"{action_text(action)} — {action['count'] - len(action['moved'])} left."))
+                           selected=i == turn.current, info=_action_info(action, i == turn.current),
+                           aria=_("Use this move action: {action}").format(action=short_action(action))))
         y += HIT + 6
     if turn.removals:
-        out.append(_text(8, y + 10, f"You may send {F.plural(turn.removals, 'person')} home: tap ✕.", 13, INK))
+        out.append(_text(8, y + 10, _removals_words(turn.removals, True), 13, INK, width=344))
         y += 18
     return y
 
 
 def _phone_svg(parts: list, height: float) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PHONE_W} {height:.0f}" role="img" '
-            f'aria-label="Santa Monica table" font-family="system-ui, sans-serif">'
-            f'<rect width="{PHONE_W}" height="{height:.0f}" fill="{BG}"/>' + "".join(parts) + "</svg>")
+            f'aria-label="{_info(tr(TABLE_LABEL))}" font-family="system-ui, sans-serif">'
+            f'<rect width="{PHONE_W}" height="{height:.0f}" fill="{BG}" aria-hidden="true"/>' + "".join(parts) + "</svg>")
 
 
 def _phone_display_panel(view: dict) -> str:
     """Everything on the table's middle: both display rows, the markers, the sand dollar
     actions, the objective and the supply (to look at; choices are on the main tab)."""
     out, y = [], 22
-    out.append(_text(8, y, f"Display · deck: {view['deck_count']}", 15, INK, True))
+    out.append(_text(8, y, _("Display · deck: {n}").format(n=view["deck_count"]), 15, INK, True))
     y += 12
-    out.append(_text(8, y + 8, "Front row (to take)", 13, MUTED, True))
+    out.append(_text(8, y + 8, _("Front row (to take)"), 13, MUTED, True))
     y += 12
     svg, h = _phone_grid(view, None, set(), "front", y)
     out.append(svg)
     y += h
-    out.append(_text(8, y + 8, "Back row (slides forward)", 13, MUTED, True))
+    out.append(_text(8, y + 8, _("Back row (slides forward)"), 13, MUTED, True))
     y += 12
     svg, h = _phone_grid(view, None, set(), "back", y)
     out.append(svg)
     y += h + 6
-    out.append(_text(8, y, "Sand dollar actions", 15, INK, True))
+    out.append(_text(8, y, _("Sand dollar actions"), 15, INK, True))
     y += 8
     for a in view["dollar_actions"]:
         out.append(_dollar_box(view, a, 8, y, 344, 66, set(), 13, 14))
@@ -895,10 +1003,10 @@ def _phone_city_panel(view: dict) -> str:
     shown = _shown(view)
     city = view["cities"][shown]
     out, y = [], 22
-    whose = "Your city" if shown == view["viewer"] else f"{{p{shown}}}'s city"
+    whose = _whose_city(shown, view["viewer"])
     out.append(_text(8, y, whose, 15, PLAYER_COLOURS[shown % 4], True))
     if city["start"] is None:
-        out.append(_text(8, y + 24, "No starting tile yet.", 13, MUTED))
+        out.append(_text(8, y + 24, _("No starting tile yet."), 13, MUTED))
         return _phone_svg(out, y + 40)
     svg, lines = F.draw_rich(_city_summary(view, city), 8, y + 18, 13, 344, MUTED, most=2)
     out.append(svg)
@@ -921,12 +1029,12 @@ def _phone_others_panel(view: dict) -> str:
 
 
 def _phone_legend_panel() -> str:
-    out, y = [_text(8, 22, "Symbols", 15, INK, True)], 30
+    out, y = [_text(8, 22, _("Symbols"), 15, INK, True)], 30
     for symbol, name in F.legend_items():
         y += 24
         out.append(_text(12, y, f"{symbol} {name}", 14, INK))
     y += 14
-    for line in F.LEGEND_LINES:
+    for line in F.legend_lines():
         svg, n = F.draw_rich(line, 8, y + 16, 13, 344, INK, most=5)
         out.append(svg)
         y += n * 15.6 + 6
@@ -935,61 +1043,105 @@ def _phone_legend_panel() -> str:
 
 def _phone(view: dict, ui: dict) -> dict:
     title, main = _phone_main(view, ui)
-    panels = [{"title": "Display", "svg": _phone_display_panel(view)},
-              {"title": "City" if view["viewer"] is None else "Your city", "svg": _phone_city_panel(view)},
-              {"title": "Others", "svg": _phone_others_panel(view)},
-              {"title": "Legend", "svg": _phone_legend_panel()}]
+    panels = [{"title": _("Display"), "svg": _phone_display_panel(view)},
+              {"title": _("City") if view["viewer"] is None else _("Your city"), "svg": _phone_city_panel(view)},
+              {"title": _("Others"), "svg": _phone_others_panel(view)},
+              {"title": _("Legend"), "svg": _phone_legend_panel()}]
     return {"svg": main, "main_title": title, "panels": panels}
 
 
 # ---------------- the prompt ----------------
 
+def _dollar_step_words(turn: Turn) -> str:
+    """Which card a sand dollar action's click takes ("Double: click the first of two front-row
+    cards")."""
+    name = _(DOLLAR_NAME[turn.dollar])
+    takes = DOLLAR_BY_ID[turn.dollar].takes
+    if takes == "two-front":
+        text = _("{action}: click the first of the two front-row cards you take.") if not turn.picked else \
+            _("{action}: click the second front-row card you take.")
+    elif takes == "any":
+        text = _("{action}: click any card of the display, front or back row.")
+    elif takes == "front+behind":
+        text = _("{action}: click a front-row card; the card behind it comes with it.")
+    elif takes == "back":
+        text = _("{action}: click the back-row card you take.")
+    else:
+        text = _("{action}: click the front-row card you take.")
+    return text.format(action=name)
+
+
+def _gains_words(turn: Turn) -> str:
+    """What the turn's cards brought (sand dollars, new people), or "" when nothing."""
+    out = []
+    if turn.gained:
+        out.append(ngettext("You gain {n} sand dollar.", "You gain {n} sand dollars.", turn.gained).format(
+            n=turn.gained))
+    if turn.arrived:
+        out.append(ngettext("{n} new person arrives in your city.", "{n} new people arrive in your city.",
+                            turn.arrived).format(n=turn.arrived))
+    return " ".join(out)
+
+
 def prompt(view: dict, ui: dict) -> str:
     me = view["viewer"]
-    phone = ui.get("screen") == "phone"
     if view["over"]:
-        return "The game is over: see the scorepad."
+        return _("The game is over: see the scorepad.")
     current = view["current"]
     if me is None or me not in view["to_act"]:
-        return f"Waiting for {{p{current}}}."
+        return _("Waiting for {name}.").format(name=name_slot(current))
     phase = view["phase"]
     if phase == "tile":
-        return "Choose your starting tile (players choose in reverse turn order)."
+        return _("Choose your starting tile (players choose in reverse turn order).")
     if phase == "truck":
-        return "You are last in turn order: place the food truck under a column of the display."
+        return _("You are last in turn order: place the food truck under a column of the display.")
     turn = _turn_in_progress(view, ui)
     nxt = set(ui.get("next", []))
-    ending = " This is the last round." if view["ending"] else ""
     if turn.stage == "choose":
-        return ("Your turn: take a card from the front row (the food truck and the foodie reward the "
-                f"card above them), or use a sand dollar action.{ending}")
+        if view["ending"]:
+            return _("Your turn: take a card from the front row (the food truck and the foodie reward the "
+                     "card above them), or use a sand dollar action. This is the last round.")
+        return _("Your turn: take a card from the front row (the food truck and the foodie reward the "
+                 "card above them), or use a sand dollar action.")
     if turn.stage == "dollar":
-        return f"{DOLLAR_BY_ID[turn.dollar].text} Click the card."
+        return _dollar_step_words(turn)
     if turn.stage == "place":
-        return "Place the card on a highlighted space. Step back to choose again."
+        others = [card_name(c) for c in turn.pending if c != turn._to_place()]
+        text = _place_words(turn, ui.get("screen") == "phone")
+        if others:
+            text += " " + _("Or click {card} to place it first.").format(card=others[0])
+        return text + " " + _("Step back to choose again.")
     if turn.stage == "swap":
-        return ("Swap two feature cards of the same row (people and footprints travel with them), "
-                "or choose no swap.")
+        return _("Swap two feature cards of the same row (people and footprints travel with them), "
+                 "or choose no swap.")
     if turn.stage == "luck":
-        return "Lucky day! The card was above both the food truck and the foodie: choose your reward."
+        return _("Lucky day! The card was above both the food truck and the foodie: choose your reward.")
     if turn.person is not None:
         person = turn.person_by_id(turn.person)
         steps = turn.steps_for(person)
-        return (f"Move the {PERSON_NAME[person['kind']]}: click a highlighted space (up to {steps} "
-                f"step{'s' if steps > 1 else ''}); step back to choose another.")
+        text = {"L": ngettext("Move the local: click a highlighted space (1 step); step back to choose another.",
+                              "Move the local: click a highlighted space (up to {n} steps); step back to choose "
+                              "another.", steps),
+                "T": ngettext("Move the tourist: click a highlighted space (1 step); step back to choose another.",
+                              "Move the tourist: click a highlighted space (up to {n} steps); step back to "
+                              "choose another.", steps),
+                "V": ngettext("Move the VIP: click a highlighted space (1 step); step back to choose another.",
+                              "Move the VIP: click a highlighted space (up to {n} steps); step back to choose "
+                              "another.", steps)}[person["kind"]]
+        return text.format(n=steps)
     moves = any(t.startswith("m:") for t in nxt)
     if phase == "final":
-        return ("Final movement: click a person, then where they go (locals up to 3 steps, tourists "
-                "and VIPs 1). Confirm when done." if moves else "Final movement: confirm.")
-    extra = " Click a person to move them (optional), then confirm." if moves else " Confirm your turn."
+        return (_("Final movement: click a person, then where they go (locals up to 3 steps, tourists "
+                  "and VIPs 1). Confirm when done.") if moves else _("Final movement: confirm."))
+    parts = [_gains_words(turn)]
     if turn.removals:
-        extra = f" You may send up to {turn.removals} people home (click ✕)." + extra
-    del phone
-    return "Sand dollars and new people are in." + extra
+        parts.append(ngettext("You may send {n} person home (click ✕).", "You may send up to {n} people home "
+                              "(click ✕).", turn.removals).format(n=turn.removals))
+    parts.append(_("Click a person to move them (optional), then confirm.") if moves else _("Confirm your turn."))
+    return " ".join(p for p in parts if p)
 
 
-RULES_HTML = """
-<h3>Santa Monica — the rules in short</h3>
+RULES_HTML = N_("""<h3>Santa Monica — the rules in short</h3>
 <p>Build the finest stretch of coast: beach cards in your top row, street cards in your bottom row,
 around your two-space starting tile. The game ends at the end of the round in which someone places
 their 14th feature card.</p>
@@ -1019,9 +1171,13 @@ a sun hat (tourist), gold with a crown (VIP). The legend is under the board (on 
 <p><b>How to click</b>: click a front card, then a green space. Then click a person and a highlighted
 space to move them; buttons choose which move action you use. Step back undoes your last click;
 nothing counts until you confirm the turn. Tap or hover anything for its full text.</p>
-<p>Every card, starting tile and sand dollar action is our own design (see CONTENT.md and the rules
-notes in the project).</p>
-"""
+<p>Every card, starting tile and sand dollar action is our own design, made for this site; only the
+kinds of pieces and symbols follow the printed game.</p>""")
+
+
+def rules_html() -> str:
+    """The rules summary in the current language."""
+    return _(RULES_HTML)
 
 
 def render(view: dict, ui: dict) -> dict:

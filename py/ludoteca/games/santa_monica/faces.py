@@ -6,7 +6,8 @@ mistaken for a tag: a local in teal, a tourist in pink with a sun hat, a VIP in 
 crown, and a grey figure for "anyone". Card texts are short words with these symbols inline
 ("Place: +1 <local>", "Scores: 5 if its ring holds 2 <locals>"), explained by the legend;
 the full sentence of every piece is in the drawing's data-info. Every text a player reads
-here is plain English, written once (for a later translation).
+here is written in English and marked for translation (texts.py): drawn in the language of
+the call, and the faces' cache keys on that language.
 """
 
 from __future__ import annotations
@@ -16,7 +17,10 @@ import math
 import re
 from html import escape
 
-from .content import CARDS, PERSON_NAME, START_TILES, TAG_NAME
+from ludoteca.core import i18n
+
+from .content import CARDS, START_TILES, TAG_NAME
+from .texts import N_, _, ngettext
 
 INK, SAND, STREET, OCEAN, ROAD = "#3b2f1e", "#fbf0d2", "#ebe7df", "#5fa8d3", "#8a8a8a"
 ACCENT, PLACE_INK, SCORE_INK = "#1d6f42", "#1f5f8b", "#7a4b00"
@@ -24,23 +28,27 @@ TAG_COLOUR = {"L": "#8d5524", "T": "#e67e22", "S": "#8e44ad", "P": "#c0392b", "N
               "W": "#1e88e5"}
 TAG_SHAPE = {"L": "house", "T": "star", "S": "bag", "P": "ball", "N": "tree", "W": "wave"}
 PERSON_COLOUR = {"L": "#00897b", "T": "#d81b60", "V": "#f2b705", "*": "#78909c"}
-PERSON_WORD = {"L": "local", "T": "tourist", "V": "VIP", "*": "anyone"}
 
 # ---------------- words ----------------
 
 LEGEND_TAGS = tuple((t, TAG_NAME[t]) for t in ("L", "T", "S", "P", "N", "W"))
-LEGEND_PEOPLE = (("L", "local"), ("T", "tourist"), ("V", "VIP"), ("*", "anyone (VIPs too)"))
-LEGEND_LINES = (
-    "Place: what the card does when you place it. New people and sand dollars come at once;",
-    "moving people is optional (up to that many different people, each up to that many steps).",
-    "Scores: what the card scores at the end of the game.",
-    "Ring: the people standing on a card may fill its activity ring; ✓ = the ring is filled.",
-    "$ = sand dollar. Footprints: left by your VIP on cards with a tag it likes.",
+LEGEND_PEOPLE = (("L", N_("local")), ("T", N_("tourist")), ("V", N_("VIP")), ("*", N_("anyone (VIPs too)")))
+LEGEND_LINES = (      # translated where shown: legend_lines()
+    N_("Place: what the card does when you place it. New people and sand dollars come at once;"),
+    N_("moving people is optional (up to that many different people, each up to that many steps)."),
+    N_("Scores: what the card scores at the end of the game."),
+    N_("Ring: the people standing on a card may fill its activity ring; ✓ = the ring is filled."),
+    N_("$ = sand dollar. Footprints: left by your VIP on cards with a tag it likes."),
 )
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def legend_lines() -> list[str]:
+    return [_(line) for line in LEGEND_LINES]
+
+
+def points_words(n: int) -> str:
+    """"1 point", "5 points" in the current language."""
+    return ngettext("{n} point", "{n} points", abs(n)).format(n=n)     # "-3 points": the form of 3
 
 
 def place_short(a: tuple) -> str:
@@ -49,38 +57,41 @@ def place_short(a: tuple) -> str:
         return f"+{a[1]} $"
     if a[0] == "+":
         return f"+{a[2]} {{p{a[1]}}}"
-    return f"move {a[2]} {{p{a[1]}}} {plural(a[3], 'step')}"
+    return ngettext("move {n} {who} {steps} step", "move {n} {who} {steps} steps", a[3]).format(
+        n=a[2], who=f"{{p{a[1]}}}", steps=a[3])
 
 
 def _symbol(x: str) -> str:
     if x in TAG_NAME:
         return "{" + x + "}"
-    return {"$": "$", "+L": "+{pL}", "+T": "+{pT}", "m": "a move card"}.get(x, x)
+    return {"$": "$", "+L": "+{pL}", "+T": "+{pT}", "m": _("a move card")}.get(x, x)
 
 
 def scoring_short(s: tuple) -> str:
     """A card's scoring ability in short words with symbols."""
     kind = s[0]
     if kind == "adj":
-        return f"{s[2]} if next to {_symbol(s[1])}"
+        return _("{points} if next to {symbol}").format(points=s[2], symbol=_symbol(s[1]))
     if kind == "chain":
         if s[4]:
-            return f"{s[3]} per {_symbol(s[1])} in a chain of {s[2]}+"
-        return f"{s[3]} in a chain of {s[2]}+ {_symbol(s[1])}"
+            return _("{points} per {symbol} in a chain of {n}+").format(points=s[3], symbol=_symbol(s[1]), n=s[2])
+        return _("{points} in a chain of {n}+ {symbol}").format(points=s[3], symbol=_symbol(s[1]), n=s[2])
     if kind == "bank":
-        return f"{s[2]} per {'' if s[1] == 1 else str(s[1]) + ' '}$ left"
+        if s[1] == 1:
+            return _("{points} per $ left").format(points=s[2])
+        return _("{points} per {n} $ left").format(points=s[2], n=s[1])
     if kind == "ring":
         if s[1] == "any":
-            return f"{s[3]} if anyone is in its ring"
-        return f"{s[3]} if its ring holds {s[2]} {{p{s[1]}}}"
+            return _("{points} if anyone is in its ring").format(points=s[3])
+        return _("{points} if its ring holds {n} {who}").format(points=s[3], n=s[2], who=f"{{p{s[1]}}}")
     if kind == "row":
-        return f"{s[2]} per {_symbol(s[1])} in its row"
+        return _("{points} per {symbol} in its row").format(points=s[2], symbol=_symbol(s[1]))
     if kind == "quiet":
-        return f"{s[1]} if nobody is on it"
+        return _("{points} if nobody is on it").format(points=s[1])
     if kind == "mixed":
-        return f"{s[1]} per different tag next to it"
+        return _("{points} per different tag next to it").format(points=s[1])
     if kind == "litter":
-        return f"{s[1]} per {{pT}} on it".replace("-", "−")
+        return _("{points} per {who} on it").format(points=str(s[1]).replace("-", "−"), who="{pT}")
     from .scoring import describe_scoring
     return describe_scoring(s)
 
@@ -89,9 +100,10 @@ def tile_lines(tile_id: int) -> list[str]:
     """A starting tile's face, in short lines with symbols."""
     from .rules import bonus_text
     t = START_TILES[tile_id]
-    return [f"{plural(t.vips, 'VIP')} · bonus: {bonus_text(t.bonus)}",
-            "VIP likes " + " ".join("{" + x + "}" for x in t.likes)
-            + f": {t.points} per tag"]
+    return [ngettext("{n} VIP · bonus: {bonus}", "{n} VIPs · bonus: {bonus}", t.vips).format(
+                n=t.vips, bonus=bonus_text(t.bonus)),
+            _("VIP likes {tags}: {points} per tag").format(
+                tags=" ".join("{" + x + "}" for x in t.likes), points=t.points)]
 
 
 # ---------------- symbols ----------------
@@ -320,11 +332,13 @@ def card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: flo
     (a table shows some 26 faces, redrawn on every click; the face depends on the ring only
     through whether it is filled)."""
     filled = bool(ring is not None and ring.get("filled"))
-    return _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve)
+    return _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve,
+                        i18n.current())
 
 
 @functools.lru_cache(maxsize=512)
-def _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve) -> str:
+def _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve, lang) -> str:
+    del lang            # (a key of the cache: the face's words are in that language)
     return _card_face(card_id, x, y, w, h, size=size, ring={"filled": True} if filled else None,
                       placed=placed, vertical=vertical, name_size=name_size, reserve=reserve)
 
@@ -337,6 +351,7 @@ def _card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: fl
     phone's city, where the sea is on the left (a beach card's band) and the street on the
     right. A box too small for words shows the tags alone (the details say everything)."""
     c = CARDS[card_id]
+    name = _(c.name)
     beach = c.row == "B"
     out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" '
            f'fill="{SAND if beach else STREET}" stroke="#b9a77c" stroke-width="1.2"/>']
@@ -362,13 +377,13 @@ def _card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: fl
             out.append(tag_icon(t, x + pad + s / 2 + i * (s + 2), (top + bottom) / 2, s))
         return "".join(out)
     cy = top + name_size + 2
-    lines = rich_lines(c.name, name_size, inner / .8, bold=True)
-    if len(lines) > 1 and name_size - 1 >= size and fits(c.name, name_size - 1, inner / .8, bold=True):
+    lines = rich_lines(name, name_size, inner / .8, bold=True)
+    if len(lines) > 1 and name_size - 1 >= size and fits(name, name_size - 1, inner / .8, bold=True):
         name_size -= 1          # a long name a size smaller rather than on two lines
-        lines = rich_lines(c.name, name_size, inner / .8, bold=True)
+        lines = rich_lines(name, name_size, inner / .8, bold=True)
     room = bottom - top
     if len(lines) > 1 and room < 5 * size:      # no room for two name lines: squeeze one
-        lines = [[("w", c.name)]]
+        lines = [[("w", name)]]
     for i, line in enumerate(lines[:2]):
         out.append(draw_line(line, x + pad, cy + i * name_size * 1.1, name_size, INK, bold=True, fit=inner))
     cy += (min(2, len(lines)) - 1) * name_size * 1.1
@@ -379,8 +394,9 @@ def _card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: fl
             out.append(tag_icon(t, x + pad + s / 2 + i * (s + 3), cy + s / 2, s))
         cy += s + 2
     step = size * 1.2
-    place = "Place: " + (", ".join(place_short(a) for a in c.actions) if c.actions else "nothing")
-    score = "Scores: " + scoring_short(c.scoring)
+    place = _("Place: {actions}").format(
+        actions=", ".join(place_short(a) for a in c.actions) if c.actions else _("nothing"))
+    score = _("Scores: {ability}").format(ability=scoring_short(c.scoring))
     check = ring is not None and ring.get("filled")
     texts = [(score, SCORE_INK), (place, PLACE_INK)] if placed else [(place, PLACE_INK), (score, SCORE_INK)]
     for text, fill in texts:
@@ -413,13 +429,13 @@ def tile_face(tile_id: int, x: float, y: float, w: float, h: float, *, size: flo
     inner = w - 2 * pad
     if inner < 5 * size:
         return "".join(out)
-    street = "Street: " + " ".join("{" + s + "}" for s in t.street_tags)
+    street = _("Street: {tags}").format(tags=" ".join("{" + s + "}" for s in t.street_tags))
     lines = tile_lines(tile_id)
     bottom = (y + h / 2 if halves else y + h) - reserve
     if not halves:
         lines = lines + [street]
     cy = y + (6 if not wide else 0) + size + 5
-    svg, n = draw_rich(t.name, x + pad, cy, size + 1, inner / .85, INK, bold=True, most=2)
+    svg, n = draw_rich(_(t.name), x + pad, cy, size + 1, inner / .85, INK, bold=True, most=2)
     out.append(svg)
     cy += (n - 1) * (size + 1) * 1.2
     step = size * 1.2
@@ -437,5 +453,5 @@ def tile_face(tile_id: int, x: float, y: float, w: float, h: float, *, size: flo
 
 def legend_items() -> list[tuple[str, str]]:
     """(symbol, words) for the legend's first part."""
-    return [("{" + t + "}", name) for t, name in LEGEND_TAGS] + \
-        [("{p" + k + "}", name) for k, name in LEGEND_PEOPLE] + [("$", "sand dollar"), ("{fp}", "footprint")]
+    return [("{" + t + "}", _(name)) for t, name in LEGEND_TAGS] + \
+        [("{p" + k + "}", _(name)) for k, name in LEGEND_PEOPLE] + [("$", _("sand dollar")), ("{fp}", _("footprint"))]

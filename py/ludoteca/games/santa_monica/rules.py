@@ -26,23 +26,39 @@ from ludoteca.core.game import Choice
 
 from . import scoring as SC
 from .city import DISPLAY_COLUMNS, refresh
-from .content import (CARDS, CITY_CARDS_TO_END, DOLLAR_BY_ID, DOLLAR_TILES, OBJECTIVE_BY_ID,
+from .content import (CARDS, CITY_CARDS_TO_END, DOLLAR_BY_ID, DOLLAR_NAME, DOLLAR_TILES, OBJECTIVE_BY_ID,
                       SUPPLY, START_TILES)
+from .texts import N_, NN_, _, join, msg, name_slot, ngettext, nmsg, player, term, tr
 from .turn import Refused, Turn, add_people, add_person
 
-OBJECTIVE_CHOICES = (Choice("blue", "Blue (for a first game)"), Choice("green", "Green"),
-                     Choice("orange", "Orange"), Choice("random", "Random"))
+OBJECTIVE_CHOICES = (Choice("blue", N_("Blue (for a first game)")), Choice("green", N_("Green")),
+                     Choice("orange", N_("Orange")), Choice("random", N_("Random")))
 
 
 def bonus_text(bonus: tuple) -> str:
+    """A starting tile's bonus in words ("2 sand dollars + 1 local"), in the current language."""
     parts = []
     for a in bonus:
         if a[0] == "$":
-            parts.append(f"{a[1]} sand dollar{'s' if a[1] > 1 else ''}")
+            parts.append(ngettext("{n} sand dollar", "{n} sand dollars", a[1]).format(n=a[1]))
+        elif a[1] == "L":
+            parts.append(ngettext("{n} local", "{n} locals", a[2]).format(n=a[2]))
         else:
-            who = "local" if a[1] == "L" else "tourist"
-            parts.append(f"{a[2]} {who}{'s' if a[2] > 1 else ''}")
-    return " + ".join(parts) or "no bonus"
+            parts.append(ngettext("{n} tourist", "{n} tourists", a[2]).format(n=a[2]))
+    return " + ".join(parts) or _("no bonus")
+
+
+def bonus_terms(bonus: tuple) -> list:
+    """The same as log arguments (translated when shown)."""
+    parts = []
+    for a in bonus:
+        if a[0] == "$":
+            parts.append(nmsg("{n} sand dollar", "{n} sand dollars", a[1]))
+        elif a[1] == "L":
+            parts.append(nmsg("{n} local", "{n} locals", a[2]))
+        else:
+            parts.append(nmsg("{n} tourist", "{n} tourists", a[2]))
+    return parts
 
 
 class SantaMonica(Game):
@@ -51,13 +67,29 @@ class SantaMonica(Game):
     min_players = 2
     max_players = 4
     rules_version = "2"       # 2: issue 13 content corrections (CONTENT.md)
-    tagline = "Draft beach and street features, bring locals and tourists, fill the rings."
+    tagline = N_("Draft beach and street features, bring locals and tourists, fill the rings.")
     hands_hidden = False      # nothing a player holds is secret: no privacy screen
     lists_moves = False       # a turn is built click by click (turn.Turn)
     options = (
-        Option("objective", "Scoring objective tile", OBJECTIVE_CHOICES, "blue",
-               help="One tile scores for everyone: its wave bonus, another bonus, a penalty."),
+        Option("objective", N_("Scoring objective tile"), OBJECTIVE_CHOICES, "blue",
+               help=N_("One tile scores for everyone: its wave bonus, another bonus, a penalty.")),
     )
+
+    def declare(self) -> dict:
+        """The declaration in the current language (the tagline, options' labels, help and
+        choices are marked N_ in this module and translated here)."""
+        out = super().declare()
+        out["tagline"] = tr(out["tagline"])
+        for option in out["options"]:
+            option["label"] = tr(option["label"])
+            if option.get("help"):
+                option["help"] = tr(option["help"])
+            for choice in option.get("choices", []):
+                choice["label"] = tr(choice["label"])
+        return out
+
+    def rules_html(self) -> str:
+        return self.drawing.rules_html() if self._modules.get("draw") else ""
 
     # ---------------- setup ----------------
     def _setup(self, state: dict) -> None:
@@ -88,11 +120,13 @@ class SantaMonica(Game):
         state["turns"] = 0
         state["taken"] = []
         state["last"] = [{"placed": [], "moved": []} for _ in range(n)]
-        state["log"].append({"who": None, "text": (
-            f"{{p{state['start_player']}}} starts. Sand dollar actions: "
-            + ", ".join(DOLLAR_BY_ID[a].id for a in state["dollar_actions"])
-            + f"; objective tile: {OBJECTIVE_BY_ID[objective].name}. Starting tiles are chosen "
-            "in reverse turn order.")})
+        state["log"].append({"who": None, **msg(
+            "{p} starts. Sand dollar actions: {actions}; objective tile: {objective}. Starting tiles "
+            "are chosen in reverse turn order.", you=N_(
+                "You start. Sand dollar actions: {actions}; objective tile: {objective}. Starting "
+                "tiles are chosen in reverse turn order."),
+            p=player(state["start_player"]), actions=[term(DOLLAR_NAME[a]) for a in state["dollar_actions"]],
+            objective=term(OBJECTIVE_BY_ID[objective].name))})
 
     def is_over(self, state: dict) -> bool:
         return state["phase"] == "over"
@@ -125,17 +159,17 @@ class SantaMonica(Game):
     def _why_illegal(self, state: dict, move: dict) -> str | None:
         clicks = move["clicks"]
         if not isinstance(clicks, list) or not all(isinstance(c, str) for c in clicks) or not clicks:
-            return "That move is not readable."
+            return _("That move is not readable.")
         if state["phase"] in ("tile", "truck"):
             if len(clicks) != 1 or clicks[0] not in setup_options(state):
-                return ("Choose one of the starting tiles on offer." if state["phase"] == "tile"
-                        else "Place the food truck under one of the four columns.")
+                return (_("Choose one of the starting tiles on offer.") if state["phase"] == "tile"
+                        else _("Place the food truck under one of the four columns."))
             return None
         try:
             turn = play_clicks(state, move["p"], clicks)
         except Refused as refused:
             return str(refused)
-        return None if turn.done else "The turn is not confirmed yet."
+        return None if turn.done else _("The turn is not confirmed yet.")
 
     def _perform(self, state: dict, move: dict) -> None:
         p, phase = move["p"], state["phase"]
@@ -150,8 +184,10 @@ class SantaMonica(Game):
         if phase == "truck":
             col = int(move["clicks"][0].split(":")[1])
             state["markers"] = {"truck": col, "foodie": (col + 2) % DISPLAY_COLUMNS}
-            state["log"].append({"who": p, "text": f"{{p{p}}} places the food truck under column "
-                                 f"{col + 1}; the foodie starts under column {(col + 2) % 4 + 1}."})
+            state["log"].append({"who": p, **msg(
+                "{p} places the food truck under column {col}; the foodie starts under column {foodie}.",
+                you=N_("You place the food truck under column {col}; the foodie starts under column {foodie}."),
+                p=player(p), col=col + 1, foodie=(col + 2) % DISPLAY_COLUMNS + 1)})
             state["phase"], state["current"] = "turn", state["start_player"]
             return
         turn = play_clicks(state, p, move["clicks"])
@@ -159,8 +195,7 @@ class SantaMonica(Game):
         state["supply"] = turn.supply
         state["last"][p] = {"placed": list(turn.placed), "moved": list(turn.moved)}
         if phase == "final":
-            state["log"].append({"who": p, "text": f"{{p{p}}} final movement: "
-                                 + (turn.summary() if turn.moved else "nobody moves") + "."})
+            state["log"] += [{"who": p, **e} for e in turn.log_entries()]
             if p == (state["start_player"] - 1) % n:
                 self._end(state)
             else:
@@ -171,16 +206,24 @@ class SantaMonica(Game):
         refresh(state["display"], lambda: draw_card(state))
         state["turns"] += 1
         cards = len(turn.city["cards"])
-        state["log"].append({"who": p, "text": f"{{p{p}}} {turn.summary()} ({cards} card{'s' if cards != 1 else ''})."})
+        state["log"] += [{"who": p, **e} for e in turn.log_entries()]
+        if turn.placed:
+            state["log"].append({"who": p, **nmsg(
+                "{p} now has {n} feature card.", "{p} now has {n} feature cards.", cards,
+                you=NN_("You now have {n} feature card.", "You now have {n} feature cards."), p=player(p))})
         if cards >= CITY_CARDS_TO_END and not state["ending"]:
             state["ending"] = True
-            state["log"].append({"who": None, "text": f"{{p{p}}} has {cards} feature cards: the "
-                                 "round is finished, then comes the final movement."})
+            state["log"].append({"who": None, **nmsg(
+                "{p} has {n} feature card: the round is finished, then comes the final movement.",
+                "{p} has {n} feature cards: the round is finished, then comes the final movement.", cards,
+                you=NN_("You have {n} feature card: the round is finished, then comes the final movement.",
+                        "You have {n} feature cards: the round is finished, then comes the final movement."),
+                p=player(p))})
         nxt = (p + 1) % n
         if state["ending"] and nxt == state["start_player"]:
             state["phase"] = "final"
-            state["log"].append({"who": None, "text": "Final movement: every local may walk up "
-                                 "to 3 steps, every tourist and VIP 1 step."})
+            state["log"].append({"who": None, **msg(
+                "Final movement: every local may walk up to 3 steps, every tourist and VIP 1 step.")})
         state["current"] = nxt
 
     def _choose_tile(self, state: dict, p: int, tile_id: int) -> None:
@@ -189,22 +232,25 @@ class SantaMonica(Game):
         city["start"] = tile_id
         state["tiles_offered"].remove(tile_id)
         street = SC.key(city["start_col"], 1)    # VIPs and bonus people stand on the street half
-        for _ in range(tile.vips):
+        for _vip in range(tile.vips):
             add_person(city, "V", street)
         for a in tile.bonus:
             if a[0] == "$":
                 city["dollars"] += a[1]
             else:
                 add_people(city, state["supply"], a[1], a[2], street)
-        state["log"].append({"who": p, "text": f"{{p{p}}} chooses {tile.name} "
-                             f"({tile.vips} VIP{'s' if tile.vips > 1 else ''}; bonus: "
-                             f"{bonus_text(tile.bonus)})."})
+        state["log"].append({"who": p, **nmsg(
+            "{p} chooses {tile} ({n} VIP; bonus: {bonus}).", "{p} chooses {tile} ({n} VIPs; bonus: {bonus}).",
+            tile.vips, you=NN_("You choose {tile} ({n} VIP; bonus: {bonus}).",
+                               "You choose {tile} ({n} VIPs; bonus: {bonus})."),
+            p=player(p), tile=term(tile.name), bonus=bonus_terms(tile.bonus))})
 
     def _end(self, state: dict) -> None:
         state["phase"] = "over"
         scores = [sum(pad.values()) for pad in self.scorepads(state)]
-        state["log"].append({"who": None, "text": "Scores: " + ", ".join(
-            f"{{p{p}}} {s}" for p, s in enumerate(scores)) + "."})
+        state["log"].append({"who": None, **msg("Scores: {scores}.", scores=[
+            nmsg("{p}: {n} point", "{p}: {n} points", s, p=player(p)) if s >= 0 else
+            nmsg("{p}: −{n} point", "{p}: −{n} points", -s, p=player(p)) for p, s in enumerate(scores)])})
 
     # ---------------- views and results ----------------
     def _view(self, state: dict, player: int | None) -> dict:
@@ -226,21 +272,26 @@ class SantaMonica(Game):
         winners = [p for p in range(n) if ranks[p] == 1]
         if len(winners) == 1:
             w = winners[0]
-            tie = ""
-            if scores.count(scores[w]) > 1:
-                tie = (" (more sand dollars left breaks the tie)"
-                       if sorted(dollars[q] for q in range(n) if scores[q] == scores[w])[-2] < dollars[w]
-                       else " (the longest chain breaks the tie)")
-            summary = f"{{p{w}}} wins with {scores[w]} points{tie}."
+            points = scores[w]
+            if scores.count(points) == 1:
+                text = ngettext("{name} wins with {n} point.", "{name} wins with {n} points.", abs(points))
+            elif sorted(dollars[q] for q in range(n) if scores[q] == points)[-2] < dollars[w]:
+                text = ngettext("{name} wins with {n} point (more sand dollars left breaks the tie).",
+                                "{name} wins with {n} points (more sand dollars left breaks the tie).", abs(points))
+            else:
+                text = ngettext("{name} wins with {n} point (the longest chain breaks the tie).",
+                                "{name} wins with {n} points (the longest chain breaks the tie).", abs(points))
+            summary = text.format(name=name_slot(w), n=points)
         else:
-            summary = ("Shared victory: " + ", ".join(f"{{p{p}}}" for p in winners)
-                       + f" with {scores[winners[0]]} points.")
-        breakdown = [[{"label": c, "points": pad[c]} for c in SC.CATEGORIES if pad[c]] for pad in pads]
-        rows = [[c] + [str(pad[c]) for pad in pads] for c in SC.CATEGORIES]
-        rows.append(["Total"] + [str(s) for s in scores])
-        rows.append(["Sand dollars left (tie-break)"] + [str(d) for d in dollars])
+            points = scores[winners[0]]
+            summary = ngettext("Shared victory: {names} with {n} point.", "Shared victory: {names} with {n} points.",
+                               abs(points)).format(names=join([name_slot(p) for p in winners]), n=points)
+        breakdown = [[{"label": _(c), "points": pad[c]} for c in SC.CATEGORIES if pad[c]] for pad in pads]
+        rows = [[_(c)] + [str(pad[c]) for pad in pads] for c in SC.CATEGORIES]
+        rows.append([_("Total")] + [str(s) for s in scores])
+        rows.append([_("Sand dollars left (tie-break)")] + [str(d) for d in dollars])
         return {"scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
-                "table": {"columns": ["Category"] + [f"{{p{p}}}" for p in range(n)], "rows": rows}}
+                "table": {"columns": [_("Category")] + [name_slot(p) for p in range(n)], "rows": rows}}
 
     # ---------------- browser table ----------------
     def move_path(self, move: dict) -> list[str]:
@@ -268,12 +319,12 @@ class SantaMonica(Game):
 
     def explain_click(self, state: dict, player: int, path: list[str]) -> str:
         if state["phase"] in ("tile", "truck"):
-            return self._why_illegal(state, {"p": player, "clicks": path[-1:]}) or "Not now."
+            return self._why_illegal(state, {"p": player, "clicks": path[-1:]}) or _("Not now.")
         try:
             play_clicks(state, player, path)
         except Refused as refused:
             return str(refused)
-        return "That is not a legal move now."
+        return _("That is not a legal move now.")
 
 
 def draw_card(state: dict):

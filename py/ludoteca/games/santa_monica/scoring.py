@@ -17,6 +17,7 @@ outside) — per card the choices are independent, so a greedy choice per card i
 from __future__ import annotations
 
 from .content import CARDS, OBJECTIVE_BY_ID, START_TILES, TAG_NAME
+from .texts import N_, _, ngettext
 
 START = "start"
 
@@ -129,8 +130,10 @@ def ring_assignment(city: dict, objective_id: str) -> dict[str, dict]:
 
 # ---------------- the scorepad ----------------
 
-CATEGORIES = ("Adjacencies", "Chains", "Sand dollars", "Activity rings", "Other cards",
-              "Footprints", "Objective: waves", "Objective: bonus", "Objective: penalty")
+# The keys of a scorepad, English; shown translated (texts._) in the results.
+CATEGORIES = (N_("Adjacencies"), N_("Chains"), N_("Sand dollars"), N_("Activity rings"),
+              N_("Other cards"), N_("Footprints"), N_("Objective: waves"), N_("Objective: bonus"),
+              N_("Objective: penalty"))
 
 
 def card_points(city: dict, k: str) -> tuple[str, int]:
@@ -233,26 +236,37 @@ def scorepad(city: dict, objective_id: str) -> dict[str, int]:
 
 
 def describe_scoring(scoring: tuple) -> str:
-    """A card's scoring ability in words (tooltips, rules)."""
+    """A card's scoring ability in words (tooltips, rules), in the current language."""
     kind = scoring[0]
-    name = {**TAG_NAME, "$": "sand dollar symbol", "+L": "add-locals symbol",
-            "+T": "add-tourists symbol", "m": "move symbol"}
+    names = {**TAG_NAME, "$": N_("sand dollar symbol"), "+L": N_("add-locals symbol"),
+             "+T": N_("add-tourists symbol"), "m": N_("move symbol")}
+
+    def name(x):
+        return _(names[x])
     if kind == "adj":
-        return f"{scoring[2]} if next to a {name[scoring[1]]}"
+        return _("{points} if next to a {symbol}").format(points=scoring[2], symbol=name(scoring[1]))
     if kind == "chain":
-        per = " per symbol" if scoring[4] else ""
-        return f"{scoring[3]}{per} in a chain of {scoring[2]}+ {name[scoring[1]]}"
+        if scoring[4]:
+            return _("{points} per symbol in a chain of {n}+ {symbol}").format(
+                points=scoring[3], n=scoring[2], symbol=name(scoring[1]))
+        return _("{points} for a chain of {n}+ {symbol}").format(
+            points=scoring[3], n=scoring[2], symbol=name(scoring[1]))
     if kind == "bank":
-        return f"{scoring[2]} per {scoring[1]} unspent sand dollar{'s' if scoring[1] > 1 else ''}"
+        return ngettext("{points} per unspent sand dollar", "{points} per {n} unspent sand dollars",
+                        scoring[1]).format(points=scoring[2], n=scoring[1])
     if kind == "ring":
         if scoring[1] == "any":
-            return f"ring, any number (at least 1): {scoring[3]}"
-        who = {"L": "local", "T": "tourist", "V": "VIP", "*": "person"}[scoring[1]]
-        return f"ring, exactly {scoring[2]} {who}{'s' if scoring[2] > 1 else ''}: {scoring[3]}"
+            return _("ring, any number (at least 1): {points}").format(points=scoring[3])
+        n = scoring[2]
+        text = {"L": ngettext("ring, exactly {n} local: {points}", "ring, exactly {n} locals: {points}", n),
+                "T": ngettext("ring, exactly {n} tourist: {points}", "ring, exactly {n} tourists: {points}", n),
+                "V": ngettext("ring, exactly {n} VIP: {points}", "ring, exactly {n} VIPs: {points}", n),
+                "*": ngettext("ring, exactly {n} person: {points}", "ring, exactly {n} people: {points}", n)}
+        return text[scoring[1]].format(n=n, points=scoring[3])
     if kind == "row":
-        return f"{scoring[2]} per {name[scoring[1]]} in this row"
+        return _("{points} per {symbol} in this row").format(points=scoring[2], symbol=name(scoring[1]))
     if kind == "quiet":
-        return f"{scoring[1]} if nobody stands here at the end"
+        return _("{points} if nobody stands here at the end").format(points=scoring[1])
     if kind == "mixed":
-        return f"{scoring[1]} per different tag next to it"
-    return f"{scoring[1]} per tourist standing here at the end"
+        return _("{points} per different tag next to it").format(points=scoring[1])
+    return _("{points} per tourist standing here at the end").format(points=scoring[1])

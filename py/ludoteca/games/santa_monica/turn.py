@@ -30,16 +30,20 @@ import copy
 from ludoteca.core import clone
 
 from .city import marker_reward, placement_spots, reachable, swap, swap_refusal
-from .content import CARDS, DOLLAR_BY_ID, PERSON_NAME, START_TILES
+from .content import CARDS, DOLLAR_BY_ID, DOLLAR_NAME, START_TILES
 from .scoring import footprint_value, neighbours, spaces, tags_at
+from .texts import N_, NN_, _, msg, ngettext, nmsg, player, term, tr
 
 OK, NO_SWAP = "ok", "w:none"
-LUCK = {
-    "both": "1 sand dollar and move 1 person 1 step",
-    "dollars": "2 sand dollars",
-    "two": "move up to 2 people 1 step each",
-    "far": "move 1 person up to 2 steps",
+LUCK = {      # the rewards' words (translated where shown)
+    "both": N_("1 sand dollar, and move 1 person 1 step"),
+    "dollars": N_("2 sand dollars"),
+    "two": N_("Move up to 2 people 1 step each"),
+    "far": N_("Move 1 person up to 2 steps"),
 }
+# Where a move action comes from, besides a card's name (action["source"], translated where shown)
+FOODIE, LUCKY_DAY, FINAL_MOVEMENT = N_("Foodie"), N_("Lucky day"), N_("Final movement")
+GAIN_SOURCE = {"truck": N_("food truck"), "lucky": N_("lucky day")}
 FINAL_STEPS = {"L": 3, "T": 1, "V": 1}     # the final movement: locals up to 3, others 1
 
 
@@ -47,15 +51,25 @@ class Refused(Exception):
     """A click that does not fit the turn at this point (the message says why)."""
 
 
+def people_words(kind: str, n: int, up_to: bool = False) -> str:
+    """"2 locals", "up to 2 locals", "1 person (anyone, a VIP too)"… in the current language."""
+    if up_to:
+        text = {"L": ngettext("1 local", "up to {n} locals", n),
+                "T": ngettext("1 tourist", "up to {n} tourists", n),
+                "*": ngettext("1 person (anyone, a VIP too)", "up to {n} people (anyone, VIPs too)", n)}
+    else:
+        text = {"L": ngettext("{n} local", "{n} locals", n), "T": ngettext("{n} tourist", "{n} tourists", n),
+                "V": ngettext("{n} VIP", "{n} VIPs", n), "*": ngettext("{n} person", "{n} people", n)}
+    return text[kind].format(n=n)
+
+
 def action_text(action: dict) -> str:
     if action["kind"] == "final":
-        return "final movement: every local up to 3 steps, every tourist and VIP 1 step"
-    who = PERSON_NAME[action["kind"]]
-    people = f"{who}s" if action["count"] > 1 else who
-    if action["kind"] == "*":
-        people = "people (any, VIPs too)" if action["count"] > 1 else "person (any, a VIP too)"
-    steps = f"{action['steps']} step{'s' if action['steps'] > 1 else ''}"
-    return f"{action['source']}: move up to {action['count']} {people}, up to {steps} each"
+        return _("Final movement: every local up to 3 steps, every tourist and VIP 1 step")
+    steps = ngettext("1 step", "up to {n} steps", action["steps"]).format(n=action["steps"])
+    return _("{source}: move {people}, {steps} each").format(
+        source=tr(action["source"]), people=people_words(action["kind"], action["count"], True),
+        steps=steps)
 
 
 class Turn:
@@ -79,11 +93,13 @@ class Turn:
         self.person = None          # the person picked to move
         self.removals = 0
         self.moved: list[int] = []  # people moved this turn (for highlighting)
-        self.events: list[str] = []
+        self.events: list[dict] = []    # the log's messages (core/i18n.py msg), in order
+        self.gained = 0             # sand dollars gained and people added by this turn's cards
+        self.arrived = 0
         self.done = False
         if final:
             self.actions = [{"kind": "final", "count": len(self.city["people"]), "steps": 0,
-                             "source": "Final movement", "moved": []}]
+                             "source": FINAL_MOVEMENT, "moved": []}]
             self.current = 0
             self.stage = "act"
 
@@ -174,10 +190,10 @@ class Turn:
     # ---------------- one click ----------------
     def feed(self, token: str) -> None:
         if self.done:
-            raise Refused("The turn is already complete.")
+            raise Refused(_("The turn is already complete."))
         if token not in self.options():
             raise Refused(self.refusal(token))
-        kind, _, arg = token.partition(":")
+        kind, _sep, arg = token.partition(":")
         s = self.stage
         if token == OK:
             self.done = True
@@ -186,8 +202,10 @@ class Turn:
             self.city["dollars"] -= action.cost
             self.dollar = arg
             self.stage = "dollar"
-            self.events.append(f"pays {action.cost} sand dollar{'s' if action.cost > 1 else ''}: "
-                               f"{action.text[:-1].lower()}")
+            self._say(nmsg("{p} pays {n} sand dollar for {action}.", "{p} pays {n} sand dollars for {action}.",
+                           action.cost, you=NN_("You pay {n} sand dollar for {action}.",
+                                                "You pay {n} sand dollars for {action}."),
+                           action=term(DOLLAR_NAME[arg])))
         elif s == "choose":
             col = int(arg[1:])
             self.reward, self.markers = marker_reward(self.markers, col)
@@ -224,8 +242,9 @@ class Turn:
                 a = self.swap_from
                 swap(self.city, a, arg)
                 self.placed = [arg if k == a else a if k == arg else k for k in self.placed]
-                self.events.append(f"swaps {CARDS[self.city['cards'][arg]].name} and "
-                                   f"{CARDS[self.city['cards'][a]].name}")
+                self._say(msg("{p} swaps {card} and {other}.", you=N_("You swap {card} and {other}."),
+                              card=term(CARDS[self.city["cards"][arg]].name),
+                              other=term(CARDS[self.city["cards"][a]].name)))
                 self._begin_actions()
         elif kind == "luck":
             self._lucky(arg)
@@ -240,7 +259,10 @@ class Turn:
             self.city["people"].remove(person)
             self.supply[person["kind"]] += 1
             self.removals -= 1
-            self.events.append(f"sends a {PERSON_NAME[person['kind']]} home")
+            if person["kind"] == "L":
+                self._say(msg("{p} sends a local home.", you=N_("You send a local home.")))
+            else:
+                self._say(msg("{p} sends a tourist home.", you=N_("You send a tourist home.")))
 
     def refusal(self, token: str) -> str:
         """Why a click does not fit now (for the player)."""
@@ -248,41 +270,68 @@ class Turn:
         s = self.stage
         if s == "choose":
             if kind == "c" and token.startswith("c:b"):
-                return "Back-row cards can only be taken with a sand dollar action."
+                return _("Back-row cards can only be taken with a sand dollar action.")
             if kind == "d":
-                return "You cannot pay for that sand dollar action now."
-            return "Take a card from the front row, or use a sand dollar action."
+                return _("You cannot pay for that sand dollar action now.")
+            return _("Take a card from the front row, or use a sand dollar action.")
         if s == "dollar":
-            return "Choose a card this sand dollar action allows."
+            return _("Choose a card this sand dollar action allows.")
         if s == "place":
             if kind == "s":
-                return ("A beach card goes in the top row, a street card in the bottom row, "
-                        "on an empty space next to a card or your starting tile.")
-            return "Place the card you took first."
+                return _("A beach card goes in the top row, a street card in the bottom row, "
+                          "on an empty space next to a card or your starting tile.")
+            return _("Place the card you took first.")
         if s == "swap":
             if self.swap_from is not None:
-                return "Swap two cards of the same row (beach with beach, street with street)."
-            return "Choose two of your feature cards to swap, or no swap."
+                return _("Swap two cards of the same row (beach with beach, street with street).")
+            return _("Choose two of your feature cards to swap, or no swap.")
         if s == "luck":
-            return "Choose your lucky day reward first."
+            return _("Choose your lucky day reward first.")
         if kind == "t":
-            return "That space is out of reach (people walk only over cards, one step per card)."
+            return _("That space is out of reach (people walk only over cards, one step per card).")
         if kind == "m":
             if self.current is None:
-                return "You have no move left this turn."
-            return "This move action cannot move that person (another kind, or already moved)."
+                return _("You have no move left this turn.")
+            return _("This move action cannot move that person (another kind, or already moved).")
         if kind == "r":
-            return "You may not send anyone home now."
-        return "That does not fit your turn now."
+            return _("You may not send anyone home now.")
+        return _("That does not fit your turn now.")
 
     # ---------------- the parts of a turn ----------------
+    def _say(self, message: dict) -> None:
+        """A log entry of this turn (its player is the subject {p})."""
+        message["a"].setdefault("p", player(self.player))
+        self.events.append(message)
+
     def _take(self, row: str, col: int) -> None:
         card = self.display[row][col]
         self.display[row][col] = None
         self.picked.append(card)
         self.pending.append(card)
-        reward = {"truck": " (food truck)", "foodie": " (foodie)", "lucky": " (lucky day!)"}
-        self.events.append(f"takes {CARDS[card].name}{reward.get(self.reward, '')}")
+        name = term(CARDS[card].name)
+        if self.dollar or self.reward is None:
+            self._say(msg("{p} takes {card}.", you=N_("You take {card}."), card=name))
+        elif self.reward == "truck":
+            self._say(msg("{p} takes {card}, above the food truck.",
+                          you=N_("You take {card}, above the food truck."), card=name))
+        elif self.reward == "foodie":
+            self._say(msg("{p} takes {card}, above the foodie.", you=N_("You take {card}, above the foodie."),
+                          card=name))
+        else:
+            self._say(msg("{p} takes {card}, above the food truck and the foodie: a lucky day!",
+                          you=N_("You take {card}, above the food truck and the foodie: a lucky day!"),
+                          card=name))
+        if self.reward in ("truck", "lucky"):
+            self._say(msg("The food truck moves on to column {col}.", col=self.markers["truck"] + 1))
+        elif self.reward == "foodie":
+            self._say(msg("The foodie moves on to column {col}.", col=self.markers["foodie"] + 1))
+
+    def _gain(self, n: int, source: dict) -> None:
+        self.city["dollars"] += n
+        self.gained += n
+        self._say(nmsg("{p} gains {n} sand dollar ({source}).", "{p} gains {n} sand dollars ({source}).", n,
+                       you=NN_("You gain {n} sand dollar ({source}).", "You gain {n} sand dollars ({source})."),
+                       source=source))
 
     def _add_action(self, kind: str, count: int, steps: int, source: str) -> None:
         self.actions.append({"kind": kind, "count": count, "steps": steps, "source": source,
@@ -295,7 +344,7 @@ class Turn:
             card = CARDS[city["cards"][k]]
             for a in card.actions:
                 if a[0] == "$":
-                    city["dollars"] += a[1]
+                    self._gain(a[1], term(card.name))
                 elif a[0] == "+":
                     self._add_people(a[1], a[2], k, card.name)
         for k in self.placed:
@@ -304,13 +353,13 @@ class Turn:
                 if a[0] == "m":
                     self._add_action(a[1], a[2], a[3], card.name)
         if self.reward == "truck":
-            city["dollars"] += 1
+            self._gain(1, term(GAIN_SOURCE["truck"]))
         elif self.reward == "foodie":
-            self._add_action("*", 1, 1, "Foodie")
+            self._add_action("*", 1, 1, FOODIE)
         if self.dollar:
             extra = DOLLAR_BY_ID[self.dollar].extra
             if extra[:1] == ("move",):
-                self._add_action("*", extra[1], extra[2], DOLLAR_BY_ID[self.dollar].id.capitalize())
+                self._add_action("*", extra[1], extra[2], DOLLAR_NAME[self.dollar])
             elif extra[:1] == ("remove",):
                 self.removals = extra[1]
         self.stage = "luck" if self.reward == "lucky" else "act"
@@ -318,20 +367,30 @@ class Turn:
 
     def _add_people(self, kind: str, n: int, at: str, where: str) -> None:
         added = add_people(self.city, self.supply, kind, n, at)
-        if added:
-            self.events.append(f"adds {added} {PERSON_NAME[kind]}{'s' if added > 1 else ''} "
-                               f"to {where}")
-        if added < n:
-            self.events.append(f"({n - added} {PERSON_NAME[kind]}{'s' if n - added > 1 else ''} "
-                               "short: the supply is empty)")
+        self.arrived += added
+        if added and kind == "L":
+            self._say(nmsg("{p} adds {n} local on {card}.", "{p} adds {n} locals on {card}.", added,
+                           you=NN_("You add {n} local on {card}.", "You add {n} locals on {card}."),
+                           card=term(where)))
+        elif added:
+            self._say(nmsg("{p} adds {n} tourist on {card}.", "{p} adds {n} tourists on {card}.", added,
+                           you=NN_("You add {n} tourist on {card}.", "You add {n} tourists on {card}."),
+                           card=term(where)))
+        if added < n and kind == "L":
+            self._say(nmsg("{n} local cannot come: the supply is empty.",
+                           "{n} locals cannot come: the supply is empty.", n - added))
+        elif added < n:
+            self._say(nmsg("{n} tourist cannot come: the supply is empty.",
+                           "{n} tourists cannot come: the supply is empty.", n - added))
 
     def _lucky(self, choice: str) -> None:
+        self._say(msg("{p} chooses the lucky day reward: {reward}.",
+                      you=N_("You choose the lucky day reward: {reward}."), reward=term(LUCK[choice])))
         if choice in ("both", "dollars"):
-            self.city["dollars"] += 1 if choice == "both" else 2
+            self._gain(1 if choice == "both" else 2, term(GAIN_SOURCE["lucky"]))
         if choice in ("both", "two", "far"):
             count, steps = {"both": (1, 1), "two": (2, 1), "far": (1, 2)}[choice]
-            self._add_action("*", count, steps, "Lucky day")
-        self.events.append(f"lucky day: {LUCK[choice]}")
+            self._add_action("*", count, steps, LUCKY_DAY)
         self.stage = "act"
         self._next_action()
 
@@ -345,24 +404,43 @@ class Turn:
         person = self.person_by_id(pid)
         walk = best_walk(self.city, person, goal, self.steps_for(person))
         if person["kind"] == "V":
+            left = 0
             for k in footprint_spaces(self.city, walk):
                 if self.supply["footprints"] == 0:
-                    self.events.append("(no footprint left in the supply)")
+                    self._say(msg("No footprint is left in the supply."))
                     break
                 self.supply["footprints"] -= 1
                 self.city["footprints"] = sorted(self.city["footprints"] + [k])
+                left += 1
+            if left:
+                self._say(nmsg("A VIP of {p} leaves {n} footprint.", "A VIP of {p} leaves {n} footprints.", left,
+                               you=NN_("Your VIP leaves {n} footprint.", "Your VIP leaves {n} footprints.")))
         person["at"] = goal
         self.actions[self.current]["moved"].append(pid)
         self.moved.append(pid)
         self.person = None
         self._next_action()
 
-    def summary(self) -> str:
+    def log_entries(self) -> list[dict]:
+        """What this turn did, as log messages (core/i18n.py msg): each event in order, then
+        how many people moved (or that the player passed)."""
+        out = list(self.events)
         moves = len(self.moved)
-        parts = list(self.events)
-        if moves:
-            parts.append(f"moves {moves} {'people' if moves > 1 else 'person'}")
-        return "; ".join(parts) if parts else "does nothing"
+        mover = player(self.player)
+        if self.stage == "act" and self.actions and self.actions[0]["kind"] == "final":
+            if moves:
+                out.append(nmsg("Final movement: {p} moves {n} person.", "Final movement: {p} moves {n} people.",
+                                moves, you=NN_("Final movement: you move {n} person.",
+                                               "Final movement: you move {n} people."), p=mover))
+            else:
+                out.append(msg("Final movement: {p} moves nobody.", you=N_("Final movement: you move nobody."),
+                               p=mover))
+        elif moves:
+            out.append(nmsg("{p} moves {n} person.", "{p} moves {n} people.", moves,
+                            you=NN_("You move {n} person.", "You move {n} people."), p=mover))
+        elif not out:
+            out.append(msg("{p} passes.", you=N_("You pass."), p=mover))
+        return out
 
 
 def add_person(city: dict, kind: str, at: str) -> None:
@@ -375,7 +453,7 @@ def add_people(city: dict, supply: dict, kind: str, n: int, at: str) -> int:
     (fewer when the supply runs out — the rest are simply not added)."""
     added = min(n, supply[kind])
     supply[kind] -= added
-    for _ in range(added):
+    for _person in range(added):
         add_person(city, kind, at)
     return added
 

@@ -1,0 +1,160 @@
+"""Santa Monica in German and French (issue 16): seeded random games drawn in each language on
+both screens, for the player to act and a spectator, with the log, the results, the rules and
+the declaration — no English message of the catalog may show through (only messages whose
+translation differs, at least 12 characters, proper names aside). And the English "you" forms:
+the viewer reads "You play", never "You plays", and a log entry reads differently for the
+player it is about and for another reader."""
+
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from babel.messages.pofile import read_po
+
+from ludoteca.core import get_game, i18n
+
+GAME = get_game("santa_monica")
+LOCALE = GAME.texts.locale_dir
+SLOT = re.compile(r"\{[^{}]*\}")
+
+
+def english_pieces(lang: str) -> set[str]:
+    """The parts of each English message (between its {placeholders}) that a translation must
+    not show: at least 12 characters, and not in the translation itself."""
+    with open(LOCALE / lang / "LC_MESSAGES" / "santa_monica.po", "rb") as f:
+        catalog = read_po(f)
+    out = set()
+    for m in catalog:
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        translated = " ".join(strings)
+        for text in ids:
+            if text in strings:
+                continue            # the same in both languages (a proper name, "{label}.\n{card}")
+            for piece in SLOT.split(text):
+                piece = piece.strip()
+                if len(piece) >= 12 and piece not in translated:
+                    out.add(piece)
+    return out
+
+
+def svg_words(svg: str) -> str:
+    """Everything a player reads or hears in a drawing: its texts (lines joined), titles,
+    details and accessible names."""
+    root = ET.fromstring(svg)
+    out = []
+    for el in root.iter():
+        for attr in ("data-info", "aria-label"):
+            if el.get(attr):
+                out.append(el.get(attr))
+        if el.tag.endswith("title") and el.text:
+            out.append(el.text)
+    out.append(" ".join("".join(t.itertext()) for t in root.iter() if t.tag.endswith("}text")))
+    return "\n".join(out)
+
+
+def games(seeds=(3, 8), players=(2, 3)):
+    """(state, player to act, pending clicks) along seeded random games, turns part-built."""
+    for seed, n in zip(seeds, players):
+        state = GAME.setup({"players": n}, seed)
+        rng = random.Random(seed)
+        step = 0
+        while not GAME.is_over(state):
+            p = GAME.to_act(state)[0]
+            move = GAME.random_move(state, p, rng)
+            if step % 4 == 0:
+                clicks = move["clicks"]
+                for cut in sorted({0, len(clicks) // 2, max(0, len(clicks) - 1)}):
+                    yield state, p, clicks[:cut]
+            state = GAME.apply(state, move)
+            step += 1
+        yield state, None, []
+
+
+def everything_shown(lang: str) -> list[tuple[str, str]]:
+    """(where, words) for every drawing, prompt, log entry and result of the games, in `lang`."""
+    i18n.use(lang)
+    try:
+        shown = [("rules", GAME.rules_html()), ("declare", repr(GAME.declare()))]
+        last = None
+        for state, acting, path in games():
+            for viewer in (acting, None):
+                view = GAME.view(state, viewer)
+                mine = viewer is not None and viewer == acting
+                nxt = GAME.next_clicks(state, viewer, path) if mine else []
+                for screen in ("wide", "phone"):
+                    out = GAME.render(view, {"path": path if mine else [], "next": nxt, "screen": screen})
+                    shown.append((f"{screen} prompt", out["prompt"]))
+                    shown.append((f"{screen} drawing", svg_words(out["svg"])))
+                    for panel in out.get("panels", []):
+                        shown.append((f"{screen} panel {panel['title']}", panel["title"] + "\n"
+                                      + svg_words(panel["svg"])))
+                    shown.append((f"{screen} tab", out.get("main_title", "")))
+            if acting is not None and path:
+                shown.append(("refusal", GAME.explain_click(state, acting, path + ["x:0"])))
+            last = state
+        for entry in last["log"]:
+            for reader in (0, 1, None):
+                shown.append(("log", i18n.render(entry, GAME.texts, lambda i: f"P{i}", you=reader)))
+        result = GAME.result(last)
+        shown.append(("result", repr(result)))
+        return shown
+    finally:
+        i18n.use(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_no_english_message_shows_through(lang):
+    pieces = english_pieces(lang)
+    assert len(pieces) > 200
+    found = []
+    for where, words in everything_shown(lang):
+        for piece in pieces:
+            if piece in words:
+                found.append((where, piece))
+    assert not found, sorted(set(found))[:20]
+
+
+def log_of_a_game(seed=5, players=3) -> list[dict]:
+    state = GAME.setup({"players": players}, seed)
+    rng = random.Random(seed)
+    while not GAME.is_over(state):
+        p = GAME.to_act(state)[0]
+        state = GAME.apply(state, GAME.random_move(state, p, rng))
+    return state["log"]
+
+
+def test_the_log_speaks_to_its_reader_in_english():
+    log = log_of_a_game()
+    assert all("text" not in e and "m" in e for e in log), "the log is data, no English sentence"
+    mine = [e for e in log if e["who"] == 0 and e["a"].get("p") == {"p": 0}]
+    assert mine
+    differs = 0
+    for entry in log:
+        for reader in (0, 1, 2):
+            text = i18n.render(entry, GAME.texts, lambda i: f"P{i}", you=reader)
+            assert "{" not in text and "}" not in text, text
+            if text.startswith("You "):
+                verb = text.split()[1]
+                assert not (verb.endswith("s") and verb not in ("pass",)), text     # "You plays"
+            assert "You (you)" not in text
+        if "y" in entry:
+            as_p0 = i18n.render(entry, GAME.texts, lambda i: f"P{i}", you=0)
+            as_p1 = i18n.render(entry, GAME.texts, lambda i: f"P{i}", you=1)
+            if entry["a"].get("p") in ({"p": 0}, {"p": 1}):
+                assert as_p0 != as_p1
+                differs += 1
+    assert differs > 10
+    said = [i18n.render(e, GAME.texts, lambda i: f"P{i}", you=0) for e in mine]
+    assert any(t.startswith("You take ") for t in said)
+    assert any(t.startswith("You now have ") for t in said)
+
+
+def test_the_turn_reports_sand_dollars_and_the_markers():
+    said = [i18n.render(e, GAME.texts, lambda i: f"P{i}") for e in log_of_a_game()]
+    assert any(re.search(r"gains \d+ sand dollars? \(", t) for t in said)
+    assert any(t.startswith("The food truck moves on to column") for t in said)
+    assert not any("0 sand dollars" in t or " 0 points" in t for t in said)
