@@ -121,7 +121,7 @@ function renderSeats(game, count, kept = null) {
   box.replaceChildren(el("legend", { textContent: t("Seats") }));
   if (game.min_players !== game.max_players) {
     const label = el("label");
-    label.textContent = `${t("Players")} `;
+    label.textContent = t("Players") + " ";
     const select = el("select");
     select.id = "player-count";
     for (let n = game.min_players; n <= game.max_players; n++) {

@@ -91,3 +91,28 @@ test("lists and numbers per language", () => {
   useStrings("en");
   assert.equal(i18n.formatList(["a", "b", "c"]), "a, b, and c");
 });
+
+test("every t() and tn() of the shell reaches its catalogs", async () => {
+  // The extractor (Babel's, py/ludoteca/i18n_tools.py) misses a call it cannot read, e.g. one
+  // inside a template literal's ${…}: such a string would stay English in every language.
+  const { readdirSync } = await import("node:fs");
+  const po = readFileSync(new URL("../../py/ludoteca/locale/de/LC_MESSAGES/shell.po", import.meta.url), "utf8");
+  const ids = new Set();
+  for (const block of po.split(/\n\n/)) {
+    const found = /^msgid ((?:".*"\n?)+)/m.exec(block);
+    if (found) ids.add(found[1].trim().split("\n").map((line) => JSON.parse(line)).join(""));
+  }
+  const dir = new URL("../../assets/js/", import.meta.url);
+  const missing = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".js"))) {
+    const source = readFileSync(new URL(file, dir), "utf8").split("\n")
+      .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line)).join("\n");     // comments name t("…") too
+    const literal = String.raw`"(?:[^"\\]|\\.)*"`;
+    const call = new RegExp(String.raw`\btn?\(\s*(${literal}(?:\s*\+\s*${literal})*)`, "g");
+    for (const [, quoted] of source.matchAll(call)) {
+      const id = quoted.match(new RegExp(literal, "g")).map((part) => JSON.parse(part)).join("");
+      if (!ids.has(id)) missing.push(`${file}: ${id}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
