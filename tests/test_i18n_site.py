@@ -297,15 +297,19 @@ def test_every_plural_message_of_every_catalog_chooses_its_form_by_the_language_
     i18n.use("en")
     for domain_sources, lang, (singular, plural), forms in messages:
         domain = i18n.domain(domain_sources.name, domain_sources.locale_dir)
-        assert [domain.ngettext(singular, plural, n) for n in (0, 1, 2, 5)] == [plural, singular, plural, plural]
+        assert [domain.ngettext(singular, plural, n) for n in (0, 1, 2, 5)] == \
+            [plural, singular, plural, plural]
 
 
 def test_the_site_s_own_plurals_read_right():
     api = Api()
     for lang, one, two in (
-            ("en", "Kukulkán with 1 player needs 1 seat, not 2.", "Yutakâ with 2 players needs 2 seats, not 3."),
-            ("de", "Kukulkán mit 1 Person braucht 1 Platz, nicht 2.", "Yutakâ mit 2 Personen braucht 2 Plätze, nicht 3."),
-            ("fr", "Kukulkán à 1 joueur demande 1 place, pas 2.", "Yutakâ à 2 joueurs demande 2 places, pas 3.")):
+            ("en", "Kukulkán with 1 player needs 1 seat, not 2.",
+             "Yutakâ with 2 players needs 2 seats, not 3."),
+            ("de", "Kukulkán mit 1 Person braucht 1 Platz, nicht 2.",
+             "Yutakâ mit 2 Personen braucht 2 Plätze, nicht 3."),
+            ("fr", "Kukulkán à 1 joueur demande 1 place, pas 2.",
+             "Yutakâ à 2 joueurs demande 2 places, pas 3.")):
         call(api, "language", {"lang": lang})
         record = new_record("kukulkan", {"players": 1}, 1)
         assert call(api, "load", {"record": record, "seats": [HUMAN, BOT]})["error"] == one

@@ -272,14 +272,16 @@ class Api:
         editors = {o.key: o for o in game.options if o.editor}
         if not isinstance(key, str) or key not in editors:
             # TRANSLATORS: {game} is a game's name (a proper name).
-            raise BadRequest(_("{game} has no option drawn in an editor by that name.").format(game=game.name))
+            raise BadRequest(_("{game} has no option drawn in an editor by that name.")
+                             .format(game=game.name))
         option = editors[key]
         value = option.check(payload.get("value", option.default), game.texts)
         token = payload.get("token")
         if token is not None and not isinstance(token, str):
             raise BadRequest(_("The click names nothing in the editor."))
         if token:
-            value = option.check(game.edit_option(option.key, value, token[:MAX_TOKEN_CHARS]), game.texts)
+            edited = game.edit_option(option.key, value, token[:MAX_TOKEN_CHARS])
+            value = option.check(edited, game.texts)
         return {"value": value, **game.draw_option(option.key, value)}
 
     # ---------------- links and replays ----------------

@@ -280,7 +280,8 @@ class Table:
         other = pending[0] if pending else (found.estimates[1] if len(found.estimates) > 1 else None)
         rated = None
         if best is not None and best.visits and other is not None:
-            rated = {"score": round(100 * best.value), "other": round(100 * other.value), "pending": bool(pending)}
+            rated = {"score": round(100 * best.value), "other": round(100 * other.value),
+                     "pending": bool(pending)}
         # Kept as data (the move's log entries, the ratings): the words are made when shown,
         # in the language of that moment.
         self.hint_for = {"moves": len(self.record["moves"]), "path": self.game.move_path(found.move),

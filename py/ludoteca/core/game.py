@@ -173,7 +173,8 @@ class Game:
         unknown = sorted(str(k)[:30] for k in set(options) - set(known))
         if unknown:
             raise BadOptions(ngettext("{game} has no option {names}.", "{game} has no options {names}.",
-                                      len(unknown[:3])).format(game=self.name, names=", ".join(unknown[:3])))
+                                      len(unknown[:3]))
+                             .format(game=self.name, names=", ".join(unknown[:3])))
         result = {PLAYERS_KEY: players}
         for key, opt in known.items():
             result[key] = opt.check(options.get(key, clone(opt.default)), self.texts)

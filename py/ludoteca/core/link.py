@@ -172,7 +172,8 @@ def _unpack_moves(record: dict) -> list:
         try:
             moves.append(codec.decode_move(code))
         except ValueError:
-            raise BadLink(_("This link's move {number} cannot be read.").format(number=number(index + 1))) from None
+            raise BadLink(_("This link's move {number} cannot be read.")
+                          .format(number=number(index + 1))) from None
     return moves
 
 

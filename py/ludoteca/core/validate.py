@@ -68,15 +68,16 @@ def parse_json(text, *, max_chars: int, error: type, what: str):
         # "A seat"… (translated on their own); write the sentence so that it needs no agreement.
         raise error(_("{what} is not text.").format(what=_(what)))
     if len(text) > max_chars:
-        raise error(_("{what} is far too long ({count} characters; at most {limit}).").format(what=_(what),
-                          count=number(len(text)), limit=number(max_chars)))
+        raise error(_("{what} is far too long ({count} characters; at most {limit}).")
+                    .format(what=_(what), count=number(len(text)), limit=number(max_chars)))
     try:
         return json.loads(text, parse_constant=_refuse_constant, parse_int=_read_int,
                           parse_float=_read_float)
     except RecursionError:
         raise error(_("{what} is nested far too deeply.").format(what=_(what))) from None
     except _NotANumber:
-        raise error(_("{what} holds a number JSON cannot carry (NaN, infinity or far too large).").format(what=_(what))) from None
+        raise error(_("{what} holds a number JSON cannot carry (NaN, infinity or far too large).")
+                    .format(what=_(what))) from None
     except (ValueError, TypeError):
         raise error(_("{what} is not valid JSON.").format(what=_(what))) from None
 
@@ -98,7 +99,8 @@ def check_json(value, *, max_depth: int, max_nodes: int, max_string: int, error:
             raise error(_("{what} is nested too deeply.").format(what=_(what)))
         nodes += len(item)
         if nodes > max_nodes:
-            raise error(_("{what} is too large (more than {limit} values).").format(what=_(what), limit=number(max_nodes)))
+            raise error(_("{what} is too large (more than {limit} values).")
+                        .format(what=_(what), limit=number(max_nodes)))
         if type(item) is dict:
             for key in item:
                 if type(key) is not str:
