@@ -158,3 +158,29 @@ def test_the_turn_reports_sand_dollars_and_the_markers():
     assert any(re.search(r"gains \d+ sand dollars? \(", t) for t in said)
     assert any(t.startswith("The food truck moves on to column") for t in said)
     assert not any("0 sand dollars" in t or " 0 points" in t for t in said)
+
+
+def test_every_target_has_an_accessible_name_and_groups_are_labelled():
+    """Issue 17: every clickable thing says what a click does (translated); targets sit in
+    labelled groups; the drawing itself is named."""
+    i18n.use("fr")
+    try:
+        seen_groups = set()
+        for state, acting, path in games(seeds=(4,), players=(2,)):
+            if acting is None:
+                continue
+            view = GAME.view(state, acting)
+            nxt = GAME.next_clicks(state, acting, path)
+            for screen in ("wide", "phone"):
+                out = GAME.render(view, {"path": path, "next": nxt, "screen": screen})
+                root = ET.fromstring(out["svg"])
+                assert root.get("aria-label") == "Table de Santa Monica"
+                for el in root.iter():
+                    if el.get("data-click"):
+                        assert el.get("aria-label"), (el.get("data-click"), screen)
+                    if el.get("role") == "group":
+                        assert el.get("aria-label")
+                        seen_groups.add(el.get("aria-label"))
+        assert {"Actions dollar des sables", "Rangée avant", "Votre ville"} <= seen_groups, seen_groups
+    finally:
+        i18n.use(i18n.SOURCE)

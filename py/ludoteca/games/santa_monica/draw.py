@@ -121,8 +121,9 @@ PERSON_TEXT = {"L": N_("A local (the final movement takes locals up to 3 steps).
                "T": N_("A tourist (the final movement takes tourists 1 step)."),
                "V": N_("A VIP: it leaves footprints on cards with a tag it likes (the final movement "
                        "takes VIPs 1 step).")}
-PERSON_MOVE_LABEL = {"L": N_("Move this local"), "T": N_("Move this tourist"), "V": N_("Move this VIP")}
-PERSON_HOME_LABEL = {"L": N_("Send this local home"), "T": N_("Send this tourist home")}
+PERSON_MOVE_LABEL = {"L": N_("Move this local, on {place}"), "T": N_("Move this tourist, on {place}"),
+                     "V": N_("Move this VIP, on {place}")}
+PERSON_HOME_LABEL = {"L": N_("Send this local home, from {place}"), "T": N_("Send this tourist home, from {place}")}
 
 
 def person_text(person: dict, movable: bool = False) -> str:
@@ -149,6 +150,12 @@ def _attrs(token: str | None, classes: str, info: str, label: str | None = None)
 
 def _title(info: str) -> str:
     return f"<title>{escape(info)}</title>"
+
+
+def _group(label: str, parts: str) -> str:
+    """A labelled group of targets (a display row, a city, the sand dollar actions…), so a
+    screen reader says which group a button is in."""
+    return f'<g role="group" aria-label="{_info(label)}">{parts}</g>' if parts else ""
 
 
 def short_action(action: dict) -> str:
@@ -197,7 +204,7 @@ def _card(card_id: int, x, y, w, h, *, token=None, classes="card", info=None, ar
 
 def _empty_slot(x, y, w, h) -> str:
     return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" fill="none" '
-            f'stroke="#c9b98f" stroke-dasharray="4 3"/>')
+            f'stroke="#c9b98f" stroke-dasharray="4 3" aria-hidden="true"/>')
 
 
 def _text(x, y, text, size, fill=INK, bold=False, anchor="start", width=None) -> str:
@@ -377,7 +384,7 @@ def _sorted_people(people):
     return sorted(people, key=lambda q: ("VTL".index(q["kind"]), q["id"]))
 
 
-def _draw_people(people, x, y, w, h, *, nxt, slot, fig, pending=None, moved=frozenset(), hit=0) -> str:
+def _draw_people(people, x, y, w, h, *, nxt, slot, fig, pending=None, moved=frozenset(), hit=0, place="") -> str:
     """People on one space, from its bottom-left corner: one slot each (two when the person
     may also be sent home: the figure and a "home" badge); `hit` = the radius of an invisible
     round hit area around each clickable thing (a finger's size on a phone)."""
@@ -392,10 +399,10 @@ def _draw_people(people, x, y, w, h, *, nxt, slot, fig, pending=None, moved=froz
             i += 1
             token = (move or remove) if part == "figure" else remove
             info = person_text(person, movable=bool(move))
-            aria = tr(PERSON_MOVE_LABEL[person["kind"]]) if move and part == "figure" else None
+            aria = tr(PERSON_MOVE_LABEL[person["kind"]]).format(place=place) if move and part == "figure" else None
             if part == "home" or token == remove:
                 info = _("Send this person home (back to the supply).")
-                aria = tr(PERSON_HOME_LABEL.get(person["kind"], PERSON_HOME_LABEL["L"]))
+                aria = tr(PERSON_HOME_LABEL.get(person["kind"], PERSON_HOME_LABEL["L"])).format(place=place)
             classes = "person" + (" legal" if token else "")
             if person["id"] == pending:
                 classes += " selected"
@@ -507,7 +514,7 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
                              aria=aria, size=size))
         if k in city["footprints"]:
             fs = min(14.0, w * .3) if detail else min(9.0, w * .35)
-            out.append(f'<g pointer-events="none">{F.footprint_icon(x + w - fs * .9, y + fs * (1.6 if detail else .8), fs)}</g>')
+            out.append(f'<g pointer-events="none" aria-hidden="true">{F.footprint_icon(x + w - fs * .9, y + fs * (1.6 if detail else .8), fs)}</g>')
     # people
     by_space: dict[str, list] = {}
     for person in city["people"]:
@@ -517,8 +524,9 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
         x, y, w, h = geo.cell(k)
         if geo.upright and k not in city["cards"]:      # a starting tile half: its own half only
             x, w = x, w
+        place = card_name(city["cards"][k]) if k in city["cards"] else _("your starting tile")
         out.append(_draw_people(group, x + 2, y, w - 4, h - 2, nxt=nxt, slot=slot, fig=fig,
-                                pending=turn.person if turn else None, moved=moved, hit=hit))
+                                pending=turn.person if turn else None, moved=moved, hit=hit, place=place))
     return "".join(out)
 
 
@@ -590,8 +598,8 @@ def _wide(view: dict, ui: dict) -> str:
     out = []
     # the sand dollar actions (left)
     out.append(_text(8, 16, _("Sand dollar actions"), 13, INK, True))
-    for i, a in enumerate(view["dollar_actions"]):
-        out.append(_dollar_box(view, a, 8, 24 + i * 76, 170, 70, nxt, 11, 12))
+    out.append(_group(_("Sand dollar actions"), "".join(
+        _dollar_box(view, a, 8, 24 + i * 76, 170, 70, nxt, 11, 12) for i, a in enumerate(view["dollar_actions"]))))
     own = turn.city if turn else view["cities"][shown]
     if me is not None:
         out.append(_text(8, 192, _("You have {n} $").format(n=own["dollars"]), 13, INK, True))
@@ -603,9 +611,9 @@ def _wide(view: dict, ui: dict) -> str:
     if turn and turn.stage != "choose":
         markers = view["markers"]       # where they stood when the card was taken
     for r, row in enumerate(("back", "front")):
-        for col in range(4):
-            x, y = 186 + col * 138, 24 + r * 106
-            out.append(_display_card(view, turn, nxt, row, col, x, y, 132, 100, 11))
+        out.append(_group(_("Back row") if row == "back" else _("Front row"), "".join(
+            _display_card(view, turn, nxt, row, col, 186 + col * 138, 24 + r * 106, 132, 100, 11)
+            for col in range(4))))
     for col in range(4):
         x = 186 + col * 138
         token = f"truck:{col}"
@@ -626,6 +634,7 @@ def _wide(view: dict, ui: dict) -> str:
     y = 262
     if view["phase"] == "tile":
         out.append(_text(8, y - 2, _("Starting tiles on offer"), 13, INK, True))
+        out.append(f'<g role="group" aria-label="{_info(_("Starting tiles on offer"))}">')
         for i, t in enumerate(view["tiles_offered"]):
             token = f"tile:{t}"
             legal = token in nxt
@@ -634,8 +643,9 @@ def _wide(view: dict, ui: dict) -> str:
             aria = _("Choose {tile}").format(tile=_(START_TILES[t].name))
             out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info, aria)}>'
                        f'{_title(info)}' + F.tile_face(t, x, y + 4, 228, 72, size=11, wide=True) + "</g>")
+        out.append("</g>")
     elif turn:
-        out.append(_wide_controls(turn, nxt, y))
+        out.append(_group(_("Your turn"), _wide_controls(turn, nxt, y)))
     # the shown city
     city = own
     colour = PLAYER_COLOURS[shown % 4]
@@ -648,8 +658,8 @@ def _wide(view: dict, ui: dict) -> str:
         cols = hi - lo + 1
         cw = min(128, 936 / cols)
         geo = Geometry(lo, hi, 8 + (936 - cols * cw) / 2, cy, cw, 104)
-        out.append(_city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=11,
-                         people=(17, 16, 0)))
+        out.append(_group(whose, _city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=11,
+                                       people=(17, 16, 0))))
     elif view["phase"] == "tile":
         out.append(_text(8, cy + 16, _("{whose}: no starting tile yet.").format(whose=whose), 13, colour, True))
     # the other cities, small
@@ -745,8 +755,8 @@ def _other_city(view: dict, p: int, x, y, width, size, ch) -> str:
     cols = hi - lo + 1
     cw = min(ch * 1.2, width / cols)
     geo = Geometry(lo, hi, x + (width - cols * cw) / 2, y, cw, ch)
-    out.append(_city(view, city, geo, last=view["last"][p], size=size, people=(max(4.0, cw / 4), 7, 0),
-                     detail=False))
+    out.append(_group(_whose_city(p, view["viewer"]), _city(view, city, geo, last=view["last"][p], size=size,
+                                                            people=(max(4.0, cw / 4), 7, 0), detail=False)))
     return "".join(out)
 
 
@@ -785,7 +795,8 @@ def _phone_grid(view, turn, nxt, row, y, *, buttons=None) -> tuple[str, float]:
         if buttons and col in buttons:
             label, token, info, aria = buttons[col]
             out.append(_button(x, cy + 26 + h + 4, w, HIT, label, token, nxt, size=13, info=info, aria=aria))
-    return "".join(out), 2 * (h + 26 + (52 if buttons else 0) + gap)
+    return _group(_("Back row") if row == "back" else _("Front row"), "".join(out)), \
+        2 * (h + 26 + (52 if buttons else 0) + gap)
 
 
 def _phone_city(view, city, y, *, nxt=frozenset(), turn=None, last=None) -> tuple[str, float]:
@@ -835,6 +846,7 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
     if view["phase"] == "tile" and me is not None and me in view["to_act"] and not view["over"]:
         title = _("Your choice")
         heading(_("Choose your starting tile"))
+        out.append(f'<g role="group" aria-label="{_info(_("Starting tiles on offer"))}">')
         for t in view["tiles_offered"]:
             token = f"tile:{t}"
             legal = token in nxt
@@ -843,6 +855,7 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
             out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info, aria)}>'
                        f'{_title(info)}' + F.tile_face(t, 8, y, 344, 100, size=13, wide=True) + "</g>")
             y += 108
+        out.append("</g>")
     elif view["phase"] == "truck" and me is not None and me in view["to_act"] and not view["over"]:
         title = _("Your choice")
         heading(_("Place the food truck under a column"))
@@ -878,9 +891,11 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
         if turn.stage == "choose":
             y += 10
             heading(_("Or a sand dollar action (you have {n} $)").format(n=city["dollars"]))
+            boxes = []
             for a in view["dollar_actions"]:
-                out.append(_dollar_box(view, a, 8, y, 344, 66, nxt, 13, 14))
+                boxes.append(_dollar_box(view, a, 8, y, 344, 66, nxt, 13, 14))
                 y += 72
+            out.append(_group(_("Sand dollar actions"), "".join(boxes)))
         if OK in nxt:
             out.append(_button(8, y + 4, 344, 50, _confirm_label(turn), OK, nxt, size=15, bold=True))
             y += 58
@@ -904,7 +919,7 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
             y += 18 + lines * 15.6 + 14
             svg, h = _phone_city(view, city, y, nxt=nxt if turn else set(), turn=turn,
                                  last=view["last"][shown])
-            out.append(svg)
+            out.append(_group(whose, svg))
             y += h
         elif not turn:
             out.append(_text(8, y + 14, _("No starting tile yet."), 13, MUTED))
@@ -1012,7 +1027,7 @@ def _phone_city_panel(view: dict) -> str:
     out.append(svg)
     y += 18 + lines * 15.6 + 14
     svg, h = _phone_city(view, city, y, last=view["last"][shown])
-    out.append(svg)
+    out.append(_group(whose, svg))
     return _phone_svg(out, y + h + 8)
 
 
