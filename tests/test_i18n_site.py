@@ -329,3 +329,19 @@ def test_numbers_and_lists_are_written_as_each_language_writes_them(lang, number
     assert [i18n.number(x) for x in (0, 5, 1234, 1234567, 1.5, -2)] == numbers
     assert i18n.number(3.0) == "3"
     assert [i18n.join(items) for items in ([], ["a"], ["a", "b"], ["a", "b", "c"])] == lists
+
+
+def test_an_option_s_refusal_names_the_option_in_the_player_s_language():
+    from ludoteca.core import BadOptions, get_game
+    game = get_game("yutaka")
+    i18n.use("de")
+    label = game.texts.gettext("Mode")
+    with pytest.raises(BadOptions, match=f"^{label}: „hard“ ist keiner der Werte "):
+        game.normalize_options({"mode": "hard"})
+    with pytest.raises(BadOptions, match="^Yutakâ hat keine Option colour.$"):
+        game.normalize_options({"colour": "red"})
+    i18n.use("fr")
+    with pytest.raises(BadOptions, match="^Yutakâ se joue à 2 joueurs.$"):
+        game.normalize_options({"players": 3})
+    with pytest.raises(BadOptions, match="^Kukulkán se joue de 1 à 6 joueurs.$"):
+        get_game("kukulkan").normalize_options({"players": 9})
