@@ -109,6 +109,17 @@ def _points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=number(n))
 
 
+def _words(key: str) -> str:
+    """A short word of the drawing, translated (kept out of f-strings, where extraction does
+    not look)."""
+    return escape(_(WORDS[key]))
+
+
+WORDS = {"hand": N_("Your hand"), "board": N_("Yutakâ board"), "majorities": N_("Yutakâ: majorities"),
+         "to act": N_("to act"), "out": N_("Out of play:"), "all": N_("all"),
+         "out long": N_("Out of play (set aside at the start):")}
+
+
 def _tile_name(colour: str) -> str:
     return _(TILE_NAME[colour])
 
@@ -122,6 +133,10 @@ def _sums(column: list[str]) -> str:
     parts = [_("{treasures} {sum}").format(treasures=_(TREASURE_PLURAL[c]), sum=number(per[c]))
              for c in COLOURS if c in per]
     return ", ".join(parts + [_("all cards {sum}").format(sum=number(sum(card_value(c) for c in column)))])
+
+
+def island_short(island: int) -> str:
+    return _(ISLAND_SHORT[island])
 
 
 def _who(player: int, viewer: int | None) -> str:
@@ -390,9 +405,10 @@ def _backs(view: dict, player: int, rects: str) -> str:
 
 
 def _stack_outline(x: float, y: float, w: float, h: float, count: int) -> str:
+    stack = _("A stack of {count} tiles").format(count=count)
     return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" fill="none" '
             f'stroke="#9a8050" stroke-width="1.2" stroke-dasharray="3 3" aria-hidden="true">'
-            f'<title>{escape(_("A stack of {count} tiles").format(count=count))}</title></rect>')
+            f'<title>{escape(stack)}</title></rect>')
 
 
 def _hand_classes(card: str, ui_next: set, path: list, selected_done: bool) -> list[str]:
@@ -416,7 +432,7 @@ def _hand(view: dict, me: int, ui: dict) -> str:
                        f'fill="{SEAT_COLOURS[me]}" stroke="#fff" stroke-width="2"/>')
         return _backs(view, me, "".join(out))
     ui_next, path = set(ui.get("next", ())), list(ui.get("path", ()))
-    out.append(f'<g class="hand" role="group" aria-label="{_attr(_("Your hand"))}">')
+    out.append(f'<g class="hand" role="group" aria-label="{_words("hand")}">')
     selected_done = False
     x0 = W / 2 - (len(hand) * (HAND_W + 12) - 12) / 2
     for k, card in enumerate(hand):
@@ -438,10 +454,15 @@ def _hand(view: dict, me: int, ui: dict) -> str:
             f'<text x="{x + 14}" y="{y + 30}" font-size="24" font-weight="800" fill="#fff">{value}</text>'
             f'<text x="{x + HAND_W / 2}" y="{y + HAND_H - 15}" text-anchor="middle" '
             f'font-size="{WIDE_TEXT}" fill="#fff">'
-            f'{escape(_(DYNAMITE_NAME) if card == DYNAMITE else _(TREASURE_NAME[card[0]]))}'
+            f'{escape(card_word(card))}'
             f'</text></g>')
     out.append("</g>")
     return "".join(out)
+
+
+def card_word(card: str) -> str:
+    """The word at the foot of a card in hand: its treasure, or dynamite."""
+    return _(DYNAMITE_NAME) if card == DYNAMITE else _(TREASURE_NAME[card[0]])
 
 
 def card_label(card: str, classes: list[str]) -> str:
@@ -473,7 +494,7 @@ def _player_band(view: dict, player: int, y: float, you: bool) -> str:
                      "hand {hand} · deck {deck} · {n} points from revealed tiles",
                      points).format(hand=hand, deck=deck, n=number(points))
     ring = (f'<circle cx="28" cy="{y - 5}" r="10" fill="none" stroke="{TURN_GREEN}" stroke-width="3">'
-            f'<title>{escape(_("to act"))}</title></circle>' if player in view["to_act"] else "")
+            f'<title>{_words("to act")}</title></circle>' if player in view["to_act"] else "")
     return (f'<g class="band" data-info="{_attr(band_info(view, player))}">{ring}'
             f'<circle cx="28" cy="{y - 5}" r="6" fill="{SEAT_COLOURS[player]}" aria-hidden="true"/>'
             f'<text x="42" y="{y}" font-size="17" font-weight="700" fill="#2b2b2b">{escape(name)}</text>'
@@ -488,7 +509,7 @@ def svg(view: dict, ui: dict) -> str:
     ui_next, path, last_tiles, last_cards, selected = _marks(view, ui)
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" class="board" '
-           f'role="img" aria-label="{_attr(_("Yutakâ board"))}">', _defs(),
+           f'role="img" aria-label="{_words("board")}">', _defs(),
            f'<rect width="{W}" height="{H}" fill="{SEA}" aria-hidden="true"/>',
            _player_band(view, opp, 34, False)]
     # opponent's hand as card backs, top right
@@ -499,7 +520,7 @@ def svg(view: dict, ui: dict) -> str:
     removed = view["removed"]
     if isinstance(removed, list):
         out.append(f'<text x="{W / 2 - 50}" y="30" text-anchor="end" font-size="{WIDE_TEXT}" '
-                   f'fill="#333">{escape(_("Out of play:"))}</text>')
+                   f'fill="#333">{_words("out")}</text>')
         for k, t in enumerate(removed):
             out.append(_removed_tile(t, W / 2 - 40 + k * 42, 8, 38))
 
@@ -556,7 +577,7 @@ def _phone_band(view: dict, player: int, y: float, you: bool) -> str:
                          points)
     stats = stats.format(hand=view["hand_sizes"][player], deck=deck, n=number(points))
     ring = (f'<circle cx="12" cy="{y + 13}" r="9.5" fill="none" stroke="{TURN_GREEN}" '
-            f'stroke-width="3"><title>{escape(_("to act"))}</title></circle>'
+            f'stroke-width="3"><title>{_words("to act")}</title></circle>'
             if player in view["to_act"] else "")
     return (f'<g class="band" data-info="{_attr(band_info(view, player))}">'
             f'<rect x="0" y="{y}" width="{PW}" height="26" fill="#ffffff" fill-opacity="0.35" '
@@ -635,7 +656,7 @@ def _phone_hand(view: dict, me: int, ui: dict, top: float) -> str:
             f'stroke-width="2"/>' for k in range(count)))
     ui_next, path = set(ui.get("next", ())), list(ui.get("path", ()))
     x0 = (PW - (len(hand) * P_CARD_W + (len(hand) - 1) * gap)) / 2
-    out, selected_done = [f'<g class="hand" role="group" aria-label="{_attr(_("Your hand"))}">'], False
+    out, selected_done = [f'<g class="hand" role="group" aria-label="{_words("hand")}">'], False
     for k, card in enumerate(hand):
         classes = _hand_classes(card, ui_next, path, selected_done)
         selected_done = selected_done or "selected" in classes
@@ -683,7 +704,7 @@ def phone_svg(view: dict, ui: dict) -> str:
         height += 22 + P_CELL + 6
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {height}" class="board phone" '
-           f'role="img" aria-label="{_attr(_("Yutakâ board"))}">', _defs(),
+           f'role="img" aria-label="{_words("board")}">', _defs(),
            f'<rect width="{PW}" height="{height}" fill="{SEA}" aria-hidden="true"/>',
            _phone_band(view, opp, 2, False)]
     for island in range(len(view["sides"])):
@@ -714,7 +735,7 @@ def phone_svg(view: dict, ui: dict) -> str:
                    f'height="{tiles_h + 26}" rx="14" fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="1.5" '
                    f'aria-hidden="true"/>'
                    f'<text x="{cx}" y="{name_base}" text-anchor="middle" font-size="{P_NAME}" '
-                   f'fill="#5a4520">{escape(_(ISLAND_SHORT[island]))}</text>')
+                   f'fill="#5a4520">{escape(island_short(island))}</text>')
         out.append(_phone_tiles(view, island, cx, tiles_top + (tiles_h - heights[island]) / 2,
                                 ui_next, last_tiles))
         out.append("</g>")
@@ -723,7 +744,7 @@ def phone_svg(view: dict, ui: dict) -> str:
     if isinstance(removed, list):
         y = hand_top + hand_h + 8
         out.append(f'<text x="6" y="{y + 16}" font-size="{P_TEXT}" font-weight="700" fill="#333">'
-                   f'{escape(_("Out of play (set aside at the start):"))}</text>')
+                   f'{_words("out long")}</text>')
         for k, t in enumerate(removed):
             out.append(_removed_tile(t, 6 + k * (P_TILE + 8), y + 24, P_TILE))
     out.append("</svg>")
@@ -760,7 +781,7 @@ def majorities_svg(view: dict) -> str:
                    f'<rect x="{M_COL_X[k] - 15}" y="{y}" width="30" height="24" rx="5" fill="{FILL[colour]}"/>'
                    f'{_icon(colour, M_COL_X[k], y + 12, 18, prefix="ykm")}</g>')
     out.append(f'<text x="{M_ALL_X}" y="{y + 17}" text-anchor="middle" font-size="{P_TEXT}" '
-               f'fill="#333">{escape(_("all"))}</text>')
+               f'fill="#333">{_words("all")}</text>')
     y += 32
     for island in range(len(view["sides"])):
         tiles = sorted((t for t in view["tiles"] if t["i"] == island), key=lambda t: (t["s"], -t["l"]))
@@ -768,7 +789,7 @@ def majorities_svg(view: dict) -> str:
                    f'<rect x="2" y="{y}" width="{PW - 4}" height="76" rx="8" fill="#f3e7c4" '
                    f'stroke="{SAND_EDGE}"/>'
                    f'<text x="10" y="{y + 20}" font-size="14" font-weight="700" fill="#6b5328">'
-                   f'{escape(_(ISLAND_SHORT[island]))}</text>')
+                   f'{escape(island_short(island))}</text>')
         for k, tile in enumerate(tiles):
             x = M_LABEL_W + k * 25
             info = tile_info(view, tile)
@@ -809,13 +830,13 @@ def majorities_svg(view: dict) -> str:
     removed = view["removed"]
     if isinstance(removed, list):
         out.append(f'<text x="8" y="{y + 26}" font-size="{P_TEXT}" font-weight="700" fill="#333">'
-                   f'{escape(_("Out of play:"))}</text>')
+                   f'{_words("out")}</text>')
         for k, t in enumerate(removed):
             out.append(_removed_tile(t, 100 + k * 48, y + 10, P_TILE, "ykm"))
         y += 10 + P_TILE
     y += 10
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {y}" class="board phone" '
-            f'role="img" aria-label="{_attr(_("Yutakâ: majorities"))}">'
+            f'role="img" aria-label="{_words("majorities")}">'
             f'<rect width="{PW}" height="{y}" fill="{SEA}"/>{"".join(out)}</svg>')
 
 
