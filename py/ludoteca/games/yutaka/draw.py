@@ -829,11 +829,12 @@ def majorities_svg(view: dict) -> str:
         out.append(f'<text x="8" y="{y}" font-size="12" fill="#444">{escape(line)}</text>')
     removed = view["removed"]
     if isinstance(removed, list):
-        out.append(f'<text x="8" y="{y + 26}" font-size="{P_TEXT}" font-weight="700" fill="#333">'
+        # the label on a line of its own: it is longer in German and French
+        out.append(f'<text x="8" y="{y + 24}" font-size="{P_TEXT}" font-weight="700" fill="#333">'
                    f'{_words("out")}</text>')
         for k, t in enumerate(removed):
-            out.append(_removed_tile(t, 100 + k * 48, y + 10, P_TILE, "ykm"))
-        y += 10 + P_TILE
+            out.append(_removed_tile(t, 8 + k * 48, y + 32, P_TILE, "ykm"))
+        y += 32 + P_TILE
     y += 10
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {PW} {y}" class="board phone" '
             f'role="img" aria-label="{_words("majorities")}">'
