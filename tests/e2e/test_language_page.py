@@ -122,9 +122,15 @@ def test_a_german_browser_gets_the_lobby_in_german(german_page, site_url):
     assert page.evaluate("window.__englishPainted") == [], "the lobby was painted in English first"
     # the engine was told the language before anything else
     assert page.evaluate(PROBE) == engine_refusal("de") != REFUSAL
-    # the embed snippet carries the language; a quick start deals seats with German names
+    # the embed snippet carries the language
     page.click("#embed-box summary")
     expect(page.locator("#embed-code")).to_have_value(re.compile(r"lang=de"))
+    # on a phone the header keeps to one line and the page to the screen's width
+    page.set_viewport_size({"width": 390, "height": 844})
+    header = page.evaluate("""(() => { const h = document.querySelector('header.top');
+      return [h.getBoundingClientRect().height, h.scrollWidth - h.clientWidth,
+              document.documentElement.scrollWidth - document.documentElement.clientWidth]; })()""")
+    assert header[0] < 70 and header[1] <= 0 and header[2] <= 0, header
 
 
 def test_lang_in_the_address_wins_over_the_browser(german_page, site_url):
@@ -135,6 +141,9 @@ def test_lang_in_the_address_wins_over_the_browser(german_page, site_url):
     expect(page.locator("#language")).to_have_value("fr")
     assert english_left(page, "fr") == []
     assert page.evaluate(PROBE) == engine_refusal("fr")
+    # a link to a friend carries no language: each friend reads the game in their own
+    link = page.evaluate("import('/assets/js/links.js').then((m) => m.linkUrl('CODE'))")
+    assert link.endswith("/index.html#CODE") and "lang" not in link
 
 
 def test_the_switch_is_remembered_across_a_reload(page: Page, site_url, foreign_requests):
