@@ -111,8 +111,6 @@ def write_languages(out_dir: pathlib.Path, thumbs: dict[str, str]) -> None:
             i18n.use(i18n.SOURCE)
         (out_dir / f"catalog-{lang}.json").write_text(json.dumps({"games": games}, indent=1,
                                                                  ensure_ascii=False), encoding="utf-8")
-        if lang == i18n.SOURCE:     # TODO(shell i18n): lobby.js still reads this name
-            (out_dir / "catalog.json").write_text(json.dumps({"games": games}, indent=1), encoding="utf-8")
         strings = {} if lang == i18n.SOURCE else i18n_tools.shell_strings(lang)
         (out_dir / f"strings-{lang}.json").write_text(json.dumps(strings, indent=1, ensure_ascii=False,
                                                                  sort_keys=True), encoding="utf-8")

@@ -62,7 +62,7 @@ def test_pass_and_play_with_privacy_screen(page: Page, site_url, foreign_request
 
 def test_rules_and_lobby_paint_before_python(page: Page, site_url, foreign_requests):
     page.goto(f"{site_url}/index.html?game=yutaka")
-    # the lobby (from catalog.json) is there without waiting for Python
+    # the lobby (from catalog-<lang>.json) is there without waiting for Python
     expect(page.locator(".game-card")).to_have_count(4, timeout=5_000)
     page.click("#lobby-rules")
     expect(page.locator("#rules")).to_contain_text("Yutakâ in brief")
