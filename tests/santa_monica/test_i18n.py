@@ -184,3 +184,33 @@ def test_every_target_has_an_accessible_name_and_groups_are_labelled():
         assert {"Actions dollar des sables", "Rangée avant", "Votre ville"} <= seen_groups, seen_groups
     finally:
         i18n.use(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_translated_faces_fit_their_cards_and_tiles(lang):
+    """Longer words must not cut a card's lines ('…') nor run out of a card or tile."""
+    from ludoteca.games.santa_monica import draw, faces
+    from ludoteca.games.santa_monica.content import CARDS, START_TILES
+
+    def texts(svg):
+        return ET.fromstring(f'<g xmlns="http://www.w3.org/2000/svg">{svg}</g>').iter(
+            "{http://www.w3.org/2000/svg}text")
+
+    def right_edge(t):
+        width = float(t.get("textLength") or faces.text_width(t.text, float(t.get("font-size")),
+                                                              t.get("font-weight") == "700"))
+        return float(t.get("x")) + width
+
+    i18n.use(lang)
+    try:
+        for w, h, size, name in ((132, 100, 11, None), (172, 116, draw.PH_SIZE, draw.PH_NAME)):
+            for card in CARDS:
+                lines = list(texts(faces.card_face(card.id, 0, 0, w, h, size=size, name_size=name)))
+                assert "…" not in "".join(t.text or "" for t in lines), (card.name, w)
+                assert all(right_edge(t) <= w + .5 for t in lines), (card.name, w)
+        for tile in START_TILES:
+            for w, h, size, wide in ((126, 206, 11, False), (344, 100, 13, True), (228, 76, 11, True)):
+                svg = faces.tile_face(tile.id, 0, 0, w, h, size=size, wide=wide, halves=not wide)
+                assert all(right_edge(t) <= w + .5 for t in texts(svg)), (tile.name, w)
+    finally:
+        i18n.use(i18n.SOURCE)
