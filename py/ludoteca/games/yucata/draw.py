@@ -462,12 +462,10 @@ def _players_panel(view: dict) -> str:
 
 
 def _preview_text(card: str, pv: dict | None) -> str:
+    """Where a card in hand leads (what it takes is drawn below it: `_gains`)."""
     if pv is None:
         return _("cannot open") if card == COPY else ""
-    gains = [ngettext("+{n} pale", "+{n} pale", pv["pale"]).format(n=pv["pale"]) if pv["pale"] else "",
-             ngettext("+{n} dark", "+{n} dark", pv["dark"]).format(n=pv["dark"]) if pv["dark"] else "",
-             _("+red") if pv["red"] else ""]
-    return f"→ {pv['to']}" + (" · " + " ".join(g for g in gains if g) if any(gains) else "")
+    return f"→ {pv['to']}"
 
 
 def _hand(view: dict, ui: dict) -> str:
@@ -485,7 +483,8 @@ def _hand(view: dict, ui: dict) -> str:
         x, y = MARGIN + k * 138, H - 138
         classes = ["card"] + (["legal"] if token in nxt else ["covered"])
         refused = card_refusal(view, viewer, card) is not None
-        status = _("not now") if refused else _preview_text(card, view["previews"].get(card))
+        pv = None if refused else view["previews"].get(card)
+        status = _("not now") if refused else _preview_text(card, pv)
         sub = ""
         if card == COPY and view["previous"]:
             sub = _("copies {card}").format(card=_card_name(view["previous"]["as"]))
@@ -498,9 +497,11 @@ def _hand(view: dict, ui: dict) -> str:
                    f'font-weight="800" fill="#3b2f1e">{_glyph(card)}</text>'
                    f'<text x="{x + 64}" y="{y + 74}" text-anchor="middle" font-size="13" fill="#555">'
                    f'{sub or (card_name(card) if card == SPEAR else "")}</text>'
-                   f'<text x="{x + 64}" y="{y + 104}" text-anchor="middle" font-size="13" '
+                   f'<text x="{x + 64}" y="{y + 98}" text-anchor="middle" font-size="13" '
                    f'font-weight="700" fill="{"#8a2a19" if refused else "#1d6f42"}">'
-                   f'{status}</text></g>')
+                   f'{status}</text>'
+                   + (_gains(pv, x + 64, y + 112) if pv is not None else "")
+                   + '</g>')
     out.append("</g>")
     return "".join(out)
 
