@@ -461,7 +461,7 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
         out.append(f'<g{_attrs(token, "spot legal", info, _space_label(token[2:], turn, city))}>{_title(info)}'
                    f'<rect x="{x + 2:.1f}" y="{y + 2:.1f}" width="{w - 4:.1f}" height="{h - 4:.1f}" rx="6" '
                    f'fill="#1d6f42" fill-opacity=".12" stroke="{ACCENT}" stroke-width="2" stroke-dasharray="6 4"/>'
-                   + _text(x + w / 2, y + h / 2 + size * .4, label, size + 1, ACCENT, True, "middle") + "</g>")
+                   + _text(x + w / 2, y + h / 2 + size * .4, label, size + 1, ACCENT, True, "middle", width=w - 8) + "</g>")
     # the starting tile (two spaces)
     col = city["start_col"]
     x, y, w, h = geo.start(col)
@@ -597,12 +597,12 @@ def _wide(view: dict, ui: dict) -> str:
     n = len(view["cities"])
     out = []
     # the sand dollar actions (left)
-    out.append(_text(8, 16, _("Sand dollar actions"), 13, INK, True))
+    out.append(_text(8, 16, _("Sand dollar actions"), 13, INK, True, width=170))
     out.append(_group(_("Sand dollar actions"), "".join(
         _dollar_box(view, a, 8, 24 + i * 76, 170, 70, nxt, 11, 12) for i, a in enumerate(view["dollar_actions"]))))
     own = turn.city if turn else view["cities"][shown]
     if me is not None:
-        out.append(_text(8, 192, _("You have {n} $").format(n=own["dollars"]), 13, INK, True))
+        out.append(_text(8, 192, _("You have {n} $").format(n=own["dollars"]), 13, INK, True, width=170))
     # the display (middle)
     out.append(_text(186, 16, _("Display — back row, then front row · deck: {n}").format(n=view["deck_count"]),
                      13, INK, True,
@@ -633,7 +633,7 @@ def _wide(view: dict, ui: dict) -> str:
     # the turn's buttons, or the starting tiles on offer
     y = 262
     if view["phase"] == "tile":
-        out.append(_text(8, y - 2, _("Starting tiles on offer"), 13, INK, True))
+        out.append(_text(8, y - 2, _("Starting tiles on offer"), 13, INK, True, width=936))
         out.append(f'<g role="group" aria-label="{_info(_("Starting tiles on offer"))}">')
         for i, t in enumerate(view["tiles_offered"]):
             token = f"tile:{t}"
@@ -661,7 +661,7 @@ def _wide(view: dict, ui: dict) -> str:
         out.append(_group(whose, _city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=11,
                                        people=(17, 16, 0))))
     elif view["phase"] == "tile":
-        out.append(_text(8, cy + 16, _("{whose}: no starting tile yet.").format(whose=whose), 13, colour, True))
+        out.append(_text(8, cy + 16, _("{whose}: no starting tile yet.").format(whose=whose), 13, colour, True, width=936))
     # the other cities, small
     others = [p for p in range(n) if p != shown]
     if others:
@@ -701,12 +701,12 @@ def _wide_controls(turn: Turn, nxt: set, y: float) -> str:
     if turn.stage == "place":
         out.append(_text(8, y + 22, _place_words(turn, False), 13, INK, True, width=760))
     if turn.stage == "swap":
-        out.append(_text(8, y + 22, _("Swap two cards of the same row, or:"), 13, INK, True))
+        out.append(_text(8, y + 22, _("Swap two cards of the same row, or:"), 13, INK, True, width=244))
         x = 260
     if NO_SWAP in nxt:
         out.append(_button(x, y + 4, 120, 30, _("No swap"), NO_SWAP, nxt, size=12))
     if turn.stage == "luck":
-        out.append(_text(8, y + 14, _("Lucky day — choose your reward:"), 13, INK, True))
+        out.append(_text(8, y + 14, _("Lucky day — choose your reward:"), 13, INK, True, width=936))
         for i, token in enumerate(t for t in LUCK_ORDER if t in nxt):
             out.append(_button(8 + i * 236, y + 22, 228, 30, _(LUCK[token[5:]]), token, nxt, size=11.5,
                                info=_("Lucky day: {reward}.").format(reward=_(LUCK[token[5:]]))))
@@ -749,7 +749,7 @@ def _other_city(view: dict, p: int, x, y, width, size, ch) -> str:
         cards=ngettext("{n} card", "{n} cards", len(city["cards"])).format(n=len(city["cards"])))
     out = [_text(x, y - 6, head, size, PLAYER_COLOURS[p % 4], True, width=width)]
     if city["start"] is None:
-        out.append(_text(x, y + 16, _("No starting tile yet."), size, MUTED))
+        out.append(_text(x, y + 16, _("No starting tile yet."), size, MUTED, width=width))
         return "".join(out)
     lo, hi = _columns(city, set())
     cols = hi - lo + 1
@@ -823,8 +823,8 @@ def _phone_city(view, city, y, *, nxt=frozenset(), turn=None, last=None) -> tupl
     clickable = any(t.startswith(("m:", "r:")) for t in nxt)
     svg = _city(view, city, geo, nxt=nxt, turn=turn, last=last, size=12,
                 people=(HIT if clickable else 22, 20, HIT / 2))
-    labels = (_text(8 + 86, y - 6, _("Beach (sea side)"), 12, MUTED, True, "middle")
-              + _text(8 + 172 + 86, y - 6, _("Street"), 12, MUTED, True, "middle"))
+    labels = (_text(8 + 86, y - 6, _("Beach (sea side)"), 12, MUTED, True, "middle", width=164)
+              + _text(8 + 172 + 86, y - 6, _("Street"), 12, MUTED, True, "middle", width=164))
     return labels + svg, geo.bottom - y + 14
 
 
@@ -877,13 +877,13 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
         if turn.stage == "choose" or any(t.startswith("c:f") for t in nxt) or \
                 DOLLAR_BY_ID[turn.dollar].takes != "back":
             if show_back:
-                out.append(_text(8, y + 8, _("Front row"), 13, MUTED, True))
+                out.append(_text(8, y + 8, _("Front row"), 13, MUTED, True, width=344))
                 y += 12
             svg, h = _phone_grid(view, turn, nxt, "front", y)
             out.append(svg)
             y += h
         if show_back:
-            out.append(_text(8, y + 8, _("Back row"), 13, MUTED, True))
+            out.append(_text(8, y + 8, _("Back row"), 13, MUTED, True, width=344))
             y += 12
             svg, h = _phone_grid(view, turn, nxt, "back", y)
             out.append(svg)
@@ -913,7 +913,7 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
             colour = PLAYER_COLOURS[shown % 4]
             whose = _whose_city(shown, me)
             y += 16
-            out.append(_text(8, y, whose, 15, colour, True))
+            out.append(_text(8, y, whose, 15, colour, True, width=344))
             svg, lines = F.draw_rich(_city_summary(view, city), 8, y + 18, 13, 344, MUTED, most=2)
             out.append(svg)
             y += 18 + lines * 15.6 + 14
@@ -922,7 +922,7 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
             out.append(_group(whose, svg))
             y += h
         elif not turn:
-            out.append(_text(8, y + 14, _("No starting tile yet."), 13, MUTED))
+            out.append(_text(8, y + 14, _("No starting tile yet."), 13, MUTED, width=344))
             y += 30
     return title, _phone_svg(out, y + 8)
 
@@ -939,7 +939,7 @@ def _phone_turn_controls(out: list, turn: Turn, nxt: set, y: float) -> float:
         y += 84
         for token in sorted(t for t in nxt if t.startswith("h:")):
             other = int(token[2:])
-            out.append(_text(8, y + 14, _("or place this one first:"), 13, MUTED))
+            out.append(_text(8, y + 14, _("or place this one first:"), 13, MUTED, width=344))
             y += 20
             out.append(_card(other, 8, y, 344, 78, token=token,
                              info=_("Place this card first.") + "\n" + card_text(other),
@@ -948,14 +948,14 @@ def _phone_turn_controls(out: list, turn: Turn, nxt: set, y: float) -> float:
             y += 84
         return y
     if turn.stage == "swap":
-        out.append(_text(8, y + 2, _("Swap two cards of the same row"), 14, INK, True))
+        out.append(_text(8, y + 2, _("Swap two cards of the same row"), 14, INK, True, width=344))
         y += 10
         if NO_SWAP in nxt:
             out.append(_button(8, y, 344, HIT, _("No swap"), NO_SWAP, nxt, size=14))
             y += HIT + 6
         return y
     if turn.stage == "luck":
-        out.append(_text(8, y + 2, _("Lucky day — choose your reward"), 14, INK, True))
+        out.append(_text(8, y + 2, _("Lucky day — choose your reward"), 14, INK, True, width=344))
         y += 10
         for token in LUCK_ORDER:
             if token in nxt:
@@ -990,19 +990,19 @@ def _phone_display_panel(view: dict) -> str:
     """Everything on the table's middle: both display rows, the markers, the sand dollar
     actions, the objective and the supply (to look at; choices are on the main tab)."""
     out, y = [], 22
-    out.append(_text(8, y, _("Display · deck: {n}").format(n=view["deck_count"]), 15, INK, True))
+    out.append(_text(8, y, _("Display · deck: {n}").format(n=view["deck_count"]), 15, INK, True, width=344))
     y += 12
-    out.append(_text(8, y + 8, _("Front row (to take)"), 13, MUTED, True))
+    out.append(_text(8, y + 8, _("Front row (to take)"), 13, MUTED, True, width=344))
     y += 12
     svg, h = _phone_grid(view, None, set(), "front", y)
     out.append(svg)
     y += h
-    out.append(_text(8, y + 8, _("Back row (slides forward)"), 13, MUTED, True))
+    out.append(_text(8, y + 8, _("Back row (slides forward)"), 13, MUTED, True, width=344))
     y += 12
     svg, h = _phone_grid(view, None, set(), "back", y)
     out.append(svg)
     y += h + 6
-    out.append(_text(8, y, _("Sand dollar actions"), 15, INK, True))
+    out.append(_text(8, y, _("Sand dollar actions"), 15, INK, True, width=344))
     y += 8
     for a in view["dollar_actions"]:
         out.append(_dollar_box(view, a, 8, y, 344, 66, set(), 13, 14))
@@ -1010,7 +1010,7 @@ def _phone_display_panel(view: dict) -> str:
     out.append(_objective_box(view, 8, y, 344, 120, 13))
     y += 128
     out.append(f'<g data-info="{_info(_supply_info(view))}">'
-               + _text(8, y + 14, _supply_text(view), 13, INK) + "</g>")
+               + _text(8, y + 14, _supply_text(view), 13, INK, width=344) + "</g>")
     return _phone_svg(out, y + 28)
 
 
@@ -1019,9 +1019,9 @@ def _phone_city_panel(view: dict) -> str:
     city = view["cities"][shown]
     out, y = [], 22
     whose = _whose_city(shown, view["viewer"])
-    out.append(_text(8, y, whose, 15, PLAYER_COLOURS[shown % 4], True))
+    out.append(_text(8, y, whose, 15, PLAYER_COLOURS[shown % 4], True, width=344))
     if city["start"] is None:
-        out.append(_text(8, y + 24, _("No starting tile yet."), 13, MUTED))
+        out.append(_text(8, y + 24, _("No starting tile yet."), 13, MUTED, width=344))
         return _phone_svg(out, y + 40)
     svg, lines = F.draw_rich(_city_summary(view, city), 8, y + 18, 13, 344, MUTED, most=2)
     out.append(svg)
@@ -1044,10 +1044,10 @@ def _phone_others_panel(view: dict) -> str:
 
 
 def _phone_legend_panel() -> str:
-    out, y = [_text(8, 22, _("Symbols"), 15, INK, True)], 30
+    out, y = [_text(8, 22, _("Symbols"), 15, INK, True, width=344)], 30
     for symbol, name in F.legend_items():
         y += 24
-        out.append(_text(12, y, f"{symbol} {name}", 14, INK))
+        out.append(_text(12, y, f"{symbol} {name}", 14, INK, width=336))
     y += 14
     for line in F.legend_lines():
         svg, n = F.draw_rich(line, 8, y + 16, 13, 344, INK, most=5)
