@@ -167,3 +167,34 @@ def test_viewer_is_you_in_the_drawings():
                 svg = html.unescape(drawn["svg"])
                 assert "You (amulet" in svg or "you (amulet" in svg or "Your cards" in svg
                 assert "(you)" not in svg and f"{{p{viewer}}} (amulet" not in svg
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_targets_have_accessible_names(lang, language):
+    """Every clickable element says what activating it does, in the reader's language; groups of
+    targets are labelled; decorative shapes are hidden (issue 17)."""
+    import xml.etree.ElementTree as ET
+    language(lang)
+    seen = 0
+    for state, label in games(range(2)):
+        if GAME.is_over(state):
+            continue
+        p = GAME.to_act(state)[0]
+        view = GAME.view(state, p)
+        for screen in ("wide", "phone"):
+            drawn = GAME.render(view, {"path": [], "next": GAME.next_clicks(state, p, []), "screen": screen})
+            root = ET.fromstring(drawn["svg"])
+            for el in root.iter():
+                if el.get("data-click"):
+                    name = el.get("aria-label") or ""
+                    assert len(name) > 5, f"{label}: {el.get('data-click')} has no accessible name"
+                    if lang == "de":
+                        assert "Play" not in name and name.startswith("Spiel ") or "jetzt nicht" in name, name
+                    seen += 1
+                if el.get("role") == "group":
+                    assert el.get("aria-label"), label
+            assert any(el.get("aria-hidden") == "true" for el in root.iter())
+    editor = ET.fromstring(layout_editor(data.layout_string(data.LAYOUT_BY_ID["standard"].darks))["svg"])
+    targets = [el for el in editor.iter() if el.get("data-click")]
+    assert targets and all(el.get("aria-label") for el in targets)
+    assert seen > 50
