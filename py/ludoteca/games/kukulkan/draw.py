@@ -108,7 +108,9 @@ def block_info(sheet: dict, block: int, now: str = "") -> str:
         parts = [sheet["values"][s] for s in b.supports]
         below = " + ".join(_("blank") if v is None else str(v) for v in parts)
         support = support_value(sheet, block)
-        if support is None:
+        if support is None and len(parts) == 1:
+            lines.append(_("Rests on a blank block: it needs a value first."))
+        elif support is None:
             lines.append(_("Rests on {below}: the blocks below need values first.").format(below=below))
         elif len(parts) > 1:
             lines.append(_("Rests on {below} = {sum}: write less than {sum}.").format(below=below, sum=support))
@@ -165,11 +167,11 @@ def action_name(token: str, sheet: dict, n: int, same: bool) -> str:
     return _("Cross the {n} in {block}").format(n=n, block=name)
 
 
-def dot_name(vertex: int) -> str:
+def dot_place(vertex: int) -> dict:
     """Where a dot of the sheet is, for a screen reader: its column (1–11, left to right,
     the axis is 6) and its row (1 on the ground, 6 at the top)."""
     x, y = VERTICES[vertex]
-    return _("the dot in column {column}, row {row}").format(column=x - X_MIN + 1, row=y + 1)
+    return {"column": x - X_MIN + 1, "row": y + 1}
 
 
 def die_info(view: dict, n: int) -> str:
@@ -219,8 +221,8 @@ def bonus_status(view: dict, me: int | None, bonus: str) -> tuple[str, bool, boo
     if mine:
         pts = view["sheets"][me]["bonuses"][bonus]
         if bonus == "base":
-            return _("yours: the ability"), True, False
-        return _("yours: {points}").format(points=f"{pts:+d}"), True, False
+            return _("yours (the ability)"), True, False
+        return _("yours ({points})").format(points=f"{pts:+d}"), True, False
     if gone:
         return _("taken by {names}").format(names=_names(by)), False, True
     if len(by) > 2:
@@ -447,15 +449,15 @@ class _Position:
         for t in self.dots:
             if not t[2:].isdigit() or int(t[2:]) >= len(VERTICES):
                 continue
-            where = dot_name(int(t[2:]))
+            where = dot_place(int(t[2:]))
             if trail:
-                k = len(trail)
-                names[t] = _("Continue the trail to {dot} (segment {k} of {n})").format(
-                    dot=where, k=k, n=self.n)
+                names[t] = _("Continue the trail to the dot in column {column}, row {row} "
+                             "(segment {k} of {n})").format(k=len(trail), n=self.n, **where)
             else:
-                names[t] = ngettext("Start a trail of {n} segment at {dot}",
-                                    "Start a trail of {n} segments at {dot}",
-                                    self.n).format(dot=where, n=self.n)
+                names[t] = ngettext("Start a trail of {n} segment at the dot in column {column}, "
+                                    "row {row}",
+                                    "Start a trail of {n} segments at the dot in column {column}, "
+                                    "row {row}", self.n).format(n=self.n, **where)
         return names
 
     def block_notes(self) -> dict:

@@ -1,0 +1,230 @@
+"""Kukulkán in German and French (issue 16) and its accessible names (issue 17): seeded random
+games drawn in "de" and "fr" for a player and a spectator on both screens, with their logs,
+prompts, refusals and results, show no English text of the catalog; the log's "you" forms in
+English; every target has an accessible name."""
+
+import html
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from ludoteca import i18n_tools
+from ludoteca.core import i18n
+from ludoteca.core.i18n import render
+from ludoteca.games.kukulkan import draw
+from ludoteca.games.kukulkan.rules import GAME
+
+PROPER_NAMES = {"Kukulkán", "El Castillo"}
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture
+def lang():
+    """Set the language for one test and put English back after it."""
+    def use(code):
+        i18n.use(code)
+    yield use
+    i18n.use(i18n.SOURCE)
+
+
+def english_fragments(code: str) -> list[str]:
+    """The English texts of the catalog that must not show in `code`: each message's text
+    between its {placeholders}, when at least 12 characters long and not kept as is by the
+    translation (a proper name, "C − A", …)."""
+    catalog = i18n_tools.read(i18n_tools.get_domain("kukulkan"), code)
+    found = set()
+    for message in catalog:
+        if not message.id:
+            continue
+        sources = [message.id] if isinstance(message.id, str) else list(message.id)
+        translated = " ".join([message.string] if isinstance(message.string, str) else message.string)
+        for source in sources:
+            if source in translated:
+                continue
+            for piece in re.split(r"\{[^{}]*\}", re.sub(r"<[^>]+>", "\n", source)):
+                for part in piece.split("\n"):
+                    part = part.strip(" .,:;()")
+                    if len(part) >= 12 and part not in PROPER_NAMES and part not in translated:
+                        found.add(part)
+    return sorted(found)
+
+
+def games(seeds=(1, 2, 5)):
+    """(state, path) pairs of seeded random games: every position, and at some of them the
+    clicks of a move under way (a help and its number, a trail)."""
+    for seed in seeds:
+        players = 1 + seed % 4
+        rng = random.Random(seed)
+        state = GAME.setup({"players": players}, seed)
+        step = 0
+        while True:
+            yield state, []
+            if GAME.is_over(state):
+                break
+            p = rng.choice(GAME.to_act(state))
+            move = GAME.random_move(state, p, rng)
+            if p == 0 and step % 3 == 0:
+                path = GAME.move_path(move)
+                for k in range(1, len(path)):
+                    yield state, path[:k]
+            state = GAME.apply(state, move)
+            step += 1
+
+
+CASES = list(games())
+
+
+def texts_of(state, path) -> list[str]:
+    """Everything a reader of this position can read: drawings (their texts, titles, details
+    and accessible names), prompts, panels, the log, the result."""
+    out = []
+    for viewer in (0, None):
+        view = GAME.view(state, viewer)
+        ui_path = path if viewer == 0 else []
+        nxt = GAME.next_clicks(state, viewer, ui_path) if viewer is not None else []
+        for screen in ("wide", "phone"):
+            drawn = GAME.render(view, {"path": ui_path, "next": nxt, "screen": screen})
+            out += [html.unescape(drawn["svg"]), drawn["prompt"], drawn.get("main_title", "")]
+            for panel in drawn.get("panels", ()):
+                out += [panel["title"], html.unescape(panel["svg"])]
+    return out
+
+
+def log_texts(state, you=0) -> list[str]:
+    return [render(entry, GAME.texts, lambda i: f"P{i}", you=you) for entry in state["log"]]
+
+
+def test_the_cases_cover_what_matters():
+    assert any(GAME.is_over(state) for state, _ in CASES)
+    assert any(path and path[0].startswith("help:") for _, path in CASES)
+    assert any(len(path) > 2 and path[0].startswith("v:") for _, path in CASES)
+
+
+@pytest.mark.parametrize("code", ["de", "fr"])
+def test_no_english_in_german_or_french(code, lang):
+    forbidden = english_fragments(code)
+    assert len(forbidden) > 100          # the check has teeth
+    lang(code)
+    seen = 0
+    for state, path in CASES:
+        shown = texts_of(state, path)
+        if not path:
+            shown += log_texts(state)
+        if GAME.is_over(state):
+            result = GAME.result(state)
+            shown += [result["summary"]] + [line["label"] for lines in result["breakdown"] for line in lines]
+            shown += result["table"]["columns"] + [c for row in result["table"]["rows"] for c in row]
+        text = "\n".join(shown)
+        seen += len(text)
+        leaks = [f for f in forbidden if f in text]
+        assert not leaks, (code, path, leaks[:5])
+    # the rules, the tagline, the forced pass and refusals
+    others = [GAME.rules_html(), GAME.declare()["tagline"], GAME.forced_notice({"p": 0, "act": "pass"})]
+    state = GAME.setup({"players": 1}, 3)
+    state["roll"] = 4
+    for path in (["help:six"], ["b:6"], ["b:0"], ["v:0", "v:0"], ["pass"], ["ability"]):
+        others.append(GAME.explain_click(state, 0, path))
+    text = html.unescape("\n".join(others))
+    leaks = [f for f in forbidden if f in text]
+    assert not leaks, (code, leaks[:5])
+    assert seen > 100_000
+
+
+def test_the_log_reads_you_for_the_reader():
+    state = CASES[-1][0]
+    mine = [e for e in state["log"] if e["who"] == 0]
+    assert mine
+    for entry in mine:
+        for_me = render(entry, GAME.texts, lambda i: f"P{i}", you=0)
+        for_other = render(entry, GAME.texts, lambda i: f"P{i}", you=1)
+        assert for_me.startswith("You ") and "P0" not in for_me, for_me
+        assert not re.search(r"\bYou (passes|draws|writes|crosses|uses|claims)\b", for_me), for_me
+        assert for_other.startswith("P0 ") and for_me != for_other
+    # a spectator reads every name
+    assert not any(t.startswith("You") for t in log_texts(state, you=None))
+
+
+def test_log_entries_are_small_language_free_data():
+    state = CASES[-1][0]
+    for entry in state["log"]:
+        assert "text" not in entry and set(entry) <= {"who", "m", "a", "y", "pl", "n", "ypl"}
+    # the end is kept as a key, not a sentence
+    assert state["end"] in ("bonuses", "frozen")
+
+
+def test_blocks_are_named_as_the_sheet_shows_them():
+    logged = "\n".join(log_texts(CASES[-1][0]))
+    assert " at right " not in logged and " at left " not in logged and "tier" not in logged
+    assert re.search(r"(block [A-D]|base block [1-6]|axis block ◆[1-4])", logged)
+
+
+def test_super_six_on_another_roll_says_it_needs_a_6():
+    state = GAME.setup({"players": 1}, 3)
+    state["roll"] = 4
+    assert "needs a rolled 6" in GAME.explain_click(state, 0, ["help:six"])
+    state["roll"] = 6
+    assert GAME.explain_click(state, 0, ["help:six"]) == "Choose the number first."
+
+
+def test_the_prompt_offers_only_what_is_possible():
+    for state, path in CASES[::7]:
+        if GAME.is_over(state) or 0 not in GAME.to_act(state) or path:
+            continue
+        nxt = GAME.next_clicks(state, 0, [])
+        prompt = GAME.render(GAME.view(state, 0), {"path": [], "next": nxt, "screen": "phone"})["prompt"]
+        values = state["sheets"][0]["values"]
+        blocks = [int(t[2:]) for t in nxt if t.startswith("b:")]
+        if not any(values[b] is None for b in blocks):
+            assert "write" not in prompt, prompt
+        if not any(values[b] is not None for b in blocks):
+            assert "cross" not in prompt, prompt
+        if not any(t.startswith("v:") for t in nxt):
+            assert "draw" not in prompt, prompt
+
+
+def test_a_help_in_the_log_tells_the_rolled_number():
+    from ludoteca.games.kukulkan.rules import describe
+    entries = describe({"p": 0, "act": "cross", "change": "ability", "n": 3, "block": 0}, 2)
+    assert render(entries[0], GAME.texts, str, you=0) == \
+        "You use the permanent plus/minus one: the 2 rolled becomes 3."
+
+
+def test_plurals_read_right():
+    from ludoteca.games.kukulkan.rules import describe
+    one = describe({"p": 1, "act": "draw", "change": None, "n": 1, "trail": [0, 1]}, 1)
+    assert render(one[-1], GAME.texts, lambda i: "Ana", you=0) == "Ana draws 1 border segment."
+    state = GAME.setup({"players": 1}, 3)
+    state["roll"] = 1
+    assert GAME.explain_click(state, 0, ["v:0", "v:1", "v:2"]).count("segments") == 0
+
+
+def test_every_target_has_an_accessible_name_and_pictures_are_hidden(lang):
+    for code in ("en", "de"):
+        lang(code)
+        for state, path in CASES[::5]:
+            for screen in ("wide", "phone"):
+                nxt = GAME.next_clicks(state, 0, path)
+                out = GAME.render(GAME.view(state, 0), {"path": path, "next": nxt, "screen": screen})
+                root = ET.fromstring(out["svg"])
+                for e in root.iter():
+                    if e.get("data-click"):
+                        name = e.get("aria-label")
+                        assert name and len(name) > 2, (e.get("data-click"), name)
+                groups = [e for e in root.iter() if e.get("role") == "group"]
+                assert groups and all(g.get("aria-label") for g in groups)
+                assert any(e.get("aria-hidden") == "true" for e in root.iter(f"{SVG}g"))
+    lang("en")
+    state = GAME.setup({"players": 1}, 3)
+    sheet = state["sheets"][0]
+    sheet["drawn"] = list(range(len(draw.SEGMENTS)))
+    state["roll"] = 4
+    nxt = GAME.next_clicks(state, 0, [])
+    out = GAME.render(GAME.view(state, 0), {"path": [], "next": nxt, "screen": "wide"})
+    names = {e.get("aria-label") for e in ET.fromstring(out["svg"]).iter() if e.get("data-click")}
+    assert "Write 4 in block C" in names and "Use the plus/minus one help" in names
+    lang("de")
+    out = GAME.render(GAME.view(state, 0), {"path": [], "next": nxt, "screen": "phone"})
+    names = {e.get("aria-label") for e in ET.fromstring(out["svg"]).iter() if e.get("data-click")}
+    assert "4 in Block C eintragen" in names
