@@ -72,10 +72,12 @@ export function tn(singular, plural, n, args = {}) {
   return fill(pluralIndex(SOURCE, n) === 0 ? singular : plural, filled);
 }
 
-/** A number as the current language writes it (1,234.5 · 1.234,5 · 1 234,5). */
+/** A number as the current language writes it (1,234.5 · 1.234,5 · 1 234,5), negative ones
+ * with a true minus sign (−15), as the boards write them. */
 export function formatNumber(value) {
   if (typeof value !== "number" || !Number.isFinite(value)) return String(value);
-  try { return new Intl.NumberFormat(current).format(value); } catch (err) { return String(value); }
+  const sign = value < 0 ? "\u2212" : "";
+  try { return sign + new Intl.NumberFormat(current).format(Math.abs(value)); } catch (err) { return sign + String(Math.abs(value)); }
 }
 
 /** "a, b and c" in the current language. */

@@ -5,7 +5,7 @@
 // snapshot on screen, the view (tab) shown, and the timer of the next automatic move.
 
 import { $, EMBED, el, params } from "./dom.js";
-import { onLanguageChange, t, tn } from "./i18n.js";
+import { formatNumber, onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
 import { showLinks } from "./links.js";
 import { gameDecl, requestFromParams, startGame, chosenGameId } from "./lobby.js";
@@ -495,7 +495,7 @@ function showResult(finished) {
     for (const line of result.breakdown[i]) {
       const row = lines.insertRow();
       row.insertCell().textContent = line.label;
-      row.insertCell().textContent = String(line.points);
+      row.insertCell().textContent = formatNumber(line.points);
     }
     if (!result.breakdown[i].length) lines.insertRow().insertCell().textContent = t("nothing scored");
     block.append(head, lines);
