@@ -685,11 +685,11 @@ def _place_words(turn: Turn, phone: bool) -> str:
     card = turn._to_place()
     name = card_name(card)
     if CARDS[card].row == "B":
-        text = _("Place {card} on a green space of your beach row (left).") if phone else \
-            _("Place {card} on a green space of your beach row (top).")
+        text = _("Place the card you took, {card}, on a green space of your beach row (left).") if phone else \
+            _("Place the card you took, {card}, on a green space of your beach row (top).")
     else:
-        text = _("Place {card} on a green space of your street row (right).") if phone else \
-            _("Place {card} on a green space of your street row (bottom).")
+        text = _("Place the card you took, {card}, on a green space of your street row (right).") if phone else \
+            _("Place the card you took, {card}, on a green space of your street row (bottom).")
     return text.format(card=name)
 
 
