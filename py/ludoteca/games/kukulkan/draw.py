@@ -617,7 +617,8 @@ def _mini(view: dict, p: int, x: float, y: float, w: float, u: float, *, sizes=(
     status = _status(view, p)
     if status:
         info += "\n" + status
-    whose = _("{name}’s sheet").format(name=name)
+    # the viewer's own sheet (the phone's Sheets panel) is "your sheet", never "You’s sheet"
+    whose = _("Your sheet") if p == view["viewer"] else _("{name}’s sheet").format(name=name)
     short = ngettext("{n} pt", "{n} pts", pts).format(n=pts)
     return (f'<g class="mini" role="group"{_aria(whose)} data-info="{_attr(info)}">'
             f'<rect x="{x}" y="{y}" width="{w}" height="{h}" '

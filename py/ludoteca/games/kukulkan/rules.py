@@ -13,7 +13,9 @@ State (plain JSON):
     pending  per player: the action chosen this round, or None (hidden from the others)
     first    per first-to-claim bonus: None or {"round", "by": [players]}
     last     per player: what their latest resolved action changed (for highlighting)
-    over, end: the game is over and why; log: public events
+    over, end: the game is over and why ("bonuses": all three normal bonuses claimed, or
+             "frozen": no sheet can change again — a key, the words are the drawing's)
+    log: public events, as messages (core/i18n.py msg) rendered in the reader's language
 """
 
 from __future__ import annotations
