@@ -212,5 +212,7 @@ def test_translated_faces_fit_their_cards_and_tiles(lang):
             for w, h, size, wide in ((126, 206, 11, False), (344, 100, 13, True), (228, 76, 11, True)):
                 svg = faces.tile_face(tile.id, 0, 0, w, h, size=size, wide=wide, halves=not wide)
                 assert all(right_edge(t) <= w + .5 for t in texts(svg)), (tile.name, w)
+            in_city = faces.tile_face(tile.id, 0, 0, 126, 206, size=11, halves=True, reserve=20)
+            assert "…" not in "".join(t.text or "" for t in texts(in_city)), tile.name
     finally:
         i18n.use(i18n.SOURCE)

@@ -764,9 +764,13 @@ def _legend_strip(x, y) -> str:
     """The desk's legend: every symbol with its name, and what the card lines mean."""
     out, cx = [], x
     info = _("Legend:") + "\n" + "\n".join(F.legend_lines())
-    for symbol, name in F.legend_items():
-        out.append(_text(cx, y, f"{symbol} {name}", 11, MUTED))
-        cx += F.line_width(F.rich_lines(f"{symbol} {name}", 11, 10 ** 6)[0], 11) + 12
+    items = [f"{symbol} {name}" for symbol, name in F.legend_items()]
+    widths = [F.line_width(F.rich_lines(item, 11, 10 ** 6)[0], 11) for item in items]
+    # longer words (German, French) squeeze the line into the desk's width (at most to 80 %)
+    squeeze = min(1.0, max(.8, (936 - 12 * (len(items) - 1)) / sum(widths)))
+    for item, width in zip(items, widths):
+        out.append(_text(cx, y, item, 11, MUTED, width=width * squeeze))
+        cx += width * squeeze + 12
     out.append(_text(x, y + 15, _("Place: when you place the card (moves optional) · Scores: at the end · "
                                   "✓ ring filled · tap or hover anything for its full text"), 11, MUTED, width=936))
     return f'<g class="legend" data-info="{_info(info)}">{_title(info)}' + "".join(out) + "</g>"
