@@ -216,3 +216,26 @@ def test_translated_faces_fit_their_cards_and_tiles(lang):
             assert "…" not in "".join(t.text or "" for t in texts(in_city)), tile.name
     finally:
         i18n.use(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_sand_dollar_actions_and_objectives_are_read_in_full(lang):
+    from ludoteca.games.santa_monica import draw
+    from ludoteca.games.santa_monica.content import DOLLAR_ACTIONS, OBJECTIVES
+
+    def words(svg):
+        root = ET.fromstring(f'<g xmlns="http://www.w3.org/2000/svg">{svg}</g>')
+        return "".join(t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text"))
+
+    i18n.use(lang)
+    try:
+        for a in DOLLAR_ACTIONS:
+            for box in ((8, 24, 170, 70, set(), 11, 12), (8, 0, 344, 66, set(), 13, 14)):
+                assert "…" not in words(draw._dollar_box({}, a.id, *box)), (a.id, box)
+        for o in OBJECTIVES:
+            for box in ((740, 6, 204, 196, 11), (8, 0, 344, 120, 13)):
+                text = words(draw._objective_box({"objective": o.id}, *box))
+                assert "…" not in text, (o.id, box)
+                assert text.count("−") == 1, (o.id, box, text)     # the penalty line is drawn
+    finally:
+        i18n.use(i18n.SOURCE)
