@@ -114,7 +114,8 @@ def test_no_english_in_german_or_french(code, lang):
             shown += log_texts(state)
         if GAME.is_over(state):
             result = GAME.result(state)
-            shown += [result["summary"]] + [line["label"] for lines in result["breakdown"] for line in lines]
+            shown += [render(result["summary"], GAME.texts, lambda i: f"P{i}", you=0),
+                      render(result["summary"], GAME.texts, lambda i: f"P{i}", you=None)] + [line["label"] for lines in result["breakdown"] for line in lines]
             shown += result["table"]["columns"] + [c for row in result["table"]["rows"] for c in row]
         text = "\n".join(shown)
         seen += len(text)
@@ -228,3 +229,22 @@ def test_every_target_has_an_accessible_name_and_pictures_are_hidden(lang):
     out = GAME.render(GAME.view(state, 0), {"path": [], "next": nxt, "screen": "phone"})
     names = {e.get("aria-label") for e in ET.fromstring(out["svg"]).iter() if e.get("data-click")}
     assert "4 in Block C eintragen" in names
+
+
+def test_the_winner_reading_the_score_screen_reads_you_win():
+    from ludoteca.core import new_record
+    from ludoteca.table import Table
+    record = new_record("kukulkan", {"players": 2}, 5)
+    state = GAME.setup(record["options"], record["seed"])
+    rng = random.Random(1)
+    while not GAME.is_over(state):
+        p = GAME.to_act(state)[0]
+        move = GAME.random_move(state, p, rng)
+        state = GAME.apply(state, move)
+        record["moves"].append(move)
+    winner = GAME.result(state)["ranks"].index(1)
+    for reader, expected in ((winner, "You win"), (1 - winner, "Bot wins")):
+        seats = [{"kind": "human" if i == reader else "bot", "name": "You" if i == reader else "Bot"}
+                 for i in range(2)]
+        summary = Table(record, seats).snapshot()["result"]["summary"]
+        assert summary.startswith(expected) or summary.startswith("Shared"), summary

@@ -228,17 +228,22 @@ class Kukulkan(Game):
 
         def points(k: int) -> str:
             return ngettext("{n} point", "{n} points", k).format(n=k)
+        # Kept as a message with a "you" form (the table renders it for its reader): the
+        # winner may be the one reading, who must not read "You wins".
         if n == 1:
-            summary = _("{name} scores {points} in {rounds}.").format(
-                name="{p0}", points=points(scores[0]), rounds=rounds)
+            summary = msg("{p} scores {points} in {rounds}.", you=N_("You score {points} in {rounds}."),
+                          p=player(0), points=points(scores[0]), rounds=rounds)
         elif len(winners) == 1:
             w = winners[0]
             if scores.count(scores[w]) > 1:
-                summary = _("{name} wins with {points} after {rounds} (more crossed blocks breaks "
-                            "the tie).")
+                summary = msg("{p} wins with {points} after {rounds} (more crossed blocks breaks the tie).",
+                              you=N_("You win with {points} after {rounds} (more crossed blocks breaks "
+                                     "the tie)."),
+                              p=player(w), points=points(scores[w]), rounds=rounds)
             else:
-                summary = _("{name} wins with {points} after {rounds}.")
-            summary = summary.format(name=f"{{p{w}}}", points=points(scores[w]), rounds=rounds)
+                summary = msg("{p} wins with {points} after {rounds}.",
+                              you=N_("You win with {points} after {rounds}."),
+                              p=player(w), points=points(scores[w]), rounds=rounds)
         else:
             summary = _("Shared victory: {names} with {points}.").format(
                 names=join([f"{{p{p}}}" for p in winners]), points=points(scores[winners[0]]))
