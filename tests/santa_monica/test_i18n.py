@@ -100,7 +100,10 @@ def everything_shown(lang: str) -> list[tuple[str, str]]:
             for reader in (0, 1, None):
                 shown.append(("log", i18n.render(entry, GAME.texts, lambda i: f"P{i}", you=reader)))
         result = GAME.result(last)
+        summary = result.pop("summary")
         shown.append(("result", repr(result)))
+        for reader in (0, 1, None):      # a message with a you form, rendered for its reader
+            shown.append(("result", i18n.render(summary, GAME.texts, lambda i: f"P{i}", you=reader)))
         return shown
     finally:
         i18n.use(i18n.SOURCE)

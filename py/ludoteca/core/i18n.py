@@ -114,11 +114,13 @@ SITE = domain("site", pathlib.Path(__file__).resolve().parent.parent / "locale")
 # ---------------------------------------------------------------- numbers and lists
 
 def number(value: int | float) -> str:
-    """A number as the current language writes it (1,234.5 · 1.234,5 · 1 234,5)."""
+    """A number as the current language writes it (1,234.5 · 1.234,5 · 1 234,5), a negative
+    one with a true minus sign (−15), as the boards write them."""
+    sign, value = ("\u2212", -value) if value < 0 else ("", value)
     if isinstance(value, float) and not value.is_integer():
-        text = f"{value:,.1f}"
+        text = sign + f"{value:,.1f}"
     else:
-        text = f"{int(value):,}"
+        text = sign + f"{int(value):,}"
     if _current == "de":
         return text.replace(",", "\0").replace(".", ",").replace("\0", ".")
     if _current == "fr":

@@ -23,11 +23,13 @@ from __future__ import annotations
 
 from ludoteca.core import Game, Option, Rng, clone, rank_by
 from ludoteca.core.game import Choice
+from ludoteca.core.i18n import number
 
 from . import scoring as SC
 from .city import DISPLAY_COLUMNS, refresh
 from .content import (CARDS, CITY_CARDS_TO_END, DOLLAR_BY_ID, DOLLAR_NAME, DOLLAR_TILES, OBJECTIVE_BY_ID,
                       SUPPLY, START_TILES)
+
 from .texts import N_, NN_, _, join, msg, name_slot, ngettext, nmsg, player, term, tr
 from .turn import Refused, Turn, add_people, add_person
 
@@ -273,15 +275,25 @@ class SantaMonica(Game):
         if len(winners) == 1:
             w = winners[0]
             points = scores[w]
+            # A message with a you form (the table renders it for its reader): the winner
+            # reading the score screen must not read "You wins".
+            shown = {"p": player(w), "score": number(points)}
             if scores.count(points) == 1:
-                text = ngettext("{name} wins with {n} point.", "{name} wins with {n} points.", abs(points))
+                summary = nmsg("{p} wins with {score} point.", "{p} wins with {score} points.", abs(points),
+                               you=NN_("You win with {score} point.", "You win with {score} points."), **shown)
             elif sorted(dollars[q] for q in range(n) if scores[q] == points)[-2] < dollars[w]:
-                text = ngettext("{name} wins with {n} point (more sand dollars left breaks the tie).",
-                                "{name} wins with {n} points (more sand dollars left breaks the tie).", abs(points))
+                summary = nmsg("{p} wins with {score} point (more sand dollars left breaks the tie).",
+                               "{p} wins with {score} points (more sand dollars left breaks the tie).",
+                               abs(points),
+                               you=NN_("You win with {score} point (more sand dollars left breaks the tie).",
+                                       "You win with {score} points (more sand dollars left breaks the tie)."),
+                               **shown)
             else:
-                text = ngettext("{name} wins with {n} point (the longest chain breaks the tie).",
-                                "{name} wins with {n} points (the longest chain breaks the tie).", abs(points))
-            summary = text.format(name=name_slot(w), n=points)
+                summary = nmsg("{p} wins with {score} point (the longest chain breaks the tie).",
+                               "{p} wins with {score} points (the longest chain breaks the tie).", abs(points),
+                               you=NN_("You win with {score} point (the longest chain breaks the tie).",
+                                       "You win with {score} points (the longest chain breaks the tie)."),
+                               **shown)
         else:
             points = scores[winners[0]]
             summary = ngettext("Shared victory: {names} with {n} point.", "Shared victory: {names} with {n} points.",
