@@ -33,7 +33,9 @@ CHECKPOINT_EVERY = 20          # moves between two digests along the way
 
 
 def digest(state: dict) -> str:
-    return hashlib.sha256(dumps(state).encode("utf-8")).hexdigest()
+    """The state's fingerprint, its log left out: the log is what players read (messages kept
+    as data, see core/i18n.py), and its wording may change without the rules changing."""
+    return hashlib.sha256(dumps({k: v for k, v in state.items() if k != "log"}).encode("utf-8")).hexdigest()
 
 
 def checkpoints(record: dict) -> dict[str, str]:
