@@ -28,7 +28,7 @@ def test_the_readme_example_runs_as_written(tmp_path):
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0] == repr(game_ids())
-    assert re.fullmatch(r"\[\d+, \d+\] (Ann|Bob) wins, \d+ to \d+\.( .*)?|\[\d+, \d+\] Shared .*",
+    assert re.fullmatch(r"\[\d+, \d+\] Victory for (Ann|Bob), \d+ to \d+\.( .*)?|\[\d+, \d+\] Shared .*",
                         lines[1]), lines[1]
     assert list(tmp_path.iterdir()) == [], "the example leaves no file behind"
 

@@ -482,6 +482,13 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
+// A long prompt is set smaller so that it fits the bar's fixed height (app.css .prompt.long),
+// whoever wrote it (a snapshot, "thinking…", a replay).
+const LONG_PROMPT = 95;
+new MutationObserver(() => {
+  $("prompt").classList.toggle("long", $("prompt").textContent.length > LONG_PROMPT);
+}).observe($("prompt"), { childList: true, characterData: true, subtree: true });
+
 // ---------------------------------------------------------------- the score screen
 function showResult(finished) {
   const result = finished.result;

@@ -18,6 +18,7 @@ import re
 from html import escape
 
 from ludoteca.core import i18n
+from ludoteca.core.i18n import number
 
 from .content import CARDS, START_TILES, TAG_NAME
 from .texts import N_, _, ngettext
@@ -48,7 +49,7 @@ def legend_lines() -> list[str]:
 
 def points_words(n: int) -> str:
     """"1 point", "5 points" in the current language."""
-    return ngettext("{n} point", "{n} points", abs(n)).format(n=n)     # "-3 points": the form of 3
+    return ngettext("{n} point", "{n} points", abs(n)).format(n=number(n))   # "−3 points": the form of 3
 
 
 def place_short(a: tuple) -> str:

@@ -1,0 +1,131 @@
+"""Whole games in German and in French through the real page (issue 16): a browser set to
+de-DE or fr-FR plays each game against a bot to the score screen, and no English text of any
+catalog (the game's, the site's, the shell's) shows in the prompt, the log, the board's words
+and names, or the score screen. Two friends by link, one reading German and one French, each
+read the same log entries in their own language."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ludoteca import i18n_tools
+from ludoteca.core import all_games
+
+from .conftest import guard_local_only
+from .pages import BOOT_TIMEOUT_MS, play_planned_move, settle
+from .test_links_page import open_link, play_until_link_or_end
+
+pytestmark = pytest.mark.e2e
+
+LOCALES = {"de": "de-DE", "fr": "fr-FR"}
+
+
+def _literal_length(english: str) -> int:
+    return len(re.sub(r"\{\w*\}|[^A-Za-z]", "", english))
+
+
+def english_patterns(lang: str) -> list[re.Pattern]:
+    """Every English message of every catalog whose `lang` translation differs, as a pattern a
+    whole text must match ({placeholders} match anything); messages of fewer than 5 letters of
+    their own ("{n} pts", "OK") are left out: they match too much."""
+    patterns = []
+    for domain in i18n_tools.domains():
+        catalog = i18n_tools.read(domain, lang)
+        for message in catalog:
+            if not message.id:
+                continue
+            ids = [message.id] if isinstance(message.id, str) else list(message.id)
+            forms = [message.string] if isinstance(message.string, str) else list(message.string)
+            for english in ids:
+                if english in forms or _literal_length(english) < 5:
+                    continue
+                parts = re.split(r"\{\w*\}", english)
+                patterns.append(re.compile(".+".join(re.escape(part) for part in parts), re.S))
+    return patterns
+
+
+# The engine's and the shell's words as a player meets them: the prompt, each log entry, the
+# score screen, each text and accessible name of the board.
+SHOWN = """() => {
+  const out = [];
+  const add = (where, text) => { if (text && text.trim()) out.push([where, text.trim().replace(/\\s+/g, ' ')]); };
+  add('prompt', document.getElementById('prompt').textContent);
+  for (const li of document.querySelectorAll('#log li')) add('log', li.textContent);
+  for (const e of document.querySelectorAll('#board svg text, #board svg title')) add('board', e.textContent);
+  for (const e of document.querySelectorAll('#board [aria-label], #board [data-info]')) {
+    add('name', e.getAttribute('aria-label'));
+    add('details', (e.getAttribute('data-info') || '').split('\\n')[0]);
+  }
+  const result = document.querySelector('#result[open]');
+  if (result) for (const e of result.querySelectorAll('h2, h3, p, td, th, button')) add('score screen', e.textContent);
+  return out;
+}"""
+
+
+def english_shown(page: Page, patterns) -> list:
+    return [(where, text) for where, text in page.evaluate(SHOWN)
+            if any(p.fullmatch(text) for p in patterns)]
+
+
+@pytest.fixture
+def localized(browser, request):
+    """A page in a browser context whose language is `request.param`'s locale."""
+    contexts = []
+
+    def make(lang: str) -> Page:
+        context = browser.new_context(locale=LOCALES[lang], service_workers="block")
+        context.seen = guard_local_only(context)
+        contexts.append(context)
+        return context.new_page()
+    yield make
+    for context in contexts:
+        context.close()
+        assert context.seen == [], f"requests left localhost: {context.seen}"
+
+
+@pytest.mark.parametrize("lang", sorted(LOCALES))
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_a_whole_game_against_a_bot_shows_no_english(localized, site_url, game_id, lang):
+    page = localized(lang)
+    page.goto(f"{site_url}/index.html?botDelay=0&forcedDelay=0&game={game_id}")
+    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("body[data-ready='1']")
+    assert page.evaluate("document.documentElement.lang") == lang
+    page.click("#start")
+    patterns = english_patterns(lang)
+    found, moves = [], 0
+    while True:
+        settle(page)
+        if page.locator("#result[open]").count():
+            break
+        if moves % 7 == 0:                          # a look at the page now and then
+            found += english_shown(page, patterns)
+        play_planned_move(page)
+        moves += 1
+        assert moves < 400
+    found += english_shown(page, patterns)
+    assert page.locator("#log li").count() > 3
+    assert found == [], found[:10]
+
+
+def test_friends_by_link_read_the_same_log_each_in_their_language(localized, site_url):
+    ann, bea = localized("de"), localized("fr")
+    ann.goto(f"{site_url}/index.html?botDelay=0&forcedDelay=0&game=yutaka")
+    expect(ann.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    ann.select_option("select[name='seat-kind-1']", "remote")
+    ann.click("#start")
+    devices, me = [ann, bea], 0
+    for _ in range(4):                      # two moves each, passed by link
+        url = play_until_link_or_end(devices[me])
+        assert url is not None and "lang=" not in url       # a link carries no language
+        moves = int(devices[me].get_attribute("body", "data-moves"))
+        me = 1 - me
+        open_link(devices[me], url, moves)
+        settle(devices[me])
+    logs = [d.evaluate("[...document.querySelectorAll('#log li')].map((li) => li.textContent)") for d in devices]
+    assert len(logs[0]) == len(logs[1]) >= 3
+    assert all(a != b for a, b in zip(logs[0], logs[1]))      # every entry in each reader's words
+    for device, lang in ((ann, "de"), (bea, "fr")):
+        assert english_shown(device, english_patterns(lang)) == []
+        assert device.evaluate("document.documentElement.lang") == lang
