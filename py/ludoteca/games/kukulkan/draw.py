@@ -745,10 +745,27 @@ def _bar(pos: _Position) -> tuple[list[str], float]:
     if not items:
         hint = _hint(pos)
         if hint:
-            out.append(f'<text x="8" y="36" font-size="14" fill="{MUTED}">{escape(hint)}</text>')
+            out.append(_hint_text(hint))
     elif pos.numbers or pos.blocks:
         out = [f'<g role="group"{_aria(choices)}>'] + out + ["</g>"]
     return out, max(BAR_H, y + 54)
+
+
+def _hint_text(hint: str) -> str:
+    """The hint above the phone's sheet: one line, or two (broken between its sentences or
+    words) when it would not fit the width (French and German run longer)."""
+    if _text_width(hint, 14) <= PW - 16:
+        return f'<text x="8" y="36" font-size="14" fill="{MUTED}">{escape(hint)}</text>'
+    words, first = hint.split(" "), ""
+    cut = hint.find(". ")
+    if 0 < cut and _text_width(hint[:cut + 1], 14) <= PW - 16 and _text_width(hint[cut + 2:], 14) <= PW - 16:
+        first, second = hint[:cut + 1], hint[cut + 2:]
+    else:
+        while words and _text_width((first + " " + words[0]).strip(), 14) <= PW - 16:
+            first = (first + " " + words.pop(0)).strip()
+        second = " ".join(words)
+    return (f'<text font-size="14" fill="{MUTED}"><tspan x="8" y="26">{escape(first)}</tspan>'
+            f'<tspan x="8" y="45">{escape(second)}</tspan></text>')
 
 
 def _hint(pos: _Position) -> str:
