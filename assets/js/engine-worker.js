@@ -5,12 +5,14 @@
 // {boot: "failed", error}). No SharedArrayBuffer, no special headers: it only posts messages,
 // and never needs window or document.
 //
-// Repeat visits skip Python's own start-up: after a cold start (our package imported, before
-// the first call) the worker takes a memory snapshot of Pyodide and keeps it in the service
-// worker's cache of this site version (Cache Storage "ludoteca-<version>", the version of
+// Repeat visits skip Python's own start-up: after a cold start the worker takes a memory
+// snapshot of Pyodide (every game's rules imported) and keeps it in the service worker's cache
+// of this site version (Cache Storage "ludoteca-<version>", the version of
 // build/precache.js), so a new build never meets an old snapshot and goes with its cache.
 // Where storage is denied (embedded, incognito) or anything about the snapshot fails, the
-// engine simply starts cold.
+// engine simply starts cold. The snapshot is taken once the page has been quiet for a moment
+// (SNAPSHOT_AFTER_QUIET_MS after the last call), not before the first answer: a first visit
+// gets its board as soon as Python runs, and never waits for the snapshot's copy of memory.
 
 import { loadPyodide, version as pyodideVersion } from "../../node_modules/pyodide/pyodide.mjs";
 
@@ -77,12 +79,11 @@ async function start(snapshot) {
   // for the modules imported later.
   pyodide.unpackArchive(await zip, "zip", { extractDir: HOME });
   const bridge = pyodide.pyimport("ludoteca.bridge");
-  let made = null;
-  if (!snapshot) {
+  const makeSnapshot = snapshot ? null : () => {
     bridge.prepare();
-    try { made = pyodide.makeMemorySnapshot(); } catch (err) { console.warn("ludoteca: no engine snapshot", err); }
-  }
-  return { call: bridge.start(), made };
+    return pyodide.makeMemorySnapshot();
+  };
+  return { call: bridge.start(), makeSnapshot };
 }
 
 async function boot() {
@@ -100,6 +101,23 @@ async function boot() {
 let call = null;
 const pending = [];
 
+// The snapshot of a cold start, taken when the page has made no call for a while.
+const SNAPSHOT_AFTER_QUIET_MS = 2500;
+let snapshotMaker = null;
+let quietTimer = null;
+
+function snapshotWhenQuiet() {
+  if (!snapshotMaker) return;
+  clearTimeout(quietTimer);
+  quietTimer = setTimeout(() => {
+    const make = snapshotMaker;
+    snapshotMaker = null;
+    let made = null;
+    try { made = make(); } catch (err) { console.warn("ludoteca: no engine snapshot", err); }
+    if (made) keepSnapshot(made);
+  }, SNAPSHOT_AFTER_QUIET_MS);
+}
+
 function answer({ id, name, payload }) {
   let text;
   try {
@@ -109,6 +127,7 @@ function answer({ id, name, payload }) {
     text = JSON.stringify({ ok: false, detail: String(err) });
   }
   self.postMessage({ id, answer: text });
+  snapshotWhenQuiet();
 }
 
 self.onmessage = (event) => {
@@ -116,11 +135,12 @@ self.onmessage = (event) => {
   else pending.push(event.data);
 };
 
-boot().then(({ call: ready, made }) => {
+boot().then(({ call: ready, makeSnapshot }) => {
   call = ready;
+  snapshotMaker = makeSnapshot;
   self.postMessage({ boot: "ready" });
   for (const message of pending.splice(0)) answer(message);
-  if (made) keepSnapshot(made);
+  snapshotWhenQuiet();
 }, (err) => {
   self.postMessage({ boot: "failed", error: String(err && err.stack || err) });
 });
