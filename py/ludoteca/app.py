@@ -25,6 +25,9 @@
                                                            language; a snapshot if a game is in
                                                            progress, else {"lang"}
     call("snapshot")                                    -> the game in progress
+    call("describe")                                    -> {"describe": {"title", "lines"}}: the
+                                                           position in words for the viewer (a
+                                                           screen reader's summary)
     call("echo")                                        -> {"text": the drawing last sent}: a round
                                                            trip with no engine work
     call("speed", {"game", "seconds"})                  -> {"games_per_second"} of random games
@@ -73,7 +76,7 @@ CALLS = {
     "hint": ((), ()), "take_back": ((), ()), "review": ((), ()),
     "option_editor": (("game", "key"), ("value", "token")), "open_link": (("text",), ()),
     "replay_link": (("record", "seats"), ("at",)), "replay": (("record", "seats"), ("at",)),
-    "language": (("lang",), ()), "snapshot": ((), ()), "echo": ((), ()), "speed": (("game", "seconds"), ()),
+    "language": (("lang",), ()), "snapshot": ((), ()), "describe": ((), ()), "echo": ((), ()), "speed": (("game", "seconds"), ()),
 }
 LINK_FIELDS = (("record", "seats"), ("for", "replay", "at"))
 # Calls that go on with the table in progress: they answer only what changed (see
@@ -331,6 +334,9 @@ class Api:
 
     def do_snapshot(self, _payload: dict) -> dict:
         return self._snapshot()
+
+    def do_describe(self, _payload: dict) -> dict:
+        return {"describe": self._table().describe()}
 
     def do_echo(self, _payload: dict) -> dict:
         """The drawing last sent, as it was: a round trip of the same size as a click's with no

@@ -523,6 +523,24 @@ class Table:
         }
 
 
+    def describe(self) -> dict:
+        """The position in words for the table's current viewer (Game.describe: a spectator's
+        view when nobody may look), names filled: {"title", "lines"}. Once the game is over,
+        the result follows: its summary and each player's rank and points."""
+        self._name_seats()
+        made = self.game.describe(self.game.view(self.state, self.viewer))
+        lines = [self.names(line, False) for line in made["lines"]]
+        if self.game.is_over(self.state):
+            result = self.game.result(self.state)
+            lines.append(self.shown(result["summary"]))
+            for p in sorted(range(len(self.seats)), key=lambda q: (result["ranks"][q], q)):
+                score = result["scores"][p]
+                # TRANSLATORS: a line of the result read aloud: "1. Ana: 23 points".
+                lines.append(ngettext("{rank}. {name}: {n} point", "{rank}. {name}: {n} points", abs(score))
+                             .format(rank=number(result["ranks"][p]), name=self.seats[p]["name"],
+                                     n=number(score)))
+        return {"title": self.names(made["title"], False), "lines": lines}
+
     def _forced_notice(self) -> str | None:
         move = self.forced_move()
         return None if move is None else self.game.forced_notice(move)

@@ -18,7 +18,8 @@ The browser side additionally uses `move_path`, `next_clicks`, `path_move`, `ren
 The drawing and the bot are modules of their own, which the rules never import: each game
 package wires them to its game in its `__init__.py` (`GAME.wire(draw=..., bot=...)`);
 `render`, `rules_html` and `bot_move` delegate to them (an option editor is drawn by the
-drawing module too: see the game's `draw_option`/`edit_option`).
+drawing module too: see the game's `draw_option`/`edit_option`); `describe` (the position in
+words, for a screen reader) delegates to a describe module when one is wired.
 """
 
 from __future__ import annotations
@@ -217,13 +218,16 @@ class Game:
     # --- wiring: the drawing and the bot (see the module docstring) ---
     _modules: dict = {}
 
-    def wire(self, draw: str | None = None, bot: str | None = None) -> "Game":
+    def wire(self, draw: str | None = None, bot: str | None = None,
+             describe: str | None = None) -> "Game":
         """Name the modules that draw this game and play it as a bot (done once, by the game
         package). They are imported on first use, so the engine runs without them.
         The drawing module has `render(view, ui)` and `RULES_HTML` (and, for an option
         editor, whatever the game's `draw_option`/`edit_option` call); the bot module has
-        `choose(view, moves, rng)`, or `choose(view, rng)` when `lists_moves` is False."""
-        self._modules = {"draw": draw, "bot": bot}
+        `choose(view, moves, rng)`, or `choose(view, rng)` when `lists_moves` is False; the
+        describe module (optional) has `describe(view)` -> the position's lines (see
+        `describe`)."""
+        self._modules = {"draw": draw, "bot": bot, "describe": describe}
         return self
 
     def _wired(self, role: str):
@@ -402,6 +406,30 @@ class Game:
         Elements carry data-click="<token>" (class "legal" when clickable now) and may carry
         data-info="<full description>" that the page shows when they are tapped (details)."""
         return self.drawing.render(view, ui)
+
+    def describe(self, view: dict) -> dict:
+        """The position in words, for a screen reader deciding a move: {"title": str,
+        "lines": [str]} in the current language, one short fact a line, seats as "{pN}" (the
+        table fills the names), from the view alone (never hidden information). The wired
+        describe module's `describe(view)` writes the lines (a list, or a dict with "lines"
+        and optionally "title"); without one, whose turn it is from the view's generic parts."""
+        title = _("{game}: the position").format(game=self.name)
+        name = self._modules.get("describe")
+        if name:
+            made = importlib.import_module(name).describe(view)
+            if isinstance(made, dict):
+                return {"title": made.get("title") or title, "lines": [str(t) for t in made["lines"]]}
+            return {"title": title, "lines": [str(t) for t in made]}
+        if view.get("over"):
+            return {"title": title, "lines": [_("The game is over.")]}
+        viewer, acting = view.get("viewer"), list(view.get("to_act", ()))
+        lines = []
+        if viewer is not None and viewer in acting:
+            lines.append(_("It is your turn."))
+            acting.remove(viewer)
+        if acting:
+            lines.append(_("To act: {names}.").format(names=i18n.join([f"{{p{p}}}" for p in acting])))
+        return {"title": title, "lines": lines}
 
     def forced_move(self, state: dict, player: int) -> dict | None:
         """The move `player` must make because it is their only one (e.g. a pass when nothing
