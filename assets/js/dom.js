@@ -10,3 +10,38 @@ export function el(tag, props = {}) {
 export const params = new URLSearchParams(location.search);
 /** A game id: that game alone, without the lobby (?embed=GAME). */
 export const EMBED = params.get("embed");
+
+// ---------------------------------------------------------------- dialogs
+// Every dialog is a <dialog> opened modal: the focus stays inside while it is open, Escape
+// closes it, and closing gives the focus back to where it was — or, when that element is gone
+// or out of sight (redrawn, a closed "More…" group), to `fallback()`.
+const openers = new WeakMap();
+
+const visible = (element) => Boolean(element && element.isConnected && element.getClientRects().length
+  && getComputedStyle(element).visibility !== "hidden");
+
+/** Open `dialog` modal (again in place if it is open); `fallback()`: where the focus goes on
+ * closing when the element that had it cannot take it back. */
+export function openModal(dialog, fallback = null) {
+  dialog.hidden = false;
+  if (dialog.open) return;
+  openers.set(dialog, { opener: document.activeElement, fallback });
+  dialog.showModal();
+}
+
+/** Close `dialog` (and mark it hidden: the details and the privacy screen say so). */
+export function closeModal(dialog) {
+  dialog.hidden = true;
+  if (dialog.open) dialog.close();
+}
+
+document.addEventListener("close", (event) => {
+  const dialog = event.target;
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  if (dialog.classList.contains("details")) dialog.hidden = true;    // closed by Escape too
+  const was = openers.get(dialog);
+  openers.delete(dialog);
+  if (!was || document.querySelector("dialog[open]")) return;
+  const back = visible(was.opener) && was.opener !== document.body ? was.opener : was.fallback && was.fallback();
+  if (back && back !== document.activeElement) back.focus();
+}, true);

@@ -49,7 +49,6 @@ export async function loadCatalog(keep = null) {
     const card = el("button");
     card.type = "button";
     card.className = "game-card";
-    card.setAttribute("role", "listitem");
     card.dataset.game = game.id;
     const players = game.min_players === game.max_players
       ? tn("{n} player", "{n} players", game.min_players)
@@ -62,7 +61,11 @@ export async function loadCatalog(keep = null) {
     card.querySelector("span").textContent = game.tagline;
     card.querySelector("small").textContent = players;
     card.addEventListener("click", () => chooseGame(game.id));
-    list.append(card);
+    // The list's items hold the buttons (a button cannot be a list item itself).
+    const item = el("div", { className: "game-item" });
+    item.setAttribute("role", "listitem");
+    item.append(card);
+    list.append(item);
   }
   chooseGame(keep ? keep.game : params.get("game") || catalog[0].id, keep);
 }

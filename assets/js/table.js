@@ -4,7 +4,8 @@
 // taps go to Python; a tap on anything else, or a long press, shows its details. Owns the
 // snapshot on screen, the view (tab) shown, and the timer of the next automatic move.
 
-import { $, EMBED, el, params } from "./dom.js";
+import { readableOn } from "./colour.js";
+import { $, EMBED, closeModal, el, openModal, params } from "./dom.js";
 import { formatNumber, onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
 import { showLinks } from "./links.js";
@@ -44,7 +45,7 @@ export function newTable() {
 export function present(next, { keepMessage = false, replaceSave = false } = {}) {
   if (!next.replay) stopReplay();
   document.body.classList.remove("thinking");
-  show(next, { keepMessage });
+  show(next, { keepMessage, announce: true });
   if (next.replay) {
     document.body.dataset.replayAt = String(next.replay.at);
     return;                    // a replay is only looked at: no save, no result dialog, no bot
@@ -61,16 +62,18 @@ export function present(next, { keepMessage = false, replaceSave = false } = {})
   document.body.dataset.moves = String(next.record.moves.length);
 }
 
-/** Draw a snapshot: nothing else. */
-function show(next, { keepMessage }) {
+/** Draw a snapshot: nothing else (`announce`: a new answer, whose news the announcer says). */
+function show(next, { keepMessage, announce = false }) {
   const previous = snap;
   snap = next;
   const replay = next.replay || null;
   $("lobby").hidden = true;
   $("table").hidden = false;
   $("table-game").textContent = next.game_name;
-  $("prompt").textContent = replay ? t("Replay: after move {at} of {total}", { at: replay.at, total: replay.total })
+  const prompt = replay ? t("Replay: after move {at} of {total}", { at: replay.at, total: replay.total })
     : next.forced || next.prompt;
+  $("prompt").textContent = prompt;
+  hear(next, prompt, announce);
   // A new move (or another game) brings the main drawing back: the next decision is there.
   const moved = !previous || previous.game !== next.game || previous.record.moves.length !== next.record.moves.length;
   drawBoard(next, previous, moved);
@@ -101,6 +104,36 @@ function show(next, { keepMessage }) {
   }
   showPrivacy(next);
   showLinks(next);
+}
+
+// ---------------------------------------------------------------- hearing the game
+// #announcer (a polite status region) says each new move once, as the log writes it — the
+// player's, a bot's, a friend's — and then the prompt when it changed: one region, so the move
+// is heard before the prompt and neither twice. What was on screen already is never said again:
+// not after a reload (the first snapshot of a table is only taken note of), nor when the same
+// position is drawn again in another language or for another screen.
+let heard = null;          // {key, count, prompt}: the table, how many log entries, the prompt said
+
+const tableKey = (next) => `${next.game}:${next.record && next.record.seed}:${next.replay ? "replay" : "play"}`;
+
+function hear(next, prompt, announce) {
+  const key = tableKey(next);
+  const log = next.log || [];
+  const before = heard;
+  heard = { key, count: log.length, prompt };
+  if (!announce || !before || before.key !== key) return;
+  const moves = log.length > before.count ? log.slice(before.count).map((entry) => entry.text) : [];
+  const newPrompt = prompt && prompt !== before.prompt ? prompt : "";
+  if (moves.length || newPrompt) say(moves, newPrompt);
+}
+
+/** Say `moves` (sentences of the log), then `prompt`, in #announcer. */
+export function say(moves, prompt = "") {
+  const parts = moves.map((text) => el("span", { className: "said-move", textContent: text }));
+  if (prompt) parts.push(el("span", { className: "said-prompt", textContent: prompt }));
+  const spaced = [];
+  for (const part of parts) spaced.push(...(spaced.length ? [" ", part] : [part]));
+  $("announcer").replaceChildren(...spaced);
 }
 
 // Messages (a refused click, a note) float over the table, so nothing moves when one appears.
@@ -288,10 +321,38 @@ function moveFocus(from, key) {
   best.focus();
 }
 
+/** The legal targets of the view shown, in reading order (the number keys count them so). */
+function targetsInReadingOrder() {
+  return [...visibleView().querySelectorAll("[data-click].legal")].sort(readingOrder);
+}
+
+/** Give `target` the board's one Tab stop and the focus. */
+function focusTarget(target) {
+  for (const other of visibleView().querySelectorAll("[tabindex='0']")) other.setAttribute("tabindex", "-1");
+  target.setAttribute("tabindex", "0");
+  rovingToken = target.dataset.click;
+  target.focus();
+}
+
+const plainKey = (event) => !event.ctrlKey && !event.altKey && !event.metaKey;
+
 $("board-area").setAttribute("tabindex", "-1");
 $("board-area").addEventListener("keydown", (event) => {
+  if (snap === null || snap.replay) return;
+  // 1–9: the n-th legal target in reading order is played, while the board has the focus.
+  if (/^[1-9]$/.test(event.key) && plainKey(event)) {
+    event.preventDefault();
+    const chosen = targetsInReadingOrder()[Number(event.key) - 1];
+    if (!chosen) {
+      showMessage(t("There is no target {n} to choose now.", { n: event.key }));
+      return;
+    }
+    focusTarget(chosen);
+    sendClick(chosen.dataset.click);
+    return;
+  }
   const target = event.target.closest && event.target.closest(TARGETS);
-  if (!target || snap === null || snap.replay) return;
+  if (!target) return;
   if (event.key.startsWith("Arrow")) {
     event.preventDefault();
     moveFocus(target, event.key);
@@ -318,18 +379,24 @@ function renderLog(entries, colours) {
     if (entry.who !== null && entry.who !== undefined) {
       item.dataset.seat = String(entry.who);
       // The seat's colour on the board, so the log and the pieces agree.
-      if (colours[entry.who]) item.style.setProperty("--seat", colours[entry.who]);
+      // Darkened where it would be too light to read on white (4.5:1).
+      if (colours[entry.who]) item.style.setProperty("--seat", readableOn(colours[entry.who]) || "inherit");
     }
     if (i === entries.length - 1) item.classList.add("latest");
     log.append(item);
   });
-  log.scrollTop = log.scrollHeight;
+  $("log-region").scrollTop = $("log-region").scrollHeight;
 }
+
+// The privacy screen is a gate, not a dialog to dismiss: Escape leaves it open.
+$("privacy").addEventListener("cancel", (event) => event.preventDefault());
+$("privacy").addEventListener("close", () => { if (!$("privacy").hidden) $("privacy").showModal(); });
 
 function showPrivacy(next) {
   const hidden = next.privacy_for === null || next.privacy_for === undefined;
-  $("privacy").hidden = hidden;
-  if (!hidden) {
+  if (hidden) closeModal($("privacy"));
+  else {
+    openModal($("privacy"), boardFocus);
     const name = next.seats[next.privacy_for].name;
     $("privacy-name").textContent = name;
     $("privacy-ok").textContent = t("I am {name} — continue", { name });
@@ -404,16 +471,16 @@ function detailsOf(element) {
 
 function showDetails(text) {
   $("details-text").textContent = text;
-  $("details").hidden = false;
+  openModal($("details"), boardFocus);
 }
-$("details-close").addEventListener("click", () => { $("details").hidden = true; });
+$("details-close").addEventListener("click", () => closeModal($("details")));
 
 function onBoardClick(event) {
   if (press && press.shown && event.detail !== 0) { press = null; return; }   // the end of a long press
   if (!snap) return;
   const legal = event.target.closest("[data-click].legal, [data-click].selected");
   if (legal && !snap.replay) {
-    $("details").hidden = true;
+    closeModal($("details"));
     sendClick(legal.dataset.click);
     return;
   }
@@ -474,8 +541,15 @@ $("take-back").addEventListener("click", () => {
 });
 
 document.addEventListener("keydown", (event) => {
-  if ($("table").hidden || !snap) return;
-  if (isReplaying() && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.target.closest("input, select, textarea")) {
+  if ($("table").hidden || !snap || document.querySelector("dialog[open]")) return;
+  const typing = event.target.closest && event.target.closest("input, select, textarea");
+  if (!typing && plainKey(event) && (event.key === "d" || event.key === "D")) {
+    event.preventDefault();
+    describe();
+  } else if (!typing && plainKey(event) && event.key === "?") {
+    event.preventDefault();
+    showKeys();
+  } else if (isReplaying() && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.target.closest("input, select, textarea")) {
     replayStep(replayAt() + (event.key === "ArrowLeft" ? -1 : 1));
   } else if (event.key === "Escape" && snap.can_cancel) {
     act("cancel");
@@ -485,9 +559,16 @@ document.addEventListener("keydown", (event) => {
 // A long prompt is set smaller so that it fits the bar's fixed height (app.css .prompt.long),
 // whoever wrote it (a snapshot, "thinking…", a replay).
 const LONG_PROMPT = 95;
-new MutationObserver(() => {
-  $("prompt").classList.toggle("long", $("prompt").textContent.length > LONG_PROMPT);
-}).observe($("prompt"), { childList: true, characterData: true, subtree: true });
+// A prompt that still overflows its box scrolls: then it takes the focus too (keyboard users
+// can scroll it); otherwise it is no Tab stop.
+function fitPrompt() {
+  const prompt = $("prompt");
+  prompt.classList.toggle("long", prompt.textContent.length > LONG_PROMPT);
+  if (prompt.scrollHeight > prompt.clientHeight + 1) prompt.setAttribute("tabindex", "0");
+  else prompt.removeAttribute("tabindex");
+}
+new MutationObserver(fitPrompt).observe($("prompt"), { childList: true, characterData: true, subtree: true });
+window.addEventListener("resize", fitPrompt);
 
 // ---------------------------------------------------------------- the score screen
 function showResult(finished) {
@@ -496,30 +577,43 @@ function showResult(finished) {
   const order = finished.seats.map((seat, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b]);
   $("result-scores").replaceChildren(...order.map((i) => {
     const block = el("section", { className: "score-block" });
-    const head = el("h3", { textContent: tn("{rank}. {name} — {n} point", "{rank}. {name} — {n} points", result.scores[i],
+    const head = el("h3", { id: `score-head-${i}`, textContent: tn("{rank}. {name} — {n} point", "{rank}. {name} — {n} points", result.scores[i],
       { rank: result.ranks[i], name: finished.seats[i].name }) });
+    // A real table: named by its heading, a header row, each line's label heading its row.
     const lines = el("table");
+    lines.setAttribute("aria-labelledby", head.id);
+    const columns = lines.createTHead().insertRow();
+    for (const title of [t("Scored for"), t("Points")]) columns.append(el("th", { scope: "col", textContent: title }));
+    const body = lines.createTBody();
     for (const line of result.breakdown[i]) {
-      const row = lines.insertRow();
-      row.insertCell().textContent = line.label;
+      const row = body.insertRow();
+      row.append(el("th", { scope: "row", textContent: line.label }));
       row.insertCell().textContent = formatNumber(line.points);
     }
-    if (!result.breakdown[i].length) lines.insertRow().insertCell().textContent = t("nothing scored");
+    if (!result.breakdown[i].length) {
+      const row = body.insertRow();
+      row.append(el("th", { scope: "row", textContent: t("nothing scored") }));
+      row.insertCell().textContent = formatNumber(0);
+    }
     block.append(head, lines);
     return block;
   }));
   const grid = el("table");
+  grid.createCaption().append(el("span", { className: "visually-hidden", textContent: t("The final scores in detail") }));
   const head = grid.createTHead().insertRow();
-  for (const col of result.table.columns) head.append(el("th", { textContent: col }));
+  for (const col of result.table.columns) head.append(el("th", { scope: "col", textContent: col }));
   const body = grid.createTBody();
   for (const cells of result.table.rows) {
     const row = body.insertRow();
-    for (const cell of cells) row.insertCell().textContent = cell;
+    cells.forEach((cell, k) => {
+      if (k === 0) row.append(el("th", { scope: "row", textContent: cell }));
+      else row.insertCell().textContent = cell;
+    });
   }
   $("result-table").replaceChildren(grid);
   showBest($("result-best"), finished.game, finished.seats.length === 1 ? finishedKey(finished) : null);
   showReviewOffer(finished);
-  if (!$("result").open) $("result").showModal();
+  openModal($("result"), boardFocus);
 }
 
 // ---------------------------------------------------------------- the review
@@ -601,8 +695,9 @@ export function toLobby() {
   forgetTab();
   $("table").hidden = true;
   $("lobby").hidden = false;
-  $("privacy").hidden = true;
-  $("details").hidden = true;
+  closeModal($("privacy"));
+  closeModal($("details"));
+  for (const id of ["describe", "keys", "rules"]) if ($(id).open) $(id).close();
   renderSaves();
 }
 // Embedded, there is no lobby to go back to: "New game" deals a fresh game at once.
@@ -612,11 +707,45 @@ $("result-lobby").addEventListener("click", () => (EMBED ? ($("result").close(),
 function showRules() {
   const game = gameDecl(snap && !$("table").hidden ? snap.game : chosenGameId());
   $("rules-body").innerHTML = game ? game.rules_html : "";
-  if (!$("rules").open) $("rules").showModal();
+  openModal($("rules"), boardFocus);
 }
 $("lobby-rules").addEventListener("click", showRules);
 $("table-rules").addEventListener("click", showRules);
 $("rules-close").addEventListener("click", () => $("rules").close());
+
+// ---------------------------------------------------------------- describe, keys
+/** Where the focus goes back to when a dialog's opener is gone: the board's target, else the
+ * board itself (at the lobby: nowhere in particular). */
+function boardFocus() {
+  if ($("table").hidden) return null;
+  const targets = [...visibleView().querySelectorAll(TARGETS)];
+  return targets.find((target) => target.getAttribute("tabindex") === "0") || targets[0] || boardArea;
+}
+
+/** "Describe" (key D): the game's summary of the position (scores, whose turn, what is
+ * where) in a dialog, its title said; a refusal is said as a message. */
+async function describe() {
+  const mine = generation;
+  try {
+    const { describe: summary } = await call("describe");
+    if (mine !== generation || $("table").hidden) return;
+    $("describe-title").textContent = summary.title;
+    $("describe-lines").replaceChildren(...summary.lines.map((line) => el("li", { textContent: line })));
+    say([], summary.title);
+    openModal($("describe"), boardFocus);
+  } catch (err) {
+    if (mine === generation) showMessage(err.message);
+  }
+}
+$("describe").addEventListener("close", () => { $("describe-lines").replaceChildren(); });
+$("describe-close").addEventListener("click", () => $("describe").close());
+$("describe-open").addEventListener("click", describe);
+
+function showKeys() {
+  openModal($("keys"), boardFocus);
+}
+$("show-keys").addEventListener("click", showKeys);
+$("keys-close").addEventListener("click", () => $("keys").close());
 
 // ---------------------------------------------------------------- the space the board has
 // The drawing, not the shell, decides how a board fits: the shell only says which kind of
@@ -659,7 +788,7 @@ export function tellLanguage(lang) {
 // The page's own words on the table, once the new strings are in (the engine's are redrawn
 // by tellLanguage): view tabs, the privacy screen, open dialogs, a bot thinking.
 onLanguageChange(() => {
-  $("details").hidden = true;                  // the engine's words of the old language
+  closeModal($("details"));                    // the engine's words of the old language
   if ($("rules").open) showRules();            // the lobby has the new catalog by now
   if (!snap || $("table").hidden) return;
   const titles = viewTitles(snap);

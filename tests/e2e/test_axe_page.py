@@ -1,0 +1,139 @@
+"""axe-core on the real page (issue 17): every rule of WCAG 2.2 AA and axe's best practices, on
+the lobby, each game in progress against a bot (desk, and one on a phone), the score screen, the
+rules, describe and keys dialogs, and the replay view, in English and in German. The shell must
+have no violation at all. A violation inside a game's own drawing (#board/#panels SVG) is the
+game's to fix: those known and reported are listed in GAME_DRAWING, and any other fails too."""
+
+import pathlib
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .pages import BOOT_TIMEOUT_MS, PHONE, settle
+
+pytestmark = pytest.mark.e2e
+
+AXE = pathlib.Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
+
+# Reported to the games' owners (issue 17), not the shell's to change: (game, rule) seen on the
+# targets a game draws. Listed so that the test still fails on anything new.
+GAME_DRAWING = {
+    # aria-label "Play the 1 to space 1. You take no stone." — the card shows "1 → 1 takes nothing"
+    ("yucata", "label-content-name-mismatch"),
+    # the help button "Use the plus/minus one help" holds "Plus/minus one (one use, …)"
+    ("kukulkan", "label-content-name-mismatch"),
+    # a starting tile "Choose Surfer Motel" holds its <title> "Surfer Motel — starting tile (…)"
+    ("santa_monica", "label-content-name-mismatch"),
+}
+
+RUN_AXE = """async (tags) => {
+  const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+  const inDrawing = (selector) => { try { const e = document.querySelector(selector);
+      return Boolean(e && e.closest('#board svg, #panels svg')); } catch (err) { return false; } };
+  return result.violations.map((v) => ({id: v.id, impact: v.impact,
+    nodes: v.nodes.map((n) => ({target: n.target.join(' '), drawing: inDrawing(n.target[n.target.length - 1]),
+                                summary: n.failureSummary}))}));
+}"""
+
+
+def violations(page: Page, game: str | None = None) -> list:
+    """axe's violations on the page now, less those of GAME_DRAWING in `game`'s drawing."""
+    if not page.evaluate("Boolean(window.axe)"):
+        page.add_script_tag(path=str(AXE))
+    found = []
+    for v in page.evaluate(RUN_AXE, TAGS):
+        nodes = [n for n in v["nodes"] if not (n["drawing"] and (game, v["id"]) in GAME_DRAWING)]
+        if nodes:
+            found.append({**v, "nodes": nodes})
+    return found
+
+
+def assert_clean(page: Page, where: str, game: str | None = None) -> None:
+    found = violations(page, game)
+    lines = [f"{v['id']} ({v['impact']}): {n['target']} — {n['summary']}" for v in found for n in v["nodes"][:5]]
+    assert not found, f"axe on {where}:\n" + "\n".join(lines)
+
+
+# Headings of level one a screen reader finds (hidden sections left out): exactly one at all times.
+H1S = "[...document.querySelectorAll('h1')].filter((h) => !h.closest('[hidden]')).map((h) => h.textContent)"
+
+
+def open_game(page: Page, site_url: str, game: str, lang: str = "en", seats: str = "human,bot") -> None:
+    page.goto(f"{site_url}/index.html?autostart=1&game={game}&seats={seats}&seed=3&botDelay=0&forcedDelay=0&lang={lang}")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("#board svg", state="attached", timeout=BOOT_TIMEOUT_MS)
+    settle(page)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lobby(page: Page, site_url, foreign_requests, lang):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{site_url}/index.html?game=yucata&lang={lang}")
+    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("body[data-ready='1']", state="attached")
+    assert len(page.evaluate(H1S)) == 1
+    assert_clean(page, f"the lobby ({lang})")
+
+
+@pytest.mark.parametrize("game", ["yutaka", "yucata", "kukulkan", "santa_monica"])
+def test_each_game_in_progress_at_a_desk(page: Page, site_url, foreign_requests, game):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_game(page, site_url, game)
+    assert page.evaluate(H1S) == [page.locator("#table-game").text_content()] != [""]
+    assert_clean(page, f"{game} in progress", game)
+    # The rules, the keys and (when the engine describes positions) the description.
+    page.locator("#table-rules").click()
+    expect(page.locator("#rules")).to_be_visible()
+    assert_clean(page, f"{game}'s rules", game)
+    page.keyboard.press("Escape")
+    expect(page.locator("#rules")).to_be_hidden()
+    page.locator("#show-keys").click()
+    expect(page.locator("#keys")).to_be_visible()
+    assert_clean(page, "the keys dialog", game)
+    page.keyboard.press("Escape")
+
+
+def test_a_game_in_german_with_its_dialogs(page: Page, site_url, foreign_requests):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_game(page, site_url, "santa_monica", lang="de")
+    assert_clean(page, "Santa Monica in German", "santa_monica")
+    page.locator("#table-rules").click()
+    assert_clean(page, "the rules in German", "santa_monica")
+    page.keyboard.press("Escape")
+    page.locator("#describe-open").click()
+    page.wait_for_function("document.querySelector('#describe[open]') || !document.querySelector('#message').hidden")
+    assert_clean(page, "describe in German", "santa_monica")
+
+
+def test_a_game_on_a_phone(browser, site_url):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    try:
+        open_game(page, site_url, "yucata")
+        assert page.evaluate(H1S) == ["Yucata'"]
+        assert_clean(page, "Yucata' on a phone", "yucata")
+        page.locator("#board-tabs [role=tab]").last.tap()       # the log, a tab on a phone
+        assert_clean(page, "Yucata's log on a phone", "yucata")
+        page.locator("#more").tap()
+        assert_clean(page, "the More… row on a phone", "yucata")
+    finally:
+        context.close()
+
+
+def test_score_screen_and_replay(page: Page, site_url, foreign_requests):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_game(page, site_url, "yucata", seats="bot,bot")     # the bots play it to the end
+    expect(page.locator("#result")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    for table in page.locator("#result table").all():
+        assert table.locator("th[scope=col]").count() >= 1 and table.locator("th[scope=row]").count() >= 1
+        assert table.get_attribute("aria-labelledby") or table.locator("caption").count()
+    assert_clean(page, "the score screen", "yucata")
+    page.locator("#result-close").click()
+    page.locator("#open-replay").click()
+    expect(page.locator("#replay-bar")).to_be_visible()
+    settle(page)
+    assert_clean(page, "the replay", "yucata")
+    page.locator("#replay-back").click()
+    settle(page)
+    assert_clean(page, "the replay, a move back", "yucata")
