@@ -45,3 +45,20 @@ document.addEventListener("close", (event) => {
   const back = visible(was.opener) && was.opener !== document.body ? was.opener : was.fallback && was.fallback();
   if (back && back !== document.activeElement) back.focus();
 }, true);
+
+// Tab and Shift+Tab go round inside an open dialog (the browser would let them leave the page).
+const FOCUSABLE = "button, [href], input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+  const open = [...document.querySelectorAll("dialog[open]")].filter((dialog) => dialog.matches(":modal"));
+  const dialog = open[open.length - 1];
+  if (!dialog) return;
+  const inside = [...dialog.querySelectorAll(FOCUSABLE)].filter((e) => !e.disabled && visible(e));
+  if (!inside.length) { event.preventDefault(); return; }
+  const [first, last] = [inside[0], inside[inside.length - 1]];
+  const at = document.activeElement;
+  if (!dialog.contains(at) || (event.shiftKey ? at === first : at === last)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+});
