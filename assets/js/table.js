@@ -516,13 +516,23 @@ for (const type of ["pointerup", "pointercancel", "pointermove"]) boardArea.addE
 boardArea.addEventListener("contextmenu", (event) => { if (detailsOf(event.target)) event.preventDefault(); });
 
 // ---------------------------------------------------------------- the bar
-$("more").addEventListener("click", () => {
-  const open = document.body.classList.toggle("more-open");
+// "More…": on a phone a second row of buttons; at a desk Describe and Keys, under it.
+function showMore(open) {
+  document.body.classList.toggle("more-open", open);
   $("more").setAttribute("aria-expanded", String(open));
+  $("more-extra").style.left = onPhone() ? "" : `${$("more").offsetLeft}px`;
+}
+$("more").addEventListener("click", () => showMore(!document.body.classList.contains("more-open")));
+$("more-buttons").addEventListener("click", () => showMore(false));
+$("more").parentElement.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && document.body.classList.contains("more-open")) {
+    event.stopPropagation();
+    showMore(false);
+    $("more").focus();
+  }
 });
-$("more-buttons").addEventListener("click", () => {
-  document.body.classList.remove("more-open");
-  $("more").setAttribute("aria-expanded", "false");
+document.addEventListener("click", (event) => {
+  if (document.body.classList.contains("more-open") && !$("more").parentElement.contains(event.target)) showMore(false);
 });
 $("cancel").addEventListener("click", () => act("cancel"));
 $("undo").addEventListener("click", () => act("undo"));
@@ -564,6 +574,8 @@ const LONG_PROMPT = 95;
 function fitPrompt() {
   const prompt = $("prompt");
   prompt.classList.toggle("long", prompt.textContent.length > LONG_PROMPT);
+  // A shorter one that still overflows its box (a narrow bar, long words) is set smaller too.
+  if (prompt.scrollHeight > prompt.clientHeight + 1) prompt.classList.add("long");
   if (prompt.scrollHeight > prompt.clientHeight + 1) prompt.setAttribute("tabindex", "0");
   else prompt.removeAttribute("tabindex");
 }

@@ -88,6 +88,9 @@ def test_each_game_in_progress_at_a_desk(page: Page, site_url, foreign_requests,
     assert_clean(page, f"{game}'s rules", game)
     page.keyboard.press("Escape")
     expect(page.locator("#rules")).to_be_hidden()
+    page.locator("#more").click()                    # at a desk: Describe and Keys open under it
+    expect(page.locator("#show-keys")).to_be_visible()
+    assert_clean(page, "the More… menu at a desk", game)
     page.locator("#show-keys").click()
     expect(page.locator("#keys")).to_be_visible()
     assert_clean(page, "the keys dialog", game)
@@ -101,6 +104,7 @@ def test_a_game_in_german_with_its_dialogs(page: Page, site_url, foreign_request
     page.locator("#table-rules").click()
     assert_clean(page, "the rules in German", "santa_monica")
     page.keyboard.press("Escape")
+    page.locator("#more").click()
     page.locator("#describe-open").click()
     page.wait_for_function("document.querySelector('#describe[open]') || !document.querySelector('#message').hidden")
     assert_clean(page, "describe in German", "santa_monica")
