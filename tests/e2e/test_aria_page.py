@@ -1,0 +1,154 @@
+"""The accessibility tree of the board (issue 17): in a position of each game at a desk,
+Playwright's ARIA snapshot of #board lists every legal target as a button whose name is the one
+the game's drawing gives it (computed here in Python from the page's own record), and nothing
+else as a button; every group has a name; no unnamed picture is heard; the shapes marked
+decorative stay out of the tree. Once in German too."""
+
+import html
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ludoteca.core import all_games, i18n
+from ludoteca.table import Table
+
+from .conftest import guard_local_only
+from .pages import BOOT_TIMEOUT_MS, settle
+
+pytestmark = pytest.mark.e2e
+
+DESK = {"width": 1280, "height": 800}
+TAG = re.compile(r"<(?:g|rect|circle|path|text|polygon|svg)\b[^>]*>")
+ATTR = re.compile(r'([\w:-]+)="([^"]*)"')
+
+
+def drawn_target_names(snap: dict, lang: str) -> list[str]:
+    """The accessible names the game's drawing gives the legal targets of the page's position,
+    drawn again in Python (for the same record, seats and viewer, in `lang`)."""
+    i18n.use(lang)
+    try:
+        seats = [{"kind": s["kind"], "name": s["name"]} for s in snap["seats"]]
+        table = Table(snap["record"], seats)
+        assert table.viewer == snap["viewer"]
+        svg = table.snapshot()["svg"]
+    finally:
+        i18n.use("en")
+    names = []
+    for tag in TAG.findall(svg):
+        attrs = dict(ATTR.findall(tag))
+        if "data-click" in attrs and "legal" in attrs.get("class", "").split():
+            assert "aria-label" in attrs, f"a legal target without a name: {tag[:200]}"
+            names.append(html.unescape(attrs["aria-label"]))
+    return names
+
+
+def tree_lines(page: Page) -> list[str]:
+    return page.locator("#board").aria_snapshot().splitlines()
+
+
+def _unquote(text: str) -> str:
+    return text.replace('\\"', '"').replace("\\\\", "\\")
+
+
+def roles_named(lines: list[str], role: str) -> list[str | None]:
+    """The names of the nodes of `role` in an ARIA snapshot (None: a node without a name)."""
+    out = []
+    for line in lines:
+        m = re.match(rf'\s*- {role}(?: "((?:[^"\\]|\\.)*)")?(?::|$)', line)
+        if m:
+            out.append(_unquote(m[1]) if m[1] is not None else None)
+    return out
+
+
+def open_position(page: Page, site_url: str, game_id: str, seed: int = 3) -> dict:
+    page.goto(f"{site_url}/index.html?autostart=1&game={game_id}&seats=human,bot&seed={seed}"
+              "&botDelay=0&forcedDelay=0")
+    page.wait_for_selector("#board [data-click].legal", state="attached", timeout=BOOT_TIMEOUT_MS)
+    settle(page)
+    return page.evaluate("window.ludotecaShell.snap")
+
+
+def check_tree(page: Page, snap: dict, lang: str) -> list[str]:
+    lines = tree_lines(page)
+    expected = drawn_target_names(snap, lang)
+    assert expected, "a position with nothing to choose"
+    buttons = roles_named(lines, "button")
+    # every legal target is a button named as the drawing says, and nothing else is a button
+    assert sorted(b or "" for b in buttons) == sorted(expected), (buttons, expected)
+    # groups carry names; a picture that is heard has a name
+    assert None not in roles_named(lines, "group"), "\n".join(lines)
+    assert None not in roles_named(lines, "img"), "\n".join(lines)
+    # shapes marked decorative are out of the tree, and none of them holds a target
+    hidden = page.evaluate("""() => {
+      const hidden = [...document.querySelectorAll('#board [aria-hidden="true"]')];
+      return {count: hidden.length,
+              targets: hidden.filter((e) => e.querySelector('[data-click].legal') || e.closest('[data-click].legal') === e).length};
+    }""")
+    assert hidden["targets"] == 0
+    return lines
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_the_legal_targets_are_named_buttons(page: Page, site_url, foreign_requests, game_id):
+    page.set_viewport_size(DESK)
+    snap = open_position(page, site_url, game_id)
+    check_tree(page, snap, "en")
+
+
+# A few names as a player hears them (seed 3, a human against a bot, the first position).
+EXPECTED = {
+    "kukulkan": """
+- group "Kukulkán sheets":
+  - img "The die shows 4"
+  - group "One-use helps":
+    - button "Use the plus/minus one help"
+  - group "Your sheet":
+    - button "Start a trail of 4 segments at the dot in column 1, row 1"
+""",
+    "santa_monica": """
+- group "Santa Monica table":
+  - group "Starting tiles on offer":
+    - button "Choose Surfers' Motel"
+    - button "Choose Beach Club Villa"
+""",
+    "yutaka": """
+- group "Yutakâ board":
+  - group "Heron Isle":
+    - button "Reveal a hidden tile on Heron Isle"
+""",
+    "yucata": """
+- group "Yucata' board":
+  - group "Your cards":
+    - button "Play the 1 to space 1. You take no stone."
+    - button "Play the spear to space 6. You take 1 pale stone."
+""",
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(EXPECTED))
+def test_a_few_names_as_heard(page: Page, site_url, foreign_requests, game_id):
+    page.set_viewport_size(DESK)
+    open_position(page, site_url, game_id)
+    expect(page.locator("#board")).to_match_aria_snapshot(EXPECTED[game_id])
+
+
+@pytest.fixture
+def german_page(browser):
+    context = browser.new_context(locale="de-DE", viewport=DESK, service_workers="block")
+    seen = guard_local_only(context)
+    yield context.new_page()
+    context.close()
+    assert seen == [], f"requests left localhost: {seen}"
+
+
+def test_the_tree_in_german(german_page: Page, site_url):
+    page = german_page
+    snap = open_position(page, site_url, "kukulkan")
+    assert page.evaluate("document.documentElement.lang") == "de"
+    lines = check_tree(page, snap, "de")
+    assert "Your sheet" not in "\n".join(lines)
+    expect(page.locator("#board")).to_match_aria_snapshot("""
+- group "Dein Blatt":
+  - button /Linienzug aus 4 Stücken am Punkt in Spalte 1, Reihe 1 beginnen/
+""")
