@@ -29,6 +29,15 @@ export function openModal(dialog, fallback = null) {
   dialog.showModal();
 }
 
+/** Open `dialog` without making the page inert (the details of a tapped piece: the player
+ * goes on tapping the board); Escape still closes it (table.js) and the focus goes back. */
+export function openSheet(dialog, fallback = null) {
+  dialog.hidden = false;
+  if (dialog.open) return;
+  openers.set(dialog, { opener: document.activeElement, fallback });
+  dialog.show();
+}
+
 /** Close `dialog` (and mark it hidden: the details and the privacy screen say so). */
 export function closeModal(dialog) {
   dialog.hidden = true;

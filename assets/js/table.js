@@ -5,7 +5,7 @@
 // snapshot on screen, the view (tab) shown, and the timer of the next automatic move.
 
 import { readableOn } from "./colour.js";
-import { $, EMBED, closeModal, el, openModal, params } from "./dom.js";
+import { $, EMBED, closeModal, el, openModal, openSheet, params } from "./dom.js";
 import { formatNumber, onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
 import { showLinks } from "./links.js";
@@ -471,7 +471,7 @@ function detailsOf(element) {
 
 function showDetails(text) {
   $("details-text").textContent = text;
-  openModal($("details"), boardFocus);
+  openSheet($("details"), boardFocus);
 }
 $("details-close").addEventListener("click", () => closeModal($("details")));
 
@@ -551,6 +551,10 @@ $("take-back").addEventListener("click", () => {
 });
 
 document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && $("details").open) {     // a sheet, not modal: Escape closes it here
+    closeModal($("details"));
+    return;
+  }
   if ($("table").hidden || !snap || document.querySelector("dialog[open]")) return;
   const typing = event.target.closest && event.target.closest("input, select, textarea");
   if (!typing && plainKey(event) && (event.key === "d" || event.key === "D")) {
