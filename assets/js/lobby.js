@@ -130,7 +130,11 @@ function renderSeats(game, count, kept = null) {
     for (let n = game.min_players; n <= game.max_players; n++) {
       select.append(new Option(String(n), String(n), false, n === count));
     }
-    select.addEventListener("change", () => renderSeats(game, Number(select.value), seatsOnScreen()));
+    select.addEventListener("change", () => {
+      const focused = document.activeElement === select;
+      renderSeats(game, Number(select.value), seatsOnScreen());
+      if (focused) $("player-count").focus();       // the seats are new; the focus stays on the count
+    });
     label.append(select);
     box.append(label);
   }
