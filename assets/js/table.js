@@ -314,7 +314,15 @@ function moveFocus(from, key) {
     const score = along + 2 * across;                 // straight ahead first
     if (score < bestScore) { best = target; bestScore = score; }
   }
-  if (!best) return;
+  // Nothing that way (the end of a row, the edge of the board): on to the next target in
+  // reading order (→ ↓) or the previous one (← ↑), round the board — so no target is left out
+  // for good (a block in a column no arrow points to, e.g. Kukulkán's axis blocks amid dots).
+  if (!best && targets.length > 1) {
+    const order = [...targets].sort(readingOrder);
+    const forward = key === "ArrowRight" || key === "ArrowDown";
+    best = order[(order.indexOf(from) + (forward ? 1 : order.length - 1)) % order.length];
+  }
+  if (!best || best === from) return;
   from.setAttribute("tabindex", "-1");
   best.setAttribute("tabindex", "0");
   rovingToken = best.dataset.click;
