@@ -130,6 +130,16 @@ def block_info(sheet: dict, block: int, now: str = "") -> str:
     return "\n".join(lines)
 
 
+def block_summary(sheet: dict, block: int) -> str:
+    """A block as a screen reader hears it where it is only a picture: its name, what it holds
+    and whether it is crossed (the details panel has the rest)."""
+    lines = block_info(sheet, block).split("\n")
+    state = lines[1]
+    if block in sheet["crossed"]:
+        state += " " + _("Crossed: 1 point.")
+    return f"{lines[0]}. {state}"       # two sentences: no words of its own to translate
+
+
 def button_name(block: int) -> str:
     """A block as a button names it, after its mark on the sheet: C, ◆2, base."""
     b = BLOCKS[block]
@@ -285,15 +295,17 @@ class Frame:
 
 def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozenset(),
              dots=frozenset(), trail=(), last=None, preview=None, marks=True, infos=None,
-             hit_r=0.0, label="", actions=None) -> str:
+             hit_r=0.0, label="", actions=None, heard=True) -> str:
     """One pyramid. `clickable`: blocks that carry their data-click token (classed legal);
     `targets`: blocks on offer through a button instead (highlighted, not clickable here);
     `dots`: the legal dot tokens; `trail` = the pending trail's vertices; `last` = what the
     latest round changed; `preview` = this round's chosen (still secret) action;
     `marks`: labels and ◆ ▲; `infos`: block → extra line for its details; `hit_r`: the radius
     of a legal dot's hit circle (0: no dots drawn as targets); `label`: the group's accessible
-    name; `actions`: token → the accessible name of a clickable block or dot."""
-    out = [f'<g role="group"{_aria(label)}>' if label else "<g>"]
+    name; `actions`: token → the accessible name of a clickable block or dot; `heard`: its blocks
+    are named pictures for a screen reader (False: the whole pyramid is hidden from it, a sheet
+    too small to read, summed up by its group)."""
+    out = [f'<g role="group"{_aria(label)}>' if label else "<g>" if heard else f"<g{HIDDEN}>"]
     actions = actions or {}
     u = frame.u
     drawn, values, crossed = set(sheet["drawn"]), sheet["values"], set(sheet["crossed"])
@@ -313,6 +325,8 @@ def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozen
         if b.id == preview_block:
             classes.append("selected")
         click = f' data-click="{token}"{_aria(actions.get(token, ""))}' if token in clickable else ""
+        if not click and heard:          # a picture, heard by its name (its marks and value too)
+            click = f' role="img"{_aria(block_summary(sheet, b.id))}'
         info = block_info(sheet, b.id, (infos or {}).get(b.id, ""))
         fill = BASE_STONE if b.is_base else STONE
         out.append(f'<g class="{" ".join(classes)}"{click} data-info="{_attr(info)}">'
@@ -580,7 +594,11 @@ def _bonus_box(view: dict, me, bonus: str, x, y, w, h, title_size: int, size: in
     y2 = y1 + gap + size
     y3 = y2 + size + 2
     y4 = y3 + gap + size
-    out = [f'<g class="bonus{" mine" if mine else ""}" data-info="{_attr(info)}"><title>{escape(info)}</title>'
+    # heard as one picture: its name, what it gives and its status now (not the box's short lines)
+    name, what, _kind, now = info.split("\n")
+    heard = _aria(f"{name}. {what} {now}")
+    out = [f'<g class="bonus{" mine" if mine else ""}" role="img"{heard} data-info="{_attr(info)}">'
+           f'<title>{escape(info)}</title>'
            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{fill}" stroke="{stroke}" '
            f'stroke-width="{3 if mine else 1.5}"/>'
            f'<text x="{x + 8}" y="{y1:.1f}" font-size="{title_size}" font-weight="700" fill="{stroke}">'
@@ -629,7 +647,7 @@ def _mini(view: dict, p: int, x: float, y: float, w: float, u: float, *, sizes=(
             f'fill="{INK}">{escape(short)}</text>'
             f'<text x="{x + 8}" y="{y + sizes[0] + sizes[2] + 8}" font-size="{sizes[2]}" fill="{MUTED}">'
             f'{escape(status)}</text>'
-            + _pyramid(sheet, frame, last=view["last"][p], marks=u >= 28) + "</g>")
+            + _pyramid(sheet, frame, last=view["last"][p], marks=u >= 28, heard=u >= 28) + "</g>")
 
 
 def mini_height(u: float, sizes=(14, 13, 11)) -> float:

@@ -198,7 +198,9 @@ def _card(card_id: int, x, y, w, h, *, token=None, classes="card", info=None, ar
     info = info or card_text(card_id)
     if token:
         classes += " legal"
-    return (f'<g{_attrs(token, classes, info, aria)}>{_title(info)}'
+    # not a target: a picture, heard as its whole description (not its face's scattered words)
+    heard = "" if token else f' role="img" aria-label="{_info(" ".join(info.split(chr(10))))}"'
+    return (f'<g{_attrs(token, classes, info, aria)}{heard}>{_title(info)}'
             + F.card_face(card_id, x, y, w, h, **face) + "</g>")
 
 
@@ -466,7 +468,8 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
     col = city["start_col"]
     x, y, w, h = geo.start(col)
     info = tile_text(city["start"])
-    out.append(f'<g class="start tile" data-info="{_info(info)}">{_title(info)}'
+    heard = _info(" ".join(info.split("\n")))      # a picture, heard as its whole description
+    out.append(f'<g class="start tile" role="img" aria-label="{heard}" data-info="{_info(info)}">{_title(info)}'
                + (F.tile_face(city["start"], x + 1, y + 1, w - 2, h - 2, size=size, wide=geo.upright,
                               halves=not geo.upright, reserve=_tile_reserve(city, geo, nxt, people)) if detail
                   else f'<rect x="{x + 1:.1f}" y="{y + 1:.1f}" width="{w - 2:.1f}" height="{h - 2:.1f}" rx="6" '
