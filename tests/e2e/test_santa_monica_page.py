@@ -47,7 +47,7 @@ def check_scorepad(page: Page, names: list[str]):
     for name in names:
         expect(table.locator("th", has_text=name)).to_have_count(1)
     for category in CATEGORIES + ("Total",):
-        expect(table.locator("td", has_text=category).first).to_be_visible()
+        expect(table.locator("th, td", has_text=category).first).to_be_visible()
     assert "wins with" in page.locator("#result-summary").inner_text() \
         or "Shared victory" in page.locator("#result-summary").inner_text()
 
