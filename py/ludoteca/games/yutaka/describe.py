@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...core.i18n import number
 from .data import (CARD_NAME, CARDS_PER_SIDE, COLOURS, DYNAMITE, TREASURE_NAME, TREASURE_PLURAL,
-                   card_colour, card_name, card_value, island_name)
+                   card_colour, card_name, island_name)
 from .rules import GAME, column_winner
 from .texts import _, ngettext
 
@@ -46,16 +46,6 @@ def _face(colour: str, value: int) -> str:
     return _(CARD_NAME[colour]).format(value=value)
 
 
-def _sums(column: list[str]) -> str:
-    per: dict[str, int] = {}
-    for card in column:
-        if card != DYNAMITE:
-            per[card[0]] = per.get(card[0], 0) + card_value(card)
-    parts = [_("{treasures} {sum}").format(treasures=_(TREASURE_PLURAL[c]), sum=number(per[c]))
-             for c in COLOURS if c in per]
-    return ", ".join(parts + [_("all cards {sum}").format(sum=number(sum(card_value(c) for c in column)))])
-
-
 def describe(view: dict) -> list[str]:
     viewer = view["viewer"]
     me = 0 if viewer is None else viewer
@@ -77,7 +67,7 @@ def describe(view: dict) -> list[str]:
             if column:
                 lines.append(_("{island}, {side} ({count} of {most}): {cards}; sums: {sums}.").format(
                     island=island_name(island), side=_side(side, viewer), count=len(column),
-                    most=CARDS_PER_SIDE, cards=", ".join(card_name(c) for c in column), sums=_sums(column)))
+                    most=CARDS_PER_SIDE, cards=", ".join(card_name(c) for c in column), sums=GAME.drawing.column_sums(column)))
             else:
                 lines.append(_("{island}, {side}: no cards yet.").format(
                     island=island_name(island), side=_side(side, viewer)))

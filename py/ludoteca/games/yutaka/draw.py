@@ -124,7 +124,7 @@ def _tile_name(colour: str) -> str:
     return _(TILE_NAME[colour])
 
 
-def _sums(column: list[str]) -> str:
+def column_sums(column: list[str]) -> str:
     """'daggers 5, amphoras 3, all cards 8': the sums that decide each colour's tiles."""
     per: dict[str, int] = {}
     for card in column:
@@ -226,7 +226,7 @@ def strip_info(view: dict, island: int, side: int, k: int) -> str:
         first = _cap(_("{card} on {name}'s side of {island}.").format(card=card_name(card),
                                                                       name=owner, island=place))
     return "\n".join([first, _("Card {k} of {count} there; sums: {sums}.").format(
-        k=k + 1, count=len(column), sums=_sums(column))])
+        k=k + 1, count=len(column), sums=column_sums(column))])
 
 
 def hand_info(card: str) -> str:
@@ -263,7 +263,7 @@ def island_info(view: dict, island: int) -> str:
         if column:
             lines.append(_("{side} ({count} of {most}): {cards}; sums: {sums}.").format(
                 side=title, count=len(column), most=CARDS_PER_SIDE,
-                cards=", ".join(_short(c) for c in column), sums=_sums(column)))
+                cards=", ".join(_short(c) for c in column), sums=column_sums(column)))
         else:
             lines.append(_("{side}: no cards yet.").format(side=title))
     return "\n".join(lines)
