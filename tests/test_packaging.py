@@ -41,3 +41,26 @@ def test_every_folder_of_the_package_is_shipped():
     assert folders and all((folder / "__init__.py").is_file() for folder in folders)
     config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'where = ["py"]' in config and '"*" = ["*.md"]' in config
+
+
+def test_the_page_gets_the_package_as_pyodides_bytecode(tmp_path):
+    """build/ludoteca.zip holds each module as bytecode of the vendored Pyodide's Python (its
+    version's magic number, not this CPython's unless they are the same version), no source to
+    compile in the page. (That the page imports it is shown by every e2e test.)"""
+    import importlib.util
+    import json
+
+    from ludoteca import build
+    files = {"ludoteca_probe/__init__.py": b"", "ludoteca_probe/mod.py": b"VALUE = 6 * 7\n",
+             "ludoteca_probe/notes.md": b"kept as it is"}
+    shipped = build.compiled_for_pyodide(files)
+    assert sorted(shipped) == ["ludoteca_probe/__init__.pyc", "ludoteca_probe/mod.pyc", "ludoteca_probe/notes.md"]
+    assert shipped["ludoteca_probe/notes.md"] == b"kept as it is"
+    pyc = shipped["ludoteca_probe/mod.pyc"]
+    assert pyc[2:4] == b"\r\n", "a .pyc's magic number"
+    lock = json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text())
+    pyodide_python = tuple(int(x) for x in lock["info"]["python"].split(".")[:2])
+    if pyodide_python != sys.version_info[:2]:
+        assert pyc[:4] != importlib.util.MAGIC_NUMBER, "compiled by Pyodide's Python, not this one"
+    assert int.from_bytes(pyc[4:8], "little") == 0b01, \
+        "an unchecked-hash .pyc: never compared with a source the page does not have"
