@@ -28,8 +28,9 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 # Cheap, so always redone: the page must never load a stale copy of py/. Babel (pinned in
-# requirements-build.txt) compiles and checks the translation catalogs.
-build: $(VENV)/.build-installed
+# requirements-build.txt) compiles and checks the translation catalogs; the vendored Pyodide,
+# run in Node, compiles our modules to the bytecode the page loads.
+build: $(VENV)/.build-installed node_modules/.installed
 	PYTHONPATH=py $(VENV)/bin/python -m ludoteca.build
 
 $(VENV)/.build-installed: requirements-build.txt
