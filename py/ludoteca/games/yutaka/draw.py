@@ -47,8 +47,12 @@ HAND_Y = 694
 HAND_W, HAND_H = 112, 124
 WIDE_TEXT = 14               # smallest font on the desk: 14 × 670/830 = 11.3 CSS px
 
-FILL = {"Y": "#e0ac1c", "G": "#2f8f46", "B": "#2d68b8", "R": "#c2352b", "E": "#7b818b",
+# The treasures' colours, and the ink of the values, words and glyphs drawn on them: white,
+# at least 4.5:1 on every fill (WCAG AA, tests/test_svg_contrast.py), but a dark brown on the
+# idols' yellow, where white would not be read.
+FILL = {"Y": "#e0ac1c", "G": "#2c8541", "B": "#2d68b8", "R": "#c2352b", "E": "#70757f",
         DYNAMITE: "#3a2a25"}
+INK = {"Y": "#3a2a00", "G": "#fff", "B": "#fff", "R": "#fff", "E": "#fff", DYNAMITE: "#fff"}
 SAND, SAND_EDGE, SEA = "#eadcb6", "#b89f6a", "#cfe6ee"
 # Each seat's colour: its name marker, its card backs, the rule along its sides of the islands.
 SEAT_COLOURS = ("#6a4c93", "#c2185b")
@@ -81,8 +85,9 @@ def _defs(prefix: str = "yk") -> str:
     return f"<defs>{symbols}</defs>"
 
 
-def _icon(key: str, x: float, y: float, size: float, colour: str = "#fff",
+def _icon(key: str, x: float, y: float, size: float, colour: str | None = None,
           prefix: str = "yk") -> str:
+    colour = colour or INK[key]
     return (f'<use href="#{prefix}-{key}" x="{x - size / 2:.1f}" y="{y - size / 2:.1f}" '
             f'width="{size}" height="{size}" style="color:{colour}" aria-hidden="true"/>')
 
@@ -333,7 +338,7 @@ def _tile_face(colour: str, value: int, x: float, y: float, size: float, prefix:
             f'stroke="#00000055" stroke-width="1.5"/>'
             f'{_icon(colour, x + size * 0.27, y + size * 0.3, round(size * 0.34, 1), prefix=prefix)}'
             f'<text x="{x + size - 5:.1f}" y="{y + size - 7:.1f}" text-anchor="end" '
-            f'font-size="{max(13, round(size * 0.42)):.0f}" font-weight="800" fill="#fff">{value}</text>')
+            f'font-size="{max(13, round(size * 0.42)):.0f}" font-weight="800" fill="{INK[colour]}">{value}</text>')
 
 
 def _removed_tile(tile: dict, x: float, y: float, size: float, prefix: str = "yk") -> str:
@@ -356,7 +361,7 @@ def _card_strip(view: dict, island: int, side: int, k: int, x: float, y: float,
             f'stroke="#00000040"/>'
             f'{_icon(key, x + 18, y + STRIP_H / 2, 20)}'
             f'<text x="{x + STRIP_W - 12}" y="{y + 21}" text-anchor="end" font-size="17" '
-            f'font-weight="700" fill="#fff">{label}</text></g>')
+            f'font-weight="700" fill="{INK[key]}">{label}</text></g>')
 
 
 def _ghost_slot(x: float, y: float, w: float = STRIP_W, h: float = STRIP_H) -> str:
@@ -451,9 +456,9 @@ def _hand(view: dict, me: int, ui: dict) -> str:
             f'<rect x="{x + 6}" y="{y + 6}" width="{HAND_W - 12}" height="{HAND_H - 12}" rx="7" '
             f'fill="none" stroke="#ffffff70"/>'
             f'{_icon(key, x + HAND_W / 2, y + 50, 46)}'
-            f'<text x="{x + 14}" y="{y + 30}" font-size="24" font-weight="800" fill="#fff">{value}</text>'
+            f'<text x="{x + 14}" y="{y + 30}" font-size="24" font-weight="800" fill="{INK[key]}">{value}</text>'
             f'<text x="{x + HAND_W / 2}" y="{y + HAND_H - 15}" text-anchor="middle" '
-            f'font-size="{WIDE_TEXT}" fill="#fff">'
+            f'font-size="{WIDE_TEXT}" fill="{INK[key]}">'
             f'{escape(card_word(card))}'
             f'</text></g>')
     out.append("</g>")
@@ -599,7 +604,7 @@ def _phone_strip(view: dict, island: int, side: int, k: int, x: float, y: float,
     else:
         body += (f'{_icon(key, x + 11, y + P_STRIP_H / 2, 14)}'
                  f'<text x="{x + P_STRIP_W - 8}" y="{y + 13.5}" text-anchor="end" '
-                 f'font-size="{P_TEXT}" font-weight="700" fill="#fff">{card[1:]}</text>')
+                 f'font-size="{P_TEXT}" font-weight="700" fill="{INK[key]}">{card[1:]}</text>')
     return (f'<g class="{classes}" data-info="{_attr(strip_info(view, island, side, k))}">'
             f'<title>{escape(_cap(card_name(card)))}</title>{body}</g>')
 
@@ -667,7 +672,7 @@ def _phone_hand(view: dict, me: int, ui: dict, top: float) -> str:
             face = _icon(key, x + P_CARD_W / 2, y + P_CARD_H / 2, 40)
         else:
             face = (f'<text x="{x + 8:.1f}" y="{y + 25}" font-size="22" font-weight="800" '
-                    f'fill="#fff">{card[1:]}</text>{_icon(key, x + P_CARD_W / 2 + 3, y + 50, 32)}')
+                    f'fill="{INK[key]}">{card[1:]}</text>{_icon(key, x + P_CARD_W / 2 + 3, y + 50, 32)}')
         out.append(
             f'<g class="{" ".join(classes)}" data-click="card:{card}" data-info="{_attr(hand_info(card))}" '
             f'aria-label="{_attr(card_label(card, classes))}">'
@@ -796,7 +801,7 @@ def majorities_svg(view: dict) -> str:
             if tile["up"]:
                 chip = (f'<rect x="{x}" y="{y + 4}" width="23" height="22" rx="4" fill="{FILL[tile["c"]]}"/>'
                         f'<text x="{x + 11.5}" y="{y + 20}" text-anchor="middle" font-size="{P_TEXT}" '
-                        f'font-weight="700" fill="#fff">{tile["v"]}</text>')
+                        f'font-weight="700" fill="{INK[tile["c"]]}">{tile["v"]}</text>')
             else:
                 chip = (f'<rect x="{x + 1}" y="{y + 5}" width="21" height="20" rx="4" fill="{SAND}" '
                         f'stroke="{FILL[tile["c"]] if tile["c"] else SAND_EDGE}" '
