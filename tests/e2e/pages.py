@@ -1,6 +1,7 @@
 """Helpers for driving the real page: open the lobby, click legal targets to the end."""
 
 import random
+import re
 
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -144,3 +145,9 @@ def tap_planned_move(page) -> None:
         target.tap()      # at its centre: a tap inside a legal target plays it, whatever lies there
         page.wait_for_function(IDLE)
     page.wait_for_function(f"window.ludotecaShell.snap.record.moves.length > {moves_before}")
+
+
+def message_pattern(english: str) -> re.Pattern:
+    """A pattern a whole shown text matches if it is the English message `english` with its
+    {placeholders} filled in (they match anything): how the language tests spot English left."""
+    return re.compile(".+".join(re.escape(part) for part in re.split(r"\{\w*\}", english)), re.S)

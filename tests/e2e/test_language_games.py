@@ -13,7 +13,7 @@ from ludoteca import i18n_tools
 from ludoteca.core import all_games
 
 from .conftest import guard_local_only
-from .pages import BOOT_TIMEOUT_MS, play_planned_move, settle
+from .pages import BOOT_TIMEOUT_MS, message_pattern, play_planned_move, settle
 from .test_links_page import open_link, play_until_link_or_end
 
 pytestmark = pytest.mark.e2e
@@ -51,8 +51,7 @@ def english_patterns(lang: str) -> list[re.Pattern]:
             for english in ids:
                 if english in forms or _literal_length(english) < 5:
                     continue
-                parts = re.split(r"\{\w*\}", english)
-                patterns.append(re.compile(".+".join(re.escape(part) for part in parts), re.S))
+                patterns.append(message_pattern(english))
     return patterns
 
 

@@ -13,7 +13,7 @@ from ludoteca import i18n_tools
 from ludoteca.core import i18n
 
 from .conftest import guard_local_only
-from .pages import BOOT_TIMEOUT_MS, play_planned_move, settle
+from .pages import BOOT_TIMEOUT_MS, message_pattern, play_planned_move, settle
 
 pytestmark = pytest.mark.e2e
 
@@ -46,8 +46,7 @@ def english_patterns(lang: str) -> list[re.Pattern]:
         for english in ids:
             if english in forms or len(english) < 3:
                 continue
-            parts = re.split(r"\{\w+\}", english)
-            found.append(re.compile(".+".join(re.escape(part) for part in parts), re.S))
+            found.append(message_pattern(english))
     return found
 
 
