@@ -15,6 +15,7 @@ Classes and tokens follow the shared vocabulary (see ludoteca.games.yutaka.draw)
 from __future__ import annotations
 
 import html
+import re
 
 from ...core.i18n import N_, join
 from .data import (CARDS, COPY, DARK, DARK_COUNT, END, FIRST_STONE, LAYOUT_BY_ID,
@@ -248,20 +249,40 @@ def card_info(view: dict, player: int, card: str) -> str:
     return "\n".join(lines)
 
 
-def _card_label(view: dict, player: int, card: str) -> str:
-    """The accessible name of a card in hand: what playing it does."""
+def _gains_words(pv: dict) -> str:
+    """What a card would take, read as `_gains` draws it: "takes nothing", or each count that
+    shows with its stone (a picture) named in parentheses: "2 (pale stones), 1 (dark stone)"."""
+    parts = []
+    if pv["pale"]:
+        # TRANSLATORS: the count shows on the card; the stone is a picture, named in parentheses.
+        parts.append(ngettext("{n} (pale stone)", "{n} (pale stones)", pv["pale"]).format(n=pv["pale"]))
+    if pv["dark"]:
+        parts.append(ngettext("{n} (dark stone)", "{n} (dark stones)", pv["dark"]).format(n=pv["dark"]))
+    if pv["red"]:
+        parts.append(_("{n} (red stone)").format(n=pv["red"]))
+    return ", ".join(parts) if parts else _("takes nothing")
+
+
+def _card_label(view: dict, player: int, card: str, shown: str) -> str:
+    """The accessible name of a card in hand: the words it shows (`shown`, so that a voice
+    user can say what they see), then what playing it does."""
     pv = view["previews"].get(card)
     refusal = card_refusal(view, player, card)
+    shown = shown[:1].upper() + shown[1:]          # "Spear → 6, …"
     if refusal or pv is None:
-        return _("{card} — not now: {reason}").format(card=card_name(card), reason=refusal or "")
-    if card == COPY:
+        action = refusal or ""
+    elif card == COPY:
         like = _card_as(view["previous"]["as"])
-        move = (_("Play the ? as {like} to the end.").format(like=like) if pv["to"] == END else
-                _("Play the ? as {like} to space {space}.").format(like=like, space=pv["to"]))
+        action = (_("Play the ? as {like} to the end.").format(like=like) if pv["to"] == END else
+                  _("Play the ? as {like} to space {space}.").format(like=like, space=pv["to"]))
     else:
-        move = (_("Play {card} to the end.").format(card=_card_name(card)) if pv["to"] == END else
-                _("Play {card} to space {space}.").format(card=_card_name(card), space=pv["to"]))
-    return f"{move} {_taking(view, player, pv)}"
+        action = (_("Play {card} to the end.").format(card=_card_name(card)) if pv["to"] == END else
+                  _("Play {card} to space {space}.").format(card=_card_name(card), space=pv["to"]))
+    if not action:
+        return shown
+    # TRANSLATORS: a card's accessible name: {shown} is the text on the card, as it is drawn
+    # (voice users say it to press the card); {action} what playing it does.
+    return _("{shown}: {action}").format(shown=shown, action=action)
 
 
 def player_info(view: dict, player: int) -> str:
@@ -488,15 +509,21 @@ def _hand(view: dict, ui: dict) -> str:
         sub = ""
         if card == COPY and view["previous"]:
             sub = _("copies {card}").format(card=_card_name(view["previous"]["as"]))
+        elif card == SPEAR:
+            sub = card_name(card)
+        # what the card shows, in words (the spear's arrow is said by its name below it)
+        shown = " ".join(w for w in ("" if card == SPEAR else _glyph(card), sub, status) if w)
+        if pv is not None:
+            shown += ", " + _gains_words(pv)
         out.append(f'<g class="{" ".join(classes)}" data-click="{token}"'
-                   f'{_label(_card_label(view, viewer, card))}{_info(card_info(view, viewer, card))}>'
+                   f'{_label(_card_label(view, viewer, card, shown))}{_info(card_info(view, viewer, card))}>'
                    f'<title>{card_name(card)}</title>'
                    f'<rect x="{x}" y="{y}" width="128" height="126" rx="10" fill="#fffaf0" '
                    f'stroke="#8a7a55" stroke-width="1.5"{HIDDEN}/>'
                    f'<text x="{x + 64}" y="{y + 52}" text-anchor="middle" font-size="40" '
                    f'font-weight="800" fill="#3b2f1e">{_glyph(card)}</text>'
                    f'<text x="{x + 64}" y="{y + 74}" text-anchor="middle" font-size="13" fill="#555">'
-                   f'{sub or (card_name(card) if card == SPEAR else "")}</text>'
+                   f'{sub}</text>'
                    f'<text x="{x + 64}" y="{y + 98}" text-anchor="middle" font-size="13" '
                    f'font-weight="700" fill="{"#8a2a19" if refused else "#1d6f42"}">'
                    f'{status}</text>'
@@ -550,12 +577,6 @@ def _phone_card(view: dict, player: int, card: str, x: float, y: float, clickabl
                 nxt: set) -> str:
     where, pv, refusal = _card_state(view, player, card)
     token = f"card:{card}"
-    classes, attrs = ["card"], ""
-    if clickable and where == "hand":
-        attrs = f' data-click="{token}"{_label(_card_label(view, player, card))}'
-        classes.append("legal" if token in nxt else "covered")
-    elif where == "played":
-        classes.append("played")
     played = where == "played"
     cx = x + CARD_W / 2
     prev = view["previous"]
@@ -567,6 +588,18 @@ def _phone_card(view: dict, player: int, card: str, x: float, y: float, clickabl
         sub = _("as {card}").format(card=card_name(prev["as"])) if prev else _("cannot open")
     else:
         sub = ngettext("{n} space", "{n} spaces", int(card)).format(n=int(card))
+    to = ""
+    if pv is not None and not refusal:
+        to = _("to the end") if pv["to"] == END else _("to {space}").format(space=pv["to"])
+    classes, attrs = ["card"], ""
+    if clickable and where == "hand":
+        # what the card shows, in words (the spear's arrow is said by its name below it)
+        shown = [w for w in ("" if card == SPEAR else _glyph(card), sub) if w]
+        shown += [_("not now")] if refusal else [to, _gains_words(pv)] if pv is not None else []
+        attrs = f' data-click="{token}"{_label(_card_label(view, player, card, ", ".join(shown)))}'
+        classes.append("legal" if token in nxt else "covered")
+    elif played:
+        classes.append("played")
     title = _("{card} (played)").format(card=card_name(card)) if played else card_name(card)
     out = [f'<g class="{" ".join(classes)}"{attrs}{_info(card_info(view, player, card))}>'
            f'<title>{title}</title>'
@@ -581,7 +614,6 @@ def _phone_card(view: dict, player: int, card: str, x: float, y: float, clickabl
         out.append(f'<text x="{cx:.1f}" y="{y + 72}" text-anchor="middle" font-size="14" '
                    f'font-weight="700" fill="#8a2a19">{not_now}</text>')
     elif pv is not None:
-        to = _("to the end") if pv["to"] == END else _("to {space}").format(space=pv["to"])
         out.append(f'<text x="{cx:.1f}" y="{y + 69}" text-anchor="middle" font-size="14" '
                    f'font-weight="700" fill="#1d6f42">{to}</text>' + _gains(pv, cx, y + 80))
     out.append("</g>")
@@ -802,7 +834,7 @@ def layout_editor(layout: str) -> dict:
                    f'<text x="{bx + PRESET_W / 2:.1f}" y="{by + PRESET_H / 2 + 5:.1f}" text-anchor="middle" '
                    f'font-size="13">{label}</text></g>')
     out.append("</g></svg>")
-    return {"svg": "".join(out), "problems": problems}
+    return {"svg": spaced("".join(out)), "problems": problems}
 
 
 def edit_layout(layout: str, token: str) -> str:
@@ -853,11 +885,35 @@ def rules_html() -> str:
 RULES_HTML = rules_html()      # English (an older engine reads this constant)
 
 
+SEPARATOR = "\u200b"       # a zero-width space, between the texts of a clickable element
+_TAG = re.compile(r"<[^<>]*>")
+
+
+def spaced(drawing: str) -> str:
+    """A separator after each text inside a clickable element: its texts ("1", "takes nothing")
+    are read one after the other as the words it shows (axe's label-in-name check, voice
+    control), and would run together ("1takes nothing") without one. Outside <text> nothing is
+    drawn; not whitespace, so that drawing patches (svgdiff) keep it: they replace a clickable
+    element whole."""
+    out, at, clickable = [], 0, []          # for each open element: inside a clickable one?
+    for m in _TAG.finditer(drawing):
+        tag = m.group()
+        if tag.startswith("</"):
+            inside = clickable.pop() if clickable else False
+            if tag == "</text>" and inside:
+                out.append(drawing[at:m.end()] + SEPARATOR)
+                at = m.end()
+        elif not tag.endswith("/>") and not tag.startswith("<!"):
+            clickable.append(bool(clickable and clickable[-1]) or " data-click=" in tag)
+    out.append(drawing[at:])
+    return "".join(out)
+
+
 def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
     colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(len(view["pos"]))]
     if ui.get("screen") == "phone":
-        return {"svg": phone_svg(view, ui), "prompt": prompt(view, ui), "main_title": _("Board"),
-                "panels": [{"title": players_title(), "svg": players_panel(view)}],
+        return {"svg": spaced(phone_svg(view, ui)), "prompt": prompt(view, ui), "main_title": _("Board"),
+                "panels": [{"title": players_title(), "svg": spaced(players_panel(view))}],
                 "seat_colours": colours}
-    return {"svg": svg(view, ui), "prompt": prompt(view, ui), "seat_colours": colours}
+    return {"svg": spaced(svg(view, ui)), "prompt": prompt(view, ui), "seat_colours": colours}
