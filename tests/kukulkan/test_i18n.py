@@ -224,11 +224,12 @@ def test_every_target_has_an_accessible_name_and_pictures_are_hidden(lang):
     nxt = GAME.next_clicks(state, 0, [])
     out = GAME.render(GAME.view(state, 0), {"path": [], "next": nxt, "screen": "wide"})
     names = {e.get("aria-label") for e in ET.fromstring(out["svg"]).iter() if e.get("data-click")}
-    assert "Write 4 in block C" in names and "Use the plus/minus one help" in names
+    # the words a target shows first (voice users say what they see), then what it does
+    assert "C: Write 4 in block C" in names and "Plus/minus one: use this help (one use per game)" in names
     lang("de")
     out = GAME.render(GAME.view(state, 0), {"path": [], "next": nxt, "screen": "phone"})
     names = {e.get("aria-label") for e in ET.fromstring(out["svg"]).iter() if e.get("data-click")}
-    assert "4 in Block C eintragen" in names
+    assert "4 eintragen · C: Block C" in names
 
 
 def test_the_winner_reading_the_score_screen_reads_you_win():

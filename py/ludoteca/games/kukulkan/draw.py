@@ -26,6 +26,7 @@ filled in by the table. Every text a player reads is written here (or in data.py
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from ...core.i18n import N_, join
@@ -67,8 +68,6 @@ HELP_TEXT = {
     "pm": N_("Change the die by one up or down: 1 becomes 2 or 6, 6 becomes 5 or 1."),
     "six": N_("When a 6 is rolled, use 1, 2, 3, 4 or 5 instead."),
 }
-HELP_USE = {"same": N_("Use same-value stacking"), "pm": N_("Use the plus/minus one help"),
-            "six": N_("Use the super-six")}
 HELP_GLYPH = {"same": "=", "pm": "±1", "six": "6→?"}
 HELP_SHORT = {"same": N_("Same value"), "pm": N_("Plus/minus 1"), "six": N_("Super-six")}
 BONUS_TEXT = {"base": (N_("base blocks all crossed"), N_("→ permanent ±1")),
@@ -162,6 +161,32 @@ def _action_label(token: str, sheet: dict, n: int, same: bool) -> str:
     if _writes(sheet, block, same):
         return _("Write {n} · {block}").format(n=n, block=button_name(block))
     return _("Cross {n} · {block}").format(n=n, block=button_name(block))
+
+
+def named(shown: str, action: str) -> str:
+    """An accessible name that starts with the words a button shows (`shown`: voice users say
+    what they see), then says what pressing it does."""
+    # TRANSLATORS: a button's accessible name: {shown} is the text on the button, as it is
+    # drawn (voice users say it to press the button); {action} what pressing it does.
+    return _("{shown}: {action}").format(shown=shown, action=action)
+
+
+def block_shown(sheet: dict, block: int) -> str:
+    """The words and numbers a block of the large sheet shows, as _pyramid draws them: its
+    letter, its ◆ tier, its value ("D 3", "◆1 4"); the ▲ and = marks are pictures."""
+    b = BLOCKS[block]
+    value = sheet["values"][block]
+    return " ".join(w for w in (b.label or "", f"◆{b.tier}" if block in AXIS and b.tier else "",
+                                "" if value is None else str(value)) if w)
+
+
+def button_action_name(token: str, sheet: dict, n: int, same: bool) -> str:
+    """The name of a write or cross button (phone): its label, then the block it names in
+    full ("Write 4 · ◆1: axis block ◆1")."""
+    block = block_name(int(token[2:]))
+    if same:
+        block = _("{block}, by same-value stacking").format(block=block)
+    return named(_action_label(token, sheet, n, same), block)
 
 
 def action_name(token: str, sheet: dict, n: int, same: bool) -> str:
@@ -456,9 +481,16 @@ class _Position:
     def action_name(self, token: str) -> str:
         return action_name(token, self.sheet, self.n, self.pending["same"])
 
+    def button_action_name(self, token: str) -> str:
+        return button_action_name(token, self.sheet, self.n, self.pending["same"])
+
     def actions(self) -> dict:
-        """token → accessible name, for the blocks and dots on offer."""
-        names = {t: self.action_name(t) for t in self.blocks}
+        """token → accessible name, for the blocks and dots on offer (a block's starts with
+        the marks and number it shows)."""
+        names = {}
+        for t in self.blocks:
+            shown = block_shown(self.sheet, int(t[2:]))
+            names[t] = named(shown, self.action_name(t)) if shown else self.action_name(t)
         trail = self.pending["trail"]
         for t in self.dots:
             if not t[2:].isdigit() or int(t[2:]) >= len(VERTICES):
@@ -510,10 +542,11 @@ def _number_button(x, y, w, h, token) -> str:
 
 
 def _confirm_button(x, y, w, h, pos) -> str:
-    return _button(x, y, w, h, _("Confirm trail"), "ok",
+    label = _("Confirm trail")
+    return _button(x, y, w, h, label, "ok",
                    info=_("Draw this trail as your action for the round."),
-                   name=ngettext("Confirm the trail: draw its {n} segment",
-                                 "Confirm the trail: draw its {n} segments", pos.n).format(n=pos.n))
+                   name=named(label, ngettext("draw its {n} segment", "draw its {n} segments",
+                                              pos.n).format(n=pos.n)))
 
 
 def _pass_button(x, y, w, h) -> str:
@@ -544,20 +577,27 @@ def _help(pos: _Position, help_: str, x, y, w, h, label: str, label_size: int) -
         classes.append("legal")
     if pos.pending["change"] == token or (help_ == "same" and pos.pending["same"]):
         classes.append("selected")
-    click = f' data-click="{token}"{_aria(_(HELP_USE[help_]))}' if pos.interactive and not used else ""
+    name = named(label, _("use this help (one use per game)"))
+    click = f' data-click="{token}"{_aria(name)}' if pos.interactive and not used else ""
     info = help_info(help_, used)
     out = [f'<g class="{" ".join(classes)}"{click} data-info="{_attr(info)}"><title>{escape(info)}</title>'
            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{"#e6e0d2" if used else "#fffaf0"}" '
            f'stroke="{INK}" stroke-width="1.5"/>'
-           f'<text x="{x + 26}" y="{y + h / 2 + 6:.1f}" font-size="18" font-weight="700" '
-           f'text-anchor="middle" fill="{INK}"{HIDDEN}>{HELP_GLYPH[help_]}</text>'
            f'<text x="{x + 54}" y="{y + h / 2 + 5:.1f}" font-size="{label_size}" fill="{INK}">'
            f'{escape(label)}</text>']
     if used:
         out.append(f'<path d="M{x + 6} {y + 6} L{x + w - 6} {y + h - 6} M{x + w - 6} {y + 6} '
                    f'L{x + 6} {y + h - 6}" stroke="{CROSS}" stroke-width="2.5"{HIDDEN}/>')
     out.append("</g>")
+    out.append(_glyph(HELP_GLYPH[help_], x + 26, y + h / 2 + 6, INK))
     return "".join(out)
+
+
+def _glyph(glyph: str, x: float, y: float, fill: str) -> str:
+    """A help's symbol, drawn over its button but outside it: a picture beside the button's
+    words, not part of its name (a click or tap on it reaches the button below)."""
+    return (f'<text x="{x}" y="{y:.1f}" font-size="18" font-weight="700" text-anchor="middle" '
+            f'fill="{fill}" pointer-events="none"{HIDDEN}>{escape(glyph)}</text>')
 
 
 def _ability(pos: _Position, x, y, w, h, lines: tuple[str, ...], sizes: tuple[int, ...]) -> str:
@@ -567,7 +607,7 @@ def _ability(pos: _Position, x, y, w, h, lines: tuple[str, ...], sizes: tuple[in
         classes.append("legal")
     if pos.pending["change"] == token:
         classes.append("selected")
-    name = _("Use your permanent plus/minus one")
+    name = named(", ".join(lines), _("change the die by one this round"))
     click = f' data-click="{token}"{_aria(name)}' if pos.interactive else ""
     texts = []
     ty = y + h / 2 - (len(lines) - 1) * 8 + 5
@@ -578,8 +618,7 @@ def _ability(pos: _Position, x, y, w, h, lines: tuple[str, ...], sizes: tuple[in
     return (f'<g class="{" ".join(classes)}"{click} data-info="{_attr(info)}">'
             f'<title>{escape(info)}</title>'
             f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="#e8f3ea" stroke="{ACCENT}" '
-            f'stroke-width="1.5"/><text x="{x + 26}" y="{y + h / 2 + 6:.1f}" font-size="18" '
-            f'font-weight="700" text-anchor="middle" fill="{ACCENT}"{HIDDEN}>±1</text>{"".join(texts)}</g>')
+            f'stroke-width="1.5"/>{"".join(texts)}</g>' + _glyph("±1", x + 26, y + h / 2 + 6, ACCENT))
 
 
 def _bonus_box(view: dict, me, bonus: str, x, y, w, h, title_size: int, size: int) -> str:
@@ -745,7 +784,7 @@ def _bar(pos: _Position) -> tuple[list[str], float]:
         info = block_info(pos.sheet, int(token[2:]), _("Now: {action}.").format(action=label))
         items.append((max(90, _text_width(label, 15) + 16),
                       lambda x, y, w, t=token, label=label, info=info:
-                      _button(x, y, w, 48, label, t, info=info, name=pos.action_name(t))))
+                      _button(x, y, w, 48, label, t, info=info, name=pos.button_action_name(t))))
     if "pass" in pos.next:
         label = _("Pass")
         items.append((max(84, _text_width(label, 15) + 16), lambda x, y, w: _pass_button(x, y, w, 48)))
@@ -994,9 +1033,33 @@ def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
     colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(len(view["sheets"]))]
     if ui.get("screen") == "phone":
-        return {"svg": phone_svg(view, ui), "prompt": prompt(view, ui),
+        return {"svg": spaced(phone_svg(view, ui)), "prompt": prompt(view, ui),
                 "main_title": _("Your sheet") if view["viewer"] is not None else _("Sheet"),
-                "panels": [{"title": _("Sheets"), "svg": sheets_panel(view)},
-                           {"title": _("Bonuses"), "svg": bonuses_panel(view)}],
+                "panels": [{"title": _("Sheets"), "svg": spaced(sheets_panel(view))},
+                           {"title": _("Bonuses"), "svg": spaced(bonuses_panel(view))}],
                 "seat_colours": colours}
-    return {"svg": svg(view, ui), "prompt": prompt(view, ui), "seat_colours": colours}
+    return {"svg": spaced(svg(view, ui)), "prompt": prompt(view, ui), "seat_colours": colours}
+
+
+SEPARATOR = "\u200b"       # a zero-width space, between the texts of a clickable element
+_TAG = re.compile(r"<[^<>]*>")
+
+
+def spaced(drawing: str) -> str:
+    """A separator after each text inside a clickable element: its texts ("1", "takes nothing")
+    are read one after the other as the words it shows (axe's label-in-name check, voice
+    control), and would run together ("1takes nothing") without one. Outside <text> nothing is
+    drawn; not whitespace, so that drawing patches (svgdiff) keep it: they replace a clickable
+    element whole."""
+    out, at, clickable = [], 0, []          # for each open element: inside a clickable one?
+    for m in _TAG.finditer(drawing):
+        tag = m.group()
+        if tag.startswith("</"):
+            inside = clickable.pop() if clickable else False
+            if tag == "</text>" and inside:
+                out.append(drawing[at:m.end()] + SEPARATOR)
+                at = m.end()
+        elif not tag.endswith("/>") and not tag.startswith("<!"):
+            clickable.append(bool(clickable and clickable[-1]) or " data-click=" in tag)
+    out.append(drawing[at:])
+    return "".join(out)
