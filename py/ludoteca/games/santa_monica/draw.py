@@ -21,6 +21,7 @@ drawn in the language of the call.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from . import faces as F
@@ -148,6 +149,14 @@ def _attrs(token: str | None, classes: str, info: str, label: str | None = None)
     return f'{cls}{click} data-info="{_info(info)}"'
 
 
+def named(shown: str, action: str) -> str:
+    """An accessible name that starts with the words a button shows (`shown`: voice users say
+    what they see), then says what pressing it does."""
+    # TRANSLATORS: a button's accessible name: {shown} is the text on the button, as it is
+    # drawn (voice users say it to press the button); {action} what pressing it does.
+    return _("{shown}: {action}").format(shown=shown, action=action)
+
+
 def _title(info: str) -> str:
     return f"<title>{escape(info)}</title>"
 
@@ -195,9 +204,12 @@ def _button(x, y, w, h, label, token=None, nxt=frozenset(), *, size=12, info="",
 
 
 def _card(card_id: int, x, y, w, h, *, token=None, classes="card", info=None, aria=None, **face) -> str:
+    """A feature card; with a `token`, a target named by the words its face shows, then by
+    `aria`: what clicking it does, a sentence."""
     info = info or card_text(card_id)
     if token:
         classes += " legal"
+        aria = " ".join(w for w in (F.card_words(card_id, face.get("placed", False)), aria) if w)
     # not a target: a picture, heard as its whole description (not its face's scattered words)
     heard = "" if token else f' role="img" aria-label="{_info(" ".join(info.split(chr(10))))}"'
     return (f'<g{_attrs(token, classes, info, aria)}{heard}>{_title(info)}'
@@ -244,7 +256,7 @@ def _display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) -
         label = _("Taken: place it now") if to_place else _("Taken: place it first") if token else \
             _("Taken") if picked not in pending else _("Taken: to place next")
         info = _("{label}.\n{card}").format(label=label, card=card_text(picked))
-        aria = _("Place {card} first").format(card=card_name(picked))
+        aria = _("Place it first.")
         return (_card(picked, x, y, w, h, token=token, classes=classes, info=info, aria=aria, size=size,
                       name_size=name_size, reserve=size * 1.6)
                 + f'<rect x="{x + 3:.1f}" y="{y + h - size * 1.7:.1f}" width="{w - 6:.1f}" height="{size * 1.5:.1f}" '
@@ -253,9 +265,9 @@ def _display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) -
     token = f"c:{row[0]}{col}" if f"c:{row[0]}{col}" in nxt else None
     classes = "card" if token or row == "front" else "card covered"
     if row == "front":
-        aria = _("Take {card}, front row, column {col}").format(card=card_name(card), col=col + 1)
+        aria = _("Take it: front row, column {col}.").format(col=col + 1)
     else:
-        aria = _("Take {card}, back row, column {col}").format(card=card_name(card), col=col + 1)
+        aria = _("Take it: back row, column {col}.").format(col=col + 1)
     return _card(card, x, y, w, h, token=token, classes=classes, aria=aria, size=size, name_size=name_size)
 
 
@@ -290,12 +302,14 @@ def _dollar_box(view, a_id, x, y, w, h, nxt, size, title_size) -> str:
     token = f"d:{a_id}"
     legal = token in nxt
     info = dollar_text(action)
-    aria = _("Pay {cost} $ for {name}: {text}").format(cost=action.cost, name=_(DOLLAR_NAME[a_id]), text=_(action.text))
+    heading = f"{action.cost} $ · {_(DOLLAR_NAME[a_id])}"
+    # named by the words it shows (its heading and text), then what clicking it does
+    aria = " ".join([heading + ".", F.spoken(_(action.text)),
+                     _("Pay {cost} $ to use it.").format(cost=action.cost)])
     out = [f'<g{_attrs(token if legal else None, "button" + (" legal" if legal else ""), info, aria)}>{_title(info)}'
            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" '
            f'fill="{"#fff8e6" if legal else "#f4ecd6"}" stroke="#b9a77c" stroke-width="1.2"/>',
-           _text(x + 8, y + title_size + 5, f"{action.cost} $ · {_(DOLLAR_NAME[a_id])}", title_size,
-                 "#8a6d00", True, width=w - 16)]
+           _text(x + 8, y + title_size + 5, heading, title_size, "#8a6d00", True, width=w - 16)]
     svg, _lines = F.draw_rich(_(action.text), x + 8, y + title_size + 8 + size, size, w - 16, INK,
                          most=max(1, int((h - title_size - 10) // (size * 1.2))))
     out.append(svg + "</g>")
@@ -459,8 +473,10 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
     for token in sorted(t for t in nxt if t.startswith("s:")):
         x, y, w, h = geo.cell(token[2:])
         info = _("An empty space of your city: place the card here.")
-        label = _("Place here") if w >= 70 else "+"
-        out.append(f'<g{_attrs(token, "spot legal", info, _space_label(token[2:], turn, city))}>{_title(info)}'
+        words = _("Place here")
+        label = words if w >= 70 else "+"
+        name = named(words, _space_label(token[2:], turn, city))
+        out.append(f'<g{_attrs(token, "spot legal", info, name)}>{_title(info)}'
                    f'<rect x="{x + 2:.1f}" y="{y + 2:.1f}" width="{w - 4:.1f}" height="{h - 4:.1f}" rx="6" '
                    f'fill="#1d6f42" fill-opacity=".12" stroke="{ACCENT}" stroke-width="2" stroke-dasharray="6 4"/>'
                    + _text(x + w / 2, y + h / 2 + size * .4, label, size + 1, ACCENT, True, "middle", width=w - 8) + "</g>")
@@ -503,10 +519,9 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
         info = city_card_text(city, k, rings)
         aria = None
         if token and token.startswith("w:"):
-            aria = _("Swap {card}").format(card=card_name(card)) if not turn or turn.swap_from is None \
-                else _("Swap with {card}").format(card=card_name(card))
+            aria = _("Swap it.") if not turn or turn.swap_from is None else _("Swap with it.")
         elif token:
-            aria = _("Walk to {card}").format(card=card_name(card))
+            aria = _("Walk to this card.")
         if detail:
             reserve = _reserve([q for q in city["people"] if q["at"] == k], w, nxt, people)
             out.append(_card(card, x + 1, y + 1, w - 2, h - 2, token=token, classes=classes, info=info, aria=aria,
@@ -534,8 +549,8 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
 
 
 def _space_label(k: str, turn: Turn | None, city: dict) -> str:
-    """What placing on an empty space does, for a screen reader: "Place Tide Pool Steps in the
-    beach row, next to Dune Garden"."""
+    """What placing on an empty space does, for a screen reader: "Tide Pool Steps in the beach
+    row, next to Dune Garden" (after the space's "Place here")."""
     col, row = SC.unkey(k)
     card = card_name(turn._to_place()) if turn and turn.pending else ""
     near = [card_name(city["cards"][n]) for n in SC.neighbours(k) if n in city["cards"]]
@@ -548,8 +563,8 @@ def _space_label(k: str, turn: Turn | None, city: dict) -> str:
     else:
         where = _("column {col}").format(col=col)
     if row == 0:
-        return _("Place {card} in the beach row, {where}").format(card=card, where=where)
-    return _("Place {card} in the street row, {where}").format(card=card, where=where)
+        return _("{card} in the beach row, {where}").format(card=card, where=where)
+    return _("{card} in the street row, {where}").format(card=card, where=where)
 
 
 def _city_points(view: dict, city: dict) -> int:
@@ -621,10 +636,11 @@ def _wide(view: dict, ui: dict) -> str:
         x = 186 + col * 138
         token = f"truck:{col}"
         if token in nxt:
-            out.append(_button(x + 4, 232, 124, 24, _("Food truck here"), token, nxt, size=11,
+            here = _("Food truck here")
+            out.append(_button(x + 4, 232, 124, 24, here, token, nxt, size=11,
                                info=_("Place the food truck under this column; the foodie starts two "
                                       "columns to its right (wrapping round)."),
-                               aria=_("Place the food truck under column {col}").format(col=col + 1)))
+                               aria=named(here, _("under column {col}").format(col=col + 1))))
         elif markers.get("truck") is not None:
             kind = _marker_here(markers, col)
             if kind:
@@ -643,7 +659,7 @@ def _wide(view: dict, ui: dict) -> str:
             legal = token in nxt
             x = 8 + i * 236
             info = tile_text(t)
-            aria = _("Choose {tile}").format(tile=_(START_TILES[t].name))
+            aria = _tile_name(t)
             out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info, aria)}>'
                        f'{_title(info)}' + F.tile_face(t, x, y + 4, 228, 72, size=11, wide=True) + "</g>")
         out.append("</g>")
@@ -677,6 +693,11 @@ def _wide(view: dict, ui: dict) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDE_W} {height}" role="img" '
             f'aria-label="{_info(tr(TABLE_LABEL))}" font-family="system-ui, sans-serif">'
             f'<rect width="{WIDE_W}" height="{height}" fill="{BG}" aria-hidden="true"/>' + "".join(out) + "</svg>")
+
+
+def _tile_name(tile_id: int) -> str:
+    """A starting tile on offer: the words its face shows, then what clicking it does."""
+    return F.tile_words(tile_id) + " " + _("Choose this starting tile.")
 
 
 def _whose_city(shown: int, me: int | None) -> str:
@@ -858,7 +879,7 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
             token = f"tile:{t}"
             legal = token in nxt
             info = tile_text(t)
-            aria = _("Choose {tile}").format(tile=_(START_TILES[t].name))
+            aria = _tile_name(t)
             out.append(f'<g{_attrs(token if legal else None, "tile" + (" legal" if legal else ""), info, aria)}>'
                        f'{_title(info)}' + F.tile_face(t, 8, y, 344, 100, size=13, wide=True) + "</g>")
             y += 108
@@ -866,10 +887,11 @@ def _phone_main(view: dict, ui: dict) -> tuple[str, str]:
     elif view["phase"] == "truck" and me is not None and me in view["to_act"] and not view["over"]:
         title = _("Your choice")
         heading(_("Place the food truck under a column"))
-        buttons = {c: (_("Food truck here"), f"truck:{c}",
+        here = _("Food truck here")
+        buttons = {c: (here, f"truck:{c}",
                        _("Place the food truck under this card; the foodie starts two columns to its "
                          "right (wrapping round)."),
-                       _("Place the food truck under column {col}").format(col=c + 1)) for c in range(4)}
+                       named(here, _("under column {col}").format(col=c + 1))) for c in range(4)}
         svg, h = _phone_grid(view, None, nxt, "front", y, buttons=buttons)
         out.append(svg)
         y += h
@@ -950,7 +972,7 @@ def _phone_turn_controls(out: list, turn: Turn, nxt: set, y: float) -> float:
             y += 20
             out.append(_card(other, 8, y, 344, 78, token=token,
                              info=_("Place this card first.") + "\n" + card_text(other),
-                             aria=_("Place {card} first").format(card=card_name(other)),
+                             aria=_("Place it first."),
                              size=PH_SIZE, name_size=PH_NAME))
             y += 84
         return y
@@ -1207,8 +1229,34 @@ def render(view: dict, ui: dict) -> dict:
     colours = [PLAYER_COLOURS[p % 4] for p in range(len(view["cities"]))]
     if ui.get("screen") == "phone":
         out = _phone(view, ui)
+        out["svg"] = spaced(out["svg"])
+        out["panels"] = [dict(panel, svg=spaced(panel["svg"])) for panel in out["panels"]]
     else:
-        out = {"svg": _wide(view, ui)}
+        out = {"svg": spaced(_wide(view, ui))}
     out["prompt"] = prompt(view, ui)
     out["seat_colours"] = colours
     return out
+
+
+SEPARATOR = "\u200b"       # a zero-width space, between the texts of a clickable element
+_TAG = re.compile(r"<[^<>]*>")
+
+
+def spaced(drawing: str) -> str:
+    """A separator after each text inside a clickable element: its texts ("1", "takes nothing")
+    are read one after the other as the words it shows (axe's label-in-name check, voice
+    control), and would run together ("1takes nothing") without one. Outside <text> nothing is
+    drawn; not whitespace, so that drawing patches (svgdiff) keep it: they replace a clickable
+    element whole."""
+    out, at, clickable = [], 0, []          # for each open element: inside a clickable one?
+    for m in _TAG.finditer(drawing):
+        tag = m.group()
+        if tag.startswith("</"):
+            inside = clickable.pop() if clickable else False
+            if tag == "</text>" and inside:
+                out.append(drawing[at:m.end()] + SEPARATOR)
+                at = m.end()
+        elif not tag.endswith("/>") and not tag.startswith("<!"):
+            clickable.append(bool(clickable and clickable[-1]) or " data-click=" in tag)
+    out.append(drawing[at:])
+    return "".join(out)

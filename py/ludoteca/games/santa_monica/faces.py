@@ -20,7 +20,7 @@ from html import escape
 from ludoteca.core import i18n
 from ludoteca.core.i18n import number
 
-from .content import CARDS, START_TILES, TAG_NAME
+from .content import CARDS, PERSON_NAME, START_TILES, TAG_NAME
 from .texts import N_, _, ngettext
 
 INK, SAND, STREET, OCEAN, ROAD = "#3b2f1e", "#fbf0d2", "#ebe7df", "#5fa8d3", "#8a8a8a"
@@ -41,6 +41,44 @@ LEGEND_LINES = (      # translated where shown: legend_lines()
     N_("Ring: the people standing on a card may fill its activity ring; ✓ = the ring is filled."),
     N_("$ = sand dollar. Footprints: left by your VIP on cards with a tag it likes."),
 )
+
+
+# ---------------- words read aloud ----------------
+# A card or tile a player may click is named by the words its face shows, in the order they
+# are drawn (voice users say what they see; screen reader users hear the face), each run of
+# symbols named in parentheses: the symbols are pictures, the words around them what shows.
+
+_SYMBOLS = re.compile(r"\{(?:p[LTV*]|[LTSPNW]|fp)\}(?:\s*\{(?:p[LTV*]|[LTSPNW]|fp)\})*")
+
+
+def _symbol_name(symbol: str) -> str:
+    if symbol == "fp":
+        return _("footprint")
+    if symbol.startswith("p"):
+        return _(PERSON_NAME[symbol[1]])
+    return _(TAG_NAME[symbol])
+
+
+def spoken(text: str) -> str:
+    """A text with symbols read aloud: "Place: +2 {pT}" → "Place: +2 (tourist)"."""
+    return _SYMBOLS.sub(lambda m: "(" + ", ".join(_symbol_name(x) for x in re.findall(r"\{([^{}]+)\}", m[0]))
+                        + ")", text)
+
+
+def card_words(card_id: int, placed: bool = False) -> str:
+    """A feature card's face read aloud, in the order card_face draws it: its name, its tags,
+    then its "Place:" and "Scores:" lines (a card in a city: "Scores:" first)."""
+    c = CARDS[card_id]
+    tags = ", ".join(_(TAG_NAME[t]) for t in c.tags)
+    lines = [score_line(card_id), place_line(card_id)] if placed else [place_line(card_id), score_line(card_id)]
+    return " ".join([f"{_(c.name)} ({tags})."] + [spoken(line) + "." for line in lines])
+
+
+def tile_words(tile_id: int) -> str:
+    """A starting tile on offer read aloud, in the order tile_face draws it."""
+    t = START_TILES[tile_id]
+    street = _("Street: {tags}").format(tags=" ".join("{" + s + "}" for s in t.street_tags))
+    return " ".join([_(t.name) + "."] + [spoken(line) + "." for line in tile_lines(tile_id) + [street]])
 
 
 def legend_lines() -> list[str]:
@@ -95,6 +133,18 @@ def scoring_short(s: tuple) -> str:
         return _("{points} per {who} on it").format(points=str(s[1]).replace("-", "−"), who="{pT}")
     from .scoring import describe_scoring
     return describe_scoring(s)
+
+
+def place_line(card_id: int) -> str:
+    """A card's "Place:" line, with symbols."""
+    c = CARDS[card_id]
+    return _("Place: {actions}").format(
+        actions=", ".join(place_short(a) for a in c.actions) if c.actions else _("nothing"))
+
+
+def score_line(card_id: int) -> str:
+    """A card's "Scores:" line, with symbols."""
+    return _("Scores: {ability}").format(ability=scoring_short(CARDS[card_id].scoring))
 
 
 def tile_lines(tile_id: int) -> list[str]:
@@ -382,12 +432,17 @@ def _card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: fl
     if len(lines) > 1 and name_size - 1 >= size and fits(name, name_size - 1, inner / .8, bold=True):
         name_size -= 1          # a long name a size smaller rather than on two lines
         lines = rich_lines(name, name_size, inner / .8, bold=True)
+    while len(lines) > 2 and name_size > size:  # a long name (French, a narrow city card)
+        name_size -= 1
+        lines = rich_lines(name, name_size, inner / .8, bold=True)
     room = bottom - top
     if len(lines) > 1 and room < 5 * size:      # no room for two name lines: squeeze one
         lines = [[("w", name)]]
-    for i, line in enumerate(lines[:2]):
+    if len(lines) > 3:                          # the whole name shows, on three lines at most
+        lines = lines[:2] + [[piece for line in lines[2:] for piece in line + [("s", " ")]][:-1]]
+    for i, line in enumerate(lines):
         out.append(draw_line(line, x + pad, cy + i * name_size * 1.1, name_size, INK, bold=True, fit=inner))
-    cy += (min(2, len(lines)) - 1) * name_size * 1.1
+    cy += (len(lines) - 1) * name_size * 1.1
     s = size * 1.25
     cy += 4
     if cy + s <= bottom:
@@ -395,9 +450,7 @@ def _card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: fl
             out.append(tag_icon(t, x + pad + s / 2 + i * (s + 3), cy + s / 2, s))
         cy += s + 2
     step = size * 1.2
-    place = _("Place: {actions}").format(
-        actions=", ".join(place_short(a) for a in c.actions) if c.actions else _("nothing"))
-    score = _("Scores: {ability}").format(ability=scoring_short(c.scoring))
+    place, score = place_line(card_id), score_line(card_id)
     check = ring is not None and ring.get("filled")
     texts = [(score, SCORE_INK), (place, PLACE_INK)] if placed else [(place, PLACE_INK), (score, SCORE_INK)]
     for text, fill in texts:
