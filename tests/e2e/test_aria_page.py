@@ -99,21 +99,23 @@ def test_the_legal_targets_are_named_buttons(page: Page, site_url, foreign_reque
     check_tree(page, snap, "en")
 
 
-# A few names as a player hears them (seed 3, a human against a bot, the first position).
+# A few names as a player hears them (seed 3, a human against a bot, the first position): the
+# words a target shows first (voice users say what they see), then what pressing it does. (A
+# name with ": " in it is quoted whole: the template is YAML.)
 EXPECTED = {
     "kukulkan": """
 - group "Kukulkán sheets":
   - img "The die shows 4"
   - group "One-use helps":
-    - button "Use the plus/minus one help"
+    - 'button "Plus/minus one: use this help (one use per game)"'
   - group "Your sheet":
     - button "Start a trail of 4 segments at the dot in column 1, row 1"
 """,
     "santa_monica": """
 - group "Santa Monica table":
   - group "Starting tiles on offer":
-    - button "Choose Surfers' Motel"
-    - button "Choose Beach Club Villa"
+    - 'button "Surfers'' Motel. 1 VIP · bonus: 2 sand dollars. VIP likes (waves, sports): 1 per tag. Street: (sports). Choose this starting tile."'
+    - 'button "Beach Club Villa. 2 VIPs · bonus: 1 local. VIP likes (sports): 2 per tag. Street: (sports). Choose this starting tile."'
 """,
     "yutaka": """
 - group "Yutakâ board":
@@ -123,8 +125,8 @@ EXPECTED = {
     "yucata": """
 - group "Yucata' board":
   - group "Your cards":
-    - button "Play the 1 to space 1. You take no stone."
-    - button "Play the spear to space 6. You take 1 pale stone."
+    - 'button "1 → 1, takes nothing: Play the 1 to space 1."'
+    - 'button "Spear → 6, 1 (pale stone): Play the spear to space 6."'
 """,
 }
 
