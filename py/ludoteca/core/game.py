@@ -36,6 +36,7 @@ from .i18n import Domain, N_, number
 from .jsonish import clone
 from .validate import check_json, is_int, same_json
 from .rng import seed_state
+from .svgtext import spaced_render
 
 PLAYERS_KEY = "players"
 # A move is small: a few keys, at most one list (a trail, a turn's clicks) of short tokens.
@@ -404,8 +405,10 @@ class Game:
              "main_title": str      optional: the tab title of "svg" when there are panels,
              "seat_colours": [css colour per seat]   optional: the log marks seats with them}.
         Elements carry data-click="<token>" (class "legal" when clickable now) and may carry
-        data-info="<full description>" that the page shows when they are tapped (details)."""
-        return self.drawing.render(view, ui)
+        data-info="<full description>" that the page shows when they are tapped (details).
+        The texts inside each clickable element are kept apart for assistive technology
+        (core/svgtext.py)."""
+        return spaced_render(self.drawing.render(view, ui))
 
     def describe(self, view: dict) -> dict:
         """The position in words, for a screen reader deciding a move: {"title": str,

@@ -26,7 +26,6 @@ filled in by the table. Every text a player reads is written here (or in data.py
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from ...core.i18n import N_, join
@@ -1033,33 +1032,9 @@ def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
     colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(len(view["sheets"]))]
     if ui.get("screen") == "phone":
-        return {"svg": spaced(phone_svg(view, ui)), "prompt": prompt(view, ui),
+        return {"svg": phone_svg(view, ui), "prompt": prompt(view, ui),
                 "main_title": _("Your sheet") if view["viewer"] is not None else _("Sheet"),
-                "panels": [{"title": _("Sheets"), "svg": spaced(sheets_panel(view))},
-                           {"title": _("Bonuses"), "svg": spaced(bonuses_panel(view))}],
+                "panels": [{"title": _("Sheets"), "svg": sheets_panel(view)},
+                           {"title": _("Bonuses"), "svg": bonuses_panel(view)}],
                 "seat_colours": colours}
-    return {"svg": spaced(svg(view, ui)), "prompt": prompt(view, ui), "seat_colours": colours}
-
-
-SEPARATOR = "\u200b"       # a zero-width space, between the texts of a clickable element
-_TAG = re.compile(r"<[^<>]*>")
-
-
-def spaced(drawing: str) -> str:
-    """A separator after each text inside a clickable element: its texts ("1", "takes nothing")
-    are read one after the other as the words it shows (axe's label-in-name check, voice
-    control), and would run together ("1takes nothing") without one. Outside <text> nothing is
-    drawn; not whitespace, so that drawing patches (svgdiff) keep it: they replace a clickable
-    element whole."""
-    out, at, clickable = [], 0, []          # for each open element: inside a clickable one?
-    for m in _TAG.finditer(drawing):
-        tag = m.group()
-        if tag.startswith("</"):
-            inside = clickable.pop() if clickable else False
-            if tag == "</text>" and inside:
-                out.append(drawing[at:m.end()] + SEPARATOR)
-                at = m.end()
-        elif not tag.endswith("/>") and not tag.startswith("<!"):
-            clickable.append(bool(clickable and clickable[-1]) or " data-click=" in tag)
-    out.append(drawing[at:])
-    return "".join(out)
+    return {"svg": svg(view, ui), "prompt": prompt(view, ui), "seat_colours": colours}

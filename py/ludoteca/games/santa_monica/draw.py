@@ -21,7 +21,6 @@ drawn in the language of the call.
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from . import faces as F
@@ -1229,34 +1228,8 @@ def render(view: dict, ui: dict) -> dict:
     colours = [PLAYER_COLOURS[p % 4] for p in range(len(view["cities"]))]
     if ui.get("screen") == "phone":
         out = _phone(view, ui)
-        out["svg"] = spaced(out["svg"])
-        out["panels"] = [dict(panel, svg=spaced(panel["svg"])) for panel in out["panels"]]
     else:
-        out = {"svg": spaced(_wide(view, ui))}
+        out = {"svg": _wide(view, ui)}
     out["prompt"] = prompt(view, ui)
     out["seat_colours"] = colours
     return out
-
-
-SEPARATOR = "\u200b"       # a zero-width space, between the texts of a clickable element
-_TAG = re.compile(r"<[^<>]*>")
-
-
-def spaced(drawing: str) -> str:
-    """A separator after each text inside a clickable element: its texts ("1", "takes nothing")
-    are read one after the other as the words it shows (axe's label-in-name check, voice
-    control), and would run together ("1takes nothing") without one. Outside <text> nothing is
-    drawn; not whitespace, so that drawing patches (svgdiff) keep it: they replace a clickable
-    element whole."""
-    out, at, clickable = [], 0, []          # for each open element: inside a clickable one?
-    for m in _TAG.finditer(drawing):
-        tag = m.group()
-        if tag.startswith("</"):
-            inside = clickable.pop() if clickable else False
-            if tag == "</text>" and inside:
-                out.append(drawing[at:m.end()] + SEPARATOR)
-                at = m.end()
-        elif not tag.endswith("/>") and not tag.startswith("<!"):
-            clickable.append(bool(clickable and clickable[-1]) or " data-click=" in tag)
-    out.append(drawing[at:])
-    return "".join(out)

@@ -15,9 +15,9 @@ Classes and tokens follow the shared vocabulary (see ludoteca.games.yutaka.draw)
 from __future__ import annotations
 
 import html
-import re
 
 from ...core.i18n import N_, join
+from ...core.svgtext import spaced
 from .data import (CARDS, COPY, DARK, DARK_COUNT, END, FIRST_STONE, LAYOUT_BY_ID,
                    LAYOUTS, PALE, RED, SPEAR, STONE_SPACES, card_name, layout_problems,
                    layout_string)
@@ -834,7 +834,7 @@ def layout_editor(layout: str) -> dict:
                    f'<text x="{bx + PRESET_W / 2:.1f}" y="{by + PRESET_H / 2 + 5:.1f}" text-anchor="middle" '
                    f'font-size="13">{label}</text></g>')
     out.append("</g></svg>")
-    return {"svg": spaced("".join(out)), "problems": problems}
+    return {"svg": spaced("".join(out)), "problems": problems}     # (not drawn by Game.render)
 
 
 def edit_layout(layout: str, token: str) -> str:
@@ -885,35 +885,11 @@ def rules_html() -> str:
 RULES_HTML = rules_html()      # English (an older engine reads this constant)
 
 
-SEPARATOR = "\u200b"       # a zero-width space, between the texts of a clickable element
-_TAG = re.compile(r"<[^<>]*>")
-
-
-def spaced(drawing: str) -> str:
-    """A separator after each text inside a clickable element: its texts ("1", "takes nothing")
-    are read one after the other as the words it shows (axe's label-in-name check, voice
-    control), and would run together ("1takes nothing") without one. Outside <text> nothing is
-    drawn; not whitespace, so that drawing patches (svgdiff) keep it: they replace a clickable
-    element whole."""
-    out, at, clickable = [], 0, []          # for each open element: inside a clickable one?
-    for m in _TAG.finditer(drawing):
-        tag = m.group()
-        if tag.startswith("</"):
-            inside = clickable.pop() if clickable else False
-            if tag == "</text>" and inside:
-                out.append(drawing[at:m.end()] + SEPARATOR)
-                at = m.end()
-        elif not tag.endswith("/>") and not tag.startswith("<!"):
-            clickable.append(bool(clickable and clickable[-1]) or " data-click=" in tag)
-    out.append(drawing[at:])
-    return "".join(out)
-
-
 def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
     colours = [PLAYER_COLOURS[p % len(PLAYER_COLOURS)] for p in range(len(view["pos"]))]
     if ui.get("screen") == "phone":
-        return {"svg": spaced(phone_svg(view, ui)), "prompt": prompt(view, ui), "main_title": _("Board"),
-                "panels": [{"title": players_title(), "svg": spaced(players_panel(view))}],
+        return {"svg": phone_svg(view, ui), "prompt": prompt(view, ui), "main_title": _("Board"),
+                "panels": [{"title": players_title(), "svg": players_panel(view)}],
                 "seat_colours": colours}
-    return {"svg": spaced(svg(view, ui)), "prompt": prompt(view, ui), "seat_colours": colours}
+    return {"svg": svg(view, ui), "prompt": prompt(view, ui), "seat_colours": colours}
