@@ -445,14 +445,14 @@ def _mini_card(view: dict, player: int, card: str, x: float, y: float, w: float 
     prev = view["previous"]
     previous = prev is not None and prev["p"] == player and prev["card"] == card
     fill = "#fffaf0" if in_hand else "#d9d2c0"
-    stroke = "#ff7a00" if previous else "#8a7a55"
+    stroke = "#b84a00" if previous else "#8a7a55"
     title = card_name(card) if in_hand else _("{card} (played)").format(card=card_name(card))
     return (f'<g class="mini"{_info(card_info(view, player, card))}>'
             f'<title>{title}</title>'
             f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="4" fill="{fill}" stroke="{stroke}" '
             f'stroke-width="{2.5 if previous else 1}" opacity="{1 if in_hand else 0.55}"/>'
             f'<text x="{x + w / 2}" y="{y + h / 2 + font * 0.36:.1f}" text-anchor="middle" font-size="{font}" '
-            f'font-weight="700" fill="{"#3b2f1e" if in_hand else "#7d7463"}">{_glyph(card)}</text></g>')
+            f'font-weight="700" fill="{"#3b2f1e" if in_hand else "#686052"}">{_glyph(card)}</text></g>')
 
 
 def _players_panel(view: dict) -> str:
@@ -606,9 +606,9 @@ def _phone_card(view: dict, player: int, card: str, x: float, y: float, clickabl
            f'<rect x="{x:.1f}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="9" '
            f'fill="{"#ddd5c2" if played else "#fffaf0"}" stroke="#8a7a55" stroke-width="1.5"{HIDDEN}/>'
            f'<text x="{cx:.1f}" y="{y + 34}" text-anchor="middle" font-size="30" font-weight="800" '
-           f'fill="{"#8a826f" if played else "#3b2f1e"}">{_glyph(card)}</text>'
+           f'fill="{"#7c7564" if played else "#3b2f1e"}">{_glyph(card)}</text>'
            f'<text x="{cx:.1f}" y="{y + 52}" text-anchor="middle" font-size="13" '
-           f'fill="{"#6b6256" if played else "#4a4234"}">{sub}</text>']
+           f'fill="{"#635a4f" if played else "#4a4234"}">{sub}</text>']
     if refusal:
         not_now = _("not now")
         out.append(f'<text x="{cx:.1f}" y="{y + 72}" text-anchor="middle" font-size="14" '
@@ -626,7 +626,7 @@ def _phone_previous(view: dict, x: float, y: float) -> str:
     title, heading = _("The previous card"), _("Previous")
     out = [f'<g class="previous"{_info(previous_info(view))}><title>{title}</title>'
            f'<rect x="{x:.1f}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="9" fill="#f3ead2" '
-           f'stroke="#ff7a00" stroke-width="2" stroke-dasharray="5 3"{HIDDEN}/>'
+           f'stroke="#b84a00" stroke-width="2" stroke-dasharray="5 3"{HIDDEN}/>'
            f'<text x="{cx:.1f}" y="{y + 17}" text-anchor="middle" font-size="13" fill="#4a4234">{heading}</text>']
     if prev is None:
         # TRANSLATORS: on two short lines, split at the first space.
