@@ -36,8 +36,16 @@ from .texts import BONUS_NAME, HELP_NAME, _, block_name, cap, ngettext
 
 # the same seat colours as the log markers (assets/css/app.css)
 PLAYER_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")
+# the seats' names as text: the same hues, dark enough to be read at 4.5:1 or more on the paper
+# and the small sheets (seat 4's teal, seat 5's orange and seat 6's green were 3.0–4.5:1), and
+# seat 6 kept darker than seat 4 so that the two stay apart
+TEXT_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#107662", "#b04500", "#0a5646")
 STONE, BASE_STONE, INK, DOTS, CROSS = "#ecd9a8", "#d3b77a", "#3b2f1e", "#a08c5f", "#b3261e"
-ACCENT, LAST, MUTED, PAPER, GROUND = "#1d6f42", "#ff7a00", "#6b5a33", "#f5ecd7", "#b49a62"
+ACCENT, LAST, MUTED, PAPER, GROUND = "#1d6f42", "#b84a00", "#6b5a33", "#f5ecd7", "#b49a62"
+# ◆/▲ marks and a base block's value: dark enough on the base stone (4.5:1; MUTED was 3.5:1)
+MARK, BASE_INK = "#564829", "#584728"
+# the edge of the yellow preview line, as the shell rings its pending click (3:1 on the stones)
+PENDING_EDGE = "#7a5800"
 
 # wide: one 952 × 670 box at scale 1
 W, WIDE_MAX_H = 952, 670
@@ -369,10 +377,10 @@ def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozen
             if b.id in AXIS:
                 tag = f"◆{b.tier}" if b.tier else "◆"     # as blocks are named: ◆1 … ◆4
                 out.append(f'<text x="{x + w - 5:.1f}" y="{top:.1f}" font-size="{mark_size - 1}" '
-                           f'text-anchor="end" fill="{MUTED}">{tag}</text>')
+                           f'text-anchor="end" fill="{MARK}">{tag}</text>')
             if b.id in EXTERNAL:
                 out.append(f'<text x="{x + w - 5:.1f}" y="{y + h - 5:.1f}" font-size="{mark_size - 1}" '
-                           f'text-anchor="end" fill="{MUTED}">▲</text>')
+                           f'text-anchor="end" fill="{MARK}">▲</text>')
         cx, cy = x + w / 2, y + h / 2
         if b.id in crossed:
             r = min(w, h) * .32
@@ -382,7 +390,7 @@ def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozen
         v = values[b.id]
         if v is not None:
             weight = "400" if b.is_base else "700"
-            colour = "#5b4a2a" if b.is_base else INK
+            colour = BASE_INK if b.is_base else INK
             same = "=" if b.id in sheet.get("same", []) and marks else ""
             size = max(11, round(u * .55))
             out.append(f'<text x="{cx:.1f}" y="{cy + size * .36:.1f}" font-size="{size}" '
@@ -397,7 +405,9 @@ def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozen
         if s in pending:
             out.append(f'<line {line} stroke="{ACCENT}" stroke-width="{u * .1:.1f}" stroke-linecap="round"/>')
         elif s in preview_segments:
-            out.append(f'<line class="pending" {line} stroke="#ffd23f" stroke-width="{u * .1:.1f}" '
+            out.append(f'<line {line} stroke="{PENDING_EDGE}" stroke-width="{u * .1 + 3:.1f}" '
+                       f'stroke-linecap="round"/>'
+                       f'<line class="pending" {line} stroke="#ffd23f" stroke-width="{u * .1:.1f}" '
                        f'stroke-linecap="round"/>')
         elif s in drawn:
             colour = LAST if s in new_segments else INK
@@ -471,7 +481,7 @@ class _Position:
         self.dots = {t for t in self.next if t.startswith("v:")}
         self.numbers = sorted((t for t in self.next if t.startswith("n:") and t[2:].isdigit()),
                               key=lambda t: int(t[2:]))
-        self.colour = PLAYER_COLOURS[self.shown % len(PLAYER_COLOURS)]
+        self.colour = TEXT_COLOURS[self.shown % len(TEXT_COLOURS)]
         self.preview = view["preview"] if self.me is not None else None
 
     def action_label(self, token: str) -> str:
@@ -663,6 +673,7 @@ def _mini(view: dict, p: int, x: float, y: float, w: float, u: float, *, sizes=(
     """A player's sheet, small and not clickable, with their name, score and status."""
     sheet = view["sheets"][p]
     colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+    name_colour = TEXT_COLOURS[p % len(TEXT_COLOURS)]
     head = sizes[0] + sizes[2] + 12
     h = head + TIERS * u + 10
     frame = Frame(x + w / 2, y + head + TIERS * u + 4, u)
@@ -680,7 +691,7 @@ def _mini(view: dict, p: int, x: float, y: float, w: float, u: float, *, sizes=(
             f'<rect x="{x}" y="{y}" width="{w}" height="{h}" '
             f'rx="8" fill="#fbf6ea" stroke="{colour}" stroke-width="2"{HIDDEN}/>'
             f'<text x="{x + 8}" y="{y + sizes[0] + 4}" font-size="{sizes[0]}" font-weight="700" '
-            f'fill="{colour}">{name}</text>'
+            f'fill="{name_colour}">{name}</text>'
             f'<text x="{x + w - 8}" y="{y + sizes[0] + 4}" font-size="{sizes[1]}" text-anchor="end" '
             f'fill="{INK}">{escape(short)}</text>'
             f'<text x="{x + 8}" y="{y + sizes[0] + sizes[2] + 8}" font-size="{sizes[2]}" fill="{MUTED}">'
