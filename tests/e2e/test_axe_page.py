@@ -199,8 +199,7 @@ def mismatches(svg: str) -> list[tuple[str, str, str]]:
     return out
 
 
-@pytest.mark.parametrize("game", ["yucata", "kukulkan", "santa_monica", pytest.param(
-    "yutaka", marks=pytest.mark.xfail(reason="reported: its cards and islands (another change)"))])
+@pytest.mark.parametrize("game", ["yucata", "kukulkan", "santa_monica", "yutaka"])
 def test_drawn_targets_are_named_by_their_visible_words(game):
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "name": "Bot"}]
     table = Table.new(game, {"players": 2}, seats, 5)

@@ -125,12 +125,21 @@ def check_common(root, view, ui, label):
                 assert not any(f" {name} " in info for name in data.TREASURE_NAME.values()), info
     islands = [el for el in clickable if el.get("data-click").startswith("island:")]
     assert len(islands) == data.ISLANDS, label
-    for el in islands:
+    groups = [el for el in root.iter() if "isle" in classes(el)]
+    assert len(groups) == data.ISLANDS, label
+    for el, group in zip(islands, groups):
         island = int(el.get("data-click")[7:])
         info = el.get("data-info")
         assert info.startswith(data.ISLAND_NAMES[island]), label
-        strips = [s for s in el.iter() if "strip" in classes(s)]
+        # the island's group holds its target (first), then the cards and tiles on it; the
+        # target shows no text but the island's name (its accessible name starts with it)
+        assert list(group)[0] is el and group.get("aria-label") == data.ISLAND_NAMES[island], label
+        assert [t for t in el.iter(NS + "text")] == [next(el.iter(NS + "text"))], label
+        strips = [s for s in group.iter() if "strip" in classes(s)]
         assert len(strips) == sum(len(side) for side in view["sides"][island]), label
+        assert not [s for s in el.iter() if classes(s) & {"strip", "tile"}], label
+        on_island = list(group)[1]
+        assert (on_island.get("pointer-events") == "none") == ("legal" in classes(el)), label
     hand = [el for el in clickable if el.get("data-click").startswith("card:")]
     assert len(hand) == (0 if view["hand"] is None else len(view["hand"])), label
     if view["hand"] is None and view["hand_sizes"][0]:     # a spectator sees a hand's size

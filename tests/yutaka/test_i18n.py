@@ -186,10 +186,15 @@ def test_accessible_names_say_what_a_click_does():
     tags = re.findall(r'<g [^>]*data-click="[^"]+"[^>]*>', svg)
     assert targets and all('aria-label="' in tag for tag in tags)
     assert 'role="group" aria-label="Your hand"' in svg
-    assert re.search(r'data-click="island:0" role="group" aria-label="Play \w+ \d on Heron Isle"', svg)
+    # each name starts with the words its target shows (WCAG 2.5.3), then says what it does
+    assert 'role="group" aria-label="Heron Isle"><g class="column island legal" data-click="island:0" ' \
+           'aria-label="Heron Isle: Play ' in svg
+    assert re.search(r'data-click="island:0" aria-label="Heron Isle: Play \w+ \d here"', svg)
+    assert re.search(rf'data-click="card:{card}" [^>]*aria-label="{card[1:]} \w+: Chosen, now choose an island"', svg)
     i18n.use("de")
     svg = GAME.render(view, {"path": [f"card:{card}"], "next": nxt, "screen": "phone"})["svg"]
-    assert re.search(r'data-click="island:0" role="group" aria-label="\w+ \d an die Reiherinsel spielen"', svg)
+    assert re.search(r'data-click="island:0" aria-label="Reiher: \w+ \d an die Reiherinsel spielen"', svg)
+    assert re.search(rf'data-click="card:{card}" [^>]*aria-label="{card[1:]} \(\w+\): Gewählt, wähle jetzt', svg)
     assert 'aria-label="Deine Hand"' in svg
     opening = GAMES[0][1][0]
     i18n.use("fr")

@@ -12,8 +12,12 @@ The viewer sits at the bottom (a spectator sees player 1 there). Clickable eleme
 `data-click="<token>"` (tokens as in Yutaka.move_path); the shell's generic CSS styles the
 classes `legal` (a possible next click), `selected` (the pending click) and `last` (the
 latest turn). Every card, tile and island carries `data-info`, its description in words,
-shown when it is tapped, and an `aria-label` that says what activating it does; the hand
-and each island are labelled groups, and purely decorative shapes are `aria-hidden`.
+shown when it is tapped; a target's `aria-label` starts with the words it shows (WCAG 2.5.3,
+label in name: "3 equipment: Choose this card to play", "Heron Isle: Play idol 2 here"),
+then says what activating it does. An island's target holds only its hit area, ground and
+name: the cards and tiles on it are drawn after it, in the island's group, so that their
+values are not words the island shows. The hand and each island are labelled groups, and
+purely decorative shapes are `aria-hidden`.
 Player names are written as "{pN}" and filled in by the table; the viewer's own seat is
 "You" (translated), never their name followed by "(you)". Every text a player reads is
 written here (or in data.py and rules.py), in English, and translated with the package's
@@ -370,7 +374,35 @@ def _ghost_slot(x: float, y: float, w: float = STRIP_W, h: float = STRIP_H) -> s
             f'aria-hidden="true"/>')
 
 
+def _island_ground(island: int, cx: float) -> str:
+    """The island's sand and its name: drawn inside the island's target, the only words it shows."""
+    return (f'<rect x="{cx - 88}" y="{ISLAND_TOP}" width="176" height="{ISLAND_H}" rx="38" '
+            f'fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="2" aria-hidden="true"/>'
+            f'<text x="{cx}" y="{ISLAND_TOP + 21}" text-anchor="middle" font-size="{WIDE_TEXT}" '
+            f'font-weight="700" fill="#6b5328">{escape(island_name(island))}</text>')
+
+
+def _island_target(island: int, classes: list[str], label: str, info: str, hit: str,
+                   ground: str) -> str:
+    """An island's target: its hit area (first: the shell highlights it), its ground and name.
+    Only the name is text in it; the cards and tiles on it come after, outside the target (see
+    _island_group), so that its accessible name need not repeat their values."""
+    name = f' aria-label="{_attr(label)}"' if label else ""
+    return (f'<g class="{" ".join(classes)}" data-click="island:{island}"{name} '
+            f'data-info="{_attr(info)}">{hit}<title>{escape(island_name(island))}</title>{ground}</g>')
+
+
+def _island_group(island: int, target: str, contents: list[str], legal: bool) -> str:
+    """An island, a group named by its name: its target, then the cards and tiles on it. While
+    the island is a target, they let a tap through to it (pointer-events), as when they were
+    inside it."""
+    through = ' pointer-events="none"' if legal else ""
+    return (f'<g class="isle" role="group" aria-label="{_attr(island_name(island))}">{target}'
+            f'<g class="on-island"{through}>{"".join(contents)}</g></g>')
+
+
 def _island(view: dict, island: int, cx: float, ui_next: set, last_tiles: set) -> str:
+    """The tiles of an island (its ground is drawn by _island_ground)."""
     tiles = [t for t in view["tiles"] if t["i"] == island]
     stacks: dict[int, list] = {}
     for tile in tiles:
@@ -386,10 +418,7 @@ def _island(view: dict, island: int, cx: float, ui_next: set, last_tiles: set) -
     grid_h = rows * tallest * size + (rows - 1) * gap
     x0 = cx - grid_w / 2
     y0 = ISLAND_TOP + 30 + (ISLAND_H - 38 - grid_h) / 2
-    out = [f'<rect x="{cx - 88}" y="{ISLAND_TOP}" width="176" height="{ISLAND_H}" rx="38" '
-           f'fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="2" aria-hidden="true"/>',
-           f'<text x="{cx}" y="{ISLAND_TOP + 21}" text-anchor="middle" font-size="{WIDE_TEXT}" '
-           f'font-weight="700" fill="#6b5328">{escape(island_name(island))}</text>']
+    out = []
     for k, s in enumerate(sorted(stacks)):
         pile = sorted(stacks[s], key=lambda t: -t["l"])   # top of the stack drawn first, above
         sx = x0 + (k % cols) * (size + gap)
@@ -470,24 +499,48 @@ def card_word(card: str) -> str:
     return _(DYNAMITE_NAME) if card == DYNAMITE else _(TREASURE_NAME[card[0]])
 
 
-def card_label(card: str, classes: list[str]) -> str:
-    """A card of the hand's accessible name: what activating it does."""
-    name = card_name(card)
+def card_shown(card: str, phone: bool) -> str:
+    """The words a card in hand shows, in the order they are drawn: on the desk its value, then
+    its treasure ("3 equipment"); on the phone its value, the treasure being a picture, named in
+    parentheses ("3 (equipment)"); dynamite is named (its phone card shows only a picture)."""
+    if card == DYNAMITE:
+        return _cap(_(DYNAMITE_NAME))
+    return f"{card[1:]} ({card_word(card)})" if phone else f"{card[1:]} {card_word(card)}"
+
+
+def _named(shown: str, action: str) -> str:
+    # TRANSLATORS: a target's accessible name: {shown} is what it shows, as it is drawn (voice
+    # users say it to press it); {action} what pressing it does.
+    return _("{shown}: {action}").format(shown=shown, action=action)
+
+
+def card_label(card: str, classes: list[str], phone: bool = False) -> str:
+    """A card of the hand's accessible name: the words it shows (so that a voice user can say
+    what they see), then what activating it does."""
+    shown = card_shown(card, phone)
     if "selected" in classes:
-        return _cap(_("{card}, chosen: now choose an island").format(card=name))
+        return _named(shown, _("Chosen, now choose an island"))
     if "legal" in classes:
-        return _("Choose {card} to play").format(card=name)
-    return _cap(_("{card}, in your hand").format(card=name))
+        return _named(shown, _("Choose this card to play"))
+    return _named(shown, _("In your hand"))
 
 
-def island_label(view: dict, island: int, selected: str | None, legal: bool) -> str:
-    """An island's accessible name: where the chosen card goes when it is activated."""
-    place = island_text(island)
-    if legal and selected == DYNAMITE:
-        return _("Play dynamite on your opponent's side of {island}").format(island=place)
-    if legal and selected:
-        return _("Play {card} on {island}").format(card=card_name(selected), island=place)
-    return island_name(island)
+def island_label(view: dict, island: int, selected: str | None, legal: bool,
+                 phone: bool = False) -> str:
+    """An island's accessible name when the chosen card may go there: the name it shows (on
+    the phone its short name), then where the card goes. (Otherwise "" — it is no target: its
+    group is named by the island's name.)"""
+    if not (legal and selected):
+        return ""
+    if phone:           # the short name shows: the action says the island's whole name
+        place = island_text(island)
+        action = (_("Play dynamite on your opponent's side of {island}").format(island=place)
+                  if selected == DYNAMITE else
+                  _("Play {card} on {island}").format(card=card_name(selected), island=place))
+        return _named(island_short(island), _cap(action))
+    action = (_("Play dynamite on your opponent's side here") if selected == DYNAMITE else
+              _("Play {card} here").format(card=card_name(selected)))
+    return _named(island_name(island), action)
 
 
 def _player_band(view: dict, player: int, y: float, you: bool) -> str:
@@ -532,24 +585,26 @@ def svg(view: dict, ui: dict) -> str:
     for island in range(len(view["sides"])):
         cx = COL_W / 2 + island * COL_W
         token = f"island:{island}"
-        classes = ["column", "island"] + (["legal"] if token in ui_next else [])
-        label = island_label(view, island, selected, token in ui_next)
-        out.append(f'<g class="{" ".join(classes)}" data-click="{token}" role="group" '
-                   f'aria-label="{_attr(label)}" data-info="{_attr(island_info(view, island))}">'
-                   f'<rect class="hit" x="{cx - COL_W / 2 + 4}" y="80" width="{COL_W - 8}" '
-                   f'height="560" rx="12" fill="#ffffff" fill-opacity="0.12" aria-hidden="true"/>')
+        legal = token in ui_next
+        classes = ["column", "island"] + (["legal"] if legal else [])
+        hit = (f'<rect class="hit" x="{cx - COL_W / 2 + 4}" y="80" width="{COL_W - 8}" '
+               f'height="560" rx="12" fill="#ffffff" fill-opacity="0.12" aria-hidden="true"/>')
+        target = _island_target(island, classes, island_label(view, island, selected, legal),
+                                island_info(view, island), hit, _island_ground(island, cx))
+        contents = []
         for side, direction, nearest in ((opp, -1, OPP_NEAREST_Y), (me, 1, OWN_NEAREST_Y)):
             column = view["sides"][island][side]
             for k in range(len(column)):
                 y = nearest + direction * k * STRIP_STEP
                 cls = "last" if (island, side, k) in last_cards else ""
-                out.append(_card_strip(view, island, side, k, cx - STRIP_W / 2, y, cls))
-            if selected and token in ui_next:
-                target = opp if selected == DYNAMITE else me
-                if side == target and len(column) < CARDS_PER_SIDE:
-                    out.append(_ghost_slot(cx - STRIP_W / 2, nearest + direction * len(column) * STRIP_STEP))
-        out.append(_island(view, island, cx, ui_next, last_tiles))
-        out.append("</g>")
+                contents.append(_card_strip(view, island, side, k, cx - STRIP_W / 2, y, cls))
+            if selected and legal:
+                goes = opp if selected == DYNAMITE else me
+                if side == goes and len(column) < CARDS_PER_SIDE:
+                    contents.append(_ghost_slot(cx - STRIP_W / 2,
+                                                nearest + direction * len(column) * STRIP_STEP))
+        contents.append(_island(view, island, cx, ui_next, last_tiles))
+        out.append(_island_group(island, target, contents, legal))
 
     out.append(_player_band(view, me, HAND_Y - 34, viewer is not None))
     out.append(_hand(view, me, ui))
@@ -675,7 +730,7 @@ def _phone_hand(view: dict, me: int, ui: dict, top: float) -> str:
                     f'fill="{INK[key]}">{card[1:]}</text>{_icon(key, x + P_CARD_W / 2 + 3, y + 50, 32)}')
         out.append(
             f'<g class="{" ".join(classes)}" data-click="card:{card}" data-info="{_attr(hand_info(card))}" '
-            f'aria-label="{_attr(card_label(card, classes))}">'
+            f'aria-label="{_attr(card_label(card, classes, phone=True))}">'
             f'<title>{escape(_cap(card_name(card)))}</title>'
             f'<rect x="{x:.1f}" y="{y}" width="{P_CARD_W}" height="{P_CARD_H}" rx="8" fill="{FILL[key]}" '
             f'stroke="#00000050" stroke-width="1.5"/>'
@@ -716,34 +771,35 @@ def phone_svg(view: dict, ui: dict) -> str:
         x0 = island * P_COL
         cx = x0 + P_COL / 2
         token = f"island:{island}"
-        classes = ["column", "island"] + (["legal"] if token in ui_next else [])
-        label = island_label(view, island, selected, token in ui_next)
-        out.append(f'<g class="{" ".join(classes)}" data-click="{token}" role="group" '
-                   f'aria-label="{_attr(label)}" data-info="{_attr(island_info(view, island))}">'
-                   f'<rect class="hit" x="{x0 + 2}" y="{opp_top - 3}" width="{P_COL - 4}" '
-                   f'height="{col_bottom - opp_top + 3}" rx="8" fill="#ffffff" fill-opacity="0.14" '
-                   f'aria-hidden="true"/>'
-                   f'<title>{escape(island_name(island))}</title>')
+        legal = token in ui_next
+        classes = ["column", "island"] + (["legal"] if legal else [])
+        hit = (f'<rect class="hit" x="{x0 + 2}" y="{opp_top - 3}" width="{P_COL - 4}" '
+               f'height="{col_bottom - opp_top + 3}" rx="8" fill="#ffffff" fill-opacity="0.14" '
+               f'aria-hidden="true"/>')
+        ground = [f'<rect x="{x0 + 5}" y="{tiles_top - 22}" width="{P_COL - 10}" '
+                  f'height="{tiles_h + 26}" rx="14" fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="1.5" '
+                  f'aria-hidden="true"/>'
+                  f'<text x="{cx}" y="{name_base}" text-anchor="middle" font-size="{P_NAME}" '
+                  f'fill="#5a4520">{escape(island_short(island))}</text>']
+        contents = []
         for side, top, direction in ((opp, opp_top + side_h - P_STEP, -1), (me, own_top, 1)):
-            out.append(f'<rect x="{x0 + 3}" y="{min(top, top + direction * (CARDS_PER_SIDE - 1) * P_STEP)}" '
-                       f'width="2.5" height="{side_h - 2}" fill="{SEAT_COLOURS[side]}" opacity="0.55" '
-                       f'aria-hidden="true"/>')
+            ground.append(f'<rect x="{x0 + 3}" y="{min(top, top + direction * (CARDS_PER_SIDE - 1) * P_STEP)}" '
+                          f'width="2.5" height="{side_h - 2}" fill="{SEAT_COLOURS[side]}" opacity="0.55" '
+                          f'aria-hidden="true"/>')
             column = view["sides"][island][side]
             for k in range(len(column)):
-                out.append(_phone_strip(view, island, side, k, cx - P_STRIP_W / 2 + 1,
-                                        top + direction * k * P_STEP, (island, side, k) in last_cards))
-            if selected and token in ui_next and len(column) < CARDS_PER_SIDE \
+                contents.append(_phone_strip(view, island, side, k, cx - P_STRIP_W / 2 + 1,
+                                             top + direction * k * P_STEP, (island, side, k) in last_cards))
+            if selected and legal and len(column) < CARDS_PER_SIDE \
                     and side == (opp if selected == DYNAMITE else me):
-                out.append(_ghost_slot(cx - P_STRIP_W / 2 + 1, top + direction * len(column) * P_STEP,
-                                       P_STRIP_W, P_STRIP_H))
-        out.append(f'<rect x="{x0 + 5}" y="{tiles_top - 22}" width="{P_COL - 10}" '
-                   f'height="{tiles_h + 26}" rx="14" fill="#f3e7c4" stroke="{SAND_EDGE}" stroke-width="1.5" '
-                   f'aria-hidden="true"/>'
-                   f'<text x="{cx}" y="{name_base}" text-anchor="middle" font-size="{P_NAME}" '
-                   f'fill="#5a4520">{escape(island_short(island))}</text>')
-        out.append(_phone_tiles(view, island, cx, tiles_top + (tiles_h - heights[island]) / 2,
-                                ui_next, last_tiles))
-        out.append("</g>")
+                contents.append(_ghost_slot(cx - P_STRIP_W / 2 + 1, top + direction * len(column) * P_STEP,
+                                            P_STRIP_W, P_STRIP_H))
+        contents.append(_phone_tiles(view, island, cx, tiles_top + (tiles_h - heights[island]) / 2,
+                                     ui_next, last_tiles))
+        target = _island_target(island, classes,
+                                island_label(view, island, selected, legal, phone=True),
+                                island_info(view, island), hit, "".join(ground))
+        out.append(_island_group(island, target, contents, legal))
     out.append(_phone_band(view, me, band_top, viewer is not None))
     out.append(_phone_hand(view, me, ui, hand_top))
     if isinstance(removed, list):
