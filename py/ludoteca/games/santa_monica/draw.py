@@ -30,13 +30,15 @@ from .rules import bonus_text
 from .texts import N_, _, name_slot, ngettext, tr
 from .turn import LUCK, NO_SWAP, OK, Refused, Turn, action_text, people_words
 
-PLAYER_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085")   # as the log markers (app.css)
+# as the log markers (app.css), and dark enough to be read on the ground (4.5:1 or more)
+PLAYER_COLOURS = ("#2d68b8", "#c2352b", "#7b59a4", "#107662")
 INK, BG, ACCENT, MUTED = F.INK, "#f3ead3", F.ACCENT, "#6b5a33"
 LUCK_ORDER = tuple(f"luck:{c}" for c in LUCK)
 WIDE_W, WIDE_H = 952, 670
 PHONE_W, HIT = 360, 46          # the phone's width in units (≈ CSS px); a finger's target
 TABLE_LABEL = N_("Santa Monica table")     # the drawing's accessible name
-MARKER_COLOUR = {"truck": "#b23a48", "foodie": "#6a4c93", "lucky": "#b8860b"}
+PLACE_HERE = "#1c6b40"          # ACCENT, a shade darker: 4.5:1 on its green tint
+MARKER_COLOUR = {"truck": "#b23a48", "foodie": "#6a4c93", "lucky": "#976e09"}   # under white text
 
 
 # ---------------- words (the details a tap shows) ----------------
@@ -262,7 +264,9 @@ def _display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) -
                   f'rx="4" fill="#ffd23f" pointer-events="none"/>'
                 + _text(x + w / 2, y + h - size * .55, label, size, INK, True, "middle", width=w - 10))
     token = f"c:{row[0]}{col}" if f"c:{row[0]}{col}" in nxt else None
-    classes = "card" if token or row == "front" else "card covered"
+    # a back-row card out of reach is content, not a disabled control: shown in full (the shell's
+    # `covered` would dim its texts under 4.5:1)
+    classes = "card"
     if row == "front":
         aria = _("Take it: front row, column {col}.").format(col=col + 1)
     else:
@@ -308,7 +312,7 @@ def _dollar_box(view, a_id, x, y, w, h, nxt, size, title_size) -> str:
     out = [f'<g{_attrs(token if legal else None, "button" + (" legal" if legal else ""), info, aria)}>{_title(info)}'
            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" '
            f'fill="{"#fff8e6" if legal else "#f4ecd6"}" stroke="#b9a77c" stroke-width="1.2"/>',
-           _text(x + 8, y + title_size + 5, heading, title_size, "#8a6d00", True, width=w - 16)]
+           _text(x + 8, y + title_size + 5, heading, title_size, "#826700", True, width=w - 16)]
     svg, _lines = F.draw_rich(_(action.text), x + 8, y + title_size + 8 + size, size, w - 16, INK,
                          most=max(1, int((h - title_size - 10) // (size * 1.2))))
     out.append(svg + "</g>")
@@ -428,12 +432,12 @@ def _draw_people(people, x, y, w, h, *, nxt, slot, fig, pending=None, moved=froz
             mark = ""
             if person["id"] == pending and part == "figure":
                 mark = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{fig * .72:.1f}" fill="#ffd23f" fill-opacity=".55" ' \
-                       f'stroke="#e0a800" stroke-width="2.5"/>'
+                       f'stroke="#7a5800" stroke-width="2.5"/>'
             elif token:
                 mark = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{fig * .68:.1f}" fill="#fff" fill-opacity=".6" ' \
                        f'stroke="{ACCENT}" stroke-width="2"/>'
             elif person["id"] in moved:
-                mark = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{fig * .66:.1f}" fill="none" stroke="#ff7a00" ' \
+                mark = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{fig * .66:.1f}" fill="none" stroke="#b84a00" ' \
                        f'stroke-width="2"/>'
             events = "" if token else ' pointer-events="none"'
             if part == "home":
@@ -478,7 +482,8 @@ def _city(view: dict, city: dict, geo: Geometry, *, nxt=frozenset(), turn: Turn 
         out.append(f'<g{_attrs(token, "spot legal", info, name)}>{_title(info)}'
                    f'<rect x="{x + 2:.1f}" y="{y + 2:.1f}" width="{w - 4:.1f}" height="{h - 4:.1f}" rx="6" '
                    f'fill="#1d6f42" fill-opacity=".12" stroke="{ACCENT}" stroke-width="2" stroke-dasharray="6 4"/>'
-                   + _text(x + w / 2, y + h / 2 + size * .4, label, size + 1, ACCENT, True, "middle", width=w - 8) + "</g>")
+                   + _text(x + w / 2, y + h / 2 + size * .4, label, size + 1, PLACE_HERE, True, "middle",
+                           width=w - 8) + "</g>")
     # the starting tile (two spaces)
     col = city["start_col"]
     x, y, w, h = geo.start(col)
