@@ -4,8 +4,8 @@ Root candidates are complete turns: the greedy bot's best placements (sand dolla
 a redesign's best swap and every lucky day reward included), each finished with greedy
 moves, plus the best turn for each card it could take. Each iteration draws the hidden deck
 (all cards the view does not show, unordered, with a fresh PRNG: the display refills from
-it at random), plays the candidate, lets every player (the bot included) play one cheap
-turn (`heuristics.quick_turn`), and judges each city by its estimate plus PER_TURN points
+it at random), plays the candidate, lets every player (the bot included) play cheap turns
+(`heuristics.quick_turn`) for one round (two with 3 or 4 players: DEPTH_ROUNDS), and judges each city by its estimate plus PER_TURN points
 for each turn it should still get. Outcomes: tanh((own − best other) / margin_scale) mapped
 to [0, 1].
 
@@ -30,6 +30,10 @@ from .content import CARDS, CITY_CARDS_TO_END
 HIDDEN = ("viewer", "to_act", "over", "deck_count", "log")
 PER_TURN = 3.0            # estimate points a further turn is worth (measured on greedy games)
 ROOT_SHORTLIST = 6
+# Playout length in rounds, by number of players: with 3 or 4 players a single round left the
+# bot's own next turn judged on a display the others had just emptied; two rounds measured
+# 40.0 % against three normal bots where one made 31.2 % (same 80 seeds; RULES_NOTES.md).
+DEPTH_ROUNDS = {2: 1, 3: 2, 4: 2}
 WITHIN = 2.5             # root candidates: finished turns this close to the best estimate
 
 
@@ -72,7 +76,7 @@ class SantaMonicaSearch(SearchModel):
     margin_scale = 10.0
     exploration = 0.5
 
-    def __init__(self, game, shortlist: int = ROOT_SHORTLIST, depth_rounds: int = 1,
+    def __init__(self, game, shortlist: int = ROOT_SHORTLIST, depth_rounds: int | None = None,
                  within: float = WITHIN, learned: bool = False,
                  own_spots: int | None = 3, other_spots: int | None = 1):
         super().__init__(game)
@@ -96,8 +100,9 @@ class SantaMonicaSearch(SearchModel):
     # -------- candidates --------
     def root_moves(self, view: dict, moves, rng) -> list[dict]:
         p = self.me = view["viewer"]
-        # playouts: one round of turns per `depth_rounds` (every player, the bot last)
-        self.playout_depth = view["options"]["players"] * self.depth_rounds
+        # playouts: `depth_rounds` rounds of turns (every player, the bot last)
+        players = view["options"]["players"]
+        self.playout_depth = players * (self.depth_rounds or DEPTH_ROUNDS[players])
         phase = view["phase"]
         if phase == "tile":        # (the strong bot chooses these as the normal one; hints ask)
             return [{"p": p, "clicks": [f"tile:{t}"]} for t in view["tiles_offered"]]
