@@ -400,14 +400,17 @@ def _pyramid(sheet: dict, frame: Frame, *, clickable=frozenset(), targets=frozen
     pending = set(trail_segments(list(trail))) if len(trail) > 1 else set()
     out.append(f"<g{HIDDEN}>")          # the lines and the plain dots: pictures only
     for s, ((xa, ya), (xb, yb)) in enumerate(SEGMENTS):
+        if s in preview_segments and s not in pending:     # the yellow preview's edge, under it
+            (x1, y1), (x2, y2) = frame.pt(xa, ya), frame.pt(xb, yb)
+            out.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+                       f'stroke="{PENDING_EDGE}" stroke-width="{u * .1 + 3:.1f}" stroke-linecap="round"/>')
+    for s, ((xa, ya), (xb, yb)) in enumerate(SEGMENTS):
         (x1, y1), (x2, y2) = frame.pt(xa, ya), frame.pt(xb, yb)
         line = f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"'
         if s in pending:
             out.append(f'<line {line} stroke="{ACCENT}" stroke-width="{u * .1:.1f}" stroke-linecap="round"/>')
         elif s in preview_segments:
-            out.append(f'<line {line} stroke="{PENDING_EDGE}" stroke-width="{u * .1 + 3:.1f}" '
-                       f'stroke-linecap="round"/>'
-                       f'<line class="pending" {line} stroke="#ffd23f" stroke-width="{u * .1:.1f}" '
+            out.append(f'<line class="pending" {line} stroke="#ffd23f" stroke-width="{u * .1:.1f}" '
                        f'stroke-linecap="round"/>')
         elif s in drawn:
             colour = LAST if s in new_segments else INK
