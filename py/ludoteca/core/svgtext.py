@@ -18,17 +18,21 @@ _TAG = re.compile(r"<[^<>]*>")
 
 
 def spaced(drawing: str) -> str:
-    """`drawing` with SEPARATOR before each </text> inside an element with data-click."""
-    out, at, clickable = [], 0, []          # for each open element: inside a clickable one?
+    """`drawing` with SEPARATOR before each </text> inside an element with data-click, unless
+    the text is empty (WebKit gives a text of a lone zero-width space a box far off the card,
+    which then covers the board in the element's bounds)."""
+    out, at = [], 0
+    open_elements = []          # for each open element: (inside a clickable one?, end of its start tag)
     for m in _TAG.finditer(drawing):
         tag = m.group()
         if tag.startswith("</"):
-            inside = clickable.pop() if clickable else False
-            if tag == "</text>" and inside:
+            inside, content_start = open_elements.pop() if open_elements else (False, m.start())
+            if tag == "</text>" and inside and drawing[content_start:m.start()].strip():
                 out.append(drawing[at:m.start()] + SEPARATOR + tag)
                 at = m.end()
         elif not tag.endswith("/>") and not tag.startswith("<!"):
-            clickable.append(bool(clickable and clickable[-1]) or " data-click=" in tag)
+            inside = bool(open_elements and open_elements[-1][0]) or " data-click=" in tag
+            open_elements.append((inside, m.end()))
     out.append(drawing[at:])
     return "".join(out)
 
