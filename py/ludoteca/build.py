@@ -71,9 +71,12 @@ def compiled_for_pyodide(files: dict[str, bytes]) -> dict[str, bytes]:
                 raise OSError("node is not installed")
             subprocess.run([node, str(PYC_COMPILER), tmp], check=True, capture_output=True,
                            text=True, timeout=300)
-            return {(name + "c" if name.endswith(".py") else name):
-                    (root / (name + "c") if name.endswith(".py") else root / name).read_bytes()
-                    for name in files}
+            shipped = {}
+            for name in files:
+                if name.endswith(".py"):
+                    name += "c"                  # compile_pyc.mjs wrote it beside the source
+                shipped[name] = (root / name).read_bytes()
+            return shipped
         except (OSError, subprocess.SubprocessError) as err:
             detail = getattr(err, "stderr", None) or err
             print(f"warning: the package could not be compiled for Pyodide ({str(detail).strip()[-300:]}); "

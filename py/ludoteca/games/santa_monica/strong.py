@@ -5,8 +5,8 @@ a redesign's best swap and every lucky day reward included), each finished with 
 moves, plus the best turn for each card it could take. Each iteration draws the hidden deck
 (all cards the view does not show, unordered, with a fresh PRNG: the display refills from
 it at random), plays the candidate, lets every player (the bot included) play cheap turns
-(`heuristics.quick_turn`) for one round (two with 3 or 4 players: DEPTH_ROUNDS), and judges each city by its estimate plus PER_TURN points
-for each turn it should still get. Outcomes: tanh((own − best other) / margin_scale) mapped
+(`heuristics.quick_turn`) for one round (two with 3 or 4 players: DEPTH_ROUNDS), and judges
+each city by its estimate plus PER_TURN points for each turn it should still get. Outcomes: tanh((own − best other) / margin_scale) mapped
 to [0, 1].
 
 `learned=True` judges by `predict` instead: a linear value function of `fastscore.features`
