@@ -16,3 +16,11 @@ def test_an_empty_text_stays_empty():
     drawing = '<svg><g data-click="card:X"><text x="1"></text><text> </text><text>dynamite</text></g></svg>'
     assert spaced(drawing) == ('<svg><g data-click="card:X"><text x="1"></text><text> </text>'
                                f'<text>dynamite{SEPARATOR}</text></g></svg>')
+
+
+def test_a_clickable_text_itself_and_a_target_inside_a_target():
+    drawing = ('<svg><text data-click="a">A</text><rect data-click="b"/><g data-click="c"><text>C</text>'
+               '<g data-click="d"><text>D</text></g></g><text>E</text></svg>')
+    assert spaced(drawing) == (f'<svg><text data-click="a">A{SEPARATOR}</text><rect data-click="b"/>'
+                               f'<g data-click="c"><text>C{SEPARATOR}</text><g data-click="d"><text>D{SEPARATOR}'
+                               '</text></g></g><text>E</text></svg>')

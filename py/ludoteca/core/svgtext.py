@@ -15,24 +15,32 @@ import re
 
 SEPARATOR = "\u200b"        # a zero-width space
 _TAG = re.compile(r"<[^<>]*>")
+_CLICKABLE = re.compile(r"<[^<>]* data-click=[^<>]*>")     # the start tag of a target
 
 
 def spaced(drawing: str) -> str:
     """`drawing` with SEPARATOR before each </text> inside an element with data-click, unless
     the text is empty (WebKit gives a text of a lone zero-width space a box far off the card,
-    which then covers the board in the element's bounds)."""
-    out, at = [], 0
-    open_elements = []          # for each open element: (inside a clickable one?, end of its start tag)
-    for m in _TAG.finditer(drawing):
-        tag = m.group()
-        if tag.startswith("</"):
-            inside, content_start = open_elements.pop() if open_elements else (False, m.start())
-            if tag == "</text>" and inside and drawing[content_start:m.start()].strip():
-                out.append(drawing[at:m.start()] + SEPARATOR + tag)
-                at = m.end()
-        elif not tag.endswith("/>") and not tag.startswith("<!"):
-            inside = bool(open_elements and open_elements[-1][0]) or " data-click=" in tag
-            open_elements.append((inside, m.end()))
+    which then covers the board in the element's bounds). Only the clickable elements are read
+    tag by tag (this runs on every click: the rest of a drawing is passed over)."""
+    out, at, search_from = [], 0, 0
+    while (clickable := _CLICKABLE.search(drawing, search_from)) is not None:
+        search_from = clickable.end()
+        if clickable.group().endswith("/>"):
+            continue
+        content_starts = [clickable.end()]    # for each element open: the end of its start tag
+        for m in _TAG.finditer(drawing, clickable.end()):
+            tag = m.group()
+            search_from = m.end()
+            if tag.startswith("</"):
+                content_start = content_starts.pop()
+                if tag == "</text>" and drawing[content_start:m.start()].strip():
+                    out.append(drawing[at:m.start()] + SEPARATOR + tag)
+                    at = m.end()
+                if not content_starts:
+                    break                                # the clickable element has ended
+            elif not tag.endswith("/>") and not tag.startswith("<!"):
+                content_starts.append(m.end())
     out.append(drawing[at:])
     return "".join(out)
 
