@@ -197,3 +197,29 @@ def test_clicks_no_drawing_makes_are_refused_with_a_message():
     for token in ("b:99", "v:999", "n:0", "b:-1", "v:", "n:1.5", "x" * 101, "", None, 5):
         assert isinstance(table.click(token), str), token
     assert dumps(table.state) == before and table.path == []
+
+
+def test_the_log_s_words_kept_between_snapshots_are_those_written_afresh():
+    # Table.log_texts keeps the words of entries it wrote before; a language switch, another
+    # reader or a taken-back move must never leave old words in the log.
+    from ludoteca.core import i18n
+    table = open_table([HUMAN, {"kind": "bot", "name": ""}], seed=8)
+    try:
+        for step in range(60):
+            if table.game.is_over(table.state):
+                break
+            i18n.use(("en", "de", "fr")[step // 20])
+            kept = [e["text"] for e in table.snapshot()["log"]]   # (names unnamed seats anew)
+            assert kept == [table.log_text(e) for e in table.game.view(table.state, table.viewer)["log"]]
+            if table.bot_to_act() is not None:
+                table.bot_step()
+            else:
+                table.confirm_privacy()
+                assert table.click(table.next_tokens()[0]) is None
+        i18n.use("de")
+        german = [e["text"] for e in table.snapshot()["log"]]
+        i18n.use("en")
+        english = [e["text"] for e in table.snapshot()["log"]]
+        assert german != english and len(german) == len(english) > 5
+    finally:
+        i18n.use("en")
