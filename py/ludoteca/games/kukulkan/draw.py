@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ...core import i18n
 from ...core.i18n import N_, join
 from .data import (AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, FIRST_PAIRS, HELPS, NORMAL_BONUSES,
                    SEGMENTS, VERTICES, X_MAX, X_MIN, TIERS)
@@ -699,7 +700,21 @@ def _mini(view: dict, p: int, x: float, y: float, w: float, u: float, *, sizes=(
             f'fill="{INK}">{escape(short)}</text>'
             f'<text x="{x + 8}" y="{y + sizes[0] + sizes[2] + 8}" font-size="{sizes[2]}" fill="{MUTED}">'
             f'{escape(status)}</text>'
-            + _pyramid(sheet, frame, last=view["last"][p], marks=u >= 28, heard=u >= 28) + "</g>")
+            + _still_pyramid(sheet, frame, view["last"][p], u >= 28) + "</g>")
+
+
+# Another player's sheet changes once a round, yet every click redraws it: drawn once per
+# language, sheet, place and size (a third of a click's drawing time with three players).
+_STILL_PYRAMIDS: dict[tuple, str] = {}
+
+
+def _still_pyramid(sheet: dict, frame: Frame, last: dict | None, large: bool) -> str:
+    key = (i18n.current(), repr(sheet), repr(last), frame.ox, frame.oy, frame.u, frame.turned, large)
+    if key not in _STILL_PYRAMIDS:
+        if len(_STILL_PYRAMIDS) >= 64:
+            _STILL_PYRAMIDS.clear()
+        _STILL_PYRAMIDS[key] = _pyramid(sheet, frame, last=last, marks=large, heard=large)
+    return _STILL_PYRAMIDS[key]
 
 
 def mini_height(u: float, sizes=(14, 13, 11)) -> float:
