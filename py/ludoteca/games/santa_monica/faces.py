@@ -259,7 +259,14 @@ def _char_w(ch: str) -> float:
 
 
 def text_width(text: str, size: float, bold=False) -> float:
-    return sum(_char_w(ch) for ch in text) * size * (BOLD if bold else 1)
+    return _em_width(text) * size * (BOLD if bold else 1)
+
+
+@functools.lru_cache(maxsize=4096)
+def _em_width(text: str) -> float:
+    """A text's width in ems: the same words are measured many times in every drawing (a
+    fifth of a click's drawing time, measured one character at a time)."""
+    return sum(_char_w(ch) for ch in text)
 
 
 def _pieces(text: str) -> list[tuple[str, str]]:
