@@ -51,8 +51,12 @@ document.addEventListener("close", (event) => {
   const was = openers.get(dialog);
   openers.delete(dialog);
   if (!was || document.querySelector("dialog[open]")) return;
+  // The close event comes a task after the dialog closed: by then the player (or the browser's
+  // own focus restoring) may have put the focus somewhere; only a focus left nowhere is moved.
+  const at = document.activeElement;
+  if (at && at !== document.body && !dialog.contains(at)) return;
   const back = visible(was.opener) && was.opener !== document.body ? was.opener : was.fallback && was.fallback();
-  if (back && back !== document.activeElement) back.focus();
+  if (back) back.focus();
 }, true);
 
 // Tab and Shift+Tab go round inside an open dialog (the browser would let them leave the page).
