@@ -31,6 +31,21 @@ export const timings = [];   // click → board updated, ms (read by bench/click
 
 export const currentSnap = () => snap;
 
+// Work that reads the layout (where targets are, how tall the log or the prompt is) waits for
+// the next frame: a new snapshot is then laid out once, in the browser's rendering step, and
+// not in the task that drew it — the first board's layout, forced there, made a 60–110 ms task.
+const beforePaint = new Set();
+function beforeNextPaint(work) {
+  if (!beforePaint.size) {
+    requestAnimationFrame(() => {
+      const due = [...beforePaint];
+      beforePaint.clear();
+      for (const fn of due) fn();
+    });
+  }
+  beforePaint.add(work);
+}
+
 /** A new table (a game started, loaded or replayed): answers still due for the old one are
  * dropped. Returns whether this table is still the current one (false once another began). */
 export function newTable() {
@@ -272,29 +287,48 @@ function prepareFocus(focusedToken) {
   for (const svg of boardArea.querySelectorAll("svg[role='img']")) {
     if (svg.querySelector("[data-click]")) svg.setAttribute("role", "group");   // its buttons are heard
   }
-  const targets = [...visibleView().querySelectorAll(TARGETS)].sort(readingOrder);
-  let roving = targets.find((t) => t.dataset.click === rovingToken) || targets[0] || null;
-  for (const target of targets) {
-    target.setAttribute("tabindex", target === roving ? "0" : "-1");
+  const inDocument = [...visibleView().querySelectorAll(TARGETS)];
+  for (const target of inDocument) {
     target.setAttribute("role", "button");
     if (!target.hasAttribute("aria-label")) {
       const name = target.dataset.info || (target.querySelector(":scope > title") || {}).textContent || target.dataset.click;
       target.setAttribute("aria-label", name.split("\n")[0]);
     }
   }
-  if (focusedToken === null) return;
+  const kept = inDocument.find((t) => t.dataset.click === rovingToken);
+  if (focusedToken === null) {
+    // The focus is elsewhere: the Tab stop stays on the target it was on, else it goes to the
+    // first in reading order once the frame is laid out (until then, the first in the document).
+    setTabStop(inDocument, kept || inDocument[0] || null);
+    if (!kept) {
+      const view = visibleView();
+      beforeNextPaint(() => {
+        if (focusInBoard() !== null || visibleView() !== view) return;    // moved on meanwhile
+        const targets = [...view.querySelectorAll(TARGETS)].filter((t) => t.isConnected).sort(readingOrder);
+        if (targets.length && !targets.some((t) => t.dataset.click === rovingToken)) setTabStop(targets, targets[0]);
+      });
+    }
+    return;
+  }
+  const targets = inDocument.sort(readingOrder);
+  let roving = kept || targets[0] || null;
   // Back to the same target, unless it became the pending choice: then on to what comes next.
   const again = targets.find((t) => t.dataset.click === focusedToken);
   const next = targets.find((t) => t.classList.contains("legal") && !t.classList.contains("selected"));
   if (again && !(again.classList.contains("selected") && next)) roving = again;
   else if (again) roving = next;
-  if (roving) for (const target of targets) target.setAttribute("tabindex", target === roving ? "0" : "-1");
+  setTabStop(targets, roving);
   if (roving) {
     rovingToken = roving.dataset.click;
     roving.focus({ preventScroll: false });
   } else {
     boardArea.focus();                  // nothing to choose now: the focus waits on the board
   }
+}
+
+/** `stop` (or none) is the one of `targets` that Tab reaches; the others take no Tab stop. */
+function setTabStop(targets, stop) {
+  for (const target of targets) target.setAttribute("tabindex", target === stop ? "0" : "-1");
 }
 
 function moveFocus(from, key) {
@@ -393,6 +427,10 @@ function renderLog(entries, colours) {
     if (i === entries.length - 1) item.classList.add("latest");
     log.append(item);
   });
+  beforeNextPaint(scrollLogToLatest);
+}
+
+function scrollLogToLatest() {
   $("log-region").scrollTop = $("log-region").scrollHeight;
 }
 
@@ -591,7 +629,7 @@ function fitPrompt() {
   if (prompt.scrollHeight > prompt.clientHeight + 1) prompt.setAttribute("tabindex", "0");
   else prompt.removeAttribute("tabindex");
 }
-new MutationObserver(fitPrompt).observe($("prompt"), { childList: true, characterData: true, subtree: true });
+new MutationObserver(() => beforeNextPaint(fitPrompt)).observe($("prompt"), { childList: true, characterData: true, subtree: true });
 window.addEventListener("resize", fitPrompt);
 
 // ---------------------------------------------------------------- the score screen
