@@ -77,7 +77,17 @@ export function tn(singular, plural, n, args = {}) {
 export function formatNumber(value) {
   if (typeof value !== "number" || !Number.isFinite(value)) return String(value);
   const sign = value < 0 ? "\u2212" : "";
-  try { return sign + new Intl.NumberFormat(current).format(Math.abs(value)); } catch (err) { return sign + String(Math.abs(value)); }
+  const size = Math.abs(value);
+  // Whole numbers under 1,000 are written alike in English, German and French; the first
+  // Intl.NumberFormat of a page costs ~60 ms on a small machine (the boot bar's percent
+  // paid it while the lobby was being built).
+  if (Number.isInteger(size) && size < 1000) return sign + String(size);
+  try { return sign + numberFormat(current).format(size); } catch (err) { return sign + String(size); }
+}
+const numberFormats = new Map();
+function numberFormat(lang) {
+  if (!numberFormats.has(lang)) numberFormats.set(lang, new Intl.NumberFormat(lang));
+  return numberFormats.get(lang);
 }
 
 /** "a, b and c" in the current language. */

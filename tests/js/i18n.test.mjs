@@ -92,6 +92,19 @@ test("lists and numbers per language", () => {
   assert.equal(i18n.formatList(["a", "b", "c"]), "a, b, and c");
 });
 
+test("small whole numbers, written without Intl, are written as Intl writes them", () => {
+  // formatNumber skips Intl below 1,000 (its first use is slow): true of every language we have.
+  for (const lang of i18n.LANGUAGES) {
+    useStrings(lang);
+    const intl = new Intl.NumberFormat(lang);
+    for (let n = -999; n <= 999; n += 1) {
+      assert.equal(i18n.formatNumber(n), (n < 0 ? "\u2212" : "") + intl.format(Math.abs(n)), `${lang} ${n}`);
+    }
+    assert.equal(i18n.formatNumber(1000), intl.format(1000));
+  }
+  useStrings("en");
+});
+
 test("every t() and tn() of the shell reaches its catalogs", async () => {
   // The extractor (Babel's, py/ludoteca/i18n_tools.py) misses a call it cannot read, e.g. one
   // inside a template literal's ${…}: such a string would stay English in every language.
