@@ -3,8 +3,12 @@ the engine (in its worker) has answered and the new SVG, log and prompt are in t
 (window.ludotecaShell.timings); and, in the same page, the floor: an echo round trip that
 swaps an SVG of the same size with no engine work.
 Plays complete human-against-bots games of every game by clicking legal targets; prints
-p50 and p95 per game."""
+p50 and p95 per game.
 
+  .venv/bin/python bench/click_latency.py [--root DIR]
+--root serves another copy of the site as it is (e.g. an older commit, built there)."""
+
+import argparse
 import sys
 import pathlib
 
@@ -59,7 +63,10 @@ def floor(page) -> list[float]:
 
 
 def main():
-    with site_and_browser() as (url, browser):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--root", type=pathlib.Path, help="serve this copy of the site instead (not rebuilt)")
+    args = parser.parse_args()
+    with site_and_browser(args.root) as (url, browser):
         for game, seats in SEATS.items():
             timings, floors = [], []
             for seed in range(GAMES):
