@@ -304,7 +304,7 @@ function prepareFocus(focusedToken) {
       const view = visibleView();
       beforeNextPaint(() => {
         if (focusInBoard() !== null || visibleView() !== view) return;    // moved on meanwhile
-        const targets = [...view.querySelectorAll(TARGETS)].filter((t) => t.isConnected).sort(readingOrder);
+        const targets = [...view.querySelectorAll(TARGETS)].sort(readingOrder);
         if (targets.length && !targets.some((t) => t.dataset.click === rovingToken)) setTabStop(targets, targets[0]);
       });
     }
