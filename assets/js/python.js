@@ -35,6 +35,11 @@ export function whenReady(fn) {
   else waiting.push(fn);
 }
 
+/** Run `fn` if the engine could not start. */
+export function whenFailed(fn) {
+  engine.catch(() => fn());
+}
+
 /** Start the engine's worker; shell.js calls it once the lobby is painted. (Created as this
  * module loads, the worker's start — compiling Pyodide — competed with the lobby's first paint
  * on a two-core machine: lobby response 838 ms against 448 ms, medians of one loaded run, the

@@ -18,7 +18,7 @@ import { initialLanguage, language, loadLanguage, switchLanguage } from "./i18n.
 import { lobbyEngineReady, loadCatalog, requestFromParams, startGame } from "./lobby.js";
 import { openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
-import { call, callsInFlight, startEngine, watchBoot, whenReady } from "./python.js";
+import { call, callsInFlight, startEngine, watchBoot, whenFailed, whenReady } from "./python.js";
 import { renderSaves, restoreTab } from "./saved-games.js";
 import { currentSnap, tellLanguage, tellScreen, timings } from "./table.js";
 
@@ -41,12 +41,20 @@ whenReady(async () => {
   registerServiceWorker();
   lobbyEngineReady();
   // A link first (it says what to show), then what this tab showed before a reload.
-  if (!(await openLinkFromHash()) && !(await restoreTab())) {
-    if (EMBED) await startGame(requestFromParams(EMBED));
-    else if (params.has("autostart")) await startGame(requestFromParams(params.get("game")));
+  try {
+    if (!(await openLinkFromHash()) && !(await restoreTab())) {
+      if (EMBED) await startGame(requestFromParams(EMBED));
+      else if (params.has("autostart")) await startGame(requestFromParams(params.get("game")));
+    }
+  } finally {
+    showLobbyAgain();                   // the game is open (or could not be): the lobby is there
   }
   document.body.dataset.ready = "1";   // last: tests wait for this
 });
+whenFailed(showLobbyAgain);
+function showLobbyAgain() {
+  document.documentElement.classList.remove("opening");
+}
 // The lobby works while the engine loads: saved games are listed, a game can be chosen and
 // started (it opens once the engine is ready).
 tellScreen();

@@ -173,6 +173,17 @@ def crafted_link(size: int, blanks: int) -> str:
     return text + "A" * max(0, size - len(text))
 
 
+def test_a_page_opened_by_a_link_shows_only_the_loading_status_until_the_link_is_judged(page: Page, site_url,
+                                                                                    foreign_requests):
+    page.goto(f"{site_url}/index.html#L1.broken")
+    expect(page.locator("#boot")).to_be_visible()
+    assert page.evaluate("document.body.dataset.ready === undefined"), "the engine was up before the page was seen"
+    assert page.locator("#games").is_hidden()         # no lobby the player did not come for
+    expect(page.locator("#link-problem")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#games")).to_be_visible()    # the link is refused: the lobby is back
+    expect(page.locator(".game-card").first).to_be_visible()
+
+
 def test_a_crafted_oversized_link_is_refused_at_once_and_the_page_stays_usable(page: Page, site_url,
                                                                                foreign_requests):
     open_lobby(page, site_url, "yutaka")
