@@ -11,7 +11,7 @@ import { isReplaying, openReplay } from "./replay.js";
 import { compareRecords, copyId, deleteSave, getSave, listSaves, putSave, saveId, saveKey, setAside } from "./saves.js";
 import { currentSnap, newTable, present, showMessage, toLobby } from "./table.js";
 
-const TAB_KEY = "ludoteca.tab";          // sessionStorage: what this tab shows, for a reload
+const TAB_KEY = "ludoteca.tab";          // sessionStorage: what this tab shows, for a reload (index.html reads it too)
 
 let currentId = null;      // the save the table writes to
 let savedMark = null;      // "<id>:<moves>" last written: a click within a move writes nothing

@@ -49,6 +49,10 @@ def test_a_reload_mid_game_resumes_the_identical_position(page: Page, site_url, 
     before = position(page)
     assert len(before["record"]["moves"]) >= 3
     page.reload()
+    # while the engine loads, only the loading status: not a lobby the game will replace
+    expect(page.locator("#boot")).to_be_visible()
+    assert page.evaluate("document.body.dataset.ready === undefined"), "the engine was up before the page was seen"
+    assert page.locator("#games").is_hidden()
     wait_ready(page)
     expect(page.locator("#table")).to_be_visible()
     page.wait_for_function(HUMAN_TO_ACT)
