@@ -43,24 +43,42 @@ def test_every_folder_of_the_package_is_shipped():
     assert 'where = ["py"]' in config and '"*" = ["*.md"]' in config
 
 
-def test_the_page_gets_the_package_as_pyodides_bytecode(tmp_path):
+def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode(tmp_path):
     """build/ludoteca.zip holds each module as bytecode of the vendored Pyodide's Python (its
     version's magic number, not this CPython's unless they are the same version), no source to
-    compile in the page. (That the page imports it is shown by every e2e test.)"""
+    compile in the page; build/python_stdlib.zip holds the standard modules a visit imports as
+    such bytecode too, and the others as Pyodide ships them. (That the page imports both is
+    shown by every e2e test.)"""
     import importlib.util
     import json
+    import zipfile
 
     from ludoteca import build
-    files = {"ludoteca_probe/__init__.py": b"", "ludoteca_probe/mod.py": b"VALUE = 6 * 7\n",
-             "ludoteca_probe/notes.md": b"kept as it is"}
-    shipped = build.compiled_for_pyodide(files)
-    assert sorted(shipped) == ["ludoteca_probe/__init__.pyc", "ludoteca_probe/mod.pyc", "ludoteca_probe/notes.md"]
-    assert shipped["ludoteca_probe/notes.md"] == b"kept as it is"
-    pyc = shipped["ludoteca_probe/mod.pyc"]
-    assert pyc[2:4] == b"\r\n", "a .pyc's magic number"
+    files = {str(path.relative_to(build.PACKAGE_DIR.parent)): path.read_bytes() for path in build.package_files()}
+    stdlib = tmp_path / "python_stdlib.zip"
+    shipped = build.compiled_for_pyodide(files, stdlib)
+    modules = [name for name in files if name.endswith(".py")]
+    assert modules and sorted(shipped) == sorted(name + "c" if name.endswith(".py") else name for name in files)
+    assert shipped["ludoteca/games/yutaka/RULES_NOTES.md"] == files["ludoteca/games/yutaka/RULES_NOTES.md"]
     lock = json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text())
     pyodide_python = tuple(int(x) for x in lock["info"]["python"].split(".")[:2])
-    if pyodide_python != sys.version_info[:2]:
-        assert pyc[:4] != importlib.util.MAGIC_NUMBER, "compiled by Pyodide's Python, not this one"
-    assert int.from_bytes(pyc[4:8], "little") == 0b01, \
-        "an unchecked-hash .pyc: never compared with a source the page does not have"
+
+    def check_pyc(pyc: bytes) -> None:
+        assert pyc[2:4] == b"\r\n", "a .pyc's magic number"
+        if pyodide_python != sys.version_info[:2]:
+            assert pyc[:4] != importlib.util.MAGIC_NUMBER, "compiled by Pyodide's Python, not this one"
+        assert int.from_bytes(pyc[4:8], "little") == 0b01, \
+            "an unchecked-hash .pyc: never compared with a source the page does not have"
+
+    check_pyc(shipped["ludoteca/core/game.pyc"])
+    with zipfile.ZipFile(build.STOCK_STDLIB) as stock, zipfile.ZipFile(stdlib) as ours:
+        stock_names, our_names = set(stock.namelist()), set(ours.namelist())
+        compiled = {name for name in our_names if name.endswith(".pyc")}
+        # imported by Pyodide's start (json, asyncio), by our package (random, secrets), by a game (gettext)
+        for module in ("json/decoder", "asyncio/tasks", "random", "secrets", "gettext"):
+            assert f"{module}.pyc" in compiled and f"{module}.py" not in our_names, module
+            check_pyc(ours.read(f"{module}.pyc"))
+        # every other file as Pyodide ships it (a module never imported stays a source)
+        assert our_names == (stock_names - {name[:-1] for name in compiled}) | compiled
+        for name in ("xml/dom/minidom.py", "csv.py"):
+            assert ours.read(name) == stock.read(name)

@@ -72,6 +72,8 @@ async function start(snapshot) {
   const pyodide = await loadPyodide({
     indexURL: PYODIDE,
     lockFileContents: LOCK,
+    // The standard library with the modules we import already compiled (ludoteca.build).
+    stdLibURL: `${SITE}build/python_stdlib.zip`,
     checkAPIVersion: true,
     ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: true }),
   });

@@ -1,9 +1,13 @@
-"""Build the two files the page loads besides the vendored Pyodide:
+"""Build the files the page loads besides the vendored Pyodide:
 
     build/ludoteca.zip   the ludoteca package, unpacked into the browser's file system by
                          the engine's worker (assets/js/engine-worker.js: one request, no micropip);
                          its modules as bytecode of Pyodide's own Python (compile_pyc.mjs, run in
                          Node), so that a first visit does not compile them in the page
+    build/python_stdlib.zip  Pyodide's standard library with the modules a visit imports
+                         compiled the same way (Python otherwise compiles them at every cold
+                         start: most of Pyodide's own start-up); the worker loads it instead
+                         of node_modules/pyodide/python_stdlib.zip
     build/catalog-<lang>.json  every game's declaration in each language, so the lobby
                          paints before the engine is up
     build/strings-<lang>.json  the page shell's own texts in German and French, from the
@@ -53,44 +57,52 @@ def package_files() -> list[pathlib.Path]:
 
 
 PYC_COMPILER = PACKAGE_DIR / "compile_pyc.mjs"
+STOCK_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 
 
-def compiled_for_pyodide(files: dict[str, bytes]) -> dict[str, bytes]:
+def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> dict[str, bytes]:
     """`files` (path in the zip -> bytes) with each module replaced by its bytecode, compiled by
     the vendored Pyodide's Python in Node: the page imports it as it is (a sourceless .pyc), where
-    sources cost it 0.4–0.9 s of compiling on a first visit. Without Node (or if the compile
-    fails) the sources are shipped, with a warning: the page works, its first start is slower."""
+    sources cost it 0.4–0.9 s of compiling on a first visit. Writes `stdlib_out`, Pyodide's
+    standard library with the modules a visit imports compiled too (compile_pyc.mjs). Without
+    Node (or if the compile fails) the sources are shipped and the standard library as Pyodide
+    gives it, with a warning: the page works, its first start is slower."""
     with tempfile.TemporaryDirectory() as tmp:
-        root = pathlib.Path(tmp)
+        root = pathlib.Path(tmp) / "package"
         for name, data in files.items():
             (root / name).parent.mkdir(parents=True, exist_ok=True)
             (root / name).write_bytes(data)
         node = shutil.which("node")
+        compiled_stdlib = pathlib.Path(tmp) / "python_stdlib.zip"
         try:
             if node is None:
                 raise OSError("node is not installed")
-            subprocess.run([node, str(PYC_COMPILER), tmp], check=True, capture_output=True,
-                           text=True, timeout=300)
+            subprocess.run([node, str(PYC_COMPILER), str(root), str(compiled_stdlib)], check=True,
+                           capture_output=True, text=True, timeout=600)
             shipped = {}
             for name in files:
                 if name.endswith(".py"):
                     name += "c"                  # compile_pyc.mjs wrote it beside the source
                 shipped[name] = (root / name).read_bytes()
+            shutil.copyfile(compiled_stdlib, stdlib_out)
             return shipped
         except (OSError, subprocess.SubprocessError) as err:
             detail = getattr(err, "stderr", None) or err
             print(f"warning: the package could not be compiled for Pyodide ({str(detail).strip()[-300:]}); "
-                  "build/ludoteca.zip holds the sources (a slower first start)", file=sys.stderr)
+                  "build/ludoteca.zip holds the sources and build/python_stdlib.zip is Pyodide's "
+                  "(a slower first start)", file=sys.stderr)
+            shutil.copyfile(STOCK_STDLIB, stdlib_out)
             return files
 
 
 # What a visit loads (index.html, its manifest, our assets and build, the vendored Pyodide —
-# not its lock file: we load no Pyodide packages, see assets/js/engine-worker.js): the service
+# not its lock file: we load no Pyodide packages, see assets/js/engine-worker.js; nor its
+# python_stdlib.zip: build/python_stdlib.zip replaces it): the service
 # worker precaches exactly this. Source maps are left out.
 SITE_FILES = ["index.html", "manifest.webmanifest", "assets/**/*",
               "node_modules/pyodide/pyodide.mjs", "node_modules/pyodide/pyodide.asm.mjs",
-              "node_modules/pyodide/pyodide.asm.wasm", "node_modules/pyodide/python_stdlib.zip"]
-BUILT_FILES = (["build/ludoteca.zip"] + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
+              "node_modules/pyodide/pyodide.asm.wasm"]
+BUILT_FILES = (["build/ludoteca.zip", "build/python_stdlib.zip"] + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
                + [f"build/strings-{lang}.json" for lang in i18n.LANGUAGES])
 THUMB_SEED = 2026           # the opening position the lobby pictures show
 
@@ -163,7 +175,7 @@ def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> Non
     i18n.forget_all()
     out_dir.mkdir(parents=True, exist_ok=True)
     shipped = compiled_for_pyodide({str(path.relative_to(PACKAGE_DIR.parent)): path.read_bytes()
-                                    for path in package_files()})
+                                    for path in package_files()}, out_dir / "python_stdlib.zip")
     with zipfile.ZipFile(out_dir / "ludoteca.zip", "w", zipfile.ZIP_DEFLATED) as archive:
         for name, data in sorted(shipped.items()):
             info = zipfile.ZipInfo(name, ZIP_DATE)
