@@ -32,6 +32,9 @@ if (EMBED) document.body.classList.add("embed");
 await loadLanguage(initialLanguage());
 $("language").value = language();
 watchBoot();
+// A page that opens a game by itself (html.opening: a link, ?autostart, a reload) paints no
+// lobby first, so its engine starts now, not after the lobby.
+if (document.documentElement.classList.contains("opening")) startEngine();
 await loadCatalog();
 // The lobby is painted; then the engine's worker starts (compiling Pyodide competes with the
 // lobby's first paint on a small machine, so it waits until the lobby can be used).
