@@ -40,7 +40,8 @@ export function whenFailed(fn) {
   engine.catch(() => fn());
 }
 
-/** Start the engine's worker; shell.js calls it once the lobby is painted. (Created as this
+/** Start the engine's worker (again: nothing); shell.js calls it once the lobby is painted,
+ * or at once on a page that opens a game by itself and paints no lobby. (Created as this
  * module loads, the worker's start — compiling Pyodide — competed with the lobby's first paint
  * on a two-core machine: lobby response 838 ms against 448 ms, medians of one loaded run, the
  * board no sooner.) Calls made before wait. */

@@ -47,7 +47,7 @@ import ludoteca.bridge
 ludoteca.bridge.prepare()
 call = ludoteca.bridge.start()
 for game in json.loads(call("catalog", "{}"))["games"]:
-    seats = [{"kind": "bot"}] * max(2, game.get("min_players", 2))
+    seats = [{"kind": "bot"}] * max(2, game["min_players"])
     call("new", json.dumps({"game": game["id"], "seats": seats, "seed": 1}))
     for _ in range(8):
         call("bot", "{}")
