@@ -1,5 +1,5 @@
-"""1,000 seeded random Kukulkán games (solo to 6 players) with invariants at every step, and
-replay of the record reproducing the state; plus bot games that must end in time."""
+"""400 seeded random Kukulkán games (solo to 6 players, about 67 of each) with invariants at
+every step, and replay of the record reproducing the state; plus bot games that must end in time."""
 
 from ludoteca.core import dumps, new_record, replay
 from ludoteca.games.kukulkan import data, sheet as S
@@ -47,9 +47,14 @@ class Invariants:
         self.previous = state
 
 
-def test_thousand_random_games():
+# 400, not the 1,000 of the other games: 1,000 random Kukulkán games took 161 s of CI's
+# ~25 minutes (Santa Monica's 1,000 take 52 s, Yutakâ's 22 s).
+RANDOM_GAMES = 400
+
+
+def test_random_games_keep_the_invariants():
     rounds, ends = [], set()
-    for seed in range(1000):
+    for seed in range(RANDOM_GAMES):
         options = {"players": 1 + seed % 6}
         final, moves = playout("kukulkan", options, seed, on_step=Invariants())
         assert GAME.is_over(final)
