@@ -47,7 +47,9 @@ export function whenFailed(fn) {
  * board no sooner.) Calls made before wait. */
 export function startEngine() {
   if (worker) return;
-  worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+  // From the page's address, not this module's: the page loads this module bundled in
+  // build/shell.js (ludoteca/build.py).
+  worker = new Worker(new URL("assets/js/engine-worker.js", document.baseURI), { type: "module" });
   worker.onmessage = ({ data }) => {
     // Posted before anything else, so it is answered first (a language chosen meanwhile
     // follows as an ordinary call).

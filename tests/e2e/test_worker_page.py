@@ -14,6 +14,9 @@ NOT_READY = "document.body.dataset.ready !== '1'"
 def test_the_lobby_works_while_the_engine_is_still_loading(browser, site_url):
     context = browser.new_context(service_workers="block")     # a cold start: no snapshot
     page = context.new_page()
+    scripts = []
+    page.on("request", lambda request: scripts.append(request.url.split(site_url, 1)[-1])
+            if request.url.endswith((".js", ".mjs")) else None)
     page.goto(f"{site_url}/index.html?botDelay=0")
     page.locator(".game-card[data-game='yutaka']").click()
     expect(page.locator("#setup-title")).to_have_text("Yutakâ")
@@ -28,6 +31,9 @@ def test_the_lobby_works_while_the_engine_is_still_loading(browser, site_url):
     expect(page.locator("#start")).to_contain_text("as soon as")
     page.wait_for_selector("#board [data-click].legal", state="attached", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("window.ludotecaShell.snap.seats[1].level") == "easy"
+    # The shell came as one file (the build's bundle), not one request per module.
+    assert "/build/shell.js" in scripts
+    assert [url for url in scripts if url.startswith("/assets/")] == ["/assets/js/engine-worker.js"], scripts
     context.close()
 
 
