@@ -104,7 +104,9 @@ export function call(name, payload = {}) {
 // The worker's own downloads are not visible from the page (and fetching the large files
 // here as well made some browsers download them twice), so the bar moves with the time a
 // start usually takes, slowing as it nears the end, and jumps when a step is known done.
-const TYPICAL_START_MS = 6000;
+// (A cold start takes about 2 s on a two-core desk in Chromium and Firefox, 3.6 s in WebKit
+// — bench/engines.py —, more on a phone: the bar is at 40 % after 2 s, 83 % after 8 s.)
+const TYPICAL_START_MS = 4000;
 let shown = 0;
 
 function bootProgress(percent) {
