@@ -19,7 +19,7 @@ from ludoteca.core.search import search
 from . import heuristics as H
 from .heuristics import estimate  # noqa: F401  (the estimate the bots share)
 from .rules import GAME
-from .strong import SantaMonicaSearch
+from .strong import FINAL_BEAM, SantaMonicaSearch
 from .turn import OK
 
 SHORTLIST = 3             # normal: placements finished with moves
@@ -39,7 +39,7 @@ def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
     if phase == "final":
         if level == "easy" and rng.random() < 0.5:
             return {"p": p, "clicks": [OK]}
-        return {"p": p, "clicks": H.final_turn(view, p)}
+        return {"p": p, "clicks": H.final_turn(view, p, beam=FINAL_BEAM if level == "strong" else 1)}
     if level == "easy":
         return {"p": p, "clicks": _easy_turn(view, p, rng)}
     if level == "strong":

@@ -141,26 +141,55 @@ def greedy_moves(turn: Turn, value) -> list[str]:
     while True:
         base = value(turn.city)
         best = None
-        for i in range(len(turn.actions)):
-            if not turn.movable(i):
-                continue
-            switch = [] if i == turn.current else [f"a:{i}"]
-            for person in turn.movable(i):
-                for k in turn.targets(person["id"], i):
-                    gain = _try(turn, switch + [f"m:{person['id']}", f"t:{k}"], value) - base
-                    if gain > 0.01 and (best is None or gain > best[0]):
-                        best = (gain, switch + [f"m:{person['id']}", f"t:{k}"])
-        if turn.removals:
-            for person in turn.city["people"]:
-                if person["kind"] != "V":
-                    gain = _try(turn, [f"r:{person['id']}"], value) - base
-                    if gain > 0.01 and (best is None or gain > best[0]):
-                        best = (gain, [f"r:{person['id']}"])
+        for step in _single_moves(turn):
+            gain = _try(turn, step, value) - base
+            if gain > 0.01 and (best is None or gain > best[0]):
+                best = (gain, step)
         if best is None:
             return clicks
         for c in best[1]:
             turn.feed(c)
         clicks += best[1]
+
+
+def _single_moves(turn: Turn):
+    """Every single move (with the switch to its move action) and removal, as clicks."""
+    for i in range(len(turn.actions)):
+        if not turn.movable(i):
+            continue
+        switch = [] if i == turn.current else [f"a:{i}"]
+        for person in turn.movable(i):
+            for k in turn.targets(person["id"], i):
+                yield switch + [f"m:{person['id']}", f"t:{k}"]
+    if turn.removals:
+        for person in turn.city["people"]:
+            if person["kind"] != "V":
+                yield [f"r:{person['id']}"]
+
+
+def beam_moves(turn: Turn, value, width: int, depth: int = 12) -> list[str]:
+    """Moves chosen by a beam search: each step keeps the `width` best positions reached (one
+    per arrangement of people), so a move that gains nothing at once but opens a better one
+    is found; returns the clicks of the best position seen (none if nothing beats the start)."""
+    best_value, best_clicks = value(turn.city), []
+    frontier = [(best_value, turn, [])]
+    for _ in range(depth):
+        reached = {}
+        for _, start, clicks in frontier:
+            for step in _single_moves(start):
+                trial = start.copy()
+                for c in step:
+                    trial.feed(c)
+                v = value(trial.city)
+                key = repr(trial.city["people"])
+                if key not in reached or reached[key][0] < v:
+                    reached[key] = (v, trial, clicks + step)
+        if not reached:
+            break
+        frontier = sorted(reached.values(), key=lambda r: -r[0])[:width]
+        if frontier[0][0] > best_value + 0.01:
+            best_value, best_clicks = frontier[0][0], frontier[0][2]
+    return best_clicks
 
 
 def _try(turn: Turn, clicks: list[str], value) -> float:
@@ -176,10 +205,14 @@ def tile_value(tile_id: int) -> float:
     return gain + 1.5 * tile.vips * tile.points
 
 
-def final_turn(view: dict, p: int) -> list[str]:
-    """The final movement, greedy on the true scorepad."""
+def final_turn(view: dict, p: int, beam: int = 1) -> list[str]:
+    """The final movement on the true scorepad: greedy, or (`beam` > 1) the best of a beam
+    search over move sequences, which may pass through moves that score nothing yet."""
     turn = Turn(view, p, final=True)
-    return greedy_moves(turn, lambda city: final_score(city, view)) + [OK]
+    value = lambda city: final_score(city, view)       # noqa: E731
+    if beam > 1:
+        return beam_moves(turn, value, beam) + [OK]
+    return greedy_moves(turn, value) + [OK]
 
 
 # ---------------- a cheap policy for playouts ----------------

@@ -35,6 +35,10 @@ ROOT_SHORTLIST = 6
 # 40.0 % against three normal bots where one made 31.2 % (same 80 seeds; RULES_NOTES.md).
 DEPTH_ROUNDS = {2: 1, 3: 2, 4: 2}
 WITHIN = 2.5             # root candidates: finished turns this close to the best estimate
+# The final movement: a beam of this width over move sequences, not the greedy one (in a
+# probe of the 40 finals of ten 4-player games of normal bots it scored 0.8 points more on
+# average than greedy moves, in about 0.4 s on CPython).
+FINAL_BEAM = 6
 
 
 def deck_of(view: dict) -> list[int]:
@@ -109,7 +113,7 @@ class SantaMonicaSearch(SearchModel):
         if phase == "truck":
             return [{"p": p, "clicks": [f"truck:{c}"]} for c in range(4)]
         if phase == "final":
-            return [{"p": p, "clicks": H.final_turn(view, p)}]
+            return [{"p": p, "clicks": H.final_turn(view, p, beam=FINAL_BEAM)}]
         judge = None
         if self.learned:
             left, objective = max(0, turns_left(view)[p] - 1), view["objective"]
