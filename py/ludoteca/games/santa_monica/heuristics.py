@@ -175,7 +175,7 @@ def beam_moves(turn: Turn, value, width: int, depth: int = 12) -> list[str]:
     frontier = [(best_value, turn, [])]
     for _ in range(depth):
         reached = {}
-        for _, start, clicks in frontier:
+        for _value, start, clicks in frontier:
             for step in _single_moves(start):
                 trial = start.copy()
                 for c in step:
