@@ -5,8 +5,9 @@ swaps an SVG of the same size with no engine work.
 Plays complete human-against-bots games of every game by clicking legal targets; prints
 p50 and p95 per game.
 
-  .venv/bin/python bench/click_latency.py [--root DIR]
---root serves another copy of the site as it is (e.g. an older commit, built there)."""
+  .venv/bin/python bench/click_latency.py [--root DIR] [--game ID ...] [--games N]
+--root serves another copy of the site as it is (e.g. an older commit, built there); --game
+measures only the games named; --games sets the games played per game (default 3)."""
 
 import argparse
 import sys
@@ -65,11 +66,15 @@ def floor(page) -> list[float]:
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--root", type=pathlib.Path, help="serve this copy of the site instead (not rebuilt)")
+    parser.add_argument("--game", action="append", choices=sorted(SEATS), help="only this game (repeatable)")
+    parser.add_argument("--games", type=int, default=GAMES, help="games played per game")
     args = parser.parse_args()
     with site_and_browser(args.root) as (url, browser):
         for game, seats in SEATS.items():
+            if args.game and game not in args.game:
+                continue
             timings, floors = [], []
-            for seed in range(GAMES):
+            for seed in range(args.games):
                 # No service worker: its one-time precache of the site (first visit) would run
                 # in the background during the measured clicks.
                 page = browser.new_page(viewport={"width": 1400, "height": 1000}, service_workers="block")
@@ -80,7 +85,7 @@ def main():
                 floors += floor(page)
                 page.close()
             p95, floor95 = percentile(timings, 95), percentile(floors, 95)
-            print(f"{game:12} click -> board redrawn, {len(timings)} clicks in {GAMES} games: "
+            print(f"{game:12} click -> board redrawn, {len(timings)} clicks in {args.games} games: "
                   f"p50 {median(timings):.2f} ms  p95 {p95:.2f} ms  max {max(timings):.2f} ms  "
                   f"| floor p50 {median(floors):.2f} p95 {floor95:.2f} ms  "
                   f"| p95 / floor p95 {p95 / floor95:.2f}  (targets: p95 <= 16 ms, <= 2 x floor)")
