@@ -218,16 +218,27 @@ function showHint(next) {
 // elements that differ are parsed and replaced; the rest of the board is left as it is.
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-function parsedElement(markup) {
+/** The elements the patches bring, parsed together (one parse, not one per patch): for each
+ * patch its element ("a": an element with the new attributes), or null ("d"). */
+function parsedElements(patches) {
+  const markups = [];
+  for (const [kind, , markup] of patches) {
+    if (kind === "d") continue;
+    // "a" brings a start tag only: closed here, so that each patch makes one element.
+    markups.push(kind === "a" ? `${markup}</${markup.match(/^<([^\s/>]+)/)[1]}>` : markup);
+  }
   const holder = document.createElementNS(SVG_NS, "g");
-  holder.innerHTML = markup;          // parsed as SVG: the context is an SVG element
-  return holder.firstElementChild;
+  holder.innerHTML = markups.join("");      // parsed as SVG: the context is an SVG element
+  const elements = [...holder.children];
+  if (elements.length !== markups.length) throw new Error("the patches' markup did not parse as one element each");
+  return patches.map(([kind]) => (kind === "d" ? null : elements.shift()));
 }
 
 /** Apply `patches` to the drawing `root`; false if they do not fit it (never expected). */
 function patchDrawing(root, patches) {
   try {
-    for (const patch of patches) patchOne(root, patch);
+    const elements = parsedElements(patches);
+    patches.forEach((patch, i) => patchOne(root, patch, elements[i]));
     return true;
   } catch (err) {
     console.warn("ludoteca: a drawing patch did not fit; asking for the whole drawing", err);
@@ -242,15 +253,15 @@ function redrawWhole() {
   call("snapshot").then((whole) => { if (mine === generation) show(whole, { keepMessage: true }); }, () => {});
 }
 
-function patchOne(root, [kind, path, markup]) {
+function patchOne(root, [kind, path], element) {
   let parent = root;
   for (const index of path.slice(0, -1)) parent = parent.children[index];
   const target = parent.children[path[path.length - 1]] || null;
   if (kind === "d") target.remove();
-  else if (kind === "i") parent.insertBefore(parsedElement(markup), target);
-  else if (kind === "r") target.replaceWith(parsedElement(markup));
+  else if (kind === "i") parent.insertBefore(element, target);
+  else if (kind === "r") target.replaceWith(element);
   else {                              // "a": the element's own attributes only
-    const source = parsedElement(markup);
+    const source = element;
     for (const name of target.getAttributeNames()) if (!source.hasAttribute(name)) target.removeAttribute(name);
     for (const name of source.getAttributeNames()) target.setAttribute(name, source.getAttribute(name));
   }
@@ -275,10 +286,14 @@ function focusInBoard() {
   return active.dataset && active.dataset.click ? active.dataset.click : "";
 }
 
-function readingOrder(a, b) {
-  const ra = a.getBoundingClientRect();
-  const rb = b.getBoundingClientRect();
-  return Math.abs(ra.top - rb.top) > 8 ? ra.top - rb.top : ra.left - rb.left;
+/** `targets` in reading order: by rows (8 px apart), then left to right. Each box is measured
+ * once (a sort compares each element many times, and measuring an SVG element is not free). */
+function inReadingOrder(targets) {
+  const boxes = new Map(targets.map((target) => [target, target.getBoundingClientRect()]));
+  return [...targets].sort((a, b) => {
+    const [ra, rb] = [boxes.get(a), boxes.get(b)];
+    return Math.abs(ra.top - rb.top) > 8 ? ra.top - rb.top : ra.left - rb.left;
+  });
 }
 
 /** Make the visible view's targets keyboard buttons; `focusedToken` (not null): the focus was
@@ -304,13 +319,13 @@ function prepareFocus(focusedToken) {
       const view = visibleView();
       beforeNextPaint(() => {
         if (focusInBoard() !== null || visibleView() !== view) return;    // moved on meanwhile
-        const targets = [...view.querySelectorAll(TARGETS)].sort(readingOrder);
+        const targets = inReadingOrder([...view.querySelectorAll(TARGETS)]);
         if (targets.length && !targets.some((t) => t.dataset.click === rovingToken)) setTabStop(targets, targets[0]);
       });
     }
     return;
   }
-  const targets = inDocument.sort(readingOrder);
+  const targets = inReadingOrder(inDocument);
   let roving = kept || targets[0] || null;
   // Back to the same target, unless it became the pending choice: then on to what comes next.
   const again = targets.find((t) => t.dataset.click === focusedToken);
@@ -352,7 +367,7 @@ function moveFocus(from, key) {
   // reading order (→ ↓) or the previous one (← ↑), round the board — so no target is left out
   // for good (a block in a column no arrow points to, e.g. Kukulkán's axis blocks amid dots).
   if (!best && targets.length > 1) {
-    const order = [...targets].sort(readingOrder);
+    const order = inReadingOrder(targets);
     const forward = key === "ArrowRight" || key === "ArrowDown";
     best = order[(order.indexOf(from) + (forward ? 1 : order.length - 1)) % order.length];
   }
@@ -365,7 +380,7 @@ function moveFocus(from, key) {
 
 /** The legal targets of the view shown, in reading order (the number keys count them so). */
 function targetsInReadingOrder() {
-  return [...visibleView().querySelectorAll("[data-click].legal")].sort(readingOrder);
+  return inReadingOrder([...visibleView().querySelectorAll("[data-click].legal")]);
 }
 
 /** Give `target` the board's one Tab stop and the focus. */
@@ -413,21 +428,33 @@ function showTab() {
   for (const button of $("board-tabs").children) button.setAttribute("aria-selected", String(Number(button.dataset.tab) === tab));
 }
 
+// The log as it is on the page: a log that only grew since gets its new entries appended (a
+// long game's log is not rebuilt on every move).
+let shownLog = { entries: [], colours: "" };
+
 function renderLog(entries, colours) {
   const log = $("log");
-  log.replaceChildren();
-  entries.forEach((entry, i) => {
-    const item = el("li", { textContent: entry.text });
-    if (entry.who !== null && entry.who !== undefined) {
-      item.dataset.seat = String(entry.who);
-      // The seat's colour on the board, so the log and the pieces agree.
-      // Darkened where it would be too light to read on white (4.5:1).
-      if (colours[entry.who]) item.style.setProperty("--seat", readableOn(colours[entry.who]) || "inherit");
-    }
-    if (i === entries.length - 1) item.classList.add("latest");
-    log.append(item);
-  });
+  const shown = shownLog.entries;
+  const grew = shownLog.colours === colours.join() && log.childElementCount === shown.length
+    && entries.length >= shown.length
+    && shown.every((entry, i) => entry.who === entries[i].who && entry.text === entries[i].text);
+  if (!grew) log.replaceChildren();
+  if (log.lastElementChild) log.lastElementChild.classList.remove("latest");
+  log.append(...entries.slice(log.childElementCount).map((entry) => logItem(entry, colours)));
+  if (log.lastElementChild) log.lastElementChild.classList.add("latest");
+  shownLog = { entries, colours: colours.join() };
   beforeNextPaint(scrollLogToLatest);
+}
+
+function logItem(entry, colours) {
+  const item = el("li", { textContent: entry.text });
+  if (entry.who !== null && entry.who !== undefined) {
+    item.dataset.seat = String(entry.who);
+    // The seat's colour on the board, so the log and the pieces agree.
+    // Darkened where it would be too light to read on white (4.5:1).
+    if (colours[entry.who]) item.style.setProperty("--seat", readableOn(colours[entry.who]) || "inherit");
+  }
+  return item;
 }
 
 function scrollLogToLatest() {
