@@ -19,7 +19,7 @@ def placement_spots(city: dict, card_id: int) -> list[str]:
     row = ROW_OF[CARDS[card_id].row]
     here = spaces(city)
     spots = {n for k in here for n in neighbours(k) if n not in here and unkey(n)[1] == row}
-    return sorted(spots, key=lambda k: unkey(k))
+    return sorted(spots, key=unkey)
 
 
 def connected(city: dict) -> bool:

@@ -26,9 +26,18 @@ def key(col: int, row: int) -> str:
     return f"{col},{row}"
 
 
+# Spaces read and their neighbours, kept: the bots' search asks for the same few dozen
+# spaces hundreds of thousands of times per move.
+_UNKEYED: dict[str, tuple[int, int]] = {}
+_NEIGHBOURS: dict[str, tuple[str, str, str]] = {}
+
+
 def unkey(k: str) -> tuple[int, int]:
-    col, row = k.split(",")
-    return int(col), int(row)
+    pos = _UNKEYED.get(k)
+    if pos is None:
+        col, row = k.split(",")
+        pos = _UNKEYED[k] = (int(col), int(row))
+    return pos
 
 
 # ---------------- what a space shows ----------------
@@ -63,9 +72,13 @@ def symbols_at(city: dict, k: str) -> set[str]:
     return set() if what is None or what == START else CARDS[what].symbols()
 
 
-def neighbours(k: str) -> list[str]:
-    col, row = unkey(k)
-    return [key(col - 1, row), key(col + 1, row), key(col, 1 - row)]
+def neighbours(k: str) -> tuple[str, str, str]:
+    """The spaces beside `k` (left, right) and across (the other row)."""
+    near = _NEIGHBOURS.get(k)
+    if near is None:
+        col, row = unkey(k)
+        near = _NEIGHBOURS[k] = (key(col - 1, row), key(col + 1, row), key(col, 1 - row))
+    return near
 
 
 def occupied_neighbours(city: dict, k: str) -> list[str]:
