@@ -257,7 +257,7 @@ def _children(old: str, at: int, x: _Element, new: str, lo: int, hi: int | None,
                     lo = inserted[-1][0] + inserted[-1][1].length
                     continue
             # a single changed child ends where the same tail begins (if it is one element)
-            end = len(new[:hi].rstrip()) if hi is not None and len(olds) == 1 else None
+            end = lt + len(new[lt:hi].rstrip()) if hi is not None and len(olds) == 1 else None
             element, lo = _read(old, at + offset, child, new, lt, path + [index], patches, end)
             j += 1
         else:
