@@ -15,7 +15,21 @@ import re
 
 SEPARATOR = "\u200b"        # a zero-width space
 _TAG = re.compile(r"<[^<>]*>")
-_CLICKABLE = re.compile(r"<[^<>]* data-click=[^<>]*>")     # the start tag of a target
+_CLICK = " data-click="
+
+
+def _next_clickable(drawing: str, start: int) -> tuple[int, int] | None:
+    """(start, end) of the first start tag from `start` on that has a data-click attribute.
+    Found by the attribute's text, then the tag around it: a regular expression for the whole
+    tag tried every "<" of the drawing, and this runs on every click."""
+    while (found := drawing.find(_CLICK, start)) != -1:
+        opens = drawing.rfind("<", 0, found)
+        closes = drawing.find(">", found)
+        if opens != -1 and closes != -1 and drawing.find(">", opens, found) == -1 \
+                and drawing.find("<", found, closes) == -1:
+            return opens, closes + 1
+        start = found + len(_CLICK)                     # in text, not in a tag
+    return None
 
 
 def spaced(drawing: str) -> str:
@@ -24,12 +38,12 @@ def spaced(drawing: str) -> str:
     which then covers the board in the element's bounds). Only the clickable elements are read
     tag by tag (this runs on every click: the rest of a drawing is passed over)."""
     out, at, search_from = [], 0, 0
-    while (clickable := _CLICKABLE.search(drawing, search_from)) is not None:
-        search_from = clickable.end()
-        if clickable.group().endswith("/>"):
+    while (clickable := _next_clickable(drawing, search_from)) is not None:
+        search_from = clickable[1]
+        if drawing.endswith("/>", 0, clickable[1]):
             continue
-        content_starts = [clickable.end()]    # for each element open: the end of its start tag
-        for m in _TAG.finditer(drawing, clickable.end()):
+        content_starts = [clickable[1]]       # for each element open: the end of its start tag
+        for m in _TAG.finditer(drawing, clickable[1]):
             tag = m.group()
             search_from = m.end()
             if tag.startswith("</"):
