@@ -3,7 +3,9 @@ French translation with the same {placeholders}, none fuzzy, none stale (py/ludo
 the build refuses to ship otherwise)."""
 
 import ast
+import json
 import re
+from urllib.parse import urljoin
 
 import pytest
 
@@ -92,3 +94,19 @@ def test_every_literal_marked_in_the_code_is_in_the_catalog(domain):
             if text not in extracted:
                 missed.append(f"{path.name}: {text!r}")
     assert missed == [], missed
+
+
+@pytest.mark.parametrize("lang", i18n_tools.TRANSLATED)
+def test_the_manifest_in_each_language_has_its_words_and_the_same_addresses(lang):
+    english = json.loads(i18n_tools.MANIFEST.read_text(encoding="utf-8"))
+    strings = i18n_tools.shell_strings(lang)
+    translated = build.translated_manifest(lang, strings)
+    assert translated["lang"] == lang
+    for name in i18n_tools.MANIFEST_FIELDS:
+        assert translated[name] == strings[english[name]] != english[name]
+    # served from build/: every address leads where the English one (at the site's root) does
+    site = "https://example.org/games/"
+    for name in ("start_url", "scope"):
+        assert urljoin(site + f"build/manifest-{lang}.webmanifest", translated[name]) == urljoin(site, english[name])
+    assert [urljoin(site + "build/x", icon["src"]) for icon in translated["icons"]] == \
+        [urljoin(site, icon["src"]) for icon in english["icons"]]

@@ -183,6 +183,9 @@ function findMarked() {
 export function translatePage() {
   if (typeof document === "undefined") return;
   document.documentElement.lang = current;
+  // The words shown when the site is installed (ludoteca.build writes each language's manifest).
+  const manifest = document.querySelector("link[rel='manifest']");
+  if (manifest) manifest.setAttribute("href", current === SOURCE ? "manifest.webmanifest" : `build/manifest-${current}.webmanifest`);
   if (!marked) marked = findMarked();
   for (const [element, target, english] of marked) {
     const text = t(english);

@@ -12,6 +12,9 @@
                          paints before the engine is up
     build/strings-<lang>.json  the page shell's own texts in German and French, from the
                          same catalogs as the engine's (py/ludoteca/i18n_tools.py)
+    build/manifest-<lang>.webmanifest  the web app manifest in German and French (the words
+                         shown when the site is installed); the page links the one of its
+                         language
     build/thumbs/<id>.svg  a small picture of each game's board, drawn by the game itself from
                          a fixed opening position, for the lobby's game cards
     build/shell.js       the page's shell (assets/js/shell.js and the modules it imports) as
@@ -125,7 +128,8 @@ SITE_FILES = ["index.html", "manifest.webmanifest", "assets/**/*",
               "node_modules/pyodide/pyodide.mjs", "node_modules/pyodide/pyodide.asm.mjs",
               "node_modules/pyodide/pyodide.asm.wasm"]
 BUILT_FILES = (["build/shell.js", "build/ludoteca.zip", "build/python_stdlib.zip"] + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
-               + [f"build/strings-{lang}.json" for lang in i18n.LANGUAGES])
+               + [f"build/strings-{lang}.json" for lang in i18n.LANGUAGES]
+               + [f"build/manifest-{lang}.webmanifest" for lang in i18n_tools.TRANSLATED])
 THUMB_SEED = 2026           # the opening position the lobby pictures show
 
 
@@ -185,6 +189,28 @@ def write_languages(out_dir: pathlib.Path, thumbs: dict[str, str]) -> None:
         strings = {} if lang == i18n.SOURCE else i18n_tools.shell_strings(lang)
         (out_dir / f"strings-{lang}.json").write_text(json.dumps(strings, indent=1, ensure_ascii=False,
                                                                  sort_keys=True), encoding="utf-8")
+        if lang != i18n.SOURCE:
+            (out_dir / f"manifest-{lang}.webmanifest").write_text(
+                json.dumps(translated_manifest(lang, strings), indent=2, ensure_ascii=False), encoding="utf-8")
+
+
+def translated_manifest(lang: str, strings: dict[str, str]) -> dict:
+    """manifest.webmanifest in `lang` (its words from the shell's catalog), to be served from
+    build/: its addresses, relative to the manifest, are made so (the same start page, scope
+    and icons; the same app, whichever language installed it)."""
+    manifest = json.loads(i18n_tools.MANIFEST.read_text(encoding="utf-8"))
+    out = dict(manifest, lang=lang)
+    for name in i18n_tools.MANIFEST_FIELDS:
+        if name in manifest:
+            out[name] = strings.get(manifest[name], manifest[name])
+    def from_build(url: str) -> str:
+        return url if re.match(r"[a-z]+:|/", url) else "../" + url.removeprefix("./")
+
+    for name in ("start_url", "scope", "id"):
+        if name in manifest:
+            out[name] = from_build(manifest[name])
+    out["icons"] = [dict(icon, src=from_build(icon["src"])) for icon in manifest.get("icons", [])]
+    return out
 
 
 def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> None:

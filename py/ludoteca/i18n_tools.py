@@ -9,15 +9,16 @@
     python -m ludoteca.i18n_tools compile            write the .mo files the engine reads
 
 Domains (core/i18n.py): `site` — py/ludoteca/*.py and core/ —, `shell` — the page's
-assets/js/*.js (`t("…")`, `tn("…", "…", n)`) and index.html (`data-t` elements, whose text is
-the message, and `data-t-<attribute>` attributes) — and one per game, from its package's .py
-files.
+assets/js/*.js (`t("…")`, `tn("…", "…", n)`), index.html (`data-t` elements, whose text is
+the message, and `data-t-<attribute>` attributes) and the web app manifest's words (its
+MANIFEST_FIELDS) — and one per game, from its package's .py files.
 """
 
 from __future__ import annotations
 
 import html.parser
 import io
+import json
 import pathlib
 import re
 import sys
@@ -39,6 +40,10 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != SOURCE)
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NN_": (1, 2), "msg": None, "nmsg": (1, 2),
             "t": None, "tn": (1, 2)}
 _FIELD = re.compile(r"\{([^{}]*)\}")
+MANIFEST = ROOT / "manifest.webmanifest"
+# The manifest's words a player reads (installing the site, on the home screen's app list);
+# its short_name is the site's name in every language.
+MANIFEST_FIELDS = ("name", "description")
 
 
 @dataclass
@@ -48,6 +53,7 @@ class DomainSources:
     python: list[pathlib.Path] = field(default_factory=list)
     javascript: list[pathlib.Path] = field(default_factory=list)
     html: list[pathlib.Path] = field(default_factory=list)
+    manifests: list[pathlib.Path] = field(default_factory=list)
 
     def po_path(self, lang: str) -> pathlib.Path:
         return self.locale_dir / lang / "LC_MESSAGES" / f"{self.name}.po"
@@ -64,7 +70,7 @@ def domains() -> list[DomainSources]:
     site.python = [p for p in site.python if p.name not in ("i18n_tools.py", "i18n.py")]
     shell = DomainSources("shell", PACKAGE_DIR / "locale",
                           javascript=sorted((ROOT / "assets" / "js").glob("*.js")),
-                          html=[ROOT / "index.html"])
+                          html=[ROOT / "index.html"], manifests=[MANIFEST])
     found = [site, shell]
     for package in sorted((PACKAGE_DIR / "games").iterdir()):
         if (package / "__init__.py").is_file():
@@ -123,6 +129,11 @@ def html_messages(path: pathlib.Path) -> list[tuple[int, str]]:
     return parser.found
 
 
+def manifest_messages(path: pathlib.Path) -> list[str]:
+    manifest = json.loads(path.read_text(encoding="utf-8"))
+    return [manifest[name] for name in MANIFEST_FIELDS if manifest.get(name)]
+
+
 def extract(domain: DomainSources) -> Catalog:
     """Every message the domain's sources mark, as a template catalog."""
     template = Catalog(domain=domain.name, locale=SOURCE)
@@ -136,6 +147,9 @@ def extract(domain: DomainSources) -> Catalog:
     for path in domain.html:
         for line, message in html_messages(path):
             template.add(message, None, [(path.relative_to(ROOT).as_posix(), line)])
+    for path in domain.manifests:
+        for message in manifest_messages(path):
+            template.add(message, None, [(path.relative_to(ROOT).as_posix(), 0)])
     if domain.name == "site":
         for message in i18n.MESSAGES:
             template.add(message, None, [("py/ludoteca/core/i18n.py", 0)])

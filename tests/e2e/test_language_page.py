@@ -23,6 +23,11 @@ REFUSAL = "Ludoteca speaks English, German and French (en, de, fr)."
 PROBE = "window.ludotecaShell.call('language', {lang: 'xx'}).then(() => null, (err) => err.message)"
 
 
+# The manifest the page links (the words shown when the site is installed), as served.
+MANIFEST = """(async () => { const href = document.querySelector("link[rel='manifest']").href;
+  return { href, ...(await (await fetch(href)).json()) }; })()"""
+
+
 def engine_refusal(lang: str) -> str:
     i18n.SITE.forget()
     i18n.use(lang)
@@ -121,6 +126,10 @@ def test_a_german_browser_gets_the_lobby_in_german(german_page, site_url):
     assert page.evaluate("window.__englishPainted") == [], "the lobby was painted in English first"
     # the engine was told the language before anything else
     assert page.evaluate(PROBE) == engine_refusal("de") != REFUSAL
+    # installing the site shows its name and description in German
+    manifest = page.evaluate(MANIFEST)
+    assert manifest["href"].endswith("/build/manifest-de.webmanifest") and manifest["lang"] == "de"
+    assert manifest["name"] == "Ludoteca — Brettspiele in deinem Browser"
     # the embed snippet carries the language
     page.click("#embed-box summary")
     expect(page.locator("#embed-code")).to_have_value(re.compile(r"lang=de"))
@@ -167,6 +176,10 @@ def test_the_switch_is_remembered_across_a_reload(page: Page, site_url, foreign_
     page.select_option("#language", "de")
     expect(page.locator("#lobby-title")).to_have_text("Wähle ein Spiel")
     assert page.evaluate("localStorage.getItem('ludoteca.lang')") == "de"
+    assert page.evaluate(MANIFEST)["lang"] == "de"
+    page.select_option("#language", "en")
+    expect(page.locator("#lobby-title")).to_have_text("Choose a game")
+    assert page.evaluate(MANIFEST)["href"].endswith("/manifest.webmanifest")
 
 
 def test_switching_in_the_middle_of_a_game_keeps_the_game(page: Page, site_url, foreign_requests):
