@@ -68,6 +68,9 @@ def test_each_move_is_said_once_and_nothing_again_after_a_reload_or_a_language_s
     assert newest["moves"][-1] == log[-1]            # the bot's move, as the log writes it
     snap = page.evaluate("window.ludotecaShell.snap")
     assert snap["seats"][1]["name"] in log[-1] or snap["seats"][1]["name"] in " ".join(newest["moves"])
+    # The log grew by appending: it is the whole log, in order, and only its last entry is marked.
+    assert log == [entry["text"] for entry in snap["log"]]
+    assert page.evaluate("[...document.querySelectorAll('#log li.latest')].map((li) => li.textContent)") == [log[-1]]
     assert newest["prompt"] == page.locator("#prompt").text_content()   # then the prompt, in the same region
     assert page.locator("#prompt").get_attribute("aria-live") is None   # …and not a second time by itself
     assert page.locator("#log-region").get_attribute("aria-live") == "off"
