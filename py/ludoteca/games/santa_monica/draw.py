@@ -21,7 +21,10 @@ drawn in the language of the call.
 
 from __future__ import annotations
 
+import functools
 from html import escape
+
+from ludoteca.core import i18n
 
 from . import faces as F
 from . import scoring as SC
@@ -61,6 +64,14 @@ def card_name(card_id: int) -> str:
 
 
 def card_text(card_id: int) -> str:
+    """A card's whole description (drawn with every card, on every click: written once per
+    language)."""
+    return _card_text(card_id, i18n.current())
+
+
+@functools.lru_cache(maxsize=512)
+def _card_text(card_id: int, lang: str) -> str:
+    del lang            # (a key of the cache: the words are in that language)
     c = CARDS[card_id]
     row = _("Beach card (top row)") if c.row == "B" else _("Street card (bottom row)")
     tags = ", ".join(_(TAG_NAME[t]) for t in c.tags)
@@ -224,8 +235,7 @@ def _empty_slot(x, y, w, h) -> str:
 
 def _text(x, y, text, size, fill=INK, bold=False, anchor="start", width=None) -> str:
     """A line that may hold symbols ({L}, {pT}…), squeezed into `width` if given."""
-    line = F.rich_lines(text, size, 10 ** 6, bold)[0]
-    return F.draw_line(line, x, y, size, fill, bold, anchor, fit=width)
+    return F.draw_text(text, x, y, size, fill, bold, anchor, fit=width)
 
 
 def _picked_slots(view: dict, turn: Turn | None) -> dict[tuple[str, int], int]:

@@ -368,6 +368,27 @@ def draw_rich(text: str, x: float, y: float, size: float, width: float, fill: st
               most: int = 3, step: float | None = None, anchor="start") -> tuple[str, int]:
     """A wrapped text with symbols from baseline y; (svg, lines drawn). Lines beyond `most`
     are dropped, the last one ending with "…"."""
+    return _cached_rich(text, x, y, size, width, fill, bold, most, step, anchor, i18n.current())
+
+
+def draw_text(text: str, x: float, y: float, size: float, fill: str, bold=False, anchor="start",
+              fit: float | None = None) -> str:
+    """One line that may hold symbols ({L}, {pT}…), squeezed into `fit` if given."""
+    return _cached_text(text, x, y, size, fill, bold, anchor, fit, i18n.current())
+
+
+# Every click redraws some hundred texts, most of them as they were (a third of the drawing's
+# time was laying out the same words again): the same text at the same place is drawn once.
+# The language is a key too (the symbols' names are in it).
+@functools.lru_cache(maxsize=4096)
+def _cached_text(text, x, y, size, fill, bold, anchor, fit, lang) -> str:
+    del lang
+    return draw_line(rich_lines(text, size, 10 ** 6, bold)[0], x, y, size, fill, bold, anchor, fit=fit)
+
+
+@functools.lru_cache(maxsize=2048)
+def _cached_rich(text, x, y, size, width, fill, bold, most, step, anchor, lang) -> tuple[str, int]:
+    del lang
     lines = rich_lines(text, size, width, bold)
     if len(lines) > most:
         lines = lines[:most]
