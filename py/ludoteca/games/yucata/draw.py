@@ -14,8 +14,10 @@ Classes and tokens follow the shared vocabulary (see ludoteca.games.yutaka.draw)
 
 from __future__ import annotations
 
+import functools
 import html
 
+from ...core import i18n
 from ...core.i18n import N_, join
 from ...core.svgtext import spaced
 from .data import (CARDS, COPY, DARK, DARK_COUNT, END, FIRST_STONE, LAYOUT_BY_ID,
@@ -92,8 +94,10 @@ def space_centre(space: int, geo: Geo = WIDE) -> tuple[float, float]:
 
 # ---------------- words (every text a player reads about a piece) ----------------
 
+@functools.lru_cache(maxsize=2048)
 def _info(text: str) -> str:
-    """A data-info attribute: the full description, lines separated by newlines."""
+    """A data-info attribute: the full description, lines separated by newlines (most are
+    written again on every click: escaped once)."""
     return f' data-info="{html.escape(text, quote=True).replace(chr(10), "&#10;")}"'
 
 
@@ -159,15 +163,25 @@ def _taking(view: dict, player: int, pv: dict) -> str:
             else _("{name} takes no stone.").format(name=name))
 
 
-def _who(view: dict, player: int) -> str:
+def _who(viewer: int | None, player: int) -> str:
     """A player in a list of the amulets on a space: "you (amulet 1)" for the viewer."""
-    if player == view.get("viewer"):
+    if player == viewer:
         return _("you (amulet {k})").format(k=player + 1)
     return _("{name} (amulet {k})").format(name=f"{{p{player}}}", k=player + 1)
 
 
 def space_info(view: dict, space: int) -> str:
-    stones, pos = view["stones"], view["pos"]
+    stones = view["stones"]
+    stone = stones[space] if space < len(stones) else None
+    here = tuple(p for p, at in enumerate(view["pos"]) if at == space)
+    return _space_info(space, stone, here, view.get("viewer"), i18n.current())
+
+
+# A space's description and drawing are the same from click to click, but for the few spaces
+# a move changed: each is written once for what it shows (and in each language).
+@functools.lru_cache(maxsize=1024)
+def _space_info(space: int, stone: str | None, here: tuple[int, ...], viewer: int | None, lang: str) -> str:
+    del lang            # (a key of the cache: the words are in that language)
     if space == 0:
         lines = [_("The start space: every amulet starts here.")]
     elif space == END:
@@ -175,7 +189,6 @@ def space_info(view: dict, space: int) -> str:
                    "past it.").format(space=END)]
     else:
         lines = [_("Space {space}.").format(space=space)]
-    stone = stones[space] if space < len(stones) else None
     if stone == PALE:
         lines.append(_("A pale stone: 1 point to whoever reaches or passes it first."))
     elif stone == DARK:
@@ -187,9 +200,8 @@ def space_info(view: dict, space: int) -> str:
         lines.append(_("Spaces 1–{last} hold no stone.").format(last=FIRST_STONE - 1))
     elif space:
         lines.append(_("Its stone has been taken."))
-    here = [p for p, at in enumerate(pos) if at == space]
     if here:
-        lines.append(_("Here: {amulets}.").format(amulets=join([_who(view, p) for p in here])))
+        lines.append(_("Here: {amulets}.").format(amulets=join([_who(viewer, p) for p in here])))
     return "\n".join(lines)
 
 
@@ -382,17 +394,9 @@ def track(stones: list, pos: list[int] | None = None, last: list | None = None,
           geo: Geo = WIDE, view: dict | None = None, editor: bool = False) -> str:
     """The spiral track with its stones (and amulets, when `pos` is given). With `view`,
     every space and amulet carries its description (data-info)."""
-    out = [_group(_("The temple track, from the start to the centre")),
-           f'<rect x="{geo.x - geo.inset - 5:.1f}" y="{geo.y - geo.inset - 5:.1f}" '
-           f'width="{geo.width + 2 * geo.inset + 10:.1f}" height="{geo.height + 2 * geo.inset + 10:.1f}" '
-           f'rx="{geo.cell / 6:.0f}" fill="#cdbb8c"{HIDDEN}/>']
-    centres = [space_centre(s, geo) for s in range(END + 1)]
-    path = " ".join(f"{'M' if i == 0 else 'L'}{x:.0f} {y:.0f}" for i, (x, y) in enumerate(centres))
-    out.append(f'<path d="{path}" fill="none" stroke="{PATH_EDGE}" stroke-width="{geo.cell / 8:.0f}" '
-               f'stroke-linejoin="round" opacity="0.5"{HIDDEN}/>')
+    out = [_track_ground(geo, i18n.current())]
     landing = {m["to"] for m in (last or [])}
     for space in range(END + 1):
-        x, y, w, h = space_box(space, geo)
         token = f"space:{space}"
         attrs, classes = "", ["space"]
         if clickable is not None and token in clickable:
@@ -407,22 +411,7 @@ def track(stones: list, pos: list[int] | None = None, last: list | None = None,
             classes.append("last")
         if view is not None:
             attrs += _info(space_info(view, space))
-        fill = "#f7efd9" if space == END else GROUND
-        label = _("Start") if space == 0 else (_("End") if space == END else str(space))
-        title = ""
-        if editor and FIRST_STONE <= space < END:
-            title = "<title>{}</title>".format(
-                _("Space {space}: tap to make its stone dark").format(space=space)
-                if stones[space] == PALE else
-                _("Space {space}: tap to make its stone pale").format(space=space))
-        out.append(f'<g class="{" ".join(classes)}"{attrs}>{title}'
-                   f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{geo.cell / 9:.0f}" '
-                   f'fill="{fill}" stroke="{PATH_EDGE}" stroke-width="1.5"{HIDDEN}/>'
-                   f'<text x="{x + geo.label * 0.35:.1f}" y="{y + geo.label * 1.05:.1f}" '
-                   f'font-size="{geo.label}" fill="#6b5830">{label}</text>')
-        if stones[space] is not None:
-            out.append(_stone(stones[space], x + w / 2, y + h / 2 + geo.label * 0.3, geo.stone))
-        out.append("</g>")
+        out.append(_space(space, geo, " ".join(classes), attrs, stones[space], editor, i18n.current()))
     if pos is not None:
         moved = {m["p"] for m in (last or [])}
         crowd: dict[int, list[int]] = {}
@@ -433,6 +422,44 @@ def track(stones: list, pos: list[int] | None = None, last: list | None = None,
             crowded = space != 0 and len(players) > 2
             for player, (cx, cy, r) in zip(players, _amulet_spots(space, len(players), geo)):
                 out.append(_amulet(player, cx, cy, r, info, player in moved, foot=not crowded))
+    out.append("</g>")
+    return "".join(out)
+
+
+@functools.lru_cache(maxsize=8)
+def _track_ground(geo: Geo, lang: str) -> str:
+    """The track's group opened, its ground and the path through its spaces."""
+    del lang            # (a key of the cache: the group's name is in that language)
+    centres = [space_centre(s, geo) for s in range(END + 1)]
+    path = " ".join(f"{'M' if i == 0 else 'L'}{x:.0f} {y:.0f}" for i, (x, y) in enumerate(centres))
+    return (_group(_("The temple track, from the start to the centre"))
+            + f'<rect x="{geo.x - geo.inset - 5:.1f}" y="{geo.y - geo.inset - 5:.1f}" '
+            f'width="{geo.width + 2 * geo.inset + 10:.1f}" height="{geo.height + 2 * geo.inset + 10:.1f}" '
+            f'rx="{geo.cell / 6:.0f}" fill="#cdbb8c"{HIDDEN}/>'
+            f'<path d="{path}" fill="none" stroke="{PATH_EDGE}" stroke-width="{geo.cell / 8:.0f}" '
+            f'stroke-linejoin="round" opacity="0.5"{HIDDEN}/>')
+
+
+@functools.lru_cache(maxsize=1024)
+def _space(space: int, geo: Geo, classes: str, attrs: str, stone: str | None, editor: bool, lang: str) -> str:
+    """One space of the track with its stone (see track)."""
+    del lang            # (a key of the cache: the words are in that language)
+    x, y, w, h = space_box(space, geo)
+    fill = "#f7efd9" if space == END else GROUND
+    label = _("Start") if space == 0 else (_("End") if space == END else str(space))
+    title = ""
+    if editor and FIRST_STONE <= space < END:
+        title = "<title>{}</title>".format(
+            _("Space {space}: tap to make its stone dark").format(space=space)
+            if stone == PALE else
+            _("Space {space}: tap to make its stone pale").format(space=space))
+    out = [f'<g class="{classes}"{attrs}>{title}'
+           f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{geo.cell / 9:.0f}" '
+           f'fill="{fill}" stroke="{PATH_EDGE}" stroke-width="1.5"{HIDDEN}/>'
+           f'<text x="{x + geo.label * 0.35:.1f}" y="{y + geo.label * 1.05:.1f}" '
+           f'font-size="{geo.label}" fill="#6b5830">{label}</text>']
+    if stone is not None:
+        out.append(_stone(stone, x + w / 2, y + h / 2 + geo.label * 0.3, geo.stone))
     out.append("</g>")
     return "".join(out)
 
