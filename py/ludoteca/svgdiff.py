@@ -120,6 +120,11 @@ def _tree(svg: str) -> tuple[int, _Element] | None:
     return _recent[svg]
 
 
+def read(svg: str) -> None:
+    """Read `svg` now (a drawing the page gets whole), for the next diff from it."""
+    _tree(svg)
+
+
 def diff(old: str, new: str, max_share: float = 0.6) -> list | None:
     """Patches that turn drawing `old` into `new` on the page, or None when the whole drawing
     is the better answer (unreadable text, another root, or patches nearly as long as it).
