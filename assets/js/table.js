@@ -839,9 +839,11 @@ $("keys-close").addEventListener("click", () => $("keys").close());
 // ---------------------------------------------------------------- the space the board has
 // The drawing, not the shell, decides how a board fits: the shell only says which kind of
 // screen this is, and again whenever a rotation or resize changes it.
-const PHONE_MAX_WIDTH = 700;
+// The stylesheet's own breakpoint (app.css), asked as a media query: reading the page's width
+// instead would lay the page out while the shell's modules start (15 ms of the lobby's start).
+const PHONE_SCREEN = matchMedia("(max-width: 700px)");
 let toldScreen = null;
-const screenKind = () => (document.documentElement.clientWidth <= PHONE_MAX_WIDTH ? "phone" : "wide");
+const screenKind = () => (PHONE_SCREEN.matches ? "phone" : "wide");
 document.body.dataset.screen = screenKind();
 
 export async function tellScreen() {
