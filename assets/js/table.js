@@ -261,9 +261,8 @@ function patchOne(root, [kind, path], element) {
   else if (kind === "i") parent.insertBefore(element, target);
   else if (kind === "r") target.replaceWith(element);
   else {                              // "a": the element's own attributes only
-    const source = element;
-    for (const name of target.getAttributeNames()) if (!source.hasAttribute(name)) target.removeAttribute(name);
-    for (const name of source.getAttributeNames()) target.setAttribute(name, source.getAttribute(name));
+    for (const name of target.getAttributeNames()) if (!element.hasAttribute(name)) target.removeAttribute(name);
+    for (const name of element.getAttributeNames()) target.setAttribute(name, element.getAttribute(name));
   }
 }
 
