@@ -249,7 +249,7 @@ def _children(old: str, at: int, x: _Element, new: str, lo: int, hi: int | None,
             break
         if j < len(olds):
             offset, child = olds[j]
-            if not new.startswith(old[at + offset:at + offset + child.length], lt):
+            if not _same_at(old, at, olds[j], new, lt):
                 if j + 1 < len(olds) and _same_at(old, at, olds[j + 1], new, lt):
                     patches.append(["d", path + [index]])          # the old child removed
                     j += 1
