@@ -194,7 +194,7 @@ function renderOptions(game, kept = null) {
       const problems = el("ul", { className: "error option-problems" });
       drawing.addEventListener("click", (event) => {
         const target = event.target.closest("[data-click]");
-        if (target) drawEditor(game, opt, value.value, target.dataset.click);
+        if (target) drawEditor(game, opt, target.dataset.click);
       });
       wrap.append(value, drawing, problems);
     } else if (opt.multiple) {
@@ -222,12 +222,24 @@ function renderOptions(game, kept = null) {
   drawEditors();
 }
 
-async function drawEditor(game, opt, value, token = null) {
+// Editors' clicks are answered one after the other: each one edits the value the previous
+// answer left, so two quick clicks both count (the second is not computed from a stale value),
+// and "Start" waits for the last one.
+let editorsAnswered = Promise.resolve();
+
+function drawEditor(game, opt, token = null) {
   const wrap = document.querySelector(`.option[data-key="${opt.key}"]`);
+  editorsAnswered = editorsAnswered.then(() => answerEditor(game, opt, wrap, token));
+  return editorsAnswered;
+}
+
+async function answerEditor(game, opt, wrap, token) {
+  if (!wrap.isConnected) return;            // another game was chosen meanwhile
+  const input = wrap.querySelector(`input[name="opt-${opt.key}"]`);
   try {
-    const answer = await call("option_editor", { game: game.id, key: opt.key, value, token });
-    if (!wrap.isConnected) return;          // another game was chosen meanwhile
-    wrap.querySelector(`input[name="opt-${opt.key}"]`).value = answer.value;
+    const answer = await call("option_editor", { game: game.id, key: opt.key, value: input.value, token });
+    if (!wrap.isConnected) return;
+    input.value = answer.value;
     wrap.querySelector(".option-editor").innerHTML = answer.svg;
     const list = wrap.querySelector(".option-problems");
     list.replaceChildren(...answer.problems.map((text) => el("li", { textContent: text })));
@@ -240,7 +252,7 @@ export function drawEditors() {
   const game = chosenId && gameDecl();
   if (!game) return;
   for (const opt of game.options) {
-    if (opt.editor) drawEditor(game, opt, document.querySelector(`input[name="opt-${opt.key}"]`).value);
+    if (opt.editor) drawEditor(game, opt);
   }
 }
 
@@ -293,8 +305,9 @@ export function updateStartButton() {
 }
 
 let starting = false;
-$("setup").addEventListener("submit", (event) => {
+$("setup").addEventListener("submit", async (event) => {
   event.preventDefault();
+  await editorsAnswered;                    // an editor's last click counts
   startGame({ game: chosenId, options: readOptions(gameDecl()), seats: readSeats() });
 });
 

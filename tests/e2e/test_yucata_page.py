@@ -62,3 +62,22 @@ def test_layout_editor_validates_and_its_layout_is_played(page: Page, site_url, 
     # the game really uses the layout: Zattopusta's storm puts a dark stone on space 5
     saved = page.evaluate("window.ludotecaShell.snap.record.options")
     assert saved["layout"] == "custom" and saved["custom"].startswith("DD")
+
+
+def test_quick_editor_clicks_all_count_and_start_waits_for_them(page: Page, site_url, foreign_requests):
+    """Two clicks on the editor and "Start" in one go, before any answer came back: the second
+    click edits what the first one made, and the game starts with both."""
+    open_lobby(page, site_url, "yucata")
+    page.select_option("select[name='opt-layout']", "custom")
+    editor = page.locator(".option-editor")
+    expect(editor.locator("[data-click='preset:zattopusta']")).to_be_visible()
+    page.evaluate("""() => {
+        const editor = document.querySelector('.option-editor');
+        editor.querySelector("[data-click='preset:zattopusta']").dispatchEvent(new MouseEvent('click', {bubbles: true}));
+        editor.querySelector("[data-click='space:38']").dispatchEvent(new MouseEvent('click', {bubbles: true}));
+        document.querySelector('#start').click();
+    }""")
+    # the space click was applied to Zattopusta's stones, so the layout is refused as broken
+    expect(page.locator("#setup-error")).to_contain_text("Your layout")
+    expect(page.locator(".option-problems")).to_contain_text("Space 38 must hold a pale stone")
+    assert page.locator("input[name='opt-custom']").input_value().startswith("DD")
