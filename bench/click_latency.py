@@ -6,6 +6,12 @@ Plays complete human-against-bots games of every game by clicking legal targets;
 p50 and p95 per game.
 
   .venv/bin/python bench/click_latency.py [--root DIR] [--game ID ...] [--games N]
+Each game runs in a fresh page, as on a first visit: its first two or three clicks are the
+slowest (WebAssembly is optimised only once it has run a while; a second game in the same page
+has no slow clicks). Playing 0.5 s of hidden games in the worker before it says it is ready
+removed them (median of the first three clicks 34 -> 17 ms) but made the cold start 0.46 s
+and the repeat visit 0.5 s longer (bench/load_time.py): not kept, the start is what players feel.
+
 --root serves another copy of the site as it is (e.g. an older commit, built there); --game
 measures only the games named; --games sets the games played per game (default 3)."""
 
