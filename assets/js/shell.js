@@ -15,7 +15,7 @@
 
 import { $, EMBED, params } from "./dom.js";
 import { initialLanguage, language, loadLanguage, switchLanguage } from "./i18n.js";
-import { lobbyEngineReady, loadCatalog, requestFromParams, startGame } from "./lobby.js";
+import { lobbyEngineReady, loadCatalog, requestFromParams, showCardPictures, startGame } from "./lobby.js";
 import { openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
 import { call, callsInFlight, startEngine, watchBoot, whenFailed, whenReady } from "./python.js";
@@ -36,9 +36,10 @@ watchBoot();
 // lobby first, so its engine starts now, not after the lobby.
 if (document.documentElement.classList.contains("opening")) startEngine();
 await loadCatalog();
-// The lobby is painted; then the engine's worker starts (compiling Pyodide competes with the
-// lobby's first paint on a small machine, so it waits until the lobby can be used).
+// The lobby is painted; then the cards' pictures load and the engine's worker starts (both
+// compete with the lobby's first paint on a small machine, so they wait until it can be used).
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+showCardPictures();
 startEngine();
 whenReady(async () => {
   registerServiceWorker();

@@ -53,3 +53,19 @@ def test_rules_open_while_a_bot_thinks(page: Page, site_url, foreign_requests):
         if during:
             break
     assert during, "the rules never opened while the bot was still thinking"
+
+
+CARD_PICTURES_DRAWN = """() => [...document.querySelectorAll('.game-card img')]
+  .map((img) => img.complete && img.naturalWidth > 0 && img.getAttribute('src').startsWith('build/thumbs/'))"""
+
+
+def test_the_cards_pictures_come_after_the_first_frame_and_after_a_language_switch(page: Page, site_url, foreign_requests):
+    page.goto(f"{site_url}/index.html")
+    expect(page.locator(".game-card")).to_have_count(4)
+    page.wait_for_function(f"({CARD_PICTURES_DRAWN})().every(Boolean)")
+    assert page.evaluate(CARD_PICTURES_DRAWN) == [True] * 4
+    page.select_option("#language", "fr")
+    expect(page.locator("#setup-title")).not_to_be_empty()
+    expect(page.locator(".game-card small").first).to_contain_text("joueurs")
+    page.wait_for_function(f"({CARD_PICTURES_DRAWN})().every(Boolean)")
+    assert page.evaluate(CARD_PICTURES_DRAWN) == [True] * 4
