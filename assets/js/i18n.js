@@ -11,6 +11,8 @@
 //
 // No DOM at import time: tests/js imports it under node.
 
+import { fetchJson } from "./early.js";
+
 export const LANGUAGES = ["en", "de", "fr"];
 export const SOURCE = "en";
 /** Each language in its own words (the switch in the header). */
@@ -137,16 +139,14 @@ export function initialLanguage() {
 
 // ---------------------------------------------------------------- the page
 
-/** The strings of `lang` from the build (preloaded by index.html); English needs none. If
+/** The strings of `lang` from the build (fetched early by index.html); English needs none. If
  * they cannot be had, the page stays in English. */
 export async function loadLanguage(lang) {
   lang = known(lang) || SOURCE;
   let table = {};
   if (lang !== SOURCE) {
     try {
-      const response = await fetch(`build/strings-${lang}.json`);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      table = await response.json();
+      table = await fetchJson(`build/strings-${lang}.json`);
     } catch (err) {
       console.warn(`ludoteca: no strings for ${lang}; the page stays in English`, err);
       lang = SOURCE;

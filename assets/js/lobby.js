@@ -5,6 +5,7 @@
 // choices kept.
 
 import { $, el, params } from "./dom.js";
+import { fetchJson } from "./early.js";
 import { language, onLanguageChange, t, tn } from "./i18n.js";
 import { call, isReady } from "./python.js";
 import { startedNewGame } from "./saved-games.js";
@@ -37,9 +38,7 @@ export function showCardPictures() {
 }
 
 async function fetchCatalog(lang) {
-  const response = await fetch(`build/catalog-${lang}.json`);     // preloaded by index.html
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()).games;
+  return (await fetchJson(`build/catalog-${lang}.json`)).games;      // fetched early by index.html
 }
 
 /** The games in the page's language (English if that list is missing), painted. `keep`: the

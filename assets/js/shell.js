@@ -9,8 +9,9 @@
 //   replay.js       stepping through a game
 //   scores.js       solo high scores
 //   offline.js      the service worker
+//   early.js        the JSON files index.html fetched as the page started
 // This file only starts them in order: the page's words and the lobby (build/strings-<lang>.json
-// and build/catalog-<lang>.json, both preloaded by index.html) at once; once Python is ready
+// and build/catalog-<lang>.json, both fetched early by index.html) at once; once Python is ready
 // the table can open (a link, a reload, an embed or ?autostart).
 
 import { $, EMBED, params } from "./dom.js";
@@ -28,7 +29,7 @@ window.ludotecaShell = { get snap() { return currentSnap(); }, get busy() { retu
 
 if (EMBED) document.body.classList.add("embed");
 
-// The words first (small, preloaded): the lobby paints in its language, never English first.
+// The words first (small, fetched early by index.html): the lobby paints in its language, never English first.
 await loadLanguage(initialLanguage());
 $("language").value = language();
 watchBoot();

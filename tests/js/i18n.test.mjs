@@ -75,7 +75,7 @@ test("the choice is remembered in localStorage, or in memory where storage is de
 });
 
 test("the index.html guess and i18n.js agree", () => {
-  // index.html guesses the language at once to preload its files; i18n.js decides. Both read
+  // index.html guesses the language at once to fetch its files early; i18n.js decides. Both read
   // ?lang=, the same storage key and navigator.languages by their first subtag.
   const html = readFileSync(new URL("../../index.html", import.meta.url), "utf8");
   assert.ok(html.includes(`localStorage.getItem("${i18n.STORAGE_KEY}")`));
