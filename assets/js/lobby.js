@@ -320,10 +320,19 @@ export function updateStartButton() {
 let starting = false;
 $("setup").addEventListener("submit", async (event) => {
   event.preventDefault();
-  starting = true;                          // said at once, even while an editor still answers
+  // The lobby as it is when Start is pressed, said at once; only an editor's value waits for
+  // the answer to its last click.
+  const game = gameDecl();
+  const request = { game: chosenId, options: readOptions(game), seats: readSeats() };
+  starting = true;
   updateStartButton();
-  await editorsAnswered;                    // an editor's last click counts
-  startGame({ game: chosenId, options: readOptions(gameDecl()), seats: readSeats() });
+  await editorsAnswered;
+  if (chosenId === request.game) {
+    for (const opt of game.options) {
+      if (opt.editor) request.options[opt.key] = document.querySelector(`input[name="opt-${opt.key}"]`).value;
+    }
+  }
+  startGame(request);
 });
 
 export async function startGame(request) {
