@@ -328,9 +328,8 @@ $("setup").addEventListener("submit", async (event) => {
   updateStartButton();
   await editorsAnswered;
   if (chosenId === request.game) {
-    for (const opt of game.options) {
-      if (opt.editor) request.options[opt.key] = document.querySelector(`input[name="opt-${opt.key}"]`).value;
-    }
+    const now = readOptions(game);
+    for (const opt of game.options) if (opt.editor) request.options[opt.key] = now[opt.key];
   }
   startGame(request);
 });
