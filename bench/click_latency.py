@@ -5,15 +5,22 @@ swaps an SVG of the same size with no engine work.
 Plays complete human-against-bots games of every game by clicking legal targets; prints
 p50 and p95 per game.
 
-  .venv/bin/python bench/click_latency.py [--root DIR] [--game ID ...] [--games N]
+  .venv/bin/python bench/click_latency.py [--root DIR] [--game ID ...] [--games N] [--pause MS]
 Each game runs in a fresh page, as on a first visit: its first two or three clicks are the
 slowest (WebAssembly is optimised only once it has run a while; a second game in the same page
-has no slow clicks). Playing 0.5 s of hidden games in the worker before it says it is ready
-removed them (median of the first three clicks 34 -> 17 ms) but made the cold start 0.46 s
-and the repeat visit 0.5 s longer (bench/load_time.py): not kept, the start is what players feel.
+has no slow clicks). Two warm-ups were tried and not kept:
+- 0.5 s of hidden games in the worker before it says it is ready removed them (median of the
+  first three clicks 34 -> 17 ms) but made the cold start 0.46 s and the repeat visit 0.5 s
+  longer (bench/load_time.py): the start is what players feel.
+- A hidden game of the game on the table, a call at a time, while the page had asked nothing
+  for 250 ms (0.5 s in all): Yucata's p95 fell from 39 to 27 ms with a 1 s pause before each
+  click (--pause 1000), but rose from 44 to 96 ms when clicking at once: a click that came
+  during a hidden step waited for it, and a cold step took up to 140 ms. After 600 ms of quiet
+  instead, neither case differed from no warm-up beyond the noise of 4 games.
 
 --root serves another copy of the site as it is (e.g. an older commit, built there); --game
-measures only the games named; --games sets the games played per game (default 3)."""
+measures only the games named; --games sets the games played per game (default 3); --pause
+makes the player wait that long before each click, as a player thinks."""
 
 import argparse
 import sys
@@ -36,7 +43,7 @@ SEATS = {game.id: ",".join(["human"] + ["bot"] * (min(max(game.min_players, 3), 
 PLANNED = {game.id for game in all_games() if not game.lists_moves}
 
 
-def play(page, planned: bool):
+def play(page, planned: bool, pause_ms: int = 0):
     for _ in range(4000):
         if page.locator("#result[open]").count():
             return
@@ -44,6 +51,8 @@ def play(page, planned: bool):
         legal = page.locator("#board [data-click].legal")
         if legal.count() == 0:
             continue
+        if pause_ms:
+            page.wait_for_timeout(pause_ms)
         if planned:
             play_planned_move(page)
         else:
@@ -74,6 +83,8 @@ def main():
     parser.add_argument("--root", type=pathlib.Path, help="serve this copy of the site instead (not rebuilt)")
     parser.add_argument("--game", action="append", choices=sorted(SEATS), help="only this game (repeatable)")
     parser.add_argument("--games", type=int, default=GAMES, help="games played per game")
+    parser.add_argument("--pause", type=int, default=0, metavar="MS",
+                        help="the player's pause before each click (default 0: at once)")
     args = parser.parse_args()
     with site_and_browser(args.root) as (url, browser):
         for game, seats in SEATS.items():
@@ -86,7 +97,7 @@ def main():
                 page = browser.new_page(viewport={"width": 1400, "height": 1000}, service_workers="block")
                 page.goto(f"{url}/index.html?autostart=1&game={game}&seats={seats}&botDelay=0&forcedDelay=0&seed={seed}")
                 page.wait_for_selector("#board svg", timeout=120_000)
-                play(page, game in PLANNED)
+                play(page, game in PLANNED, args.pause)
                 timings += page.evaluate("window.ludotecaShell.timings")
                 floors += floor(page)
                 page.close()
