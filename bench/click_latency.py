@@ -6,17 +6,18 @@ Plays complete human-against-bots games of every game by clicking legal targets;
 p50 and p95 per game.
 
   .venv/bin/python bench/click_latency.py [--root DIR] [--game ID ...] [--games N] [--pause MS]
-Each game runs in a fresh page, as on a first visit: its first two or three clicks are the
-slowest (WebAssembly is optimised only once it has run a while; a second game in the same page
-has no slow clicks). Two warm-ups were tried and not kept:
-- 0.5 s of hidden games in the worker before it says it is ready removed them (median of the
-  first three clicks 34 -> 17 ms) but made the cold start 0.46 s and the repeat visit 0.5 s
-  longer (bench/load_time.py): the start is what players feel.
-- A hidden game of the game on the table, a call at a time, while the page had asked nothing
-  for 250 ms (0.5 s in all): Yucata's p95 fell from 39 to 27 ms with a 1 s pause before each
-  click (--pause 1000), but rose from 44 to 96 ms when clicking at once: a click that came
-  during a hidden step waited for it, and a cold step took up to 140 ms. After 600 ms of quiet
-  instead, neither case differed from no warm-up beyond the noise of 4 games.
+Each game runs in a fresh page, as on a first visit. Without a warm-up its first two or three
+clicks were the slowest: WebAssembly is optimised only once it has run a while, and V8 does it
+on background threads that, on 2 cores, also slowed the page. So a cold start plays 0.5 s of
+hidden games before the engine says it is ready (ludoteca.bridge.warm_up). Measured against
+the commit before it (4 games of Yucata' each, twice): p95 20 / 21 ms against 44 / 65 ms,
+1.36 / 1.40 x the floor against 3.26 / 4.56; bench/main_thread.py: no boot task over 50 ms in
+10 of 10 boots against 5 of 10; bench/load_time.py: the cold board 0.39 s later (3.19 s
+against 2.80 s, 0.75 x the bare page against 0.66 x), the repeat visit unchanged (it starts
+from the memory snapshot and skips the warm-up).
+Tried and not kept: the same hidden play after the board, while the page had asked nothing
+for 250 ms: a click that came during a hidden step waited for it (Yucata' p95 96 ms when
+clicking at once); after 600 ms of quiet, no change beyond the noise.
 
 --root serves another copy of the site as it is (e.g. an older commit, built there); --game
 measures only the games named; --games sets the games played per game (default 3); --pause

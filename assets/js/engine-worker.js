@@ -68,6 +68,8 @@ async function keepSnapshot(bytes) {
 }
 
 // ---------------------------------------------------------------- start
+const COLD_WARM_UP_SECONDS = 0.5;
+
 async function start(snapshot) {
   const pyodide = await loadPyodide({
     indexURL: PYODIDE,
@@ -81,6 +83,9 @@ async function start(snapshot) {
   // for the modules imported later.
   pyodide.unpackArchive(await zip, "zip", { extractDir: HOME });
   const bridge = pyodide.pyimport("ludoteca.bridge");
+  // A cold start's WebAssembly is not optimised yet: hidden games first, so that the browser
+  // does it now, not during the player's first clicks and the first board's layout.
+  if (!snapshot) bridge.warm_up(COLD_WARM_UP_SECONDS);
   const makeSnapshot = snapshot ? null : () => {
     bridge.prepare();
     return pyodide.makeMemorySnapshot();
