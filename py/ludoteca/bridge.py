@@ -2,9 +2,11 @@
 
 assets/js/engine-worker.js starts Pyodide, unpacks our package, imports this module and asks
 `start()` for the `call(name, json) -> json` it answers the page's messages with (see
-ludoteca.app). On a cold start it calls `prepare()` first and then takes a memory snapshot of
-Python, which later visits start from instead of starting Python again: whatever `prepare()`
-imports is already in memory then. It imports nothing from the browser.
+ludoteca.app). On a cold start it first plays hidden games (`warm_up()`, so that the browser
+optimises its WebAssembly before the player's first clicks), and later calls `prepare()` and
+takes a memory snapshot of Python, which later visits start from instead of starting Python
+again: whatever `prepare()` imports is already in memory then. It imports nothing from the
+browser.
 """
 
 import json
