@@ -84,8 +84,11 @@ async function start(snapshot) {
   pyodide.unpackArchive(await zip, "zip", { extractDir: HOME });
   const bridge = pyodide.pyimport("ludoteca.bridge");
   // A cold start's WebAssembly is not optimised yet: hidden games first, so that the browser
-  // does it now, not during the player's first clicks and the first board's layout.
-  if (!snapshot) bridge.warm_up(COLD_WARM_UP_SECONDS);
+  // does it now, not during the player's first clicks and the first board's layout. Only a
+  // speed-up: if it ever fails, the engine starts all the same.
+  if (!snapshot) {
+    try { bridge.warm_up(COLD_WARM_UP_SECONDS); } catch (err) { console.warn("ludoteca: no warm-up", err); }
+  }
   const makeSnapshot = snapshot ? null : () => {
     bridge.prepare();
     return pyodide.makeMemorySnapshot();
