@@ -14,8 +14,9 @@ const CACHE = `ludoteca-${version}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => Promise.all([
-    // "reload": straight from the server, not from the HTTP cache of an older version.
-    cache.addAll(files.map((file) => new Request(file, { cache: "reload" }))),
+    // "no-cache": checked with the server, never an older version from the HTTP cache; a file
+    // this visit already downloaded (the engine, the first game) is not downloaded again.
+    cache.addAll(files.map((file) => new Request(file, { cache: "no-cache" }))),
     // The engine's worker reads the version from it (its memory snapshot is kept in this
     // cache): this worker's own copy, so both always agree.
     cache.put("build/precache.js", new Response(

@@ -44,11 +44,11 @@ def test_every_folder_of_the_package_is_shipped():
 
 
 def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode(tmp_path):
-    """build/ludoteca.zip holds each module as bytecode of the vendored Pyodide's Python (its
-    version's magic number, not this CPython's unless they are the same version), no source to
-    compile in the page; build/python_stdlib.zip holds the standard modules a visit imports as
-    such bytecode too, and the others as Pyodide ships them. (That the page imports both is
-    shown by every e2e test.)"""
+    """build/ludoteca.zip and build/games/<id>.zip hold each module as bytecode of the vendored
+    Pyodide's Python (its version's magic number, not this CPython's unless they are the same
+    version), no source to compile in the page; build/python_stdlib.zip holds only the standard
+    modules the page can import (traced, see compile_pyc.mjs), as such bytecode too. (That the
+    page runs on them is shown by tests/test_stdlib_trim.py and every e2e test.)"""
     import importlib.util
     import json
     import zipfile
@@ -59,7 +59,8 @@ def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode
     shipped = build.compiled_for_pyodide(files, stdlib)
     modules = [name for name in files if name.endswith(".py")]
     assert modules and sorted(shipped) == sorted(name + "c" if name.endswith(".py") else name for name in files)
-    assert shipped["ludoteca/games/yutaka/RULES_NOTES.md"] == files["ludoteca/games/yutaka/RULES_NOTES.md"]
+    assert not any(name.endswith((".md", "shell.mo")) or name.split("/")[-1] in build.NOT_SHIPPED
+                   for name in shipped), "only what the page's Python reads"
     lock = json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text())
     pyodide_python = tuple(int(x) for x in lock["info"]["python"].split(".")[:2])
 
@@ -72,13 +73,34 @@ def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode
 
     check_pyc(shipped["ludoteca/core/game.pyc"])
     with zipfile.ZipFile(build.STOCK_STDLIB) as stock, zipfile.ZipFile(stdlib) as ours:
-        stock_names, our_names = set(stock.namelist()), set(ours.namelist())
-        compiled = {name for name in our_names if name.endswith(".pyc")}
-        # imported by Pyodide's start (json, asyncio), by our package (random, secrets), by a game (gettext)
-        for module in ("json/decoder", "asyncio/tasks", "random", "secrets", "gettext"):
-            assert f"{module}.pyc" in compiled and f"{module}.py" not in our_names, module
+        our_names = set(ours.namelist())
+        assert all(info.compress_type == zipfile.ZIP_STORED for info in ours.infolist()), \
+            "stored: the host's HTTP compression compresses it"
+        # imported by Pyodide's start (json, asyncio), by our package (random, secrets), by a
+        # game (gettext), by unpacking our zips in the worker (cp437)
+        for module in ("json/decoder", "asyncio/tasks", "random", "secrets", "gettext", "encodings/cp437"):
+            assert f"{module}.pyc" in our_names and f"{module}.py" not in our_names, module
             check_pyc(ours.read(f"{module}.pyc"))
-        # every other file as Pyodide ships it (a module never imported stays a source)
-        assert our_names == (stock_names - {name[:-1] for name in compiled}) | compiled
-        for name in ("xml/dom/minidom.py", "csv.py"):
-            assert ours.read(name) == stock.read(name)
+        # never imported: not shipped; frozen into Pyodide's binary: not shipped either
+        for module in ("xml/dom/minidom", "csv", "email/parser", "os", "importlib/_bootstrap"):
+            assert f"{module}.py" in stock.namelist()
+            assert f"{module}.pyc" not in our_names and f"{module}.py" not in our_names, module
+        assert len(our_names) < len(stock.namelist()) / 3
+
+
+def test_each_game_is_a_package_of_its_own(tmp_path):
+    """The page fetches the games it opens: build/games/<id>.zip holds that game's files and
+    build/ludoteca.zip everything else (engine-worker.js)."""
+    import zipfile
+
+    from ludoteca import build
+    shipped = {"ludoteca/core/game.pyc": b"1", "ludoteca/games/__init__.pyc": b"2",
+               "ludoteca/games/yutaka/rules.pyc": b"3", "ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo": b"4",
+               "ludoteca/games/yucata/__init__.pyc": b"5"}
+    build.write_package_zips(tmp_path, shipped)
+    names = {path.relative_to(tmp_path).as_posix(): sorted(zipfile.ZipFile(path).namelist())
+             for path in tmp_path.rglob("*.zip")}
+    assert names == {"ludoteca.zip": ["ludoteca/core/game.pyc", "ludoteca/games/__init__.pyc"],
+                     "games/yutaka.zip": ["ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo",
+                                          "ludoteca/games/yutaka/rules.pyc"],
+                     "games/yucata.zip": ["ludoteca/games/yucata/__init__.pyc"]}

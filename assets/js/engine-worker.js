@@ -14,8 +14,6 @@
 // (SNAPSHOT_AFTER_QUIET_MS after the last call), not before the first answer: a first visit
 // gets its board as soon as Python runs, and never waits for the snapshot's copy of memory.
 
-import { loadPyodide, version as pyodideVersion } from "../../node_modules/pyodide/pyodide.mjs";
-
 const SITE = new URL("../../", import.meta.url).href;
 const PYODIDE = `${SITE}node_modules/pyodide/`;
 const HOME = "/home/pyodide";                  // Pyodide's default working directory
@@ -28,17 +26,62 @@ const loaded = (response) => {
   if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
   return response;
 };
-// Everything is asked for at once, in parallel with pyodide.mjs's own downloads.
-const zip = fetch(`${SITE}build/ludoteca.zip`).then(loaded).then((r) => r.arrayBuffer());
-const siteVersion = fetch(`${SITE}build/precache.js`).then(loaded).then((r) => r.text())
-  .then((text) => /"version":\s*"(\w+)"/.exec(text)[1]).catch(() => null);
+
+// ---------------------------------------------------------------- downloads, as early as can be
+// Every large file is asked for now, in parallel, before Pyodide's module is even loaded (it
+// would ask for the WebAssembly only after its 1.2 MB of JavaScript, and the standard library
+// after that): Pyodide's own requests for them are answered with these responses (`fetch`
+// below), so each comes once. The WebAssembly is still compiled as it streams in.
+const realFetch = self.fetch.bind(self);
+const WASM = `${PYODIDE}pyodide.asm.wasm`;
+const STDLIB = `${SITE}build/python_stdlib.zip`;
+const early = new Map([WASM, STDLIB].map((url) => [url, realFetch(url, { credentials: "same-origin" })]));
+const zip = realFetch(`${SITE}build/ludoteca.zip`).then(loaded).then(counted).then((r) => r.arrayBuffer());
+const precache = realFetch(`${SITE}build/precache.js`).then(loaded).then((r) => r.text())
+  .then((text) => JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1))).catch(() => null);
+const siteVersion = precache.then((manifest) => (manifest ? manifest.version : null));
+// Loaded in parallel with the downloads above, not after them.
+const pyodideModule = import(`${PYODIDE}pyodide.mjs`);
+
+self.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), SITE).href;
+  const answer = early.get(url);
+  early.delete(url);
+  return (answer || realFetch(input, init)).then(counted);
+};
+
+// ---------------------------------------------------------------- progress, told to the page
+// The bytes of the boot's downloads as they arrive (decompressed, against the sizes the build
+// wrote into build/precache.js) and the steps after them; python.js turns them into the bar.
+let received = 0;
+let lastTold = 0;
+function counted(response) {
+  if (!response.body || !response.ok) return response;
+  const body = response.body.pipeThrough(new TransformStream({
+    transform(chunk, controller) {
+      received += chunk.byteLength;
+      const now = performance.now();
+      if (now - lastTold > 100) { lastTold = now; tellProgress(); }
+      controller.enqueue(chunk);
+    },
+  }));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+let expected = null;          // bytes of the boot's files, from build/precache.js
+const bootFiles = ["node_modules/pyodide/pyodide.asm.wasm", "build/python_stdlib.zip", "build/ludoteca.zip"];
+precache.then((manifest) => {
+  if (manifest && manifest.sizes) expected = bootFiles.reduce((sum, file) => sum + (manifest.sizes[file] || 0), 0);
+});
+function tellProgress(step = null) {
+  self.postMessage({ progress: { received, expected, step } });
+}
 
 // ---------------------------------------------------------------- the memory snapshot
 const SNAPSHOT_KEY = `${SITE}engine-snapshot.bin`;
 
 // Only the service worker creates a version's cache (and deletes it when a newer version takes
 // over): no snapshot without it, none written into a cache already gone. On a first visit the
-// page registers the service worker once the engine is ready: the snapshot waits for it.
+// page registers the service worker once the first board is up: the snapshot waits for it.
 async function snapshotCache(waitSeconds = 0) {
   const version = await siteVersion;
   if (!version || !self.caches) return null;
@@ -50,10 +93,14 @@ async function snapshotCache(waitSeconds = 0) {
   return caches.open(name);
 }
 
+async function snapshotKey() {
+  return `${SNAPSHOT_KEY}?pyodide=${(await pyodideModule).version}`;
+}
+
 async function readSnapshot() {
   try {
     const cache = await snapshotCache();
-    const hit = cache && await cache.match(`${SNAPSHOT_KEY}?pyodide=${pyodideVersion}`);
+    const hit = cache && await cache.match(await snapshotKey());
     return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
   } catch (err) {
     return null;
@@ -63,35 +110,91 @@ async function readSnapshot() {
 async function keepSnapshot(bytes) {
   try {
     const cache = await snapshotCache(120);
-    if (cache) await cache.put(`${SNAPSHOT_KEY}?pyodide=${pyodideVersion}`, new Response(bytes));
+    if (cache) await cache.put(await snapshotKey(), new Response(bytes));
   } catch (err) { /* storage denied or full: the next visit starts cold */ }
+}
+
+// ---------------------------------------------------------------- the games' packages
+// Each game's package is its own zip (build/games/<id>.zip): a page fetches the games it opens.
+// The page says which game it is about to open as soon as it knows ({want: id}); a call that
+// needs another one is answered by Python with "load_game" (ludoteca.app), and asked again
+// once that package is here.
+const gameZips = new Map();          // id → Promise of its bytes
+const unpacked = new Set();
+const wanted = new Set();
+const GAME_ID = /^[a-z][a-z0-9_]{0,40}$/;
+
+function fetchGame(id) {
+  if (!gameZips.has(id)) {
+    const bytes = realFetch(`${SITE}build/games/${id}.zip`).then(loaded).then(counted).then((r) => r.arrayBuffer());
+    bytes.catch(() => gameZips.delete(id));        // asked again next time (back online)
+    gameZips.set(id, bytes);
+  }
+  return gameZips.get(id);
+}
+
+async function allGameIds() {
+  const manifest = await precache;
+  const files = manifest ? manifest.files : [];
+  return files.map((file) => /^build\/games\/(\w+)\.zip$/.exec(file)).filter(Boolean).map((m) => m[1]);
 }
 
 // ---------------------------------------------------------------- start
 const COLD_WARM_UP_SECONDS = 0.5;
+let pyodide = null;
+let bridge = null;
+let warmedUp = false;
+
+function unpackGame(id, bytes) {
+  if (!unpacked.has(id)) {
+    pyodide.unpackArchive(bytes, "zip", { extractDir: HOME });
+    unpacked.add(id);
+  }
+}
+
+async function installGame(id) {
+  unpackGame(id, await fetchGame(id));
+  // A cold start's WebAssembly is not optimised yet: hidden games of the first game here, so
+  // that the browser does it now, not during the player's first clicks and the first board's
+  // layout. Only a speed-up: if it ever fails, the engine goes on all the same.
+  if (!warmedUp) {
+    warmedUp = true;
+    tellProgress("warm");
+    try { bridge.warm_up(COLD_WARM_UP_SECONDS); } catch (err) { console.warn("ludoteca: no warm-up", err); }
+  }
+}
 
 async function start(snapshot) {
-  const pyodide = await loadPyodide({
+  const { loadPyodide } = await pyodideModule;
+  pyodide = await loadPyodide({
     indexURL: PYODIDE,
     lockFileContents: LOCK,
-    // The standard library with the modules we import already compiled (ludoteca.build).
-    stdLibURL: `${SITE}build/python_stdlib.zip`,
+    // Only the standard modules a visit imports, compiled (ludoteca.build).
+    stdLibURL: STDLIB,
     checkAPIVersion: true,
     ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: true }),
   });
+  tellProgress("python");
   // The package's files: also after a snapshot (which holds Python's memory, not its files),
-  // for the modules imported later.
+  // for the modules imported later and the translations read when needed.
   pyodide.unpackArchive(await zip, "zip", { extractDir: HOME });
-  const bridge = pyodide.pyimport("ludoteca.bridge");
-  // A cold start's WebAssembly is not optimised yet: hidden games first, so that the browser
-  // does it now, not during the player's first clicks and the first board's layout. Only a
-  // speed-up: if it ever fails, the engine starts all the same.
-  if (!snapshot) {
-    try { bridge.warm_up(COLD_WARM_UP_SECONDS); } catch (err) { console.warn("ludoteca: no warm-up", err); }
+  bridge = pyodide.pyimport("ludoteca.bridge");
+  warmedUp = Boolean(snapshot);
+  // A snapshot holds every game's modules: their files too, from this version's cache.
+  const games = snapshot ? await allGameIds() : [...wanted];
+  for (const id of games) {
+    try { await installGame(id); } catch (err) { /* said when a call needs it */ }
   }
-  const makeSnapshot = snapshot ? null : () => {
-    bridge.prepare();
-    return pyodide.makeMemorySnapshot();
+  // Every game is in the snapshot, so that any later visit starts at once: their packages are
+  // fetched first (after the first board, while the page is quiet), then one synchronous step.
+  const makeSnapshot = snapshot ? null : async () => {
+    const packages = [];
+    for (const id of await allGameIds()) packages.push([id, await fetchGame(id)]);
+    return () => {
+      for (const [id, bytes] of packages) unpackGame(id, bytes);
+      bridge.prepare();
+      return pyodide.makeMemorySnapshot();
+    };
   };
   return { call: bridge.start(), makeSnapshot };
 }
@@ -109,47 +212,77 @@ async function boot() {
 }
 
 let call = null;
-const pending = [];
+// One message at a time, in order (a call may wait for a game's package).
+let queue = Promise.resolve();
+const inOrder = (task) => { queue = queue.then(task).catch((err) => console.error("ludoteca:", err)); };
 
 // The snapshot of a cold start, taken when the page has made no call for a while.
 const SNAPSHOT_AFTER_QUIET_MS = 2500;
 let snapshotMaker = null;
 let quietTimer = null;
+let lastCall = 0;
 
 function snapshotWhenQuiet() {
   if (!snapshotMaker) return;
   clearTimeout(quietTimer);
-  quietTimer = setTimeout(() => {
-    const make = snapshotMaker;
+  quietTimer = setTimeout(async () => {
+    const asked = lastCall;
+    let take = null;
+    try { take = await snapshotMaker(); } catch (err) { return snapshotWhenQuiet(); }  // offline: later
+    if (lastCall !== asked) return snapshotWhenQuiet();       // the page was busy meanwhile
     snapshotMaker = null;
-    let made = null;
-    try { made = make(); } catch (err) { console.warn("ludoteca: no engine snapshot", err); }
-    if (made) keepSnapshot(made);
+    inOrder(() => {
+      let made = null;
+      try { made = take(); } catch (err) { console.warn("ludoteca: no engine snapshot", err); }
+      if (made) keepSnapshot(made);
+    });
   }, SNAPSHOT_AFTER_QUIET_MS);
 }
 
-function answer({ id, name, payload }) {
-  let text;
+function callPython(name, payload) {
   try {
-    text = call(name, payload);
+    return call(name, payload);
   } catch (err) {
     // No words here: the page says it in its language (python.js).
-    text = JSON.stringify({ ok: false, detail: String(err) });
+    return JSON.stringify({ ok: false, detail: String(err) });
+  }
+}
+
+async function answer({ id, name, payload }) {
+  lastCall += 1;
+  for (const game of wanted) {
+    try { await installGame(game); } catch (err) { wanted.delete(game); }
+  }
+  let text = callPython(name, payload);
+  if (text.includes('"load_game"')) {
+    const needed = JSON.parse(text).load_game;
+    if (GAME_ID.test(needed) && !unpacked.has(needed)) {
+      try {
+        await installGame(needed);
+        text = callPython(name, payload);
+      } catch (err) { /* Python's answer says the game could not be downloaded */ }
+    }
   }
   self.postMessage({ id, answer: text });
   snapshotWhenQuiet();
 }
 
-self.onmessage = (event) => {
-  if (call) answer(event.data);
-  else pending.push(event.data);
+self.onmessage = ({ data }) => {
+  if (data && typeof data.want === "string") {
+    // The page knows which game it is about to open: its package comes now, with the rest.
+    if (GAME_ID.test(data.want)) { wanted.add(data.want); fetchGame(data.want).catch(() => {}); }
+    return;
+  }
+  inOrder(async () => {
+    await started;
+    if (call) await answer(data);
+  });
 };
 
-boot().then(({ call: ready, makeSnapshot }) => {
+const started = boot().then(({ call: ready, makeSnapshot }) => {
   call = ready;
   snapshotMaker = makeSnapshot;
   self.postMessage({ boot: "ready" });
-  for (const message of pending.splice(0)) answer(message);
   snapshotWhenQuiet();
 }, (err) => {
   self.postMessage({ boot: "failed", error: String(err && err.stack || err) });

@@ -7,7 +7,7 @@
 import { $, el, params } from "./dom.js";
 import { fetchJson } from "./early.js";
 import { language, onLanguageChange, t, tn } from "./i18n.js";
-import { call, isReady } from "./python.js";
+import { call, isReady, wantGame } from "./python.js";
 import { startedNewGame } from "./saved-games.js";
 import { showBest } from "./scores.js";
 import { copyText } from "./links.js";
@@ -101,6 +101,7 @@ function chooseGame(id, keep = null) {
   if (!game) return;
   if (keep && keep.game !== id) keep = null;
   chosenId = id;
+  wantGame(id);                         // its package downloads now, before Start
   for (const card of document.querySelectorAll(".game-card")) {
     card.classList.toggle("chosen", card.dataset.game === id);
   }

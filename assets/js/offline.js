@@ -3,7 +3,8 @@
 
 import { $ } from "./dom.js";
 
-/** Registered once Python is up, so its downloads never slow the first start. */
+/** Registered once the first board is up (or the lobby, with the engine ready), so that its
+ * downloads never compete with the first board's. */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
   // updateViaCache "none": a new build/precache.js (a new version) is seen on the next visit.

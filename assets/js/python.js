@@ -53,13 +53,15 @@ export function startEngine() {
   worker.onmessage = ({ data }) => {
     // Posted before anything else, so it is answered first (a language chosen meanwhile
     // follows as an ordinary call).
-    if (data.boot === "ready") ask("language", JSON.stringify({ lang: language() })).then(() => engineStarted.resolve());
+    if (data.progress) onProgress(data.progress);
+    else if (data.boot === "ready") ask("language", JSON.stringify({ lang: language() })).then(() => engineStarted.resolve());
     else if (data.boot === "failed") engineStarted.reject(new Error(data.error));
     else {
       answers.get(data.id)(data.answer);
       answers.delete(data.id);
     }
   };
+  for (const id of wantedGames) worker.postMessage({ want: id });
   // The script or Pyodide's module could not even be loaded (offline without a cache, …)
   worker.onerror = (event) => engineStarted.reject(new Error(event.message || "the engine's worker failed to load"));
   engine.then(() => {
@@ -72,6 +74,16 @@ export function startEngine() {
     console.error("ludoteca: the engine did not start", err);
     showFailure();
   });
+}
+
+const wantedGames = new Set();
+
+/** The page is about to open game `id`: the engine fetches its package now (each game's package
+ * is fetched when first needed; see engine-worker.js), alongside its own downloads. */
+export function wantGame(id) {
+  if (typeof id !== "string" || wantedGames.has(id)) return;
+  wantedGames.add(id);
+  if (worker) worker.postMessage({ want: id });
 }
 
 function ask(name, text) {
@@ -101,19 +113,24 @@ export function call(name, payload = {}) {
 }
 
 // ---------------------------------------------------------------- boot progress
-// The worker's own downloads are not visible from the page (and fetching the large files
-// here as well made some browsers download them twice), so the bar moves with the time a
-// start usually takes, slowing as it nears the end, and jumps when a step is known done.
-// (A cold start takes about 2 s on a two-core desk in Chromium and Firefox, 3.6 s in WebKit
-// — bench/engines.py —, more on a phone: the bar is at 40 % after 2 s, 83 % after 8 s.)
+// The bar shows the share of the wait behind us: elapsed / (elapsed + what is still to come).
+// The engine's worker tells the bytes of its downloads as they arrive (against their sizes,
+// from the build) and each step after them, so what is to come is the bytes left at the rate
+// seen so far, plus the work that follows them (starting Python, then the hidden warm-up games
+// of a first visit). Before the worker says anything (or where it cannot), time alone moves it.
+const WORK_AFTER_DOWNLOADS_MS = { download: 1800, python: 900, warm: 500 };
 const TYPICAL_START_MS = 4000;
 let shown = 0;
+let phase = "download";
+const boot = { started: performance.now(), received: 0, expected: null, step: "download", stepAt: 0 };
 
 function bootProgress(percent) {
-  shown = Math.max(shown, percent);
+  shown = Math.max(shown, Math.min(percent, 100));
   $("boot-bar").style.width = `${shown}%`;
-  $("boot-text").textContent = shown < 100
-    ? t("Loading the games… {percent} %", { percent: formatNumber(shown) }) : t("The games are loaded.");
+  $("boot-text").textContent = shown >= 100 ? t("The games are loaded.")
+    : phase === "download" ? t("Downloading the games… {percent} %", { percent: formatNumber(shown) })
+      : phase === "python" ? t("Starting the games… {percent} %", { percent: formatNumber(shown) })
+        : t("Getting the board ready… {percent} %", { percent: formatNumber(shown) });
 }
 
 function showFailure() {
@@ -121,13 +138,35 @@ function showFailure() {
 }
 onLanguageChange(() => { if (failed) showFailure(); else if (shown) bootProgress(shown); });
 
+function estimate() {
+  const now = performance.now();
+  const elapsed = now - boot.started;
+  let left;
+  if (boot.step !== "download") {
+    left = Math.max(WORK_AFTER_DOWNLOADS_MS[boot.step] - (now - boot.stepAt), 150);
+  } else if (boot.expected && boot.received > 0) {
+    const rate = boot.received / elapsed;                     // bytes per ms, so far
+    left = Math.max(boot.expected - boot.received, 0) / rate + WORK_AFTER_DOWNLOADS_MS.download;
+  } else {
+    return 5 + 90 * (1 - Math.exp(-elapsed / TYPICAL_START_MS));
+  }
+  return Math.round(100 * elapsed / (elapsed + left));
+}
+
+function onProgress({ received, expected, step }) {
+  boot.received = received;
+  if (expected) boot.expected = expected;
+  if (step && step !== boot.step) {
+    boot.step = step;
+    boot.stepAt = performance.now();
+    phase = step;
+  }
+}
+
 export function watchBoot() {
-  const started = performance.now();
   const tick = () => {
     if (ready || failed) return;
-    const elapsed = performance.now() - started;
-    // 5 % → 95 %, never quite there until the engine answers
-    bootProgress(Math.round(5 + 90 * (1 - Math.exp(-elapsed / TYPICAL_START_MS))));
+    bootProgress(Math.min(estimate(), 99));
     setTimeout(tick, 250);
   };
   tick();

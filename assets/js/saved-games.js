@@ -90,6 +90,16 @@ export function rememberTab(what) {
 }
 
 // After a reload, show what this tab showed: the same game at the same position, or the replay.
+/** The game this tab showed before a reload (a saved game or a replay), if any: the engine
+ * fetches its package at once. */
+export function tabGame() {
+  let what = null;
+  try { what = JSON.parse(sessionStorage.getItem(TAB_KEY) || "null"); } catch (err) { what = null; }
+  if (what && what.mode === "game") return getSave(what.id)?.record?.game ?? null;
+  if (what && what.mode === "replay") return what.record?.game ?? null;
+  return null;
+}
+
 export async function restoreTab() {
   let what = null;
   try { what = JSON.parse(sessionStorage.getItem(TAB_KEY) || "null"); } catch (err) { what = null; }

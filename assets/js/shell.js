@@ -19,8 +19,8 @@ import { initialLanguage, language, loadLanguage, switchLanguage } from "./i18n.
 import { lobbyEngineReady, loadCatalog, requestFromParams, showCardPictures, startGame } from "./lobby.js";
 import { openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
-import { call, callsInFlight, startEngine, watchBoot, whenFailed, whenReady } from "./python.js";
-import { renderSaves, restoreTab } from "./saved-games.js";
+import { call, callsInFlight, startEngine, wantGame, watchBoot, whenFailed, whenReady } from "./python.js";
+import { renderSaves, restoreTab, tabGame } from "./saved-games.js";
 import { currentSnap, tellLanguage, tellScreen, timings } from "./table.js";
 
 // For tests and benchmarks: the snapshot on screen, whether a call is in flight, click
@@ -33,6 +33,9 @@ if (EMBED) document.body.classList.add("embed");
 await loadLanguage(initialLanguage());
 $("language").value = language();
 watchBoot();
+// The game this page is about to open, if it says so: its package downloads with the engine.
+// (A link names its game inside the link: links.js tells it once read.)
+wantGame(EMBED || tabGame() || (params.has("autostart") ? params.get("game") : null));
 // A page that opens a game by itself (html.opening: a link, ?autostart, a reload) paints no
 // lobby first, so its engine starts now, not after the lobby.
 if (document.documentElement.classList.contains("opening")) startEngine();
@@ -43,7 +46,6 @@ await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
 showCardPictures();
 startEngine();
 whenReady(async () => {
-  registerServiceWorker();
   lobbyEngineReady();
   // A link first (it says what to show), then what this tab showed before a reload.
   try {
@@ -53,6 +55,9 @@ whenReady(async () => {
     }
   } finally {
     showLobbyAgain();                   // the game is open (or could not be): the lobby is there
+    // Only now the service worker keeps the whole site for offline play: its downloads never
+    // compete with the first board's.
+    registerServiceWorker();
   }
   document.body.dataset.ready = "1";   // last: tests wait for this
 });

@@ -34,7 +34,9 @@
 
 Every answer is a JSON object that a browser's strict `JSON.parse` accepts, whatever the call
 was given: {"ok": true, ...} or {"ok": false, "error": "<a sentence for a player>"}, plus,
-for a failure nobody foresaw, "detail" (the technical cause, for the console only). A call
+for a failure nobody foresaw, "detail" (the technical cause, for the console only), or, when
+the call needs a game whose package this Python does not have yet, "load_game": its id (the
+engine's worker fetches build/games/<id>.zip and makes the same call again). A call
 that goes on with the same game (click, bot, forced, screen, privacy_ok, cancel, undo, hint,
 take_back) leaves out the drawing, panels, log or record when the page already has them,
 and lists them in "unchanged" (the page keeps its own copies); a drawing that changed in
@@ -52,7 +54,7 @@ import secrets
 from . import svgdiff
 from .core import i18n
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, new_record
-from .core.errors import BadRequest
+from .core.errors import BadRequest, GameNotLoaded
 from .core.i18n import N_, number
 from .core.link import MAX_LINK_CHARS
 from .core.record import check_record_shape
@@ -90,6 +92,7 @@ _ = i18n.SITE.gettext
 UNEXPECTED = N_("Something went wrong inside Ludoteca, so this was not done; the game in progress "
                 "is unchanged.")
 NO_GAME = N_("No game is in progress.")
+NOT_DOWNLOADED = N_("This game could not be downloaded. Check your connection and try again.")
 NO_LINK_GAME = N_("This link holds no game Ludoteca can open.")
 THE_REQUEST = N_("The request")
 
@@ -119,6 +122,11 @@ class Api:
         except LudotecaError as err:
             self._restore(saved)
             return _refusal(str(err))
+        except GameNotLoaded as err:
+            # The engine's worker fetches the game's package and asks again; the sentence is
+            # for when that download fails.
+            self._restore(saved)
+            return json.dumps({"ok": False, "error": _(NOT_DOWNLOADED), "load_game": err.game_id})
         except Exception as err:      # last resort (RecursionError, MemoryError, a bug…)
             self._restore(saved)
             try:

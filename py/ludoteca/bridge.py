@@ -15,12 +15,27 @@ import time
 from collections.abc import Callable
 
 from .app import Api
-from .core import all_games, search
+from .core import all_games, get_game, search
+from .core.errors import GameNotLoaded
+from .core.registry import GAME_IDS
 
 
 def prepare() -> None:
-    """What a start needs in any case, done before the snapshot: every game's rules."""
+    """What a start needs in any case, done before the snapshot: every game's rules (the
+    worker has fetched every game's package by then)."""
     all_games()
+
+
+def games_here() -> list:
+    """The games whose packages are among this Python's files (the page fetches a game's
+    package when it is first needed)."""
+    found = []
+    for game_id in GAME_IDS:
+        try:
+            found.append(get_game(game_id))
+        except GameNotLoaded:
+            pass
+    return found
 
 
 # In the page a bot thinks at most this long per move (the search stops early if the device
@@ -37,15 +52,15 @@ def start() -> Callable[[str, str], str]:
 
 
 def warm_up(seconds: float) -> int:
-    """Hidden games of every game, each for its share of about `seconds`, played through an
-    API of their own as the page plays (every seat human, random legal clicks; drawings and
+    """Hidden games of each game whose package is here (the one the page asked for, on a first
+    visit), each for its share of about `seconds`, played through an API of their own as the page plays (every seat human, random legal clicks; drawings and
     their differences included): the worker runs this on a cold start, before it says it is
     ready, so that the browser optimises Python's WebAssembly before the player's first
     clicks rather than during them. Touches no game of the page's. Returns the calls made."""
     rng = random.Random(0)
-    games = all_games()
+    games = games_here()
     calls = 0
-    for game in games:
+    for game in games:      # none here (a lobby whose player chose nothing yet): no warm-up
         api = Api()
         until = time.perf_counter() + seconds / len(games)
         while time.perf_counter() < until:

@@ -52,18 +52,34 @@ BUILD_DIR = ROOT / "build"
 ZIP_DATE = (2026, 1, 1, 0, 0, 0)
 
 
-# Tooling that runs on CPython only; the page does not need it.
-NOT_SHIPPED = {"build.py", "devserver.py", "i18n_tools.py"}
+# Tooling that runs on CPython (or in the build) only; the page does not need it.
+# exercise.py drives the engine through every path when the build traces the standard library.
+NOT_SHIPPED = {"build.py", "devserver.py", "i18n_tools.py", "arena.py", "exercise.py"}
 
 
 def package_files() -> list[pathlib.Path]:
+    """What the page's Python reads: the modules and the engine's translations (not the notes,
+    nor the shell's catalog: the page reads its words from build/strings-<lang>.json)."""
     return sorted(p for p in PACKAGE_DIR.rglob("*")
-                  if p.is_file() and p.suffix in (".py", ".md", ".mo") and "__pycache__" not in p.parts
-                  and p.name not in NOT_SHIPPED)
+                  if p.is_file() and p.suffix in (".py", ".mo") and "__pycache__" not in p.parts
+                  and p.name not in NOT_SHIPPED and p.name != "shell.mo")
 
 
 PYC_COMPILER = PACKAGE_DIR / "compile_pyc.mjs"
 STOCK_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+
+
+# The trace of the standard library takes a minute or two (every game played in Pyodide, in
+# Node): kept, keyed by everything it depends on, so that a rebuild of the same sources is quick.
+TRACE_DIR = BUILD_DIR / "stdlib-trace"
+
+
+def trace_key(package_root: pathlib.Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(package_root.rglob("*.py")) + [PYC_COMPILER, STOCK_STDLIB]:
+        name = path.relative_to(package_root) if path.is_relative_to(package_root) else path.name
+        digest.update(str(name).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:20]
 
 
 def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> dict[str, bytes]:
@@ -78,13 +94,19 @@ def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> d
         for name, data in files.items():
             (root / name).parent.mkdir(parents=True, exist_ok=True)
             (root / name).write_bytes(data)
+        # The tracing run needs the exercise (not shipped: compiled there, never read back).
+        shutil.copyfile(PACKAGE_DIR / "exercise.py", root / "ludoteca" / "exercise.py")
         node = shutil.which("node")
         compiled_stdlib = pathlib.Path(tmp) / "python_stdlib.zip"
+        traced = TRACE_DIR / f"{trace_key(root)}.json"
         try:
             if node is None:
                 raise OSError("node is not installed")
-            subprocess.run([node, str(PYC_COMPILER), str(root), str(compiled_stdlib)], check=True,
-                           capture_output=True, text=True, timeout=600)
+            subprocess.run([node, str(PYC_COMPILER), str(root), str(compiled_stdlib), ",".join(sorted(NOT_SHIPPED))]
+                           + ([str(traced)] if traced.is_file() else []),
+                           check=True, capture_output=True, text=True, timeout=900)
+            TRACE_DIR.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(compiled_stdlib.with_name(compiled_stdlib.name + ".modules.json"), traced)
             shipped = {}
             for name in files:
                 if name.endswith(".py"):
@@ -99,6 +121,30 @@ def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> d
                   "(a slower first start)", file=sys.stderr)
             shutil.copyfile(STOCK_STDLIB, stdlib_out)
             return files
+
+
+def game_of(name: str) -> str | None:
+    """The game whose package holds the file `name` (a path in the zip), or None for the rest."""
+    parts = name.split("/")
+    return parts[2] if len(parts) > 3 and parts[:2] == ["ludoteca", "games"] else None
+
+
+def write_package_zips(out_dir: pathlib.Path, shipped: dict[str, bytes]) -> None:
+    """build/ludoteca.zip (everything but the games) and build/games/<id>.zip (one game's package):
+    a page fetches the games it opens (assets/js/engine-worker.js), not all four. Stored, not
+    deflated: the host's HTTP compression does better on the whole archive (and a host never
+    compresses a .zip twice)."""
+    parts: dict[str | None, list[str]] = {}
+    for name in sorted(shipped):
+        parts.setdefault(game_of(name), []).append(name)
+    (out_dir / "games").mkdir(exist_ok=True)
+    for stale in (out_dir / "games").glob("*.zip"):
+        stale.unlink()
+    for game, names in parts.items():
+        target = out_dir / "ludoteca.zip" if game is None else out_dir / "games" / f"{game}.zip"
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as archive:
+            for name in names:
+                archive.writestr(zipfile.ZipInfo(name, ZIP_DATE), shipped[name])
 
 
 SHELL_SOURCE = ROOT / "assets" / "js" / "shell.js"
@@ -135,8 +181,9 @@ THUMB_SEED = 2026           # the opening position the lobby pictures show
 
 def precache_list(root: pathlib.Path = ROOT) -> list[str]:
     found = {p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()}
-    thumbs = {f"build/thumbs/{game.id}.svg" for game in all_games()}
-    return sorted(found | set(BUILT_FILES) | thumbs)
+    per_game = {f"build/{kind}/{game.id}.{ext}" for game in all_games()
+                 for kind, ext in (("thumbs", "svg"), ("games", "zip"))}
+    return sorted(found | set(BUILT_FILES) | per_game)
 
 
 def thumbnail(game) -> str:
@@ -165,7 +212,10 @@ def write_precache(out_dir: pathlib.Path, root: pathlib.Path = ROOT) -> str:
     for name in files:
         digest.update(name.encode() + b"\0" + (root / name).read_bytes())
     version = digest.hexdigest()[:16]
-    manifest = {"version": version, "files": ["./"] + files}
+    # The sizes of what the engine's worker downloads as it starts, for the page's progress bar.
+    sizes = {name: (root / name).stat().st_size for name in files
+             if name.endswith((".zip", ".wasm"))}
+    manifest = {"version": version, "files": ["./"] + files, "sizes": sizes}
     (out_dir / "precache.js").write_text(
         "// Written by python -m ludoteca.build: the files sw.js keeps, and their version.\n"
         f"self.LUDOTECA_PRECACHE = {json.dumps(manifest, indent=1)};\n", encoding="utf-8")
@@ -224,11 +274,7 @@ def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> Non
     out_dir.mkdir(parents=True, exist_ok=True)
     shipped = compiled_for_pyodide({str(path.relative_to(PACKAGE_DIR.parent)): path.read_bytes()
                                     for path in package_files()}, out_dir / "python_stdlib.zip")
-    with zipfile.ZipFile(out_dir / "ludoteca.zip", "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in sorted(shipped.items()):
-            info = zipfile.ZipInfo(name, ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, data)
+    write_package_zips(out_dir, shipped)
     write_shell_bundle(out_dir / "shell.js")
     thumbs = write_thumbnails(out_dir)
     write_languages(out_dir, thumbs)

@@ -21,3 +21,14 @@ class BadRecord(LudotecaError):
 class BadRequest(LudotecaError):
     """A call from the page that cannot be read (see app.Api): wrong field types, unknown
     fields, sizes beyond the limits. Only a damaged or foreign page sends one."""
+
+
+class GameNotLoaded(Exception):
+    """A game's package is not in this Python's files yet: the page fetches each game's package
+    when it is first needed (build/games/<id>.zip, see assets/js/engine-worker.js). Not a
+    LudotecaError: the engine's worker fetches the package and asks again, and a player sees a
+    sentence only if that download fails."""
+
+    def __init__(self, game_id: str):
+        super().__init__(game_id)
+        self.game_id = game_id

@@ -4,27 +4,36 @@ from __future__ import annotations
 
 import importlib
 
-# Game packages, in lobby order. Adding a game = adding its module path here.
+from .errors import GameNotLoaded
+
+# Game packages, in lobby order; a game's id is its package's name. Adding a game = adding its
+# module path here.
 GAME_MODULES = ("ludoteca.games.yucata", "ludoteca.games.kukulkan", "ludoteca.games.santa_monica",
                 "ludoteca.games.yutaka")
+GAME_IDS = tuple(path.rsplit(".", 1)[1] for path in GAME_MODULES)
 
 _games: dict = {}
 
 
 def all_games() -> list:
-    if not _games:
-        for path in GAME_MODULES:
-            game = importlib.import_module(path).GAME
-            _games[game.id] = game
-    return list(_games.values())
+    return [get_game(game_id) for game_id in GAME_IDS]
 
 
 def get_game(game_id: str):
-    """The game with that id; KeyError if there is none."""
-    for game in all_games():
-        if game.id == game_id:
-            return game
-    raise KeyError(game_id)
+    """The game with that id; KeyError if there is none, GameNotLoaded if its package is not
+    among this Python's files (in the page: not downloaded yet). Imports that game only."""
+    if game_id not in _games:
+        if game_id not in GAME_IDS:
+            raise KeyError(game_id)
+        path = GAME_MODULES[GAME_IDS.index(game_id)]
+        try:
+            module = importlib.import_module(path)
+        except ModuleNotFoundError as err:
+            if err.name == path:
+                raise GameNotLoaded(game_id) from None
+            raise
+        _games[game_id] = module.GAME
+    return _games[game_id]
 
 
 def catalog() -> list[dict]:

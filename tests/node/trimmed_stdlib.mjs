@@ -1,0 +1,32 @@
+// node tests/node/trimmed_stdlib.mjs SITE EXERCISE_PY — run by tests/test_stdlib_trim.py.
+// Starts the vendored Pyodide as the engine's worker does: the build's trimmed standard library
+// (build/python_stdlib.zip, only the modules the trace found), our package unpacked from
+// build/ludoteca.zip, each game's package from build/games/<id>.zip once the engine asks for it
+// ("load_game"). Then plays every game to its end and makes every API call (ludoteca.exercise,
+// which the page does not ship: written beside the package as a source). Prints one JSON line.
+
+import fs from "node:fs";
+import path from "node:path";
+import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
+
+const [site, exercise] = process.argv.slice(2).map((p) => path.resolve(p));
+const lock = JSON.parse(fs.readFileSync(path.join(site, "node_modules/pyodide/pyodide-lock.json"), "utf-8"));
+const pyodide = await loadPyodide({
+  stdLibURL: path.join(site, "build/python_stdlib.zip"),
+  lockFileContents: { info: lock.info, packages: {} },
+});
+const HOME = "/home/pyodide";
+const unpack = (file) => pyodide.unpackArchive(new Uint8Array(fs.readFileSync(path.join(site, file))), "zip", { extractDir: HOME });
+unpack("build/ludoteca.zip");
+const call = pyodide.pyimport("ludoteca.bridge").start();
+
+// A game's package is fetched when a call first needs it: the engine says which.
+const first = JSON.parse(call("new", JSON.stringify({ game: "yutaka", seats: [{ kind: "human" }, { kind: "bot" }] })));
+const asked = first.load_game;
+unpack(`build/games/${asked}.zip`);
+const second = JSON.parse(call("new", JSON.stringify({ game: "yutaka", seats: [{ kind: "human" }, { kind: "bot" }] })));
+
+for (const file of fs.readdirSync(path.join(site, "build/games"))) unpack(`build/games/${file}`);
+pyodide.FS.writeFile(`${HOME}/ludoteca/exercise.py`, fs.readFileSync(exercise));
+const made = pyodide.runPython("from ludoteca.exercise import exercise\nexercise()").toJs();
+console.log(JSON.stringify({ asked, firstOk: first.ok, firstError: first.error, secondOk: second.ok, made }));
