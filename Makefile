@@ -1,6 +1,7 @@
 # The two commands of the README:
-#   make play   set up and serve the site on http://localhost:8000/
+#   make play   set up, build dist/ and serve it on http://localhost:8000/ (and to the local network)
 #   make test   set up and run every test (CPython unit tests + Playwright in Debian's chromium)
+# And to publish: make dist (dist/ is the whole site: copy it to any static host).
 # Everything else here is a step of those two.
 
 PY      ?= python3
@@ -10,11 +11,14 @@ CHROMIUM ?= /usr/bin/chromium
 FIREFOX ?= /usr/bin/firefox-esr
 WEBKIT_DRIVER ?= /usr/bin/WebKitWebDriver
 
-.PHONY: play test build site test-deps chromium other-engines bench clean
+.PHONY: play dist test build site test-deps chromium other-engines bench clean
 
-play: site
-	@echo "Ludoteca is served at http://localhost:$(PORT)/  (Ctrl-C to stop)"
-	$(PY) -m http.server $(PORT) --bind 127.0.0.1
+# What we play is what we publish: the same dist/ folder.
+play: dist
+	PYTHONPATH=py $(VENV)/bin/python -m ludoteca.devserver dist --port $(PORT)
+
+dist: $(VENV)/.build-installed node_modules/.installed
+	PYTHONPATH=py $(VENV)/bin/python -m ludoteca.build --dist
 
 test: site test-deps
 	node --test tests/js/
@@ -79,4 +83,4 @@ bench: site test-deps
 	$(VENV)/bin/python bench/engines.py
 
 clean:
-	rm -rf build node_modules $(VENV) .pytest_cache
+	rm -rf build dist node_modules $(VENV) .pytest_cache

@@ -1,13 +1,15 @@
 """Build the files the page loads besides the vendored Pyodide:
 
-    build/ludoteca.zip   the ludoteca package, unpacked into the browser's file system by
-                         the engine's worker (assets/js/engine-worker.js: one request, no micropip);
+    build/ludoteca.zip   the ludoteca package without its games, unpacked into the browser's
+                         file system by the engine's worker (assets/js/engine-worker.js);
                          its modules as bytecode of Pyodide's own Python (compile_pyc.mjs, run in
                          Node), so that a first visit does not compile them in the page
-    build/python_stdlib.zip  Pyodide's standard library with the modules a visit imports
-                         compiled the same way (Python otherwise compiles them at every cold
-                         start: most of Pyodide's own start-up); the worker loads it instead
-                         of node_modules/pyodide/python_stdlib.zip
+    build/games/<id>.zip each game's package, fetched by the worker when the page opens that game
+    build/python_stdlib.zip  only the modules of Pyodide's standard library that the page can
+                         import (traced by compile_pyc.mjs; the trace is kept in
+                         build/stdlib-trace/), compiled the same way (Python otherwise compiles
+                         them at every cold start: most of Pyodide's own start-up); the worker
+                         loads it instead of node_modules/pyodide/python_stdlib.zip
     build/catalog-<lang>.json  every game's declaration in each language, so the lobby
                          paints before the engine is up
     build/strings-<lang>.json  the page shell's own texts in German and French, from the
@@ -27,7 +29,9 @@ The translation catalogs are compiled first (.po → .mo, read by the engine) an
 a message missing in German or French stops the build (`--allow-missing` builds anyway,
 while translating).
 
-Run: python -m ludoteca.build   (from py/, or with py/ on PYTHONPATH; needs Babel)
+    dist/                with --dist: exactly the files the site serves (write_dist), to publish
+
+Run: python -m ludoteca.build [--dist]   (from py/, or with py/ on PYTHONPATH; needs Babel)
 """
 
 from __future__ import annotations
@@ -170,7 +174,10 @@ def write_shell_bundle(out: pathlib.Path) -> None:
 # not its lock file: we load no Pyodide packages, see assets/js/engine-worker.js; nor its
 # python_stdlib.zip: build/python_stdlib.zip replaces it): the service
 # worker precaches exactly this. Source maps are left out.
-SITE_FILES = ["index.html", "manifest.webmanifest", "assets/**/*",
+SITE_FILES = ["index.html", "manifest.webmanifest", "assets/css/app.css", "assets/icons/*",
+              # the engine's worker is a script of its own; the shell's other modules are in
+              # build/shell.js
+              "assets/js/engine-worker.js",
               "node_modules/pyodide/pyodide.mjs", "node_modules/pyodide/pyodide.asm.mjs",
               "node_modules/pyodide/pyodide.asm.wasm"]
 BUILT_FILES = (["build/shell.js", "build/ludoteca.zip", "build/python_stdlib.zip"] + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
@@ -184,6 +191,41 @@ def precache_list(root: pathlib.Path = ROOT) -> list[str]:
     per_game = {f"build/{kind}/{game.id}.{ext}" for game in all_games()
                  for kind, ext in (("thumbs", "svg"), ("games", "zip"))}
     return sorted(found | set(BUILT_FILES) | per_game)
+
+
+DIST_DIR = ROOT / "dist"
+# Besides the files a visit loads: the service worker and its list (build/precache.js) and
+# what static hosts read — .nojekyll (GitHub Pages publishing from a branch would otherwise leave
+# out node_modules/) and _headers (Netlify, Cloudflare Pages: see HOST_HEADERS).
+HOST_HEADERS = """\
+# Netlify and Cloudflare Pages read this file (GitHub Pages ignores it). Nothing here is needed
+# to play: these only make a new version reach players sooner. The service worker and its list of
+# files are checked with the server at every visit; everything else is versioned by that list.
+/sw.js
+  Cache-Control: no-cache
+/build/precache.js
+  Cache-Control: no-cache
+/index.html
+  Cache-Control: no-cache
+"""
+# The largest file a common static host takes (Cloudflare Pages: 25 MiB).
+HOST_FILE_LIMIT = 25 * 1024 * 1024
+
+
+def write_dist(dist: pathlib.Path = DIST_DIR, root: pathlib.Path = ROOT) -> list[str]:
+    """dist/: exactly the files the site serves, ready to copy to any static host (at a domain's
+    root or under any sub-path). Run after build(). Returns the files written."""
+    files = precache_list(root) + ["sw.js", "build/precache.js"]
+    if dist.exists():
+        shutil.rmtree(dist)
+    for name in files:
+        (dist / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(root / name, dist / name)
+        if (dist / name).stat().st_size > HOST_FILE_LIMIT:
+            raise ValueError(f"{name} is larger than static hosts take ({HOST_FILE_LIMIT} bytes)")
+    (dist / ".nojekyll").write_text("", encoding="utf-8")
+    (dist / "_headers").write_text(HOST_HEADERS, encoding="utf-8")
+    return files + [".nojekyll", "_headers"]
 
 
 def thumbnail(game) -> str:
@@ -287,5 +329,9 @@ if __name__ == "__main__":
         build(allow_missing="--allow-missing" in sys.argv[1:])
     except MissingTranslations as err:
         sys.exit(f"The build stopped: {err}")
-    print(f"built {BUILD_DIR / 'ludoteca.zip'}, the catalogs and strings of each language, "
-          f"and {BUILD_DIR / 'precache.js'}")
+    print(f"built {BUILD_DIR / 'ludoteca.zip'}, the games' packages, the catalogs and strings of "
+          f"each language, and {BUILD_DIR / 'precache.js'}")
+    if "--dist" in sys.argv[1:]:
+        written = write_dist()
+        size = sum((DIST_DIR / name).stat().st_size for name in written)
+        print(f"wrote {DIST_DIR}: {len(written)} files, {size / 1e6:.1f} MB — copy it to any static host")

@@ -1,20 +1,23 @@
-"""Playwright fixtures: the site served from this folder on a free localhost port, Debian's
-chromium, and a guard that fails any test whose page asks another host for anything."""
+"""Playwright fixtures: the site as published — dist/, served under a sub-path as a GitHub Pages
+project site is (SUB_PATH) — on a free localhost port, Debian's chromium, and a guard that fails
+any test whose page asks another host for anything."""
 
 from urllib.parse import urlparse
 
 import pytest
 
-from ludoteca.build import build
+from ludoteca.build import DIST_DIR, build, write_dist
 from ludoteca.devserver import CHROMIUM, CHROMIUM_ARGS, serve
 
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+SUB_PATH = "/play/ludoteca/"
 
 
 @pytest.fixture(scope="session")
 def site_url():
     build()   # the page must load the package as it is in py/ now
-    with serve() as url:
+    write_dist()
+    with serve(DIST_DIR, SUB_PATH) as url:
         yield url
 
 

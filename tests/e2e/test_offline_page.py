@@ -9,25 +9,26 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ludoteca.devserver import ROOT, serve
+from ludoteca.build import DIST_DIR
+from ludoteca.devserver import serve
 
-from .conftest import guard_local_only
+from .conftest import SUB_PATH, guard_local_only
 from .pages import BOOT_TIMEOUT_MS, play_through
 
 pytestmark = pytest.mark.e2e
 
-SITE_ENTRIES = ["index.html", "sw.js", "manifest.webmanifest", "assets", "node_modules"]
-
 
 def site_copy(folder: pathlib.Path) -> pathlib.Path:
-    """The site as links to this checkout, except build/precache.js: a copy we can bump."""
+    """The published site (dist/, written by the site_url fixture) as links, except
+    build/precache.js: a copy we can bump."""
     (folder / "build").mkdir(parents=True)
-    for name in SITE_ENTRIES:
-        (folder / name).symlink_to(ROOT / name)
-    for built in (ROOT / "build").iterdir():
+    for entry in DIST_DIR.iterdir():
+        if entry.name != "build":
+            (folder / entry.name).symlink_to(entry)
+    for built in (DIST_DIR / "build").iterdir():
         if built.name != "precache.js":
             (folder / "build" / built.name).symlink_to(built)
-    (folder / "build" / "precache.js").write_text((ROOT / "build" / "precache.js").read_text())
+    (folder / "build" / "precache.js").write_text((DIST_DIR / "build" / "precache.js").read_text())
     return folder
 
 
@@ -49,7 +50,7 @@ def test_after_one_visit_the_site_plays_with_the_server_gone(browser, site_url, 
     context = browser.new_context(service_workers="allow")
     foreign = guard_local_only(context)
     page = context.new_page()
-    with serve(site) as url:
+    with serve(site, SUB_PATH) as url:
         page.goto(f"{url}/index.html?botDelay=0&game=yutaka")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
         # the worker takes control once every file of this version is in its cache
