@@ -181,7 +181,7 @@ SITE_FILES = ["index.html", "manifest.webmanifest", "assets/css/app.css", "asset
               "node_modules/pyodide/pyodide.mjs", "node_modules/pyodide/pyodide.asm.mjs",
               "node_modules/pyodide/pyodide.asm.wasm"]
 BUILT_FILES = (["build/shell.js", "build/ludoteca.zip", "build/python_stdlib.zip"] + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
-               + [f"build/strings-{lang}.json" for lang in i18n.LANGUAGES]
+               + [f"build/strings-{lang}.json" for lang in i18n_tools.TRANSLATED]
                + [f"build/manifest-{lang}.webmanifest" for lang in i18n_tools.TRANSLATED])
 THUMB_SEED = 2026           # the opening position the lobby pictures show
 
@@ -278,10 +278,10 @@ def write_languages(out_dir: pathlib.Path, thumbs: dict[str, str]) -> None:
             i18n.use(i18n.SOURCE)
         (out_dir / f"catalog-{lang}.json").write_text(json.dumps({"games": games}, indent=1,
                                                                  ensure_ascii=False), encoding="utf-8")
-        strings = {} if lang == i18n.SOURCE else i18n_tools.shell_strings(lang)
-        (out_dir / f"strings-{lang}.json").write_text(json.dumps(strings, indent=1, ensure_ascii=False,
-                                                                 sort_keys=True), encoding="utf-8")
-        if lang != i18n.SOURCE:
+        if lang != i18n.SOURCE:          # English is the shell's own: it needs no strings
+            strings = i18n_tools.shell_strings(lang)
+            (out_dir / f"strings-{lang}.json").write_text(json.dumps(strings, indent=1, ensure_ascii=False,
+                                                                     sort_keys=True), encoding="utf-8")
             (out_dir / f"manifest-{lang}.webmanifest").write_text(
                 json.dumps(translated_manifest(lang, strings), indent=2, ensure_ascii=False), encoding="utf-8")
 

@@ -44,7 +44,7 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         if self.prefix != "/" and bare == self.prefix.rstrip("/"):
             return super().translate_path("/")          # a folder without its slash: redirected
         if not bare.startswith(self.prefix):
-            return posixpath.join(self.directory, "\0outside-the-site")   # 404
+            return posixpath.join(self.directory, "outside-the-site/missing")   # 404
         return super().translate_path("/" + path[len(self.prefix):])
 
     def log_message(self, *args):
