@@ -19,7 +19,6 @@ Opening a link makes its seat the one local human and every other player remote.
 
 from __future__ import annotations
 
-import html
 import random
 import re
 import secrets
@@ -29,6 +28,7 @@ from .core import i18n
 from .core.i18n import N_, number
 from .core.game import NOT_LEGAL_NOW
 from .core.record import CHANCE_LIMIT, check_record_shape, replay_positions, with_fresh_chance
+from .core.svgtext import escape as escape_markup
 from .core.validate import check_json, check_keys, is_int
 
 HUMAN, BOT, REMOTE = "human", "bot", "remote"
@@ -462,7 +462,7 @@ class Table:
         def name(m):
             i = int(m.group(1))
             n = self.seats[i]["name"] if i < len(self.seats) else m.group(0)
-            return html.escape(n) if escape else n
+            return escape_markup(n) if escape else n
         return _NAME_SLOT.sub(name, text)
 
     def reader(self) -> int | None:

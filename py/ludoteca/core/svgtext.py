@@ -14,6 +14,16 @@ from __future__ import annotations
 import re
 
 SEPARATOR = "\u200b"        # a zero-width space
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def escape(text: str, quote: bool = True) -> str:
+    """`text` as markup (element text or an attribute value): html.escape's output, without
+    importing the html module, whose table of entities would be a large share of the standard
+    library the page downloads (the page ships only the modules it imports; ludoteca.build)."""
+    if quote:
+        return text.translate(_ESCAPES)
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 _TAG = re.compile(r"<[^<>]*>")
 _CLICK = " data-click="
 

@@ -26,7 +26,7 @@ filled in by the table. Every text a player reads is written here (or in data.py
 
 from __future__ import annotations
 
-from html import escape
+from ...core.svgtext import escape
 
 from ...core import i18n
 from ...core.i18n import N_, join

@@ -22,7 +22,7 @@ drawn in the language of the call.
 from __future__ import annotations
 
 import functools
-from html import escape
+from ...core.svgtext import escape
 
 from ludoteca.core import i18n
 

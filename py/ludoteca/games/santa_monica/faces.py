@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import math
 import re
-from html import escape
+from ...core.svgtext import escape
 
 from ludoteca.core import i18n
 from ludoteca.core.i18n import number

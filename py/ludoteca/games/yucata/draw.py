@@ -15,11 +15,9 @@ Classes and tokens follow the shared vocabulary (see ludoteca.games.yutaka.draw)
 from __future__ import annotations
 
 import functools
-import html
-
 from ...core import i18n
 from ...core.i18n import N_, join
-from ...core.svgtext import spaced
+from ...core.svgtext import escape, spaced
 from .data import (CARDS, COPY, DARK, DARK_COUNT, END, FIRST_STONE, LAYOUT_BY_ID,
                    LAYOUTS, PALE, RED, SPEAR, STONE_SPACES, card_name, layout_problems,
                    layout_string)
@@ -98,12 +96,12 @@ def space_centre(space: int, geo: Geo = WIDE) -> tuple[float, float]:
 def _info(text: str) -> str:
     """A data-info attribute: the full description, lines separated by newlines (most are
     written again on every click: escaped once)."""
-    return f' data-info="{html.escape(text, quote=True).replace(chr(10), "&#10;")}"'
+    return f' data-info="{escape(text, quote=True).replace(chr(10), "&#10;")}"'
 
 
 def _label(text: str) -> str:
     """An aria-label attribute: what activating an element does (or what a group holds)."""
-    return f' aria-label="{html.escape(text, quote=True)}"'
+    return f' aria-label="{escape(text, quote=True)}"'
 
 
 def _group(text: str) -> str:
@@ -852,9 +850,9 @@ def layout_editor(layout: str) -> dict:
     for k, preset in enumerate(presets):
         bx = EDITOR.x + (k % 3) * (PRESET_W + PRESET_GAP)
         by = y + 12 + (k // 3) * (PRESET_H + PRESET_GAP)
-        label = html.escape(preset.short_label())
+        label = escape(preset.short_label())
         action = _label(_("Start from the layout {name}").format(name=preset.label()))
-        intent = html.escape(preset.description())
+        intent = escape(preset.description())
         out.append(f'<g class="button" data-click="preset:{preset.id}"{action}><title>{intent}</title>'
                    f'<rect x="{bx:.1f}" y="{by:.1f}" width="{PRESET_W:.1f}" height="{PRESET_H}" rx="7" '
                    f'fill="#fff" stroke="#8a7a55"{HIDDEN}/>'

@@ -26,7 +26,7 @@ catalogs (texts.py) when the drawing is made.
 
 from __future__ import annotations
 
-from html import escape
+from ...core.svgtext import escape
 
 from ludoteca.core.i18n import N_, number
 
