@@ -236,6 +236,8 @@ def test_the_person_opening_a_link_names_their_own_seat_only():
     assert [s["name"] for s in seats_opening_link(seats, 0, None)] == ["Ann", "Bot 1", None]
     assert [s["name"] for s in seats_opening_link(seats, 0, "   ")] == ["Ann", "Bot 1", None]
     assert seats_opening_link(seats, 2, "x" * 40)[2]["name"] == "x" * 24
+    # the host opening their friend's link on their own device does not rename the friend
+    assert [s["name"] for s in seats_opening_link(seats, 2, "ann")] == ["Ann", "Bot 1", None]
     text = encode_link({"record": new_record("yutaka", {}, 2), "seats": seats[:1] + seats[2:], "for": 1})
     for bad in (5, ["Bea"], "x" * 1001):
         answer = json.loads(Api().call("open_link", json.dumps({"text": text, "name": bad})))

@@ -613,12 +613,15 @@ def _bot_level_kept(seat: dict, made: dict) -> dict:
 def seats_opening_link(seats: list[dict], seat: int, name: str | None = None) -> list[dict]:
     """The seats as the device opening a link for `seat` holds them: that seat is its one
     human, bots stay bots, everyone else is remote. `name`: the name of the person opening it
-    (remembered on their device), set on their seat — it travels back in their next link; none
-    keeps the seat's own. Raises BadLink."""
+    (remembered on their device), set on their seat — it travels back in their next link; none,
+    or the name of another person in the game, keeps the seat's own. Raises BadLink."""
     check_seats(seats, BadLink)
     if not is_int(seat) or not 0 <= seat < len(seats):
         raise BadLink(_("This link names no seat of its game."))
     mine = typed_name(name)
+    if mine and any(i != seat and s.get("kind") != BOT and (typed_name(s.get("name")) or "").casefold()
+                    == mine.casefold() for i, s in enumerate(seats)):
+        mine = None          # another player's name: this device is theirs too (one person testing)
     return [_bot_level_kept(s, {"kind": HUMAN if i == seat else BOT if s.get("kind") == BOT else REMOTE,
                                 "name": mine if i == seat and mine else typed_name(s.get("name"))})
             for i, s in enumerate(seats)]
