@@ -8,7 +8,7 @@
 // not touch); links.js asks it for the name (nameForLink) and closes it (closeInvite).
 
 import { $, el } from "./dom.js";
-import { formatList, t } from "./i18n.js";
+import { formatList, onLanguageChange, t } from "./i18n.js";
 import { gameDecl } from "./lobby.js";
 import { cleanName, myName, rememberName, seatName } from "./names.js";
 import { getSave, linkedSaveId } from "./saves.js";
@@ -53,7 +53,7 @@ export async function decodeLink(text) {
 }
 
 let opening = false;         // links.js has asked for the name: too late to show this
-let shown = null;            // {input, answered: Promise<string|null>, known} while on screen
+let shown = null;            // {payload, input, answered: Promise<string|null>, answer, known} while on screen
 
 /** Show the first screen for the link in the address, if it is a game link for a seat. */
 export async function showInvite() {
@@ -63,10 +63,21 @@ export async function showInvite() {
   if (!box || !text) return;
   const payload = await decodeLink(text);
   if (!payload || payload.replay || !payload.record || !Array.isArray(payload.seats)) return;
+  if (!Number.isInteger(payload.for) || !payload.seats[payload.for] || !gameDecl(payload.record.game)) return;
+  if (opening) return;          // the engine was faster: the game is opening already
+  render(payload);
+}
+
+// Another language while it shows: the same screen in it, the name typed so far kept.
+onLanguageChange(() => {
+  if (!shown) return;
+  render(shown.payload, shown.input.value, shown.answered, shown.answer);
+});
+
+function render(payload, typed = null, answered = null, answerWas = null) {
+  const box = $("invite");
   const seat = payload.for;
   const game = gameDecl(payload.record.game);
-  if (!Number.isInteger(seat) || !payload.seats[seat] || !game) return;
-  if (opening) return;          // the engine was faster: the game is opening already
   const seats = payload.seats;
   const others = seats.map((s, i) => [s, i]).filter(([s, i]) => i !== seat && s && s.kind !== "bot")
     .map(([s, i]) => seatName(s, i));
@@ -76,7 +87,10 @@ export async function showInvite() {
   // This device's name, unless it is another player's (one person trying both seats).
   const mine = remembered && !others.some((n) => n.toLowerCase() === remembered.toLowerCase()) ? remembered : null;
   const known = mine || own;
-  const again = Boolean(getSave(linkedSaveId(payload.record, seats.map((s, i) => ({ ...s, kind: i === seat ? "human" : s.kind })))));
+  // Whether this device holds the game already (the link's moves may be packed: any save of the
+  // same game, seed and seat will do).
+  const asHeld = seats.map((s, i) => ({ ...s, kind: i === seat ? "human" : s.kind }));
+  const again = Boolean(getSave(linkedSaveId({ ...payload.record, moves: [] }, asHeld)));
 
   box.replaceChildren();
   if (game.thumb) box.append(el("img", { className: "invite-picture", src: game.thumb, alt: "", width: 160, height: 110 }));
@@ -92,11 +106,11 @@ export async function showInvite() {
   words.append(el("p", { id: "invite-seat", textContent: seatLine }));
   if (bots) words.append(el("p", { textContent: t("Bots play the other seats.") }));
   const form = el("form", { className: "invite-name" });
-  const input = el("input", { id: "invite-name-input", maxLength: 24, autocomplete: "nickname", value: known || "" });
+  const input = el("input", { id: "invite-name-input", maxLength: 24, autocomplete: "nickname", value: typed ?? known ?? "" });
   input.setAttribute("enterkeyhint", "go");
   form.append(el("label", { htmlFor: "invite-name-input", textContent: t("Your name, for your friends") }), input);
-  let answer;
-  const answered = new Promise((resolve) => { answer = resolve; });
+  let answer = answerWas;
+  if (!answered) answered = new Promise((resolve) => { answer = resolve; });
   // A name is known (this device's, or the one the link gives the seat): the game opens as soon
   // as it is ready, and a name edited meanwhile is taken. None: the game waits for "Play".
   // A device that already holds this game is not asked again (its player chose "Not now").
@@ -123,7 +137,7 @@ export async function showInvite() {
   box.append(words, rules);
   box.hidden = false;
   document.body.dataset.invite = "1";
-  shown = { input, answered, known };
+  shown = { payload, input, answered, answer, known };
 }
 
 /** The name to give the link's seat (Python's open_link): the one typed on the first screen
