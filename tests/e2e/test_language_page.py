@@ -202,7 +202,10 @@ def test_switching_in_the_middle_of_a_game_keeps_the_game(page: Page, site_url, 
     assert page.evaluate("document.documentElement.lang") == "de"
     after = page.evaluate("window.ludotecaShell.snap")
     assert after["record"] == before["record"]
-    assert after["seats"] == before["seats"]
+    assert [s["kind"] for s in after["seats"]] == [s["kind"] for s in before["seats"]]
+    # a seat nobody named reads in each language ("You" is no name: it travelled in links)
+    assert [s["name"] for s in before["seats"]] == ["Player 1", "Bot 1"]
+    assert [s["name"] for s in after["seats"]] == ["Spieler 1", "Bot 1"]
     assert len(after["log"]) == len(before["log"])
     assert page.locator("#log li").count() == len(after["log"])
     assert page.locator("#table").is_visible() and page.locator("#lobby").is_hidden()
