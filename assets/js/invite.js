@@ -96,7 +96,8 @@ function render(payload, typed = null, answered = null, answerWas = null) {
   if (game.thumb) box.append(el("img", { className: "invite-picture", src: game.thumb, alt: "", width: 160, height: 110 }));
   const words = el("div", { className: "invite-words" });
   const inviter = formatList(others.length ? others : [t("A friend")]);
-  words.append(el("h2", { id: "invite-title", textContent: again
+  // The page's one level-one heading while it shows (the lobby's is out of sight meanwhile).
+  words.append(el("h1", { id: "invite-title", textContent: again
     ? t("{names} sent you your turn in {game}.", { names: inviter, game: game.name })
     : others.length > 1 ? t("{names} invite you to play {game}.", { names: inviter, game: game.name })
       : t("{names} invites you to play {game}.", { names: inviter, game: game.name }) }));
@@ -130,13 +131,17 @@ function render(payload, typed = null, answered = null, answerWas = null) {
   }
   words.append(form);
   const rules = el("details", { className: "invite-rules" });
-  rules.append(el("summary", { textContent: t("Rules of {game}", { game: game.name }) }));
-  const body = el("div", { className: "rules-body" });
+  // A heading in the summary (as HTML allows): the rules' own headings (h3) follow in order.
+  const summary = el("summary");
+  summary.append(el("h2", { textContent: t("Rules of {game}", { game: game.name }) }));
+  rules.append(summary);
+  const body = el("div", { className: "rules-body", tabIndex: 0 });   // it scrolls: reachable by keyboard
+  body.setAttribute("role", "region");
+  body.setAttribute("aria-label", t("Rules of {game}", { game: game.name }));
   body.innerHTML = game.rules_html;            // our own rules, written by Python at build time
   rules.append(body);
   box.append(words, rules);
   box.hidden = false;
-  document.body.dataset.invite = "1";
   shown = { payload, input, answered, answer, known };
 }
 
