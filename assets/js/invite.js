@@ -104,7 +104,17 @@ function render(payload, typed = null, answered = null, answerWas = null) {
   const seatLine = known
     ? t("Your seat: seat {n} of {count}, as {name}.", { n: seat + 1, count: seats.length, name: known })
     : t("Your seat: seat {n} of {count}.", { n: seat + 1, count: seats.length });
-  words.append(el("p", { id: "invite-seat", textContent: seatLine }));
+  const seatP = el("p", { id: "invite-seat" });
+  // The seat's colour, as the board marks it (the catalog's seat_colours, from the game's drawing).
+  const colour = (game.seat_colours || [])[seat];
+  if (colour) {
+    const swatch = el("span", { className: "seat-swatch" });
+    swatch.style.background = colour;
+    swatch.setAttribute("aria-hidden", "true");
+    seatP.append(swatch);
+  }
+  seatP.append(seatLine);
+  words.append(seatP);
   if (bots) words.append(el("p", { textContent: t("Bots play the other seats.") }));
   const form = el("form", { className: "invite-name" });
   const input = el("input", { id: "invite-name-input", maxLength: 24, autocomplete: "nickname", value: typed ?? known ?? "" });

@@ -102,6 +102,8 @@ def test_friends_by_link_are_called_by_their_names_never_you(page: Page, phone: 
     assert phone.evaluate("window.__bootDoneWhenInviteSeen") is False, "the first screen waited for the engine"
     expect(phone.locator("#invite-title")).to_have_text(f"{host_shown} invites you to play Yutakâ.")
     expect(phone.locator("#invite-seat")).to_have_text("Your seat: seat 2 of 2.")
+    # … in the colour the board gives that seat (Yutakâ's second seat: #c2185b)
+    expect(phone.locator("#invite-seat .seat-swatch")).to_have_css("background-color", "rgb(194, 24, 91)")
     expect(phone.locator("#invite img.invite-picture")).to_have_attribute("src", "build/thumbs/yutaka.svg")
     phone.locator("#invite .invite-rules summary").tap()
     expect(phone.locator("#invite .rules-body")).to_contain_text("Yutakâ")
