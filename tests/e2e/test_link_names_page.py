@@ -155,3 +155,32 @@ def test_friends_by_link_are_called_by_their_names_never_you(page: Page, phone: 
     expect(phone.locator("#board svg")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     assert phone.evaluate("window.ludotecaShell.snap.seats.map((s) => s.name)") == [host_shown, friend_shown]
     words(phone)
+
+
+def test_the_first_screen_reads_links_whose_chance_follows_the_deflate_stream(page: Page, site_url, foreign_requests):
+    """Format 2 puts the chance's raw bytes after the DEFLATE stream: the page's decoder still
+    reads the JSON (seats, seat, game); what it cannot read is left to the engine."""
+    import random
+
+    from ludoteca.core import decode_link, new_record
+    from ludoteca.table import HUMAN, REMOTE, Table, seats_opening_link
+    table = Table(new_record("kukulkan", {"players": 2}, 8), [{"kind": HUMAN, "name": "Ann"}, {"kind": REMOTE, "name": None}])
+    rng = random.Random(2)
+    for _ in range(200):                    # both devices play, by links, until a die was rolled
+        if table.remote_to_act() is not None:
+            (link,) = table.links()
+            if table.humans() == [0] and decode_link(link["code"])["record"].get("chance"):
+                break
+            content = decode_link(link["code"])
+            table = Table(content["record"], seats_opening_link(content["seats"], content["for"]))
+            continue
+        move = table.game.random_move(table.state, table.viewer, rng)
+        for token in table.game.move_path(move):
+            table.click(token)
+    assert decode_link(link["code"])["record"]["chance"]             # entropy bytes follow the stream
+    open_lobby(page, site_url, "kukulkan")
+    read = page.evaluate("(text) => import('/assets/js/invite.js').then((m) => m.decodeLink(text))", link["code"])
+    assert read["for"] == 1 and read["seats"] == [{"kind": "remote", "name": "Ann"}, {"kind": "remote", "name": None}]
+    assert read["record"]["game"] == "kukulkan" and read["record"]["seed"] == 8
+    for broken in ("L2.", "L2.AAAA", link["code"][:40], "L9." + link["code"][3:], "hello", "L2." + "A" * 20_000):
+        assert page.evaluate("(text) => import('/assets/js/invite.js').then((m) => m.decodeLink(text))", broken) is None
