@@ -242,3 +242,23 @@ def test_the_person_opening_a_link_names_their_own_seat_only():
     for bad in (5, ["Bea"], "x" * 1001):
         answer = json.loads(Api().call("open_link", json.dumps({"text": text, "name": bad})))
         assert not answer["ok"] and "name" in answer["error"]
+
+
+def test_a_saved_game_s_shown_default_names_are_no_names_in_its_links():
+    """A save holds the names as shown ("Player 2", "Spieler 2" after a switch to German): a
+    reloaded game's link carries no name for those seats, so the friend is still asked theirs."""
+    from ludoteca.core import i18n
+    record = new_record("yutaka", {}, 2)
+    table = Table(record, [{"kind": HUMAN, "name": None}, {"kind": REMOTE, "name": None}])
+    shown = table.snapshot()["seats"]
+    assert [s["name"] for s in shown] == ["Player 1", "Player 2"]
+    reloaded = Table(record, shown)
+    assert [s["name"] for s in decode_link(reloaded.link(1))["seats"]] == [None, None]
+    i18n.use("de")
+    try:
+        german = Table(record, [{"kind": HUMAN, "name": "Spieler 1"}, {"kind": REMOTE, "name": " spieler 2 "}])
+        assert german.unnamed == {0, 1}
+    finally:
+        i18n.use("en")
+    # another seat's number is a name someone chose; so is any other name
+    assert Table(record, [{"kind": HUMAN, "name": "Player 2"}, {"kind": REMOTE, "name": "Bea"}]).unnamed == set()

@@ -60,13 +60,23 @@ def _default_name(i: int) -> str:
 PLACEHOLDER_NAMES = frozenset({"you", "du", "sie", "vous", "toi"})
 
 
-def typed_name(name) -> str | None:
+def _default_names(i: int) -> set[str]:
+    """Seat i's name when none is given, in every language (casefolded): a saved game holds the
+    names as they were shown, so a seat nobody named comes back as "Player 2" or "Spieler 2"."""
+    return {i18n.SITE.catalog(lang).gettext("Player {n}").format(n=number(i + 1)).casefold()
+            for lang in i18n.LANGUAGES}
+
+
+def typed_name(name, seat: int | None = None) -> str | None:
     """A seat's name as a person typed it (trimmed, cut to NAME_LENGTH), or None when there is
-    none: no text, blank, or the old lobby's placeholder "You"."""
+    none: no text, blank, the old lobby's placeholder "You", or (given the seat) that seat's
+    default name "Player n" in any language."""
     if not isinstance(name, str):
         return None
     name = name.strip()[:NAME_LENGTH].strip()
-    return name if name and name.casefold() not in PLACEHOLDER_NAMES else None
+    if not name or name.casefold() in PLACEHOLDER_NAMES:
+        return None
+    return None if seat is not None and name.casefold() in _default_names(seat) else name
 
 
 class Table:
@@ -85,7 +95,7 @@ class Table:
                             .format(game=self.game.name, n=number(players), seats=number(len(seats))))
         # Seats given no name are named "Player n" in the language of each snapshot (and
         # travel without a name in links: each friend reads it in their own language).
-        self.unnamed = {i for i, s in enumerate(seats) if typed_name(s.get("name")) is None}
+        self.unnamed = {i for i, s in enumerate(seats) if typed_name(s.get("name"), i) is None}
         self.seats = [self._seat(i, s) for i, s in enumerate(seats)]
         # Chance is drawn fresh (from entropy nobody could know before) when a friend plays by
         # link, and once a move was taken back: a taken-back move must not reveal the future.
@@ -101,7 +111,7 @@ class Table:
 
     def _seat(self, i: int, seat: dict) -> dict:
         kind = seat.get("kind") or HUMAN
-        made = {"kind": kind, "name": typed_name(seat.get("name")) or _default_name(i)[:NAME_LENGTH]}
+        made = {"kind": kind, "name": typed_name(seat.get("name"), i) or _default_name(i)[:NAME_LENGTH]}
         if kind == BOT:
             level = seat.get("level") or self.game.default_bot_level
             if level not in self.game.bot_levels:
@@ -599,8 +609,8 @@ def seats_in_link(seats: list[dict]) -> list[dict]:
     """Seats as a link carries them: bots stay bots, every person is remote (the device that
     opens the link makes its own seat human)."""
     check_seats(seats)
-    return [_bot_level_kept(s, {"kind": BOT if s.get("kind") == BOT else REMOTE, "name": typed_name(s.get("name"))})
-            for s in seats]
+    return [_bot_level_kept(s, {"kind": BOT if s.get("kind") == BOT else REMOTE,
+                                "name": typed_name(s.get("name"), i)}) for i, s in enumerate(seats)]
 
 
 def _bot_level_kept(seat: dict, made: dict) -> dict:
@@ -618,12 +628,12 @@ def seats_opening_link(seats: list[dict], seat: int, name: str | None = None) ->
     check_seats(seats, BadLink)
     if not is_int(seat) or not 0 <= seat < len(seats):
         raise BadLink(_("This link names no seat of its game."))
-    mine = typed_name(name)
-    if mine and any(i != seat and s.get("kind") != BOT and (typed_name(s.get("name")) or "").casefold()
+    mine = typed_name(name, seat)
+    if mine and any(i != seat and s.get("kind") != BOT and (typed_name(s.get("name"), i) or "").casefold()
                     == mine.casefold() for i, s in enumerate(seats)):
         mine = None          # another player's name: this device is theirs too (one person testing)
     return [_bot_level_kept(s, {"kind": HUMAN if i == seat else BOT if s.get("kind") == BOT else REMOTE,
-                                "name": mine if i == seat and mine else typed_name(s.get("name"))})
+                                "name": mine if i == seat and mine else typed_name(s.get("name"), i)})
             for i, s in enumerate(seats)]
 
 
