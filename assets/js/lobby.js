@@ -360,6 +360,7 @@ $("setup").addEventListener("submit", async (event) => {
     const input = document.querySelector(`input[name="seat-name-${mine}"]`);
     if (!cleanName(input.value)) {
       const name = await askName();
+      if (name === undefined) return;           // Escape: the player goes back to the lobby
       if (name) {
         input.value = name;
         input.dataset.auto = "";

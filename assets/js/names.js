@@ -35,7 +35,7 @@ export function seatName(seat, i) {
 }
 
 /** Ask the host for their name before a game with a friend by link. Resolves with the name
- * (remembered) or null ("Not now": the seat stays "Player n"). */
+ * (remembered), null ("Not now": the seat stays "Player n"), or undefined (Escape: no game). */
 export function askName() {
   const dialog = el("dialog", { id: "name-ask", className: "name-ask" });
   dialog.setAttribute("aria-labelledby", "name-ask-title");
@@ -54,10 +54,11 @@ export function askName() {
   document.body.append(dialog);
   return new Promise((resolve) => {
     dialog.addEventListener("close", () => {
-      const name = dialog.returnValue === "ok" ? cleanName(input.value) : null;
+      const how = dialog.returnValue;
+      const name = how === "ok" ? cleanName(input.value) : null;
       if (name) rememberName(name);
       dialog.remove();
-      resolve(name);
+      resolve(how === "ok" || how === "skip" ? name : undefined);
     }, { once: true });
     openModal(dialog, () => $("start"));
     input.focus();

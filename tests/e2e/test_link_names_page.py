@@ -86,7 +86,11 @@ def test_friends_by_link_are_called_by_their_names_never_you(page: Page, phone: 
         page.fill("#name-ask-input", host_name)
         page.click("#name-ask button[type=submit]")
     else:
-        page.click("#name-ask button:not([type=submit])")          # "Not now"
+        page.keyboard.press("Escape")                               # Escape: back to the lobby
+        expect(page.locator("#name-ask")).to_have_count(0)
+        assert page.locator("#table").is_hidden() and page.locator("#setup").is_visible()
+        page.click("#start")
+        page.click("#name-ask button:not([type=submit])")          # "Not now": no name
     expect(page.locator("#board svg")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("localStorage.getItem('ludoteca.name')") == host_name
     host_shown, friend_shown = host_name or "Player 1", friend_name or "Player 2"
