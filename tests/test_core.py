@@ -43,6 +43,18 @@ def test_declaration_is_json():
     assert "Scoring" in decl["rules_html"]
 
 
+@pytest.mark.parametrize("game_id", [g["id"] for g in catalog()])
+def test_the_catalog_gives_the_seat_colours_the_drawing_uses(game_id):
+    from ludoteca.core import get_game, new_record
+    game = get_game(game_id)
+    decl = {g["id"]: g for g in catalog()}[game_id]
+    assert len(decl["seat_colours"]) == game.max_players
+    for players in range(game.min_players, game.max_players + 1):
+        state = game.setup(new_record(game_id, {"players": players}, 3)["options"], 3)
+        drawn = game.render(game.view(state, 0), {"path": [], "next": [], "screen": "wide"})
+        assert drawn["seat_colours"] == decl["seat_colours"][:players] == game.seat_colours(players)
+
+
 def test_rank_by_shares_ties():
     assert rank_by([(3,), (5,), (3,)]) == [2, 1, 2]
     assert rank_by([(4, 1), (4, 2)]) == [2, 1]

@@ -165,3 +165,100 @@ def test_replay_steps_through_a_record_with_the_log_in_step():
     opened = call(api, "open_link", text=code)
     assert opened["replay"] and opened["record"] == record and opened["at"] == 0
     assert decode_link(code)["seats"][0]["kind"] == REMOTE
+
+
+# ---------------- names: "you" for the reader, names for the others, never "You" as a name ----
+YOU_AS_A_NAME = re.compile(r"\bYou's|\bto You\b|\bfor You\b|Waiting for You\b|\bYou (reveals|plays|takes|is)\b")
+
+
+def texts_on_device(snap: dict) -> str:
+    """Every text the page shows from a snapshot: prompt, log, link names, the drawings' words."""
+    words = [snap["prompt"], snap["main_title"]] + [e["text"] for e in snap["log"]]
+    words += [link["name"] for link in snap["links"]] + [seat["name"] for seat in snap["seats"]]
+    for svg in [snap["svg"]] + [p["svg"] for p in snap["panels"]] + [p["title"] for p in snap["panels"]]:
+        words.append(re.sub(r"<[^>]+>", " ", svg))
+    return "\n".join(words)
+
+
+def pass_by_link(table: Table, name) -> tuple[Table, dict]:
+    """The link for the remote seat to act, opened on another device by a person called `name`."""
+    (link,) = [x for x in table.links() if x["turn"]]
+    opened = json.loads(Api().call("open_link", json.dumps({"text": link["code"], "name": name})))
+    assert opened["ok"], opened
+    return Table(opened["record"], opened["seats"]), opened
+
+
+@pytest.mark.parametrize("host, friend", [(None, None), ("Ann", "Bea")])
+def test_friends_by_link_read_you_for_themselves_and_names_for_the_other(host, friend):
+    rng = random.Random(5)
+    table = Table(new_record("yutaka", {}, 11), [{"kind": HUMAN, "name": host}, {"kind": REMOTE, "name": None}])
+    host_name, friend_name = host or "Player 1", friend or "Player 2"
+    devices = 0
+    while not table.game.is_over(table.state) and devices < 6:
+        if table.remote_to_act() is None:
+            play_local_turn(table, rng)
+            continue
+        snap = table.snapshot()
+        assert not YOU_AS_A_NAME.search(texts_on_device(snap))
+        (link,) = snap["links"]
+        # A link carries only typed names: never a placeholder, never a name in one language.
+        assert [s["name"] for s in decode_link(link["code"])["seats"]] == [host, friend if devices else None]
+        local = table.humans()[0]
+        other = 1 - local
+        # "send this link to Bea" — before the friend first opened a link, the seat's number
+        assert link["name"] == [host_name, friend_name if devices else "Player 2"][other]
+        table, opened = pass_by_link(table, [host, friend][other])
+        devices += 1
+        assert [s["name"] for s in opened["seats"]] == [host, friend]
+        snap = table.snapshot()
+        assert [s["name"] for s in snap["seats"]] == [host_name, friend_name]
+        text = texts_on_device(snap)
+        assert not YOU_AS_A_NAME.search(text), text
+        assert table.reader() == other              # the you-forms are the person holding this device
+    assert devices >= 4
+
+
+def test_a_placeholder_you_in_an_older_link_reads_as_a_neutral_name():
+    record = new_record("yutaka", {}, 2)
+    text = encode_link({"record": record, "seats": [{"kind": REMOTE, "name": "You"},
+                                                    {"kind": REMOTE, "name": "Vous"}], "for": 1})
+    opened = call(Api(), "open_link", text=text)
+    assert [s["name"] for s in opened["seats"]] == [None, None]
+    assert [s["name"] for s in opened["snapshot"]["seats"]] == ["Player 1", "Player 2"]
+    table = Table(record, [{"kind": HUMAN, "name": " you "}, {"kind": REMOTE, "name": "Du"}])
+    assert [s["name"] for s in table.snapshot()["seats"]] == ["Player 1", "Player 2"]
+    assert [s["name"] for s in decode_link(table.link(1))["seats"]] == [None, None]
+
+
+def test_the_person_opening_a_link_names_their_own_seat_only():
+    seats = [{"kind": REMOTE, "name": "Ann"}, {"kind": BOT, "name": "Bot 1"}, {"kind": REMOTE, "name": None}]
+    assert [s["name"] for s in seats_opening_link(seats, 2, "  Bea  ")] == ["Ann", "Bot 1", "Bea"]
+    assert [s["name"] for s in seats_opening_link(seats, 0, None)] == ["Ann", "Bot 1", None]
+    assert [s["name"] for s in seats_opening_link(seats, 0, "   ")] == ["Ann", "Bot 1", None]
+    assert seats_opening_link(seats, 2, "x" * 40)[2]["name"] == "x" * 24
+    # the host opening their friend's link on their own device does not rename the friend
+    assert [s["name"] for s in seats_opening_link(seats, 2, "ann")] == ["Ann", "Bot 1", None]
+    text = encode_link({"record": new_record("yutaka", {}, 2), "seats": seats[:1] + seats[2:], "for": 1})
+    for bad in (5, ["Bea"], "x" * 1001):
+        answer = json.loads(Api().call("open_link", json.dumps({"text": text, "name": bad})))
+        assert not answer["ok"] and "name" in answer["error"]
+
+
+def test_a_saved_game_s_shown_default_names_are_no_names_in_its_links():
+    """A save holds the names as shown ("Player 2", "Spieler 2" after a switch to German): a
+    reloaded game's link carries no name for those seats, so the friend is still asked theirs."""
+    from ludoteca.core import i18n
+    record = new_record("yutaka", {}, 2)
+    table = Table(record, [{"kind": HUMAN, "name": None}, {"kind": REMOTE, "name": None}])
+    shown = table.snapshot()["seats"]
+    assert [s["name"] for s in shown] == ["Player 1", "Player 2"]
+    reloaded = Table(record, shown)
+    assert [s["name"] for s in decode_link(reloaded.link(1))["seats"]] == [None, None]
+    i18n.use("de")
+    try:
+        german = Table(record, [{"kind": HUMAN, "name": "Spieler 1"}, {"kind": REMOTE, "name": " spieler 2 "}])
+        assert german.unnamed == {0, 1}
+    finally:
+        i18n.use("en")
+    # another seat's number is a name someone chose; so is any other name
+    assert Table(record, [{"kind": HUMAN, "name": "Player 2"}, {"kind": REMOTE, "name": "Bea"}]).unnamed == set()

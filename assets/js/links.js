@@ -8,7 +8,8 @@ import { onLanguageChange, t } from "./i18n.js";
 import { call, isReady } from "./python.js";
 import { catalogLoaded } from "./lobby.js";
 import { openReplay } from "./replay.js";
-import { compareRecords, copyId, getSave, saveId } from "./saves.js";
+import { closeInvite, nameForLink } from "./invite.js";
+import { compareRecords, copyId, getSave, linkedSaveId } from "./saves.js";
 import { resumeSave, startedNewGame } from "./saved-games.js";
 import { newTable, present, showMessage, toLobby } from "./table.js";
 
@@ -23,18 +24,23 @@ export async function openLinkFromHash() {
   let opened;
   const current = newTable();
   try {
-    opened = await call("open_link", { text });
+    // The name of the person holding this device goes on the link's seat (asked on the first
+    // screen if this device has none): it travels back in their next link.
+    const name = await nameForLink();
+    opened = await call("open_link", name ? { text, name } : { text });
   } catch (err) {
+    closeInvite();
     if (current()) showLinkProblem(err.message);
     return true;
   }
+  closeInvite();
   if (!current()) return true;
   $("link-problem").hidden = true;
   if (opened.replay) {
     await openReplay(opened.record, opened.seats, opened.at, null);
     return true;
   }
-  const id = saveId(opened.record, opened.seats);
+  const id = linkedSaveId(opened.record, opened.seats);   // names given since do not make it another game
   const saved = getSave(id);
   const how = saved ? compareRecords(saved.record, opened.record) : "ahead";
   if (how === "behind") {
@@ -90,8 +96,12 @@ export function showLinks(snap) {
     copy.addEventListener("click", () => copyText(url, copy));
     row.append(url, copy);
     if (navigator.share) {
-      const share = el("button", { type: "button", textContent: t("Share…") });
-      share.addEventListener("click", () => navigator.share({ title: t("{game} — your turn", { game: snap.game_name }), url: url.value }).catch(() => {}));
+      // The system's share sheet (a phone's messengers): its text names the friend.
+      const share = el("button", { type: "button", className: "share", textContent: t("Share with {name}…", { name: link.name }) });
+      const words = link.turn
+        ? t("{name}, your turn in {game}: open this link to play.", { name: link.name, game: snap.game_name })
+        : t("{name}, the game of {game} is over: open this link to see the final position.", { name: link.name, game: snap.game_name });
+      share.addEventListener("click", () => navigator.share({ title: snap.game_name, text: words, url: url.value }).catch(() => {}));
       row.append(share);
     }
     rows.append(row);

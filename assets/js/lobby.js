@@ -11,6 +11,7 @@ import { call, isReady, wantGame } from "./python.js";
 import { startedNewGame } from "./saved-games.js";
 import { showBest } from "./scores.js";
 import { copyText } from "./links.js";
+import { askName, cleanName, myName, rememberName } from "./names.js";
 import { newTable, present } from "./table.js";
 
 let catalog = null;
@@ -115,12 +116,29 @@ function chooseGame(id, keep = null) {
   updateStartButton();
 }
 
-// A seat's name until the player writes one, in the page's language: seat 1 is "You", then
-// bots, friends and other players by number.
+// A seat's name until the player writes one: a bot's is "Bot n" (in the page's language); the
+// device's only human has the name remembered on this device (names.js), if any; other people
+// have none — Python names them "Player n" in each reader's language, and a link carries no
+// name for them (never a placeholder such as "You"; a friend gives theirs on opening it).
 function defaultName(kind, i, onlyHuman = i === 0) {
   if (kind === "bot") return t("Bot {n}", { n: i });
-  if (kind === "remote") return t("Friend {n}", { n: i });
-  return onlyHuman ? t("You") : t("Player {n}", { n: i + 1 });
+  return kind === "human" && onlyHuman ? myName() || "" : "";
+}
+
+// What an empty name field says it stands for.
+function namePlaceholder(kind, i, onlyHuman, withFriend) {
+  if (kind === "human" && onlyHuman) return withFriend ? t("Your name, for your friends") : t("Your name");
+  return t("Player {n}", { n: i + 1 });
+}
+
+function updateNamePlaceholders() {
+  const rows = [...document.querySelectorAll("#seats .seat")];
+  const kinds = rows.map((row) => row.querySelector("select").value);
+  const humans = kinds.filter((k) => k === "human").length;
+  const withFriend = kinds.includes("remote");
+  rows.forEach((row, i) => {
+    row.querySelector("input").placeholder = namePlaceholder(kinds[i], i, humans === 1, withFriend);
+  });
 }
 
 /** The seats as set on screen: kind, level, name, and whether the name is still the default. */
@@ -167,7 +185,7 @@ function renderSeats(game, count, kept = null) {
     const before = kept && kept[i];
     if (before) kind.value = before.kind;
     // A name the player has not written follows the seat's kind and the language.
-    name.value = before && !before.auto ? before.name : defaultName(kind.value, i);
+    name.value = before && !before.auto ? before.name : defaultName(kind.value, i, i === 0 && kind.value === "human");
     name.dataset.auto = before && !before.auto ? "" : "1";
     name.addEventListener("input", () => { name.dataset.auto = ""; });
     // A bot's level: the game's own list (weakest first), its default chosen.
@@ -181,13 +199,24 @@ function renderSeats(game, count, kept = null) {
     if (before && before.level && (game.bot_levels || []).includes(before.level)) level.value = before.level;
     const showLevel = () => { level.hidden = kind.value !== "bot" || !level.options.length; };
     kind.addEventListener("change", () => {
-      if (name.dataset.auto === "1") name.value = defaultName(kind.value, i);
+      if (name.dataset.auto === "1") name.value = defaultName(kind.value, i, onlyHumanSeat() === i);
       showLevel();
+      updateNamePlaceholders();
     });
     showLevel();
     row.append(el("span", { textContent: t("Seat {n}", { n: i + 1 }) }), kind, level, name);
     box.append(row);
   }
+  // What "Friend, by link" does, in one line, whatever is chosen.
+  box.append(el("p", { className: "seat-help", id: "friend-help",
+    textContent: t("Friend, by link: you send them a link after your move; they play in their own browser, no account.") }));
+  updateNamePlaceholders();
+}
+
+/** The index of the only human seat on screen, or -1 (none, or several: pass-and-play). */
+function onlyHumanSeat() {
+  const kinds = [...document.querySelectorAll("#seats .seat select:first-of-type")].map((s) => s.value);
+  return kinds.filter((k) => k === "human").length === 1 ? kinds.indexOf("human") : -1;
 }
 
 function renderOptions(game, kept = null) {
@@ -296,12 +325,13 @@ function levelName(value) {
   return { easy: t("Easy"), normal: t("Normal"), strong: t("Strong") }[value] || value;
 }
 
+// The seats for Python: a person given no name has none (null: "Player n" in each reader's
+// language, and no name in a link).
 function readSeats() {
-  return [...document.querySelectorAll("#seats .seat")].map((row, i) => {
-    const seat = {
-      kind: row.querySelector("select").value,
-      name: row.querySelector("input").value.trim() || t("Player {n}", { n: i + 1 }),
-    };
+  return [...document.querySelectorAll("#seats .seat")].map((row) => {
+    const kind = row.querySelector("select").value;
+    const typed = row.querySelector("input").value.trim();
+    const seat = { kind, name: kind === "bot" ? typed || null : cleanName(typed) };
     const level = row.querySelector(".seat-level");
     if (seat.kind === "bot" && level && level.value) seat.level = level.value;
     return seat;
@@ -324,6 +354,22 @@ $("setup").addEventListener("submit", async (event) => {
   // The lobby as it is when Start is pressed, said at once; only an editor's value waits for
   // the answer to its last click.
   const game = gameDecl();
+  // With a friend by link, the device's only human is asked their name once (remembered): the
+  // friend reads it in the link, never a placeholder.
+  const mine = onlyHumanSeat();
+  if (mine >= 0 && readSeats().some((s) => s.kind === "remote")) {
+    const input = document.querySelector(`input[name="seat-name-${mine}"]`);
+    if (!cleanName(input.value)) {
+      const name = await askName();
+      if (name === undefined) return;           // Escape: the player goes back to the lobby
+      if (name) {
+        input.value = name;
+        input.dataset.auto = "";
+      }
+    } else {
+      rememberName(input.value);
+    }
+  }
   const request = { game: chosenId, options: readOptions(game), seats: readSeats() };
   starting = true;
   updateStartButton();
@@ -370,7 +416,7 @@ export function requestFromParams(gameId) {
   const request = {
     game: game.id, options,
     seats: kinds.map((kind, i) => {
-      const seat = { kind, name: defaultName(kind, i, onlyHuman) };
+      const seat = { kind, name: defaultName(kind, i, onlyHuman) || null };
       const level = written[i].split(":")[1];
       if (kind === "bot" && level) seat.level = level;     // Python refuses a level the game lacks
       return seat;

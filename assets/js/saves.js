@@ -28,6 +28,25 @@ export function saveId(record, seats) {
   return `${record.game}-${record.seed}-${kinds}${names}${linked ? `-seat${mine}` : ""}`;
 }
 
+// The save a game opened from a link continues: its own id, or — names change as friends give
+// theirs (a seat first named "Player 2" becomes "Bea") — a save of the same game, seed, seat
+// kinds and seat on this device whose record the link's continues or equals, the latest saved.
+export function linkedSaveId(record, seats) {
+  const id = saveId(record, seats);
+  if (getSave(id) || !seats.some((s) => s.kind === "remote")) return id;
+  const kinds = seats.map((s) => String(s.kind || "human")[0]).join("");
+  const start = `${PREFIX}${record.game}-${record.seed}-${kinds}`;
+  const end = `-seat${seats.findIndex((s) => s.kind === "human")}`;
+  let found = null;
+  for (const key of Object.keys(localStorage)) {
+    if (!key.startsWith(start) || !key.endsWith(end)) continue;
+    const entry = getSave(key.slice(PREFIX.length));
+    if (!entry || compareRecords(entry.record, record) === "diverged") continue;
+    if (!found || (entry.saved || 0) > found.saved) found = { id: key.slice(PREFIX.length), saved: entry.saved || 0 };
+  }
+  return found ? found.id : id;
+}
+
 // FNV-1a, 32 bits, base 36: a short stable fingerprint (not a secret, not a checksum).
 export function shortHash(text) {
   let h = 0x811c9dc5;

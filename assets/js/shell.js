@@ -6,6 +6,8 @@
 //   saved-games.js  saves after each move, resume, the lobby's list, import/export, two tabs
 //   saves.js        the storage of saves (pure; unit-tested with node --test)
 //   links.js        the link to send to a friend, and opening links from the URL fragment
+//   invite.js       a link's first screen (who invites you, the game, your seat) while the engine loads
+//   names.js        the name of the person on this device, asked once for friends by link
 //   replay.js       stepping through a game
 //   scores.js       solo high scores
 //   offline.js      the service worker
@@ -17,6 +19,7 @@
 import { $, EMBED, params } from "./dom.js";
 import { initialLanguage, language, loadLanguage, switchLanguage } from "./i18n.js";
 import { lobbyEngineReady, loadCatalog, requestFromParams, showCardPictures, startGame } from "./lobby.js";
+import { showInvite } from "./invite.js";
 import { openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
 import { call, callsInFlight, startEngine, wantGame, watchBoot, whenFailed, whenReady } from "./python.js";
@@ -40,6 +43,8 @@ wantGame(EMBED || tabGame() || (params.has("autostart") ? params.get("game") : n
 // lobby first, so its engine starts now, not after the lobby.
 if (document.documentElement.classList.contains("opening")) startEngine();
 await loadCatalog();
+// A game link: its first screen at once, while the engine loads (decoded here, without Python).
+showInvite();
 // The lobby is painted; then the cards' pictures load and the engine's worker starts (both
 // compete with the lobby's first paint on a small machine, so they wait until it can be used).
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));

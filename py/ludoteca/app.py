@@ -16,8 +16,9 @@
                                                            a snapshot if a game is in progress
     call("rematch")                                     -> same game, seats, options; new seed
     call("option_editor", {"game", "key", "value"?, "token"?}) -> {"value", "svg", "problems"}
-    call("open_link", {"text"})       -> {"record", "seats", "for", "replay", "at", "snapshot"?}: a game
-                                         link is loaded (snapshot); a replay link only checked
+    call("open_link", {"text", "name"?}) -> {"record", "seats", "for", "replay", "at", "snapshot"?}: a
+                                         game link is loaded (snapshot), `name` (the person on this
+                                         device) set on its seat; a replay link only checked
     call("replay_link", {"record", "seats", "at"?}) -> {"code"}
     call("replay", {"record", "seats", "at"?}) -> snapshot of that position (the game in progress
                                          is left alone)
@@ -59,8 +60,8 @@ from .core.i18n import N_, number
 from .core.link import MAX_LINK_CHARS
 from .core.record import check_record_shape
 from .core.validate import check_json, check_keys, is_int, parse_json
-from .table import (MAX_TOKEN_CHARS, SCREENS, Table, check_seats, replay_position, seats_in_link,
-                    seats_opening_link)
+from .table import (MAX_NAME_CHARS, MAX_TOKEN_CHARS, SCREENS, Table, check_seats, replay_position,
+                    seats_in_link, seats_opening_link)
 
 # A request is at most a record of a long game (~35 kB as JSON for the longest seen) and a
 # few fields, or a link's text.
@@ -76,7 +77,7 @@ CALLS = {
     "forced": ((), ()), "screen": (("screen",), ()), "privacy_ok": ((), ()),
     "cancel": ((), ()), "undo": ((), ()), "rematch": ((), ()),
     "hint": ((), ()), "take_back": ((), ()), "review": ((), ()),
-    "option_editor": (("game", "key"), ("value", "token")), "open_link": (("text",), ()),
+    "option_editor": (("game", "key"), ("value", "token")), "open_link": (("text",), ("name",)),
     "replay_link": (("record", "seats"), ("at",)), "replay": (("record", "seats"), ("at",)),
     "language": (("lang",), ()), "snapshot": ((), ()), "describe": ((), ()), "echo": ((), ()), "speed": (("game", "seconds"), ()),
 }
@@ -323,7 +324,10 @@ class Api:
                     "at": max(0, min(at, len(record["moves"])))}
         if "at" in content or "for" not in content:
             raise BadLink(_(NO_LINK_GAME))
-        seats = seats_opening_link(seats, content["for"])
+        name = payload.get("name")
+        if name is not None and (not isinstance(name, str) or len(name) > MAX_NAME_CHARS):
+            raise BadRequest(_("A seat's name must be a text."))
+        seats = seats_opening_link(seats, content["for"], name)
         snap = self._show(Table(record, seats))     # replayed once: checked and ready to play
         return {"record": record, "seats": seats, "for": content["for"], "replay": False, "at": None,
                 "snapshot": snap}

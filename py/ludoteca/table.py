@@ -54,6 +54,31 @@ def _default_name(i: int) -> str:
     return _("Player {n}").format(n=number(i + 1))
 
 
+# What earlier versions of the lobby wrote as the only human's name until they typed one ("You"
+# in each language of the page): it travelled in links, and a friend read "You's turn", "You
+# reveals…". Such a seat counts as unnamed: "Player n" in each reader's language.
+PLACEHOLDER_NAMES = frozenset({"you", "du", "sie", "vous", "toi"})
+
+
+def _default_names(i: int) -> set[str]:
+    """Seat i's name when none is given, in every language (casefolded): a saved game holds the
+    names as they were shown, so a seat nobody named comes back as "Player 2" or "Spieler 2"."""
+    return {i18n.SITE.catalog(lang).gettext("Player {n}").format(n=number(i + 1)).casefold()
+            for lang in i18n.LANGUAGES}
+
+
+def typed_name(name, seat: int | None = None) -> str | None:
+    """A seat's name as a person typed it (trimmed, cut to NAME_LENGTH), or None when there is
+    none: no text, blank, the old lobby's placeholder "You", or (given the seat) that seat's
+    default name "Player n" in any language."""
+    if not isinstance(name, str):
+        return None
+    name = name.strip()[:NAME_LENGTH].strip()
+    if not name or name.casefold() in PLACEHOLDER_NAMES:
+        return None
+    return None if seat is not None and name.casefold() in _default_names(seat) else name
+
+
 class Table:
     def __init__(self, record: dict, seats: list[dict]):
         """`record` as in ludoteca.core.record; `seats` = [{"kind": "human"|"bot"|"remote",
@@ -70,7 +95,7 @@ class Table:
                             .format(game=self.game.name, n=number(players), seats=number(len(seats))))
         # Seats given no name are named "Player n" in the language of each snapshot (and
         # travel without a name in links: each friend reads it in their own language).
-        self.unnamed = {i for i, s in enumerate(seats) if not s.get("name")}
+        self.unnamed = {i for i, s in enumerate(seats) if typed_name(s.get("name"), i) is None}
         self.seats = [self._seat(i, s) for i, s in enumerate(seats)]
         # Chance is drawn fresh (from entropy nobody could know before) when a friend plays by
         # link, and once a move was taken back: a taken-back move must not reveal the future.
@@ -86,7 +111,7 @@ class Table:
 
     def _seat(self, i: int, seat: dict) -> dict:
         kind = seat.get("kind") or HUMAN
-        made = {"kind": kind, "name": (seat.get("name") or _default_name(i))[:NAME_LENGTH]}
+        made = {"kind": kind, "name": typed_name(seat.get("name"), i) or _default_name(i)[:NAME_LENGTH]}
         if kind == BOT:
             level = seat.get("level") or self.game.default_bot_level
             if level not in self.game.bot_levels:
@@ -584,8 +609,8 @@ def seats_in_link(seats: list[dict]) -> list[dict]:
     """Seats as a link carries them: bots stay bots, every person is remote (the device that
     opens the link makes its own seat human)."""
     check_seats(seats)
-    return [_bot_level_kept(s, {"kind": BOT if s.get("kind") == BOT else REMOTE, "name": s.get("name")})
-            for s in seats]
+    return [_bot_level_kept(s, {"kind": BOT if s.get("kind") == BOT else REMOTE,
+                                "name": typed_name(s.get("name"), i)}) for i, s in enumerate(seats)]
 
 
 def _bot_level_kept(seat: dict, made: dict) -> dict:
@@ -595,14 +620,21 @@ def _bot_level_kept(seat: dict, made: dict) -> dict:
     return made
 
 
-def seats_opening_link(seats: list[dict], seat: int) -> list[dict]:
+def seats_opening_link(seats: list[dict], seat: int, name: str | None = None) -> list[dict]:
     """The seats as the device opening a link for `seat` holds them: that seat is its one
-    human, bots stay bots, everyone else is remote. Raises BadLink."""
+    human, bots stay bots, everyone else is remote. `name`: the name of the person opening it
+    (remembered on their device), set on their seat — it travels back in their next link; none,
+    or the name of another person in the game, keeps the seat's own. Raises BadLink."""
     check_seats(seats, BadLink)
     if not is_int(seat) or not 0 <= seat < len(seats):
         raise BadLink(_("This link names no seat of its game."))
+    mine = typed_name(name, seat)
+    if mine and any(i != seat and s.get("kind") != BOT and (typed_name(s.get("name"), i) or "").casefold()
+                    == mine.casefold() for i, s in enumerate(seats)):
+        mine = None          # another player's name: this device is theirs too (one person testing)
     return [_bot_level_kept(s, {"kind": HUMAN if i == seat else BOT if s.get("kind") == BOT else REMOTE,
-                                "name": s.get("name")}) for i, s in enumerate(seats)]
+                                "name": mine if i == seat and mine else typed_name(s.get("name"), i)})
+            for i, s in enumerate(seats)]
 
 
 def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide") -> dict:

@@ -134,6 +134,30 @@ def test_a_game_on_a_phone(browser, site_url):
         context.close()
 
 
+def test_friends_by_link_name_question_and_first_screen(page: Page, browser, site_url, foreign_requests):
+    from ludoteca.core import encode_link, new_record
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{site_url}/index.html?game=yutaka")
+    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    page.select_option("select[name='seat-kind-1']", "remote")
+    assert_clean(page, "the lobby with a friend by link")
+    page.click("#start")
+    expect(page.locator("#name-ask")).to_be_visible()
+    assert_clean(page, "the name question")
+    # a friend's first screen, on a phone, with its rules open
+    link = encode_link({"record": new_record("yutaka", {}, 4), "for": 1,
+                        "seats": [{"kind": "remote", "name": "Ann"}, {"kind": "remote", "name": None}]})
+    context = browser.new_context(**PHONE)
+    phone = context.new_page()
+    try:
+        phone.goto(f"{site_url}/index.html#{link}")
+        expect(phone.locator("#invite-title")).to_have_text("Ann invites you to play Yutakâ.", timeout=BOOT_TIMEOUT_MS)
+        phone.locator("#invite .invite-rules summary").tap()
+        assert_clean(phone, "a link's first screen on a phone")
+    finally:
+        context.close()
+
+
 def test_score_screen_and_replay(page: Page, site_url, foreign_requests):
     page.set_viewport_size({"width": 1280, "height": 800})
     open_game(page, site_url, "yucata", seats="bot,bot")     # the bots play it to the end

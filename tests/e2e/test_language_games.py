@@ -126,13 +126,23 @@ def test_friends_by_link_read_the_same_log_each_in_their_language(localized, sit
     expect(ann.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
     ann.select_option("select[name='seat-kind-1']", "remote")
     ann.click("#start")
+    ann.fill("#name-ask-input", "Ann")                  # asked once, in her language
+    ann.click("#name-ask button[type=submit]")
     devices, me = [ann, bea], 0
-    for _ in range(4):                      # two moves each, passed by link
+    for turn in range(4):                   # two moves each, passed by link
         url = play_until_link_or_end(devices[me])
         assert url is not None and "lang=" not in url       # a link carries no language
         moves = int(devices[me].get_attribute("body", "data-moves"))
         me = 1 - me
-        open_link(devices[me], url, moves)
+        if turn == 0:                       # Bea's first link asks her name, in her language
+            bea.goto(url)
+            expect(bea.locator("#invite-title")).to_have_text("Ann vous invite à jouer à Yutakâ.",
+                                                              timeout=BOOT_TIMEOUT_MS)
+            bea.fill("#invite-name-input", "Bea")
+            bea.click("#invite-play")
+            expect(bea.locator("body")).to_have_attribute("data-moves", str(moves), timeout=BOOT_TIMEOUT_MS)
+        else:
+            open_link(devices[me], url, moves)
         settle(devices[me])
     logs = [d.evaluate("[...document.querySelectorAll('#log li')].map((li) => li.textContent)") for d in devices]
     assert len(logs[0]) == len(logs[1]) >= 3

@@ -119,7 +119,9 @@ def test_a_german_browser_gets_the_lobby_in_german(german_page, site_url):
     expect(page.locator("#lobby-title")).to_have_text("Wähle ein Spiel")
     expect(page.locator("#language")).to_have_value("de")
     expect(page.locator("#start")).to_have_text("Starten")
-    assert page.locator("input[name='seat-name-0']").input_value() == "Du"
+    # no name typed: none is made up ("You" was, and travelled in links); the field says what to write
+    assert page.locator("input[name='seat-name-0']").input_value() == ""
+    assert page.locator("input[name='seat-name-0']").get_attribute("placeholder") == "Dein Name"
     assert page.locator("input[name='seat-name-1']").input_value() == "Bot 1"
     assert page.locator("select[name='seat-kind-1'] option").all_inner_texts() == ["Mensch", "Bot", "Freund per Link"]
     assert english_left(page, "de") == []
@@ -158,12 +160,14 @@ def test_the_switch_is_remembered_across_a_reload(page: Page, site_url, foreign_
     open_page(page, f"{site_url}/index.html?game=yutaka")
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.locator("#lobby-title")).to_have_text("Choose a game")
-    assert page.locator("input[name='seat-name-0']").input_value() == "You"
+    assert page.locator("input[name='seat-name-0']").input_value() == ""
+    expect(page.locator("input[name='seat-name-0']")).to_have_attribute("placeholder", "Your name")
     page.fill("input[name='seat-name-1']", "Bea")            # a name the player wrote stays
     page.select_option("#language", "fr")
     expect(page.locator("#lobby-title")).to_have_text("Choisissez un jeu")
     assert page.evaluate("document.documentElement.lang") == "fr"
-    expect(page.locator("input[name='seat-name-0']")).to_have_value("Vous")
+    expect(page.locator("input[name='seat-name-0']")).to_have_attribute("placeholder", "Votre nom")
+    expect(page.locator("#friend-help")).to_contain_text("Ami par lien")
     assert page.locator("input[name='seat-name-1']").input_value() == "Bea"
     page.wait_for_function("!window.ludotecaShell.busy")
     assert english_left(page, "fr") == []
@@ -198,7 +202,10 @@ def test_switching_in_the_middle_of_a_game_keeps_the_game(page: Page, site_url, 
     assert page.evaluate("document.documentElement.lang") == "de"
     after = page.evaluate("window.ludotecaShell.snap")
     assert after["record"] == before["record"]
-    assert after["seats"] == before["seats"]
+    assert [s["kind"] for s in after["seats"]] == [s["kind"] for s in before["seats"]]
+    # a seat nobody named reads in each language ("You" is no name: it travelled in links)
+    assert [s["name"] for s in before["seats"]] == ["Player 1", "Bot 1"]
+    assert [s["name"] for s in after["seats"]] == ["Spieler 1", "Bot 1"]
     assert len(after["log"]) == len(before["log"])
     assert page.locator("#log li").count() == len(after["log"])
     assert page.locator("#table").is_visible() and page.locator("#lobby").is_hidden()

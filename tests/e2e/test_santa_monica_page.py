@@ -78,7 +78,7 @@ def test_two_players_human_against_bot_with_a_turn_taken_back(page: Page, site_u
     turns = play_turns(page, {0})
     assert turns >= 8                     # at least 7 turns (two cards at most a turn) + final
     check_complete_game(page)
-    check_scorepad(page, ["You", "Bot 1"])
+    check_scorepad(page, ["Player 1", "Bot 1"])          # no name typed: none made up
 
 
 def test_three_humans_pass_and_play_to_the_scorepad(page: Page, site_url, foreign_requests):

@@ -92,3 +92,16 @@ test("unreadable entries are set aside, then pruned after a month; untouched gam
   assert.equal(store.getItem(`ludoteca.unreadable.recent.${now - 2 * day}`), "y");
   assert.ok([...store.items.keys()].some((k) => k.startsWith("ludoteca.unreadable.broken.")));
 });
+
+test("a link's game continues the save of the same game even when a friend has named their seat since", () => {
+  const mine = [{ kind: "human", name: "Player 1" }, { kind: "remote", name: "Player 2" }];
+  const id = saves.saveId(record([{ p: 0 }]), mine);
+  assert.ok(saves.putSave(id, record([{ p: 0 }]), mine, false).ok);
+  const named = [{ kind: "human", name: null }, { kind: "remote", name: "Bea" }];
+  assert.notEqual(saves.saveId(record([]), named), id);
+  assert.equal(saves.linkedSaveId(record([{ p: 0 }, { p: 1 }]), named), id);          // continues it
+  assert.equal(saves.linkedSaveId(record([{ p: 1 }]), named), saves.saveId(record([]), named));   // another game
+  assert.equal(saves.linkedSaveId(record([{ p: 0 }]), [{ kind: "remote", name: null }, { kind: "human", name: "Bea" }]),
+    saves.saveId(record([]), [{ kind: "remote", name: null }, { kind: "human", name: "Bea" }]));    // the other seat's
+  assert.equal(saves.linkedSaveId(record([]), seats), saves.saveId(record([]), seats));  // no friend: its own id
+});

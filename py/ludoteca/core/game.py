@@ -206,7 +206,16 @@ class Game:
             "options": [o.declare(texts) for o in self.options],
             "bot_levels": list(self.bot_levels), "default_bot_level": self.default_bot_level,
             "rules_html": self.rules_html(),
+            "seat_colours": self.seat_colours(self.max_players),
         }
+
+    def seat_colours(self, players: int) -> list[str]:
+        """Each seat's colour as the drawing marks it (CSS colours), from the drawing module's
+        `SEAT_COLOURS` (seat p has SEAT_COLOURS[p % len]); [] when it has none. The lobby's
+        catalog carries them, so a link's first screen shows the friend their colour before
+        the engine is up."""
+        colours = getattr(self.drawing, "SEAT_COLOURS", ()) if self._modules.get("draw") else ()
+        return [colours[p % len(colours)] for p in range(players)] if colours else []
 
     def rules_html(self) -> str:
         """The rules summary in the current language: the drawing module's `rules_html()`

@@ -37,6 +37,7 @@ from .texts import BONUS_NAME, HELP_NAME, _, block_name, cap, ngettext
 
 # the same seat colours as the log markers (assets/css/app.css)
 PLAYER_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")
+SEAT_COLOURS = PLAYER_COLOURS      # seat p's colour (Game.seat_colours: the lobby's catalog)
 # the seats' names as text: the same hues, dark enough to be read at 4.5:1 or more on the paper
 # and the small sheets (seat 4's teal, seat 5's orange and seat 6's green were 3.0–4.5:1), and
 # seat 6 kept darker than seat 4 so that the two stay apart

@@ -35,6 +35,7 @@ from .turn import LUCK, NO_SWAP, OK, Refused, Turn, action_text, people_words
 
 # as the log markers (app.css), and dark enough to be read on the ground (4.5:1 or more)
 PLAYER_COLOURS = ("#2d68b8", "#c2352b", "#7b59a4", "#107662")
+SEAT_COLOURS = PLAYER_COLOURS      # seat p's colour (Game.seat_colours: the lobby's catalog)
 INK, BG, ACCENT, MUTED = F.INK, "#f3ead3", F.ACCENT, "#6b5a33"
 LUCK_ORDER = tuple(f"luck:{c}" for c in LUCK)
 WIDE_W, WIDE_H = 952, 670

@@ -27,6 +27,7 @@ from .texts import _, ngettext
 COLS, ROWS, CELL, MARGIN = 7, 6, 82, 16
 W, H = 1000, 720
 PLAYER_COLOURS = ("#e67e22", "#16a085", "#c2185b", "#7d5ba6")
+SEAT_COLOURS = PLAYER_COLOURS      # seat p's colour (Game.seat_colours: the lobby's catalog)
 STONE_FILL = {PALE: "#f4ecd6", DARK: "#1f2d5c", RED: "#c0392b"}
 STONE_NAME = {PALE: N_("pale stone"), DARK: N_("dark stone"), RED: N_("red stone")}
 GROUND, PATH_EDGE = "#e9dcb8", "#a88f5a"
