@@ -11,6 +11,7 @@ import { $, el } from "./dom.js";
 import { formatList, onLanguageChange, t } from "./i18n.js";
 import { gameDecl } from "./lobby.js";
 import { cleanName, myName, rememberName, seatName } from "./names.js";
+import { wantGame } from "./python.js";
 import { getSave, linkedSaveId } from "./saves.js";
 
 const MAX_LINK_CHARS = 16_000;            // as core/link.py
@@ -62,6 +63,8 @@ export async function showInvite() {
   try { text = decodeURIComponent(text); } catch (err) { /* as it is */ }
   if (!box || !text) return;
   const payload = await decodeLink(text);
+  // Its game's package downloads with the engine (a replay link's too).
+  if (payload && payload.record && typeof payload.record.game === "string") wantGame(payload.record.game);
   if (!payload || payload.replay || !payload.record || !Array.isArray(payload.seats)) return;
   if (!Number.isInteger(payload.for) || !payload.seats[payload.for] || !gameDecl(payload.record.game)) return;
   if (opening) return;          // the engine was faster: the game is opening already

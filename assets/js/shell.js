@@ -37,7 +37,7 @@ await loadLanguage(initialLanguage());
 $("language").value = language();
 watchBoot();
 // The game this page is about to open, if it says so: its package downloads with the engine.
-// (A link names its game inside the link: links.js tells it once read.)
+// (A link names its game inside the link: invite.js tells it once the link is read.)
 wantGame(EMBED || tabGame() || (params.has("autostart") ? params.get("game") : null));
 // A page that opens a game by itself (html.opening: a link, ?autostart, a reload) paints no
 // lobby first, so its engine starts now, not after the lobby.
