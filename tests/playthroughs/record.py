@@ -33,9 +33,11 @@ CHECKPOINT_EVERY = 20          # moves between two digests along the way
 
 
 def digest(state: dict) -> str:
-    """The state's fingerprint, its log left out: the log is what players read (messages kept
-    as data, see core/i18n.py), and its wording may change without the rules changing."""
-    return hashlib.sha256(dumps({k: v for k, v in state.items() if k != "log"}).encode("utf-8")).hexdigest()
+    """The state's fingerprint, its log and rules version left out: the log is what players
+    read (messages kept as data, see core/i18n.py), and its wording may change without the
+    rules changing; the version is the record's own ("rules"), pinned there."""
+    return hashlib.sha256(dumps({k: v for k, v in state.items() if k not in ("log", "rules")})
+                          .encode("utf-8")).hexdigest()
 
 
 def checkpoints(record: dict) -> dict[str, str]:
