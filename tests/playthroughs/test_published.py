@@ -144,3 +144,24 @@ def test_santa_monica_version_1_games_depend_on_version_1_content():
         differ += digest(other) != entry["final"] or (
             game.is_over(other) and game.result(other)["scores"] != entry["result"]["scores"])
     assert differ >= 4
+
+
+@pytest.mark.parametrize("game_id", ["kukulkan", "santa_monica"])
+def test_the_page_resumes_and_replays_a_saved_game_of_version_1(game_id):
+    """What the page does with a save: load it (Api "load"), let the bots play on, replay it."""
+    entry = next(e for e in load(HERE / "v1" / f"{game_id}.json")["games"] if e["result"] is None)
+    record = entry["record"]
+    seats = [{"kind": "bot", "name": f"B{i}"} for i in range(record["options"]["players"])]
+    api = Api()
+
+    def call(name, **payload):
+        answer = json.loads(api.call(name, json.dumps(payload)))
+        assert answer["ok"], answer
+        return answer
+    assert call("load", record=record, seats=seats)["record"]["rules"] == "1"
+    for _ in range(3):
+        answer = call("bot")
+    assert answer["record"]["rules"] == "1"
+    assert len(answer["record"]["moves"]) == len(record["moves"]) + 3
+    assert replay(answer["record"])["rules"] == "1"
+    assert call("replay", record=record, seats=seats, at=len(record["moves"]) // 2)
