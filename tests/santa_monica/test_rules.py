@@ -132,6 +132,12 @@ def test_beach_club_villa_gives_its_bonus_local_but_not_under_rules_version_1():
     old = GAME.apply(old, {"p": p, "clicks": ["tile:5"]})
     assert sorted(x["kind"] for x in old["cities"][p]["people"]) == ["V", "V"]   # no bonus in 1
     assert GAME.rules_of(old) == "1" and GAME.view(old, None)["rules"] == "1"
+    # drawn with version 1's pieces: its tile's tags and bonus, its blue objective's words
+    svg = GAME.render(GAME.view(old, None), {"path": [], "next": [], "screen": "wide"})["svg"]
+    assert "Street tags: sports, tourist attraction." in svg and "Bonus when chosen: no bonus." in svg
+    assert "a beach and a street card" in svg and "street feature card" not in svg
+    svg = GAME.render(GAME.view(state, None), {"path": [], "next": [], "screen": "wide"})["svg"]
+    assert "Bonus when chosen: 1 local." in svg and "street feature card" in svg
     with pytest.raises(BadRecord, match="rules version 9, which this site does not know"):
         replay({**record, "rules": "9"})
 
