@@ -165,8 +165,8 @@ def unpack_record(record, raw: bytes = b""):
 
 def _unpack_moves(record: dict) -> tuple[list, dict]:
     """(the moves, the chance entries written after their moves' codes). The first links of
-    format 2 (until November 2026) wrote a move's chance as "~<entropy>" after its code, in a
-    record without "chance": such links are still read."""
+    format 2 (before commit 6954ac0) wrote a move's chance as "~<entropy>" after its code, in
+    a record without "chance": such links are still read."""
     codec = _codec(record.get("game"))
     if codec is None:
         raise BadLink(_("This link's moves cannot be read."))

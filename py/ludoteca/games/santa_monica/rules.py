@@ -27,9 +27,9 @@ from ludoteca.core import Game, Option, Rng, clone, rank_by
 from ludoteca.core.game import Choice
 from ludoteca.core.i18n import number
 
+from . import content
 from . import scoring as SC
 from .city import DISPLAY_COLUMNS, refresh
-from . import content
 from .content import (CARDS, CITY_CARDS_TO_END, DOLLAR_BY_ID, DOLLAR_NAME, DOLLAR_TILES, OBJECTIVE_BY_ID,
                       SUPPLY, START_TILES)
 
