@@ -290,6 +290,9 @@ def test_every_bot_level_moves_legally(game_id, rules, monkeypatch):
             player = game.to_act(state)[0]
             move = bot_choice(game, state, player, random.Random(index), level)
             assert game.why_illegal(state, move) is None, (level, index, move)
+            if level == "strong":      # the worlds it searches are played under the same rules
+                world = game.bot.MODEL.determinize(game.view(state, player), random.Random(index))
+                assert world["rules"] == rules
     with pytest.raises(ValueError):
         bot_choice(game, runs(game_id, rules)["random"].states[0], 0, random.Random(0), "godlike")
 
