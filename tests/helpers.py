@@ -77,9 +77,12 @@ class Trajectory:
     moves: list = field(default_factory=list)
     actors: list = field(default_factory=list)
     chance: dict = field(default_factory=dict)
+    rules: str | None = None        # the rules version (None: the current one)
 
     def record(self) -> dict:
         record = new_record(self.game_id, self.options, self.seed)
+        if self.rules is not None:
+            record["rules"] = self.rules
         record["moves"] = clone(self.moves)
         if self.chance:
             record["chance"] = {str(i): c for i, c in self.chance.items()}
@@ -93,13 +96,14 @@ def bot_choice(game, state: dict, player: int, rng, level: str | None = None) ->
 
 
 def play_game(game_id: str, options: dict, seed: int, bots: bool = False,
-              chance_every: int = 0) -> Trajectory:
+              chance_every: int = 0, rules: str | None = None) -> Trajectory:
     """A complete seeded game: random moves (game.random_move) or the bots' (bots=True); with
-    chance_every = k, fresh chance is stirred in before every k-th move, as in a link game."""
+    chance_every = k, fresh chance is stirred in before every k-th move, as in a link game;
+    under the rules version `rules` (None: the current one)."""
     game = get_game(game_id)
     rng = random.Random(seed)
-    run = Trajectory(game_id, options, seed)
-    state = game.setup(options, seed)
+    run = Trajectory(game_id, options, seed, rules=rules)
+    state = game.setup(options, seed, rules)
     for index in range(10_000):
         if game.is_over(state):
             run.states.append(state)

@@ -26,12 +26,14 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from ludoteca.core import BadRecord, IllegalMove, dumps, get_game, replay
+from ludoteca.core import BadRecord, IllegalMove, dumps, get_game, new_record, replay
 
 from .helpers import bot_choice, game_ids, game_package, play_game, varied_options
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 GAMES = game_ids()
+# Every rules version each game has published: old records are played under their own.
+VERSIONS = [pytest.param(g, v, id=f"{g}-v{v}") for g in GAMES for v in get_game(g).rules_versions]
 SCREENS = ("wide", "phone")
 
 
@@ -40,16 +42,17 @@ def players(game, wanted: int) -> int:
 
 
 @functools.cache
-def runs(game_id: str) -> dict:
-    """The shared games: random moves at 2 players (or the nearest count), the bots at 4 (or
-    the most), random moves at the fewest with fresh chance stirred in now and then; each
-    with other options."""
+def runs(game_id: str, rules: str) -> dict:
+    """The shared games under rules version `rules`: random moves at 2 players (or the nearest
+    count), the bots at 4 (or the most), random moves at the fewest with fresh chance stirred
+    in now and then; each with other options."""
     game = get_game(game_id)
     return {
-        "random": play_game(game_id, varied_options(game, 1, players(game, 2)), 11),
-        "bots": play_game(game_id, varied_options(game, 2, players(game, 4)), 12, bots=True),
+        "random": play_game(game_id, varied_options(game, 1, players(game, 2)), 11, rules=rules),
+        "bots": play_game(game_id, varied_options(game, 2, players(game, 4)), 12, bots=True,
+                          rules=rules),
         "chance": play_game(game_id, varied_options(game, 0, game.min_players), 13,
-                            chance_every=3),
+                            chance_every=3, rules=rules),
     }
 
 
@@ -88,10 +91,10 @@ def assert_refused(game, state, move, before):
     assert dumps(state) == before, f"refusing {move} changed the state"
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_apply_is_pure_and_refuses_illegal_moves_without_changing_anything(game_id):
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_apply_is_pure_and_refuses_illegal_moves_without_changing_anything(game_id, rules):
     game = get_game(game_id)
-    for run in runs(game_id).values():
+    for run in runs(game_id, rules).values():
         for index, (state, move) in enumerate(zip(run.states, run.moves)):
             before = dumps(state)
             after = game.apply(state, move)
@@ -129,20 +132,22 @@ def test_apply_is_pure_and_refuses_illegal_moves_without_changing_anything(game_
 
 # ---------------- JSON, replay ----------------
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_states_and_views_survive_json(game_id):
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_states_and_views_survive_json(game_id, rules):
     game = get_game(game_id)
-    for run in runs(game_id).values():
+    for run in runs(game_id, rules).values():
         for index, state in enumerate(run.states):
             text = json.dumps(state, allow_nan=False)
             copy = json.loads(text)
             assert copy == state, f"state {index} is not plain JSON (tuples, int keys…)"
+            assert game.rules_of(state) == rules, f"state {index} forgot its rules version"
             if index < len(run.moves) and index + 1 not in run.chance:
                 assert dumps(game.apply(copy, run.moves[index])) == dumps(run.states[index + 1])
             if index % 3 == 0 or index == len(run.states) - 1:
                 for viewer in viewers(state):
                     view = game.view(state, viewer)
                     assert json.loads(json.dumps(view, allow_nan=False)) == view
+                    assert view["rules"] == rules       # the drawing and the bots follow it
         result = game.result(run.states[-1])
         assert json.loads(json.dumps(result)) == result
         n = run.states[-1]["options"]["players"]
@@ -150,15 +155,15 @@ def test_states_and_views_survive_json(game_id):
         assert min(result["ranks"]) == 1
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_replay_equals_play(game_id):
-    for run in runs(game_id).values():
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_replay_equals_play(game_id, rules):
+    for run in runs(game_id, rules).values():
         record = json.loads(json.dumps(run.record()))
         assert dumps(replay(record)) == dumps(run.states[-1])
         for upto in range(0, len(run.moves), max(1, len(run.moves) // 7)):
             if upto not in run.chance:
                 assert dumps(replay(record, upto=upto)) == dumps(run.states[upto])
-    chance = runs(game_id)["chance"]
+    chance = runs(game_id, rules)["chance"]
     assert chance.chance, "the chance game stirred in no chance"
     without = dict(chance.record(), chance={})
     try:    # without its chance the game takes another course (its moves may not even fit)
@@ -167,13 +172,29 @@ def test_replay_equals_play(game_id):
         pass
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_versions_are_declared_and_new_games_use_the_current_one(game_id):
+    game = get_game(game_id)
+    versions = game.rules_versions
+    assert isinstance(versions, tuple) and versions and len(set(versions)) == len(versions)
+    assert all(isinstance(v, str) and v.isdigit() for v in versions)
+    assert game.rules_version == versions[-1] == game.declare()["rules_version"]
+    record = new_record(game_id, {"players": game.min_players}, 5)
+    assert record["rules"] == game.rules_version
+    assert replay(record)["rules"] == game.rules_version
+    with pytest.raises(ValueError):
+        game.setup({"players": game.min_players}, 5, "99")
+    with pytest.raises(BadRecord, match=f"rules version 99, which this site does not know"):
+        replay({**record, "rules": "99"})
+
+
 # ---------------- views ----------------
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_no_view_holds_the_prng(game_id):
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_no_view_holds_the_prng(game_id, rules):
     game = get_game(game_id)
     checked = 0
-    for run in runs(game_id).values():
+    for run in runs(game_id, rules).values():
         for state in run.states:
             secret = state["rng"]
             for viewer in viewers(state):
@@ -198,10 +219,10 @@ def check_drawing(drawn: dict, players: int, where: str):
         assert len(colours) == players and all(isinstance(c, str) and c for c in colours), where
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_render_works_for_every_viewer_at_every_step(game_id):
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_render_works_for_every_viewer_at_every_step(game_id, rules):
     game = get_game(game_id)
-    run = runs(game_id)["random"]
+    run = runs(game_id, rules)["random"]
     rng = random.Random(5)
     for index, state in enumerate(run.states):
         actors = game.to_act(state)
@@ -227,7 +248,7 @@ def test_render_works_for_every_viewer_at_every_step(game_id):
             check_drawing(drawn, final["options"]["players"], f"the end, viewer {viewer}, {screen}")
     # the other games: their end, and the player who acts, now and then
     for name in ("bots", "chance"):
-        other = runs(game_id)[name]
+        other = runs(game_id, rules)[name]
         for index, state in spread(other.states, 6):
             for viewer in set(game.to_act(state)) | {None}:
                 nxt = game.next_clicks(state, viewer, []) if viewer is not None else []
@@ -237,16 +258,16 @@ def test_render_works_for_every_viewer_at_every_step(game_id):
                     check_drawing(drawn, state["options"]["players"], f"{name} step {index}")
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_bot_moves_are_legal(game_id):
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_bot_moves_are_legal(game_id, rules):
     game = get_game(game_id)
-    bots = runs(game_id)["bots"]        # its moves are the bots' (apply refused none)
+    bots = runs(game_id, rules)["bots"]        # its moves are the bots' (apply refused none)
     for index, (state, move) in enumerate(zip(bots.states, bots.moves)):
         if game.lists_moves:
             assert move in game.legal_moves(state, move["p"]), (index, move)
     checked = 0
     for name in ("random", "chance"):      # the bots in positions they would not reach
-        for index, state in spread(runs(game_id)[name].states[:-1], 12):
+        for index, state in spread(runs(game_id, rules)[name].states[:-1], 12):
             for player in game.to_act(state)[:2]:
                 move = bot_choice(game, state, player, random.Random(index))
                 if game.lists_moves:
@@ -256,8 +277,8 @@ def test_bot_moves_are_legal(game_id):
     assert checked >= 10
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_bot_level_moves_legally(game_id, monkeypatch):
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_every_bot_level_moves_legally(game_id, rules, monkeypatch):
     """Each declared level (the strong one with a small search budget, to stay quick) chooses
     a legal move from its view in positions spread over random games."""
     game = get_game(game_id)
@@ -265,12 +286,15 @@ def test_every_bot_level_moves_legally(game_id, monkeypatch):
     assert {"easy", "normal", "strong"} <= set(game.bot_levels)
     monkeypatch.setattr(game.bot, "STRONG_ITERATIONS", 12)
     for level in game.bot_levels:
-        for index, state in spread(runs(game_id)["random"].states[:-1], 4):
+        for index, state in spread(runs(game_id, rules)["random"].states[:-1], 4):
             player = game.to_act(state)[0]
             move = bot_choice(game, state, player, random.Random(index), level)
             assert game.why_illegal(state, move) is None, (level, index, move)
+            if level == "strong":      # the worlds it searches are played under the same rules
+                world = game.bot.MODEL.determinize(game.view(state, player), random.Random(index))
+                assert world["rules"] == rules
     with pytest.raises(ValueError):
-        bot_choice(game, runs(game_id)["random"].states[0], 0, random.Random(0), "godlike")
+        bot_choice(game, runs(game_id, rules)["random"].states[0], 0, random.Random(0), "godlike")
 
 
 # ---------------- hidden information ----------------
@@ -279,14 +303,14 @@ def beyond_chance(state: dict) -> str:
     return dumps({k: v for k, v in state.items() if k != "rng"})
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_views_bots_and_drawings_do_not_depend_on_what_the_viewer_may_not_see(game_id):
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_views_bots_and_drawings_do_not_depend_on_what_the_viewer_may_not_see(game_id, rules):
     game = get_game(game_id)
     disguise = game_package(game_id).disguise
     rng = random.Random(7)
     checked = changed = 0
     for name in ("random", "bots"):
-        for k, (index, state) in enumerate(spread(runs(game_id)[name].states, 40)):
+        for k, (index, state) in enumerate(spread(runs(game_id, rules)[name].states, 40)):
             actors = game.to_act(state)
             for viewer in viewers(state):
                 twin = disguise(state, viewer, rng)

@@ -115,6 +115,27 @@ def test_kukulkan_moves_encode_exactly_or_not_at_all():
     assert game.lists_moves is False
 
 
+def test_format_2_links_with_chance_after_each_move_code_are_still_read():
+    """Format 2's first form (before the chance moved to raw bytes) wrote "<code>~<entropy>"
+    for a move with fresh chance, in a record without "chance"."""
+    table = Table(new_record("kukulkan", {"players": 3}, 5), [{"kind": "bot", "name": "B"}] * 3)
+    table.fresh_chance = True
+    for _ in range(12):
+        table.bot_step()
+    record = table.record
+    chance = record["chance"]
+    codes = [linkcodec.encode_move(m) + (f"~{chance[str(i)]}" if str(i) in chance else "")
+             for i, m in enumerate(record["moves"])]
+    old = {k: v for k, v in record.items() if k != "chance"}
+    old["moves"] = " ".join(codes)
+    data = json.dumps({"record": old, "seats": table.seats, "for": 0}).encode()
+    assert decode_link(craft(data))["record"] == record
+    for bad in ("~x", "~-1", f"~{1 << 32}", "~1e3", "~"):
+        broken = dict(old, moves=" ".join([codes[0] + bad] + codes[1:]))
+        with pytest.raises(BadLink, match="chance entries"):
+            decode_link(craft(json.dumps({"record": broken}).encode()))
+
+
 def test_chance_travels_as_raw_bytes_after_the_json():
     table = Table(new_record("santa_monica", {"players": 2}, 4), [{"kind": "bot", "name": "B"}] * 2)
     table.fresh_chance = True

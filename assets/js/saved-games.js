@@ -144,6 +144,15 @@ function describeSave(entry) {
     { game: game ? game.name : entry.record.game, players: who, when });
 }
 
+/** "Rules version 1" for a save played under another rules version than the one new games
+ * of its game use (it replays and plays on under its own: the engine keeps every version). */
+function savedRules(entry) {
+  const game = gameDecl(entry.record.game);
+  const version = entry.record.rules;
+  if (!game || typeof version !== "string" || version === game.rules_version) return "";
+  return t("Rules version {version}", { version });
+}
+
 export function renderSaves(extraProblems = []) {
   const { saves, problems } = listSaves(Date.now(), (id) => (gameDecl(id) ? gameDecl(id).name : id));
   const box = $("saves");
@@ -155,7 +164,10 @@ export function renderSaves(extraProblems = []) {
     for (const entry of entries) {
       const item = el("li");
       item.dataset.save = entry.id;
-      item.append(el("span", { textContent: describeSave(entry) }));
+      const about = el("span", { textContent: describeSave(entry) });
+      const rules = savedRules(entry);
+      if (rules) about.append(el("br"), el("small", { className: "save-rules", textContent: rules }));
+      item.append(about);
       const actions = entry.over ? [] : [["resume", t("Resume"), () => resumeSave(entry.id)]];
       actions.push(["replay", t("Replay"), () => openReplay(entry.record, entry.seats, entry.over ? 0 : entry.record.moves.length, null)]);
       actions.push(["export", t("Export"), () => exportRecord(entry.record, entry.seats)]);

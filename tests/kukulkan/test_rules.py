@@ -7,6 +7,7 @@ from ludoteca.core import IllegalMove, clone, dumps
 from ludoteca.core.i18n import render
 from ludoteca.games.kukulkan import data, sheet as S
 from ludoteca.games.kukulkan.data import AXIS, BLOCKS, LABELLED, SEGMENTS, VERTEX_ID
+from ludoteca.games.kukulkan import rules
 from ludoteca.games.kukulkan.rules import GAME
 
 C, D, A, B = (LABELLED[k] for k in "CDAB")
@@ -233,13 +234,25 @@ def test_a_forced_pass_is_announced_and_made_by_itself():
     assert table.record["moves"] == [PASS] and table.state["round"] == 2
 
 
-def test_records_of_the_first_rules_version_are_refused_with_a_reason():
+def test_new_games_use_version_2_and_records_of_version_1_play_under_its_pass_rule():
     from ludoteca.core import BadRecord, new_record, replay
     record = new_record("kukulkan", {"players": 2}, 4)
-    assert record["rules"] == GAME.rules_version == "2"
-    record["rules"] = "1"
-    with pytest.raises(BadRecord, match="rules version 1; this site plays version 2"):
-        replay(record)
+    assert record["rules"] == GAME.rules_version == "2" and GAME.rules_versions == ("1", "2")
+    state = replay({**record, "rules": "1"})
+    assert state["rules"] == "1" and GAME.view(state, 0)["rules"] == "1"
+    sh = finished_sheet(state, 0)
+    sh["crossed"].remove(0)
+    state["roll"] = 4
+    sh["used"] = []                       # only a help allows an action: version 2 may pass
+    assert rules.pass_allowed(sh, 4) and not rules.pass_allowed(sh, 4, "1")
+    assert GAME.why_illegal(state, PASS) == "You may pass only when no action is possible, even with a help."
+    assert "pass" not in GAME.next_clicks(state, 0, [])
+    assert GAME.why_illegal({**state, "rules": "2"}, PASS) is None
+    from ludoteca.games.kukulkan.draw import die_info
+    assert "even with a help" in die_info(GAME.view(state, 0), 4)
+    assert "without a help" in die_info(GAME.view({**state, "rules": "2"}, 0), 4)
+    with pytest.raises(BadRecord, match="rules version 99, which this site does not know"):
+        replay({**record, "rules": "99"})
 
 
 # ---------------- helps ----------------

@@ -3,9 +3,10 @@
     python -m tests.playthroughs.record              every registered game
     python -m tests.playthroughs.record yutaka ...   only these
 
-Run it (from the repository's root) after bumping a game's rules_version — and only then:
+Run it (from the repository's root) after bumping a game's rules version — and only then:
 the files pin what the rules and the PRNG do, so a change that alters a recorded game must
-come with a new rules_version.
+come with a new rules version (and the old version kept playable, with games recorded by its
+code: record_published.py).
 
 Each file holds a few complete games: the bots at the fewest and at the most players, and
 random moves with fresh chance stirred in now and then (as in a link game), each with other
@@ -33,9 +34,11 @@ CHECKPOINT_EVERY = 20          # moves between two digests along the way
 
 
 def digest(state: dict) -> str:
-    """The state's fingerprint, its log left out: the log is what players read (messages kept
-    as data, see core/i18n.py), and its wording may change without the rules changing."""
-    return hashlib.sha256(dumps({k: v for k, v in state.items() if k != "log"}).encode("utf-8")).hexdigest()
+    """The state's fingerprint, its log and rules version left out: the log is what players
+    read (messages kept as data, see core/i18n.py), and its wording may change without the
+    rules changing; the version is the record's own ("rules"), pinned there."""
+    return hashlib.sha256(dumps({k: v for k, v in state.items() if k not in ("log", "rules")})
+                          .encode("utf-8")).hexdigest()
 
 
 def checkpoints(record: dict) -> dict[str, str]:

@@ -1,8 +1,10 @@
 """Recorded games (<game id>.json here) must replay to the recorded final state.
 
 A change to a game's rules, or to the PRNG, that alters a recorded game fails here with
-"rules changed without a new rules_version": bump the game's rules_version (old records and
-links then say they are of another version instead of replaying wrongly), then regenerate:
+"rules changed without a new rules_version": add a new rules version to the game's
+`rules_versions`, keeping the old one playable (old records, saves and links replay under
+their own version). First record games with the code before the change
+(record_published.py, into v<old version>/, checked by test_published.py), then regenerate:
 
     python -m tests.playthroughs.record <game id>
 

@@ -112,7 +112,7 @@ def test_starting_tiles_in_reverse_order_with_bonuses_then_the_last_player_place
     assert GAME.to_act(state) == [s]
 
 
-def test_beach_club_villa_gives_its_bonus_local_and_a_record_of_the_old_content_is_refused():
+def test_beach_club_villa_gives_its_bonus_local_but_not_under_rules_version_1():
     from ludoteca.core import BadRecord, new_record, replay
     state = GAME.setup({"players": 2}, 11)
     state["tiles_offered"] = [0, 5]
@@ -124,11 +124,22 @@ def test_beach_club_villa_gives_its_bonus_local_and_a_record_of_the_old_content_
     assert all(x["at"] == k(0, 1) for x in state["cities"][p]["people"])
     assert state["supply"]["L"] == before - 1 and state["cities"][p]["dollars"] == 0
     assert "bonus: 1 local" in log_text(state["log"][-1])
-    # the content changed (issue 13), so games recorded before it cannot replay
+    # the content changed (issue 13): games recorded before it play with version 1's tile
     record = new_record("santa_monica", {"players": 2}, 11)
     assert record["rules"] == GAME.rules_version == "2"
-    with pytest.raises(BadRecord, match="rules version 1"):
-        replay({**record, "rules": "1"})
+    old = GAME.setup({"players": 2}, 11, "1")
+    old["tiles_offered"] = [0, 5]
+    old = GAME.apply(old, {"p": p, "clicks": ["tile:5"]})
+    assert sorted(x["kind"] for x in old["cities"][p]["people"]) == ["V", "V"]   # no bonus in 1
+    assert GAME.rules_of(old) == "1" and GAME.view(old, None)["rules"] == "1"
+    # drawn with version 1's pieces: its tile's tags and bonus, its blue objective's words
+    svg = GAME.render(GAME.view(old, None), {"path": [], "next": [], "screen": "wide"})["svg"]
+    assert "Street tags: sports, tourist attraction." in svg and "Bonus when chosen: no bonus." in svg
+    assert "a beach and a street card" in svg and "street feature card" not in svg
+    svg = GAME.render(GAME.view(state, None), {"path": [], "next": [], "screen": "wide"})["svg"]
+    assert "Bonus when chosen: 1 local." in svg and "street feature card" in svg
+    with pytest.raises(BadRecord, match="rules version 9, which this site does not know"):
+        replay({**record, "rules": "9"})
 
 
 # ---------------- taking and placing ----------------

@@ -135,7 +135,9 @@ class Game:
     name: str = ""
     min_players: int = 2
     max_players: int = 2
-    rules_version: str = "1"
+    # Every rules version published, oldest first; the last is the current one (new games).
+    # A record names its version and replays under it; the state keeps it (`rules_of`).
+    rules_versions: tuple[str, ...] = ("1",)
     options: tuple[Option, ...] = ()
     tagline: str = ""
     # False when nothing a player holds is secret (Yucata'): pass-and-play needs no privacy screen.
@@ -147,6 +149,15 @@ class Game:
     # level a bot seat gets when none is said. "strong" searches (ludoteca.core.search).
     bot_levels: tuple[str, ...] = ("easy", "normal", "strong")
     default_bot_level: str = "normal"
+
+    @property
+    def rules_version(self) -> str:
+        """The current rules version: the one new games are played under."""
+        return self.rules_versions[-1]
+
+    def rules_of(self, state: dict) -> str:
+        """The rules version a state (or a view) is played under."""
+        return state.get("rules", self.rules_version)
 
     @property
     def texts(self) -> Domain:
@@ -258,9 +269,15 @@ class Game:
         return self._wired("bot")
 
     # --- the contract ---
-    def setup(self, options: dict | None, seed: int) -> dict:
+    def setup(self, options: dict | None, seed: int, rules: str | None = None) -> dict:
+        """A new game under the rules version `rules` (None: the current one; one of
+        `rules_versions` — record.replay refuses any other before it gets here)."""
         options = self.normalize_options(options)
-        state = {"game": self.id, "options": options, "rng": seed_state(seed), "log": []}
+        rules = self.rules_version if rules is None else rules
+        if rules not in self.rules_versions:
+            raise ValueError(f"{self.name} has no rules version {rules!r}")
+        state = {"game": self.id, "rules": rules, "options": options, "rng": seed_state(seed),
+                 "log": []}
         self._setup(state)
         return state
 
@@ -331,6 +348,7 @@ class Game:
     def view(self, state: dict, player: int | None) -> dict:
         view = self._view(state, player)
         view["viewer"] = player
+        view["rules"] = self.rules_of(state)
         view["to_act"] = self.to_act(state)
         view["over"] = self.is_over(state)
         view["log"] = clone(state["log"])

@@ -14,7 +14,9 @@ Format 2 (written now) packs the record, so that a complete game fits in 2,000 c
     steps between them, separated by commas), and their entropy follows the DEFLATE stream as
     `raw`, 4 bytes each, in that order.
 Decoding gives back exactly the same record; what does not pack exactly is carried as plain
-JSON. Format 1 (plain JSON records, nothing after the DEFLATE stream) is still read.
+JSON. Format 1 (plain JSON records, nothing after the DEFLATE stream) is still read, and so is
+format 2's first form (a move's chance as "~<entropy>" after its code: links made until the
+chance moved to raw bytes), so that every link a player was ever sent still opens.
 
 Reading is bounded: at most MAX_LINK_CHARS characters of text, inflated (as a stream) to at most
 MAX_INFLATED_BYTES, strict JSON (no NaN/Infinity), at most MAX_LINK_NODES values nested at most
@@ -151,7 +153,9 @@ def unpack_record(record, raw: bytes = b""):
         return record
     result = dict(record)
     if isinstance(record.get("moves"), str):
-        result["moves"] = _unpack_moves(record)
+        result["moves"], inline = _unpack_moves(record)
+        if inline:
+            result["chance"] = inline
     if isinstance(record.get("chance"), str):
         result["chance"] = _unpack_chance(record["chance"], raw)
     elif raw:
@@ -159,7 +163,10 @@ def unpack_record(record, raw: bytes = b""):
     return result
 
 
-def _unpack_moves(record: dict) -> list:
+def _unpack_moves(record: dict) -> tuple[list, dict]:
+    """(the moves, the chance entries written after their moves' codes). The first links of
+    format 2 (before commit 6954ac0) wrote a move's chance as "~<entropy>" after its code, in
+    a record without "chance": such links are still read."""
     codec = _codec(record.get("game"))
     if codec is None:
         raise BadLink(_("This link's moves cannot be read."))
@@ -167,14 +174,20 @@ def _unpack_moves(record: dict) -> list:
     if text.count(" ") >= MAX_MOVES:
         raise BadLink(_("This link holds more than {limit} moves: it was not made by Ludoteca.")
                       .format(limit=number(MAX_MOVES)))
-    moves = []
+    moves, chance = [], {}
     for index, code in enumerate(text.split(" ") if text else []):
+        if "~" in code and "chance" not in record:
+            code, _tilde, entropy = code.partition("~")
+            if not (entropy.isascii() and entropy.isdigit() and len(entropy) <= 10
+                    and int(entropy) < CHANCE_LIMIT):
+                raise BadLink(_(_CHANCE_UNREADABLE))
+            chance[str(index)] = int(entropy)
         try:
             moves.append(codec.decode_move(code))
         except ValueError:
             raise BadLink(_("This link's move {number} cannot be read.")
                           .format(number=number(index + 1))) from None
-    return moves
+    return moves, chance
 
 
 def _unpack_chance(text: str, raw: bytes) -> dict:

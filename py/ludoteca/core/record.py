@@ -34,6 +34,7 @@ MAX_RECORD_DEPTH = 6          # record → moves → move → a list in it (a tr
 MAX_RECORD_STRING = 1_000     # the longest real text: a free option (Option.MAX_FREE_LENGTH)
 
 _ = i18n.SITE.gettext
+ngettext = i18n.SITE.ngettext
 THE_RECORD = N_("The game record")
 
 
@@ -98,23 +99,28 @@ def with_fresh_chance(state: dict, fresh: int) -> dict:
 
 
 def replay(record: dict, upto: int | None = None) -> dict:
-    """The state after the record's first `upto` moves (all by default).
+    """The state after the record's first `upto` moves (all by default), under the record's
+    rules version (any of the game's `rules_versions`: a published version stays playable).
 
-    Raises BadRecord with a clear reason if the record is for another game or rules
-    version, or if a move is illegal at its place.
+    Raises BadRecord with a clear reason if the record is for another game or a rules
+    version the game does not know, or if a move is illegal at its place.
     """
     check_record_shape(record)
     try:
         game = get_game(record["game"])
     except KeyError:
         raise BadRecord(_("Unknown game '{name}'.").format(name=record["game"][:40])) from None
-    if record["rules"] != game.rules_version:
-        # TRANSLATORS: {game} is a game's name (a proper name).
-        raise BadRecord(_("This {game} game was recorded with rules version {version}; this site "
-                          "plays version {current}.").format(game=game.name, version=record["rules"][:20],
-                                                            current=game.rules_version))
+    if record["rules"] not in game.rules_versions:
+        # TRANSLATORS: {game} is a game's name (a proper name); {versions} a list of numbers.
+        raise BadRecord(ngettext(
+            "This {game} game was recorded with rules version {version}, which this site does not "
+            "know (it plays version {versions}): it may come from a newer Ludoteca.",
+            "This {game} game was recorded with rules version {version}, which this site does not "
+            "know (it plays versions {versions}): it may come from a newer Ludoteca.",
+            len(game.rules_versions)).format(game=game.name, version=record["rules"][:20],
+                                             versions=i18n.join(list(game.rules_versions))))
     try:
-        state = game.setup(clone(record["options"]), record["seed"])
+        state = game.setup(clone(record["options"]), record["seed"], record["rules"])
     except LudotecaError as err:
         # TRANSLATORS: {reason} is a whole sentence saying what is wrong.
         raise BadRecord(_("The game record's options are invalid: {reason}").format(reason=err)) from None

@@ -61,7 +61,7 @@ def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
         trails += [S.random_trail(drawn, n, rng) for _ in range(RANDOM_TRAILS)]
         candidates += [{"p": me, "act": "draw", "change": change, "n": n, "trail": t}
                        for t in trails]
-    if pass_allowed(sheet, roll) and not (candidates and plan.stuck(sheet)):
+    if pass_allowed(sheet, roll, view.get("rules")) and not (candidates and plan.stuck(sheet)):
         # Only helps would allow an action: passing is worth the sheet as it stands, so a
         # help is spent only when what it buys is worth more than keeping it — unless no
         # roll at all allows an action without a help: passing would then wait for ever.
@@ -231,7 +231,7 @@ class KukulkanSearch(SearchModel):
         if me is not None and own is not None:
             unperform(sheets[me], own)       # the view shows our own action on our sheet
             pending[me] = clone(own)
-        return {"game": view["game"], "options": dict(view["options"]), "rng": 0,
+        return {"game": view["game"], "rules": view["rules"], "options": dict(view["options"]), "rng": 0,
                 "log": list(view["log"]), "sheets": sheets, "pending": pending,
                 "first": clone(view["first"]), "last": clone(view["last"]),
                 "round": view["round"], "roll": view["roll"], "over": view["over"],

@@ -231,8 +231,11 @@ def die_info(view: dict, n: int) -> str:
               _("Or write {n} in a blank block with all borders drawn that rests on more "
                 "than {n}.").format(n=n),
               _("Or cross a block holding {n} (a base block once its borders are drawn).").format(n=n),
+              # (a game of rules version 1 keeps its own passing rule: RULES_NOTES.md)
               _("A one-use help may change the number first. You may pass only when nothing is "
-                "possible without a help.")]
+                "possible without a help.") if view.get("rules") != "1" else
+              _("A one-use help may change the number first. You may pass only when no action "
+                "is possible, even with a help.")]
     return "\n".join(lines)
 
 

@@ -61,25 +61,26 @@ W = {
 
 
 class Context:
-    __slots__ = ("open_first", "claimed", "players")
+    __slots__ = ("open_first", "claimed", "players", "rules")
 
-    def __init__(self, open_first, claimed, players: int):
+    def __init__(self, open_first, claimed, players: int, rules: str | None = None):
         self.open_first = frozenset(open_first)    # first-to-claim bonuses nobody has yet
         self.claimed = frozenset(claimed)          # normal bonuses someone else has claimed
         self.players = players
+        self.rules = rules                         # the rules version (None: the current one)
 
     @classmethod
     def of_view(cls, view: dict, me: int) -> "Context":
         open_first = {b for b, taken in view["first"].items() if taken is None}
         claimed = {b for b, who in view["normal_claimed"].items() if any(p != me for p in who)}
-        return cls(open_first, claimed, len(view["sheets"]))
+        return cls(open_first, claimed, len(view["sheets"]), view.get("rules"))
 
     @classmethod
     def of_state(cls, state: dict, me: int) -> "Context":
         open_first = {b for b, taken in state["first"].items() if taken is None}
         claimed = {b for p, sh in enumerate(state["sheets"]) if p != me for b in sh["bonuses"]
                    if b in NORMAL_BONUSES}
-        return cls(open_first, claimed, state["options"]["players"])
+        return cls(open_first, claimed, state["options"]["players"], state.get("rules"))
 
 
 # ---------------- trails on bit masks ----------------
@@ -312,7 +313,8 @@ def trail_weights(sheet: dict) -> tuple:
 
 
 def moves_for(sheet: dict, roll: int, player: int, rng=None, helps: bool = True,
-              random_trails: int = 0, trails_kept: int | None = None) -> list[dict]:
+              random_trails: int = 0, trails_kept: int | None = None,
+              rules: str | None = None) -> list[dict]:
     """Legal actions: every write and cross, greedy trails from every start for each way of
     drawing (the best `trails_kept` of them by their gain, if said; drawing with a one-use
     help only if `helps`), a few random trails, passing when allowed."""
@@ -339,7 +341,10 @@ def moves_for(sheet: dict, roll: int, player: int, rng=None, helps: bool = True,
                     if key not in seen:
                         seen.add(key)
                         moves.append({"p": player, "act": "draw", "change": change, "n": n, "trail": t})
-    if pass_allowed(sheet, roll) or not moves:
+    if not moves and not helps and rules == "1" and S.has_action(sheet, roll):
+        # Rules version 1: no passing while a help allows an action.
+        return moves_for(sheet, roll, player, rng, True, random_trails, trails_kept, rules)
+    if pass_allowed(sheet, roll, rules) or not moves:
         moves.append({"p": player, "act": "pass"})
     return moves
 
@@ -361,10 +366,11 @@ def ranked(sheet: dict, roll: int, player: int, ctx: Context, rng=None, helps: b
     mask = mask_of(sheet)
     out = []
     parts = {}                   # a draw changes only the mask (and maybe the helps used)
-    for i, move in enumerate(moves_for(sheet, roll, player, rng, helps, random_trails, trails_kept)):
+    for i, move in enumerate(moves_for(sheet, roll, player, rng, helps, random_trails, trails_kept,
+                                       ctx.rules)):
         if move["act"] == "pass" and stuck(sheet):
             # Passing would wait for ever: nothing changes on this sheet without a help.
-            value = worth_parts(sheet, Context(ctx.open_first, NORMAL_BONUSES, ctx.players))[0]
+            value = worth_parts(sheet, Context(ctx.open_first, NORMAL_BONUSES, ctx.players, ctx.rules))[0]
         elif move["act"] == "draw":
             change = move["change"]
             if change not in parts:

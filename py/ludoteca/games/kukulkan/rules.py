@@ -38,8 +38,9 @@ class Kukulkan(Game):
     name = "Kukulkán"
     min_players = 1
     max_players = 6
-    # 2: passing is allowed whenever no action is possible without a one-use help (issue 13).
-    rules_version = "2"
+    # 1: passing only when no action is possible, even with a help; 2: passing is allowed
+    # whenever no action is possible without a one-use help (issue 13). See pass_allowed.
+    rules_versions = ("1", "2")
     TAGLINE = N_("One die for everyone: draw, number and cross the stones of your own El Castillo.")
     # A chosen action stays secret until the round resolves; pass-and-play hides it.
     hands_hidden = True
@@ -89,7 +90,7 @@ class Kukulkan(Game):
         for change, n in S.draw_choices(sheet, roll):
             moves += [{"p": player, "act": "draw", "change": change, "n": n, "trail": t}
                       for t in S.all_trails(drawn, n)]
-        if pass_allowed(sheet, roll):
+        if pass_allowed(sheet, roll, self.rules_of(state)):
             moves.append({"p": player, "act": "pass"})
         return moves
 
@@ -99,7 +100,7 @@ class Kukulkan(Game):
         trail is then random."""
         sheet, roll = state["sheets"][player], state["roll"]
         options = S.non_draw_moves(sheet, roll, player) + S.draw_choices(sheet, roll)
-        if pass_allowed(sheet, roll):
+        if pass_allowed(sheet, roll, self.rules_of(state)):
             options.append({"p": player, "act": PASS})
         pick = rng.choice(options)
         if isinstance(pick, dict):
@@ -109,7 +110,7 @@ class Kukulkan(Game):
         return {"p": player, "act": "draw", "change": change, "n": n, "trail": trail}
 
     def _why_illegal(self, state: dict, move: dict) -> str | None:
-        return refusal(state["sheets"][move["p"]], state["roll"], move)
+        return refusal(state["sheets"][move["p"]], state["roll"], move, self.rules_of(state))
 
     def forced_move(self, state: dict, player: int) -> dict | None:
         """Passing, when it is the player's only legal move: no action at all, not even with a
@@ -276,14 +277,15 @@ class Kukulkan(Game):
     def next_clicks(self, state: dict, player: int, path: list[str]) -> list[str]:
         if player not in self.to_act(state):
             return []
-        return sorted(_next_tokens(state["sheets"][player], state["roll"], player, path))
+        return sorted(_next_tokens(state["sheets"][player], state["roll"], player, path,
+                                   self.rules_of(state)))
 
     def path_move(self, state: dict, player: int, path: list[str]) -> dict | None:
         if player not in self.to_act(state):
             return None
         sheet, roll = state["sheets"][player], state["roll"]
         move = _resolve(sheet, roll, _parse(player, path)[0])
-        if move is None or refusal(sheet, roll, move) is not None:
+        if move is None or refusal(sheet, roll, move, self.rules_of(state)) is not None:
             return None
         return move
 
@@ -293,7 +295,7 @@ class Kukulkan(Game):
         move, at = _parse(player, path)
         move = _resolve(sheet, roll, move)
         if move is not None:
-            return refusal(sheet, roll, move) or _("That is not a legal move now.")
+            return refusal(sheet, roll, move, self.rules_of(state)) or _("That is not a legal move now.")
         if at.get("stage") == "trail":
             drawn, trail = set(sheet["drawn"]), at["trail"]
             n = at["n"] or roll
@@ -312,12 +314,17 @@ class Kukulkan(Game):
         return _("That is not a legal move now.")
 
 
-# ---------------- passing (issue 13) ----------------
+# ---------------- passing (issue 13; the rules version decides) ----------------
 
-def pass_allowed(sheet: dict, roll: int) -> bool:
-    """A player may pass when no action is possible without a one-use help: the helps are
-    a way to avoid passing, never an obligation. The base bonus's permanent plus/minus one
-    is no help (nothing is spent), so while it allows an action the player must act."""
+def pass_allowed(sheet: dict, roll: int, rules: str | None = None) -> bool:
+    """Rules version 2 (the current one, `rules` None): a player may pass when no action is
+    possible without a one-use help: the helps are a way to avoid passing, never an
+    obligation. The base bonus's permanent plus/minus one is no help (nothing is spent), so
+    while it allows an action the player must act.
+    Rules version 1: only when no action at all is possible, not even with a help (then the
+    pass is forced either way)."""
+    if rules == "1":
+        return not S.has_action(sheet, roll)
     drawn = set(sheet["drawn"])
     for change in (None, "ability"):
         for n in S.numbers_for(sheet, roll, change):
@@ -327,12 +334,14 @@ def pass_allowed(sheet: dict, roll: int) -> bool:
     return True
 
 
-def refusal(sheet: dict, roll: int, move: dict) -> str | None:
+def refusal(sheet: dict, roll: int, move: dict, rules: str | None = None) -> str | None:
     """Why the sheet's owner may not make `move` with this roll (None if they may): the
-    sheet's rules, with the passing rule of this module."""
+    sheet's rules, with the passing rule of this module for that rules version."""
     if move.get("act") == PASS and set(move) == S.MOVE_KEYS[PASS]:
-        if pass_allowed(sheet, roll):
+        if pass_allowed(sheet, roll, rules):
             return None
+        if rules == "1":
+            return _("You may pass only when no action is possible, even with a help.")
         return _("You may pass only when no action is possible without a help.")
     return S.action_refusal(sheet, roll, move)
 
@@ -457,7 +466,8 @@ def _resolve(sheet: dict, roll: int, move: dict | None) -> dict | None:
     return move
 
 
-def _next_tokens(sheet: dict, roll: int, player: int, path: list[str]) -> set[str]:
+def _next_tokens(sheet: dict, roll: int, player: int, path: list[str],
+                 rules: str | None = None) -> set[str]:
     move, at = _parse(player, path)
     if move is not None:
         return set()
@@ -486,7 +496,7 @@ def _next_tokens(sheet: dict, roll: int, player: int, path: list[str]) -> set[st
         for c, token in CHANGE_TOKEN.items():
             if any(_anything_with(sheet, drawn, c, k) for k in S.numbers_for(sheet, roll, c)):
                 tokens.add(token)
-        if pass_allowed(sheet, roll):
+        if pass_allowed(sheet, roll, rules):
             tokens.add(PASS)
     if S.may_stack_same(sheet, change) and S.write_options(sheet, drawn, n, True):
         tokens.add(SAME_TOKEN)

@@ -4,7 +4,7 @@ format is described in scoring.py)."""
 
 from __future__ import annotations
 
-from .content import CARDS
+from .content import CARD_ROWS
 from .texts import _
 from .scoring import key, neighbours, spaces, unkey
 
@@ -16,7 +16,7 @@ DISPLAY_COLUMNS = 4
 
 def placement_spots(city: dict, card_id: int) -> list[str]:
     """Empty spaces of the card's row that touch a card or the starting tile by a side."""
-    row = ROW_OF[CARDS[card_id].row]
+    row = ROW_OF[CARD_ROWS[card_id]]
     here = spaces(city)
     spots = {n for k in here for n in neighbours(k) if n not in here and unkey(n)[1] == row}
     return sorted(spots, key=unkey)
@@ -41,7 +41,7 @@ def swap_refusal(city: dict, a: str, b: str) -> str | None:
     cards = city["cards"]
     if a not in cards or b not in cards or a == b:
         return _("Choose two of your feature cards.")
-    if CARDS[cards[a]].row != CARDS[cards[b]].row:
+    if CARD_ROWS[cards[a]] != CARD_ROWS[cards[b]]:
         return _("A beach card cannot go to the street row, nor a street card to the beach.")
     return None      # same row, same spaces: adjacency is unchanged
 

@@ -29,7 +29,9 @@ Cards are written one per line in a small notation, parsed and checked at import
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import contextlib
+import contextvars
+from dataclasses import dataclass, replace
 
 from .texts import N_
 
@@ -195,7 +197,7 @@ def _parse_cards(text: str) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-CARDS = _parse_cards(CARD_LINES)
+_CARDS_2 = _parse_cards(CARD_LINES)
 
 # The cards' names as messages (CARD_LINES cannot be marked): German and French names are in
 # the catalogs (CONTENT.md, "Names in other languages"); checked against CARD_LINES below.
@@ -301,7 +303,7 @@ class StartTile:
     points: int                    # per matching tag on a footprinted card
 
 
-START_TILES = (
+_START_TILES_2 = (
     StartTile(0, N_("Surfers' Motel"), ("P",), 1, (("$", 2),), ("W", "P"), 1),
     StartTile(1, N_("Pier Gatehouse"), ("T",), 2, (("+", "T", 1),), ("T",), 2),
     StartTile(2, N_("Lagoon Cottages"), ("N",), 1, (("+", "L", 2),), ("N", "W"), 1),
@@ -360,7 +362,7 @@ class Objective:
     text: tuple[str, str, str]
 
 
-OBJECTIVES = (
+_OBJECTIVES_2 = (
     Objective("blue", N_("Blue"), ("per-wave", 1), ("full-columns", 2), ("unringed", -1),
               (N_(N_("1 point per wave symbol in your city")),
                N_("2 points per column with both a beach and a street feature card"),
@@ -374,7 +376,81 @@ OBJECTIVES = (
                N_("3 points per VIP in a ring"),
                N_("−2 points per tourist not in a ring"))),
 )
-OBJECTIVE_BY_ID = {o.id: o for o in OBJECTIVES}
+
+
+# ---------------- rules versions ----------------
+# Rules version 1 (published until issue 13's corrections) had other content; games recorded
+# under it are played with it, kept here as data next to version 2's (RULES_NOTES.md, "Rules
+# versions"). The tables below — CARDS, START_TILES, OBJECTIVES, OBJECTIVE_BY_ID — answer as
+# the version *in force* has them: the game sets it from the state (or view) for each call
+# (`rules(version)`, done by rules.under_its_rules), so the rest of the code never asks.
+VERSIONS = ("1", "2")
+CURRENT = VERSIONS[-1]
+
+_CARDS_1 = tuple(replace(c, scoring=_parse_scoring("ring:any:3")) if c.name == "Old Town Square"
+                 else c for c in _CARDS_2)
+_START_TILES_1 = _START_TILES_2[:5] + (
+    StartTile(5, N_("Beach Club Villa"), ("P", "T"), 2, (), ("P", "S"), 1),
+)
+# ("full-columns", points, "with-tile"): the starting tile's column counts too.
+_OBJECTIVES_1 = (
+    Objective("blue", N_("Blue"), ("per-wave", 1), ("full-columns", 2, "with-tile"), ("unringed", -1),
+              (N_("1 point per wave symbol in your city"),
+               N_("2 points per column with both a beach and a street card"),
+               N_("−1 point per person not in a ring"))),
+) + _OBJECTIVES_2[1:]
+
+_IN_FORCE: contextvars.ContextVar[str] = contextvars.ContextVar("santa_monica_rules")
+
+
+def in_force() -> str:
+    """The rules version in force (the current one unless a game's call set another)."""
+    return _IN_FORCE.get(CURRENT)
+
+
+@contextlib.contextmanager
+def rules(version: str):
+    """Within this block, the content tables answer as rules version `version` has them."""
+    token = _IN_FORCE.set(version if version in VERSIONS else CURRENT)
+    try:
+        yield
+    finally:
+        _IN_FORCE.reset(token)
+
+
+class _ByVersion:
+    """One table of content (a tuple or a dict) per rules version: indexing, iterating and
+    its methods read the table of the version in force; `of(version)` names one."""
+    __slots__ = ("_tables",)
+
+    def __init__(self, tables: dict):
+        self._tables = tables
+
+    def of(self, version: str):
+        return self._tables[version]
+
+    def __getitem__(self, key):
+        return self._tables[_IN_FORCE.get(CURRENT)][key]
+
+    def __len__(self) -> int:
+        return len(self._tables[_IN_FORCE.get(CURRENT)])
+
+    def __iter__(self):
+        return iter(self._tables[_IN_FORCE.get(CURRENT)])
+
+    def __contains__(self, item) -> bool:
+        return item in self._tables[_IN_FORCE.get(CURRENT)]
+
+    def __getattr__(self, name):
+        return getattr(self._tables[_IN_FORCE.get(CURRENT)], name)
+
+
+CARDS = _ByVersion({"1": _CARDS_1, "2": _CARDS_2})
+# What no version changes, as plain tables for the bots' hottest loops.
+CARD_ROWS = tuple(c.row for c in _CARDS_2)
+START_TILES = _ByVersion({"1": _START_TILES_1, "2": _START_TILES_2})
+OBJECTIVES = _ByVersion({"1": _OBJECTIVES_1, "2": _OBJECTIVES_2})
+OBJECTIVE_BY_ID = _ByVersion({v: {o.id: o for o in OBJECTIVES.of(v)} for v in VERSIONS})
 
 SUPPLY = {"L": 30, "T": 30, "footprints": 28}
 VIPS = 8
@@ -382,7 +458,18 @@ CITY_CARDS_TO_END = 14
 
 
 def check_content() -> None:
-    """The shape of the set, checked at import: a broken edit fails at once."""
+    """The shape of the set (the current version's), checked at import: a broken edit fails
+    at once. Version 1's differs only where RULES_NOTES.md says."""
+    for old, new in ((_CARDS_1, _CARDS_2), (_START_TILES_1, _START_TILES_2), (_OBJECTIVES_1, _OBJECTIVES_2)):
+        assert [x.name for x in old] == [x.name for x in new]
+        assert sum(1 for a, b in zip(old, new) if a != b) == 1, "version 1 differs in one piece each"
+    assert all(replace(a, scoring=b.scoring) == b for a, b in zip(_CARDS_1, _CARDS_2)), \
+        "the versions' cards differ only in their scoring (CARD_ROWS, fastscore's tags)"
+    with rules(CURRENT):
+        _check_current()
+
+
+def _check_current() -> None:
     assert len(CARDS) == 78, len(CARDS)
     assert CARD_NAMES == tuple(c.name for c in CARDS), "CARD_NAMES follows CARD_LINES"
     assert sorted(DOLLAR_NAME) == sorted(DOLLAR_BY_ID)

@@ -28,7 +28,8 @@ from ludoteca.core import i18n
 
 from . import faces as F
 from . import scoring as SC
-from .content import CARDS, DOLLAR_BY_ID, DOLLAR_NAME, OBJECTIVE_BY_ID, START_TILES, TAG_NAME, DollarAction
+from .content import (CARDS, DOLLAR_BY_ID, DOLLAR_NAME, OBJECTIVE_BY_ID, START_TILES, TAG_NAME, DollarAction,
+                      in_force)
 from .rules import bonus_text
 from .texts import N_, _, name_slot, ngettext, tr
 from .turn import LUCK, NO_SWAP, OK, Refused, Turn, action_text, people_words
@@ -67,12 +68,12 @@ def card_name(card_id: int) -> str:
 def card_text(card_id: int) -> str:
     """A card's whole description (drawn with every card, on every click: written once per
     language)."""
-    return _card_text(card_id, i18n.current())
+    return _card_text(card_id, i18n.current(), in_force())
 
 
 @functools.lru_cache(maxsize=512)
-def _card_text(card_id: int, lang: str) -> str:
-    del lang            # (a key of the cache: the words are in that language)
+def _card_text(card_id: int, lang: str, rules: str) -> str:
+    del lang, rules     # (keys of the cache: the words are in that language, of that version)
     c = CARDS[card_id]
     row = _("Beach card (top row)") if c.row == "B" else _("Street card (bottom row)")
     tags = ", ".join(_(TAG_NAME[t]) for t in c.tags)

@@ -20,7 +20,7 @@ from ...core.svgtext import escape
 from ludoteca.core import i18n
 from ludoteca.core.i18n import number
 
-from .content import CARDS, PERSON_NAME, START_TILES, TAG_NAME
+from .content import CARDS, PERSON_NAME, START_TILES, TAG_NAME, in_force
 from .texts import N_, _, ngettext
 
 INK, SAND, STREET, OCEAN, ROAD = "#3b2f1e", "#fbf0d2", "#ebe7df", "#5fa8d3", "#8a8a8a"
@@ -412,12 +412,13 @@ def card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: flo
     through whether it is filled)."""
     filled = bool(ring is not None and ring.get("filled"))
     return _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve,
-                        i18n.current())
+                        i18n.current(), in_force())
 
 
 @functools.lru_cache(maxsize=512)
-def _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve, lang) -> str:
-    del lang            # (a key of the cache: the face's words are in that language)
+def _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve, lang,
+                 rules) -> str:
+    del lang, rules     # (keys of the cache: the face's words are in that language, of that version)
     return _card_face(card_id, x, y, w, h, size=size, ring={"filled": True} if filled else None,
                       placed=placed, vertical=vertical, name_size=name_size, reserve=reserve)
 

@@ -5,12 +5,12 @@ search that judges thousands of cities per move)."""
 
 from __future__ import annotations
 
-from .content import CARDS, CITY_CARDS_TO_END, OBJECTIVE_BY_ID, START_TILES
+from .content import CARDS, CITY_CARDS_TO_END, OBJECTIVE_BY_ID, START_TILES, VERSIONS, in_force
 
 DOLLAR_VALUE = 0.6
-_TAGS = [c.tags for c in CARDS]
+_TAGS = [c.tags for c in CARDS]                      # the same in every rules version
 _SYMBOLS = [frozenset(c.symbols()) for c in CARDS]
-_SCORING = [c.scoring for c in CARDS]
+_SCORING_OF = {v: [c.scoring for c in CARDS.of(v)] for v in VERSIONS}   # by rules version
 _PRIORITY = {"V": 2, "T": 1, "L": 0}
 
 
@@ -67,13 +67,14 @@ def totals(city: dict, objective_id: str, time_left: float | None = None) -> tup
         return size
 
     objective = OBJECTIVE_BY_ID[objective_id]
+    scorings = _SCORING_OF[in_force()]
     orange = objective_id == "orange"
     total = 0
     partial = 0.0
     ringed_all: list[str] = []
     rows: dict[tuple, int] = {}
     for pos, card in ids.items():
-        scoring = _SCORING[card]
+        scoring = scorings[card]
         kind = scoring[0]
         c, r = pos
         if kind == "ring":
@@ -148,7 +149,8 @@ def totals(city: dict, objective_id: str, time_left: float | None = None) -> tup
                 total += wave[1]
     other = objective.other
     if other[0] == "full-columns":
-        total += other[1] * sum(1 for (c, r) in ids if r == 0 and (c, 1) in ids)
+        total += other[1] * (sum(1 for (c, r) in ids if r == 0 and (c, 1) in ids)
+                             + (1 if other[2:] == ("with-tile",) else 0))   # rules version 1
     elif other[0] == "street-tag":
         total += other[2] * sum(t.count(other[1]) for (_, r), t in tags.items() if r == 1)
     else:
@@ -183,8 +185,9 @@ def features(city: dict, objective_id: str, left: int) -> list[float]:
         here.setdefault(person["at"], []).append(person["kind"])
     open_slots = {"L": 0, "T": 0, "V": 0, "*": 0}
     ringed = 0
+    scorings = _SCORING_OF[in_force()]
     for k, card in city["cards"].items():
-        scoring = _SCORING[card]
+        scoring = scorings[card]
         if scoring[0] != "ring":
             continue
         _, who, n, _points = scoring

@@ -21,10 +21,13 @@ State (plain JSON):
 
 from __future__ import annotations
 
+import functools
+
 from ludoteca.core import Game, Option, Rng, clone, rank_by
 from ludoteca.core.game import Choice
 from ludoteca.core.i18n import number
 
+from . import content
 from . import scoring as SC
 from .city import DISPLAY_COLUMNS, refresh
 from .content import (CARDS, CITY_CARDS_TO_END, DOLLAR_BY_ID, DOLLAR_NAME, DOLLAR_TILES, OBJECTIVE_BY_ID,
@@ -68,7 +71,9 @@ class SantaMonica(Game):
     name = "Santa Monica"
     min_players = 2
     max_players = 4
-    rules_version = "2"       # 2: issue 13 content corrections (CONTENT.md)
+    # 2: issue 13 content corrections (CONTENT.md); version 1's content is kept, chosen by a
+    # state's version (content.py, "Rules versions" in RULES_NOTES.md).
+    rules_versions = ("1", "2")
     tagline = N_("Draft beach and street features, bring locals and tourists, fill the rings.")
     hands_hidden = False      # nothing a player holds is secret: no privacy screen
     lists_moves = False       # a turn is built click by click (turn.Turn)
@@ -337,6 +342,26 @@ class SantaMonica(Game):
         except Refused as refused:
             return str(refused)
         return _("That is not a legal move now.")
+
+
+# Every call that reads the content — with a state (the rules, results) or a view (drawing,
+# description, bots, analysis) — runs under that game's rules version: content.py's tables
+# then answer as that version has them (version 1's cards, tiles and objectives are kept).
+
+def under_its_rules(method):
+    """`method` (whose first argument is a state or a view) run under its rules version."""
+    @functools.wraps(method)
+    def run(self, state, *args, **kwargs):
+        with content.rules(self.rules_of(state)):
+            return method(self, state, *args, **kwargs)
+    return run
+
+
+for _method in ("_setup", "_legal_moves", "random_move", "_why_illegal", "_perform", "_view",
+                "scorepads", "_result", "next_clicks", "path_move", "explain_click", "render",
+                "describe", "bot_move", "analyse"):
+    setattr(SantaMonica, _method, under_its_rules(getattr(SantaMonica, _method)))
+del _method
 
 
 def draw_card(state: dict):

@@ -215,8 +215,8 @@ def objective_points(city: dict, objective_id: str, rings: dict) -> dict[str, in
     other = objective.other
     if other[0] == "full-columns":
         # a beach card above a street card; the starting tile is no feature card, so its
-        # column never counts (RULES_NOTES.md)
-        cards = city["cards"]
+        # column never counts (RULES_NOTES.md) — except under rules version 1 ("with-tile")
+        cards = here if other[2:] == ("with-tile",) else city["cards"]
         cols = {unkey(k)[0] for k in cards}
         out["Objective: bonus"] = other[1] * sum(1 for c in cols
                                                   if key(c, 0) in cards and key(c, 1) in cards)

@@ -40,7 +40,7 @@ class Yucata(Game):
     name = "Yucata'"
     min_players = 2
     max_players = 4
-    rules_version = "1"
+    rules_versions = ("1",)
     hands_hidden = False          # every card is played face up and the cycle is known
 
     # Marked with N_: the engine translates them with the game's catalogs where they are shown.

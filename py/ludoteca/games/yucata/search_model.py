@@ -164,6 +164,7 @@ class YucataModel(SearchModel):
         only thing the view leaves out, and nothing after setup draws from it."""
         return {
             "game": view["game"],
+            "rules": view["rules"],            # the rules version the game is played under
             "options": dict(view["options"]),
             "rng": rng.getrandbits(64),
             "log": list(view["log"]),          # entries are never changed, only appended

@@ -42,7 +42,7 @@ class Yutaka(Game):
     name = "Yutakâ"
     min_players = 2
     max_players = 2
-    rules_version = "1"
+    rules_versions = ("1",)
 
     # The tagline and the options are made when asked for, in the language of the call.
     @property

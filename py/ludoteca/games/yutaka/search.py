@@ -131,6 +131,7 @@ def determinize(view: dict, rng, dealt: dict | None = None) -> dict:
 
     return {
         "game": view["game"],
+        "rules": view["rules"],            # the rules version the game is played under
         "options": dict(view["options"], known=list(view["options"]["known"])),
         "rng": rng.getrandbits(64),
         "log": list(view["log"]),          # entries are never changed, only appended
