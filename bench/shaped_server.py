@@ -26,6 +26,7 @@ import http.server
 import mimetypes
 import pathlib
 import posixpath
+import sys
 import threading
 import time
 import urllib.parse
@@ -259,6 +260,11 @@ class ShapedServer(http.server.ThreadingHTTPServer):
             if file.is_file():
                 return file
         return None
+
+    def handle_error(self, request, client_address):
+        # A browser context closed mid-response (a run stops at what it measures): no error.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
     # Bounded: at most MAX_CONNECTIONS connections are served at once; the rest wait.
     def process_request(self, request, client_address):
