@@ -78,8 +78,9 @@ class Runner:
         self.friend_code = friend_link()
         self.profile = PROFILES["none"]
 
-    def _open(self, path: str, ready: str, lobby: bool = False):
-        """A fresh phone context opens path: (context, page, row) once `ready` is attached."""
+    def _open(self, path: str, ready: str, lobby: bool = False, then=None):
+        """A fresh phone context opens path: (context, page, row) once `ready` is attached.
+        With lobby, the time to a usable lobby is taken first, and then(page) runs there."""
         context = self.browser.new_context(**PHONE_CONTEXT)
         page = context.new_page()
         link = self.server.new_link(self.profile)
@@ -89,47 +90,38 @@ class Runner:
         if lobby:
             page.wait_for_selector(LOBBY, timeout=TIMEOUT)
             row["lobby"] = time.perf_counter() - started
+            if then:
+                then(page)
         page.wait_for_selector(ready, state="attached", timeout=TIMEOUT)
         row["board"] = time.perf_counter() - started
-        row.update(link.snapshot())
+        row.update(link.snapshot(), started=started)
         return context, page, row
 
-    def lobby(self):
-        context, _, row = self._open("index.html", LOBBY)
-        row["lobby"], row["board"] = row["board"], None
+    def _once(self, path: str, ready: str, **how) -> dict:
+        context, _, row = self._open(path, ready, **how)
         context.close()
+        return row
+
+    def lobby(self):
+        row = self._once("index.html", LOBBY, lobby=True)
+        row["board"] = None                 # the lobby has none
         return row
 
     def start(self):
         """Start pressed as soon as the lobby allows it (the game opens when the engine is up)."""
-        context = self.browser.new_context(**PHONE_CONTEXT)
-        page = context.new_page()
-        link = self.server.new_link(self.profile)
-        started = time.perf_counter()
-        page.goto(self.site + "index.html?game=yutaka", wait_until="commit")
-        page.wait_for_selector(LOBBY, timeout=TIMEOUT)
-        lobby = time.perf_counter() - started
-        page.select_option("select[name='seat-kind-1']", "bot")
-        page.click("#start")
-        page.wait_for_selector(BOARD, state="attached", timeout=TIMEOUT)
-        row = {"lobby": lobby, "board": time.perf_counter() - started, **link.snapshot()}
-        context.close()
-        return row
+        def press_start(page):
+            page.select_option("select[name='seat-kind-1']", "bot")
+            page.click("#start")
+        return self._once("index.html?game=yutaka", BOARD, lobby=True, then=press_start)
 
     def friend(self):
-        context, _, row = self._open(f"index.html#{self.friend_code}", BOARD)
-        context.close()
-        return row
+        return self._once(f"index.html#{self.friend_code}", BOARD)
 
     def autostart(self):
-        context, _, row = self._open(OUR_PAGE.lstrip("/"), BOARD)
-        context.close()
-        return row
+        return self._once(OUR_PAGE.lstrip("/"), BOARD)
 
     def bare(self):
-        context, _, row = self._open(self.bare_url, BARE_READY)
-        context.close()
-        return row
+        return self._once(self.bare_url, BARE_READY)
 
     def first_and_repeat(self):
         """(the autostart row with the whole first visit's bytes, the repeat visit's row).
@@ -137,7 +129,6 @@ class Runner:
         snapshot is in its cache; then the same context reloads (load_time.py's repeat)."""
         context, page, first = self._open(OUR_PAGE.lstrip("/"), BOARD)
         link = self.server.link
-        started = time.perf_counter() - first["board"]
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
         for _ in range(TIMEOUT // 500):
             if page.evaluate(SNAPSHOT_STORED):
@@ -145,7 +136,7 @@ class Runner:
             page.wait_for_timeout(500)
         whole = link.snapshot()
         first.update(whole_down=whole["down"], whole_requests=whole["requests"],
-                     whole_time=time.perf_counter() - started)
+                     whole_time=time.perf_counter() - first["started"])
         link = self.server.new_link(self.profile)
         started = time.perf_counter()
         page.reload(wait_until="commit")

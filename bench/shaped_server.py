@@ -43,6 +43,7 @@ BROTLI_QUALITY = 5         # an on-the-fly level; 11 (precompressed) saves ~15 %
 CHUNK = 16 * 1024          # bytes per write: small enough that parallel responses interleave
 MAX_CONNECTIONS = 32       # a browser opens 6 per host; more than this waits (bounded threads)
 IDLE_TIMEOUT = 30          # s: an idle keep-alive connection is closed, its thread ends
+CONNECT_RTTS = 2           # a new connection's handshakes: TCP's, then TLS 1.3's (hosts are https)
 
 TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
          ".json": "application/json", ".svg": "image/svg+xml", ".html": "text/html",
@@ -107,10 +108,10 @@ class Link:
         self.connections = 0
 
     def connect(self) -> None:
-        """A new connection: TCP's handshake, then TLS 1.3's (real hosts are https)."""
+        """A new connection: its handshakes before its first request can leave."""
         with self.lock:
             self.connections += 1
-        time.sleep(2 * self.profile.rtt)
+        time.sleep(CONNECT_RTTS * self.profile.rtt)
 
     def ask(self, nbytes: int) -> None:
         """A request of nbytes goes up; its answer's first byte comes back one RTT later."""
