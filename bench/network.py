@@ -181,11 +181,12 @@ def seconds(values) -> str:
     return f"{median(values):.1f} s{runs}"
 
 
-def print_table(profile, encoding: str, rows: dict, prefix: str) -> None:
+def print_table(profile, encoding: str, http1: bool, rows: dict, prefix: str) -> None:
     p = profile
     runs = max(len(r) for r in rows.values())
     print(f"\n{p.name}: {p.down_bps / 1e6:g} Mbit/s down, {p.up_bps / 1e6:g} up, {p.rtt * 1000:.0f} ms RTT"
-          f" — {encoding} — medians of {runs} run{'s' * (runs > 1)}")
+          f" — {encoding} — handshakes {'on every connection' if http1 else 'once (HTTP/2)'}"
+          f" — medians of {runs} run{'s' * (runs > 1)}")
     print(f"  {'scenario':<20} {'lobby':>14} {'board':>22} {'/ bare':>7} {'MB down':>8} {'requests':>9}")
     bare = median([r["board"] for r in rows["bare"]]) if rows.get("bare") else None
     for name, found in rows.items():
@@ -228,6 +229,8 @@ def main():
     parser.add_argument("--prefix", default="/play/ludoteca/", help="the sub-path the site is served under")
     parser.add_argument("--scenarios", default=",".join(SCENARIOS), help=f"some of {','.join(SCENARIOS)}")
     parser.add_argument("--no-build", action="store_true", help="serve this checkout as it is")
+    parser.add_argument("--http1", action="store_true",
+                        help="every connection pays its handshakes (as if the host spoke HTTP/1.1)")
     args = parser.parse_args()
     scenarios = [s for s in SCENARIOS if s in args.scenarios.split(",")]
     profiles = ["good4g", "slow4g"] if args.profile == "all" else [args.profile]
@@ -240,12 +243,12 @@ def main():
     print(f"serving {site} under {prefix}; scenarios: {', '.join(scenarios)}")
     with chromium() as browser:
         for encoding in encodings:
-            with shaped_server.serve(mounts, PROFILES["none"], encoding) as server:
+            with shaped_server.serve(mounts, PROFILES["none"], encoding, args.http1) as server:
                 runner = Runner(browser, server, prefix, server.url + bare_url)
                 runner.warm_up()
                 for name in profiles:
                     rows = run_profile(runner, PROFILES[name], scenarios, args.runs)
-                    print_table(PROFILES[name], encoding, rows, prefix)
+                    print_table(PROFILES[name], encoding, args.http1, rows, prefix)
 
 
 if __name__ == "__main__":

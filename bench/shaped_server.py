@@ -44,6 +44,9 @@ CHUNK = 16 * 1024          # bytes per write: small enough that parallel respons
 MAX_CONNECTIONS = 32       # a browser opens 6 per host; more than this waits (bounded threads)
 IDLE_TIMEOUT = 30          # s: an idle keep-alive connection is closed, its thread ends
 CONNECT_RTTS = 2           # a new connection's handshakes: TCP's, then TLS 1.3's (hosts are https)
+# A sleeping thread wakes late, more so on a busy machine; the link lets a chunk start up to
+# this long in the past (a bucket this deep) so that lateness is not lost bandwidth.
+SLACK = 0.02               # s
 
 TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
          ".json": "application/json", ".svg": "image/svg+xml", ".html": "text/html",
@@ -75,7 +78,7 @@ PROFILES = {
 class Pipe:
     """One direction of the link: a queue every byte waits in, shared by all connections.
     A write reserves the link from when it is free for len/rate seconds and returns when its
-    last byte has crossed — a token bucket with no burst. Bytes of concurrent responses
+    last byte has crossed — a token bucket SLACK seconds deep. Bytes of concurrent responses
     interleave chunk by chunk, so they share the rate as they would on a real link."""
 
     def __init__(self, bits_per_second: float):
@@ -87,17 +90,21 @@ class Pipe:
         if self.rate == float("inf"):
             return
         with self.lock:
-            start = max(time.monotonic(), self.free_at)
+            start = max(time.monotonic() - SLACK, self.free_at)
             self.free_at = start + nbytes / self.rate
             done = self.free_at
         time.sleep(max(0.0, done - time.monotonic()))
 
 
 class Link:
-    """The emulated link of one run: both pipes, the RTT, and what crossed it."""
+    """The emulated link of one run: both pipes, the RTT, and what crossed it.
+    Handshakes: static hosts speak HTTP/2 (GitHub Pages, Cloudflare, Netlify), one connection
+    per site, so only a link's first connection pays them; Python's server speaks HTTP/1.1 and
+    the browser opens up to 6 connections, which with http1=True each pay them."""
 
-    def __init__(self, profile: Profile):
+    def __init__(self, profile: Profile, http1: bool = False):
         self.profile = profile
+        self.http1 = http1
         self.down = Pipe(profile.down_bps)
         self.up = Pipe(profile.up_bps)
         self.lock = threading.Lock()
@@ -111,7 +118,9 @@ class Link:
         """A new connection: its handshakes before its first request can leave."""
         with self.lock:
             self.connections += 1
-        time.sleep(CONNECT_RTTS * self.profile.rtt)
+            first = self.connections == 1
+        if first or self.http1:
+            time.sleep(CONNECT_RTTS * self.profile.rtt)
 
     def ask(self, nbytes: int) -> None:
         """A request of nbytes goes up; its answer's first byte comes back one RTT later."""
@@ -226,22 +235,24 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 
 
 class ShapedServer(http.server.ThreadingHTTPServer):
-    """mounts: {url prefix ("/play/ludoteca/"): folder}; encoding: "gzip", "br" or None."""
+    """mounts: {url prefix ("/play/ludoteca/"): folder}; encoding: "gzip", "br" or None;
+    http1: every connection pays its handshakes (see Link)."""
     daemon_threads = True
 
-    def __init__(self, mounts: dict, profile: Profile, encoding: str | None):
+    def __init__(self, mounts: dict, profile: Profile, encoding: str | None, http1: bool = False):
         super().__init__(("127.0.0.1", 0), _Handler)
         if encoding == "br" and brotli is None:
             raise RuntimeError("brotli is not installed: .venv/bin/pip install -r requirements-dev.txt")
         self.mounts = {prefix: pathlib.Path(folder).resolve() for prefix, folder in mounts.items()}
         self.encoding = encoding
+        self.http1 = http1
         self.bodies = _Bodies()
-        self.link = Link(profile)
+        self.link = Link(profile, http1)
         self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
 
     def new_link(self, profile: Profile) -> Link:
         """A fresh link (counters at zero) for the next run; returns it."""
-        self.link = Link(profile)
+        self.link = Link(profile, self.http1)
         return self.link
 
     def resolve(self, url_path: str) -> pathlib.Path | None:
@@ -280,10 +291,11 @@ class ShapedServer(http.server.ThreadingHTTPServer):
 
 
 @contextlib.contextmanager
-def serve(mounts: dict, profile: Profile = PROFILES["none"], encoding: str | None = "gzip"):
+def serve(mounts: dict, profile: Profile = PROFILES["none"], encoding: str | None = "gzip",
+          http1: bool = False):
     """Serve `mounts` through one shaped link; yields the server (its base URL: server.url).
     Stops when the block ends."""
-    server = ShapedServer(mounts, profile, encoding)
+    server = ShapedServer(mounts, profile, encoding, http1)
     server.url = f"http://127.0.0.1:{server.server_address[1]}"
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -346,6 +358,24 @@ def self_test() -> None:
                 assert body == noise and abs(took - expected) < 0.1, (took, expected)
                 assert len(noise) < link.snapshot()["down"] < len(noise) + 500
                 conn.close()
+        # The RTTs: a small request takes one; a link's first connection pays its handshakes,
+        # later ones only over HTTP/1.1.
+        for http1 in (False, True):
+            with serve({"/play/x/": folder}, profile, "gzip", http1) as server:
+                firsts = []
+                for _ in range(2):
+                    conn = http.client.HTTPConnection(*server.server_address)
+                    times = []
+                    for _ in range(2):
+                        started = time.monotonic()
+                        conn.request("GET", "/play/x/index.html")
+                        conn.getresponse().read()
+                        times.append(time.monotonic() - started)
+                    assert abs(times[1] - profile.rtt) < 0.03, times
+                    firsts.append(times[0] - times[1])
+                    conn.close()
+                handshake = CONNECT_RTTS * profile.rtt
+                assert abs(firsts[0] - handshake) < 0.03 and abs(firsts[1] - handshake * http1) < 0.03, firsts
         print(f"self-test passed (1 MB on {profile.name}: {took:.2f} s, expected {expected:.2f} s)")
 
 
@@ -356,12 +386,13 @@ def main():
     parser.add_argument("--prefix", default="/play/ludoteca/")
     parser.add_argument("--site", type=pathlib.Path, default=ROOT)
     parser.add_argument("--seconds", type=float, default=60, help="stop after this long")
+    parser.add_argument("--http1", action="store_true", help="every connection pays its handshakes")
     parser.add_argument("--self-test", action="store_true")
     args = parser.parse_args()
     if args.self_test:
         return self_test()
     encoding = None if args.encoding == "none" else args.encoding
-    with serve({args.prefix: args.site}, PROFILES[args.profile], encoding) as server:
+    with serve({args.prefix: args.site}, PROFILES[args.profile], encoding, args.http1) as server:
         url = server.url + args.prefix
         print(f"serving {args.site} at {url} through {args.profile}, {args.encoding}, for {args.seconds:.0f} s; try")
         print(f"  curl -s -o /dev/null -H 'Accept-Encoding: {args.encoding}' "
