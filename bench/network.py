@@ -130,12 +130,13 @@ class Runner:
         context, page, first = self._open(OUR_PAGE.lstrip("/"), BOARD)
         link = self.server.link
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        stored = False                       # a site without snapshots, or one that failed
         for _ in range(TIMEOUT // 500):
-            if page.evaluate(SNAPSHOT_STORED):
+            if stored := page.evaluate(SNAPSHOT_STORED):
                 break
             page.wait_for_timeout(500)
         whole = link.snapshot()
-        first.update(whole_down=whole["down"], whole_requests=whole["requests"],
+        first.update(whole_down=whole["down"], whole_requests=whole["requests"], snapshot=stored,
                      whole_time=time.perf_counter() - first["started"])
         link = self.server.new_link(self.profile)
         started = time.perf_counter()
@@ -200,7 +201,8 @@ def print_table(profile, encoding: str, http1: bool, rows: dict, prefix: str) ->
         print(f"  first visit until its service worker holds the site and the engine's snapshot: "
               f"{median([r['whole_down'] for r in first]) / 1e6:.2f} MB, "
               f"{median([r['whole_requests'] for r in first]):.0f} requests, "
-              f"{seconds([r['whole_time'] for r in first])}")
+              f"{seconds([r['whole_time'] for r in first])}"
+              + ("" if all(r["snapshot"] for r in first) else " (in some runs no snapshot was stored)"))
     if rows.get("friend"):
         by_path = rows["friend"][-1]["by_path"]
         print("  a friend's link, bytes over the link until the board (last run), by file:")
