@@ -225,8 +225,9 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 
     def _send(self, link: Link, status: int, headers: dict, body: bytes, head_only: bool):
         lines = [f"{self.protocol_version} {status} {self.responses[status][0]}"]
-        headers = {**headers, "Content-Length": str(len(body)),
-                   "Date": email.utils.formatdate(usegmt=True)}
+        headers = {**headers, "Date": email.utils.formatdate(usegmt=True)}
+        if status != 304:                    # a 304's length would be the cached body's
+            headers["Content-Length"] = str(len(body))
         lines += [f"{k}: {v}" for k, v in headers.items()]
         head = ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
         path = urllib.parse.urlsplit(self.path).path
