@@ -23,9 +23,35 @@ of a friend's link go.
 --site defaults to dist/ if it exists (make dist), else this checkout, built first.
 A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
 
-Measured 2026-11-25, before the dist/ work (the repository root served, `--runs 1`, a 2-core
-machine shared with other work; see the end of this docstring for the figures printed):
-FIGURES
+Measured 2026-11-25, before the dist/ work: the repository root served under /play/ludoteca/,
+handshakes once (HTTP/2); a 2-core machine shared with other engineers' runs (load 2-7), so
+single loads vary by seconds. Medians of 3 runs (slow4g br: 1 run); seconds; MB to the board:
+
+                        good4g gzip  good4g br   slow4g gzip  slow4g br (1 run)
+  lobby                 0.6          0.7         1.1          1.1
+  Start in the lobby    12.1         11.6        42.6         42.5
+  a friend's link       11.6         11.5        43.0         43.7
+  ?autostart            11.8         10.8        42.9         42.8
+  bare loadPyodide()    13.9         18.0        39.3         49.7 (an outlier)
+  repeat visit          1.7          1.7         1.5          1.2     (0 requests: all from the SW)
+  MB to board: ours / bare   7.80 / 6.39 (gzip)   7.45 / 6.04 (br)
+  first visit until the service worker holds the site and the snapshot: 15.68 MB (br 14.99),
+  19.6 s on good4g, 83.2 s on slow4g.
+Known figures from an earlier measure: good4g board 9.2 s, bare 8.2 s; slow4g 41.7 / 34.8 s;
+lobby 0.4 / 0.7 s. Slow 4G agrees (its time is the link's: 7.80 MB take 39.0 s, 6.39 MB
+32.0 s); on good 4G the CPU dominates, and the bare page (which compiles the standard library
+from sources) is the most CPU-bound and the noisiest (good4g gzip runs 18.7, 13.9, 10.6 s;
+unshaped on the same machine 4.1-7.7 s), so its ratio there means little. With --http1 (every
+connection pays its handshakes) the lobby took 1.0 s on good4g and 1.4 s on slow4g (1 run).
+
+Where the bytes go (a friend's link, gzip): pyodide.asm.wasm 3.55 MB (br 3.23), build/
+python_stdlib.zip 3.29 MB, build/ludoteca.zip 0.64 MB, pyodide.asm.mjs 0.26 MB, all else
+0.06 MB. The two zips, 3.9 MB, are half of it and no host compresses them (brotli saves only
+0.35 MB in all); ours over bare (+1.4 MB, ~7 s on slow 4G) is our package and the standard
+library's bytecode (Pyodide's own zip of sources is 2.55 MB). The service worker's precache
+fetches every file again (cache: "reload" bypasses the HTTP cache): a first visit downloads
+the site twice, 15.7 MB; it starts once the engine is ready, so the board does not wait for
+it, but on slow 4G offline play and the engine's snapshot come ~40 s after the board.
 """
 
 import argparse
