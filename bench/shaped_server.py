@@ -38,7 +38,7 @@ except ImportError:        # pragma: no cover - gzip still works without it
     brotli = None
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-GZIP_LEVEL = 6             # what hosts compress on the fly with (nginx, GitHub Pages)
+GZIP_LEVEL = 6             # zlib's default, a usual on-the-fly level for static hosts
 BROTLI_QUALITY = 5         # an on-the-fly level; 11 (precompressed) saves ~15 % more on the wasm
 CHUNK = 16 * 1024          # bytes per write: small enough that parallel responses interleave
 MAX_CONNECTIONS = 32       # a browser opens 6 per host; more than this waits (bounded threads)
