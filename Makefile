@@ -81,6 +81,7 @@ bench: site test-deps
 	$(VENV)/bin/python bench/main_thread.py
 	$(VENV)/bin/python bench/engine_speed.py
 	$(VENV)/bin/python bench/engines.py
+	$(VENV)/bin/python bench/network.py --profile good4g --encoding gzip --no-build   # ~4 min; slow4g: see its docstring
 
 clean:
 	rm -rf build dist node_modules $(VENV) .pytest_cache

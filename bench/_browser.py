@@ -19,10 +19,17 @@ def site_and_browser(root: pathlib.Path | None = None):
     built there), served as it is — and a browser."""
     if root is None:
         build()
-    with (serve() if root is None else serve(root)) as url, sync_playwright() as p:
+    with (serve() if root is None else serve(root)) as url, chromium() as browser:
+        yield url, browser
+
+
+@contextlib.contextmanager
+def chromium():
+    """Debian's headless chromium, launched as every bench launches it."""
+    with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            yield url, browser
+            yield browser
         finally:
             browser.close()
 

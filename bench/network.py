@@ -1,0 +1,283 @@
+"""What a player on a phone's network feels: the site served as a static host serves it
+(compressed, under a sub-path) through one emulated mobile link (bench/shaped_server.py: the
+link is shaped at the server, so the service worker's downloads cross it too), opened in
+headless chromium as a phone (390 × 844, touch, a mobile user agent), service workers allowed
+as on a real first visit. Each scenario in a fresh browser context:
+
+  lobby     the lobby: time until it can be used (#start enabled)
+  start     Start pressed in the lobby as soon as it can be (Yutakâ against a bot)
+  friend    a friend's link, made by the engine (a Yutakâ game after the host's first move)
+  autostart ?autostart=1&game=yutaka&seats=human,bot (bench/load_time.py's measure)
+  bare      bench/bare_pyodide.html: loadPyodide() + 1+1, the same Pyodide, server and link
+  repeat    the autostart context again, once its service worker holds the site and the
+            engine's snapshot: a reload (the first visit's whole download is printed too)
+
+For each: seconds to the lobby, to an interactive board (legal targets drawn, the engine
+ready; the bare page: its result), and what crossed the link until then (compressed bytes and
+headers). Medians of RUNS runs; each run opens the bare page first, then ours, so drift
+affects both. A table per profile and encoding, the ratio board / bare, and where the bytes
+of a friend's link go.
+
+  .venv/bin/python bench/network.py [--profile good4g|slow4g|all] [--encoding gzip|br|all]
+      [--runs 3] [--site DIR] [--prefix /play/ludoteca/] [--scenarios lobby,start,...]
+--site defaults to dist/ if it exists (make dist), else this checkout, built first.
+A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
+
+Measured 2026-11-25, before the dist/ work: the repository root served under /play/ludoteca/,
+handshakes once (HTTP/2); a 2-core machine shared with other engineers' runs (load 2-7), so
+single loads vary by seconds. Medians of 3 runs (slow4g br: 1 run); seconds; MB to the board:
+
+                        good4g gzip  good4g br   slow4g gzip  slow4g br (1 run)
+  lobby                 0.6          0.7         1.1          1.1
+  Start in the lobby    12.1         11.6        42.6         42.5
+  a friend's link       11.6         11.5        43.0         43.7
+  ?autostart            11.8         10.8        42.9         42.8
+  bare loadPyodide()    13.9         18.0        39.3         49.7 (an outlier)
+  repeat visit          1.7          1.7         1.5          1.2     (0 requests: all from the SW)
+  MB to board: ours / bare   7.80 / 6.39 (gzip)   7.45 / 6.04 (br)
+  first visit until the service worker holds the site and the snapshot: 15.68 MB (br 14.99),
+  19.6 s on good4g, 83.2 s on slow4g.
+Known figures from an earlier measure: good4g board 9.2 s, bare 8.2 s; slow4g 41.7 / 34.8 s;
+lobby 0.4 / 0.7 s. Slow 4G agrees (its time is the link's: 7.80 MB take 39.0 s, 6.39 MB
+32.0 s); on good 4G the CPU dominates, and the bare page (which compiles the standard library
+from sources) is the most CPU-bound and the noisiest (good4g gzip runs 18.7, 13.9, 10.6 s;
+unshaped on the same machine 4.1-7.7 s), so its ratio there means little. With --http1 (every
+connection pays its handshakes) the lobby took 1.0 s on good4g and 1.4 s on slow4g (1 run).
+
+Where the bytes go (a friend's link, gzip): pyodide.asm.wasm 3.55 MB (br 3.23), build/
+python_stdlib.zip 3.29 MB, build/ludoteca.zip 0.64 MB, pyodide.asm.mjs 0.26 MB, all else
+0.06 MB. The two zips, 3.9 MB, are half of it and no host compresses them (brotli saves only
+0.35 MB in all); ours over bare (+1.4 MB, ~7 s on slow 4G) is our package and the standard
+library's bytecode (Pyodide's own zip of sources is 2.55 MB). The service worker's precache
+fetches every file again (cache: "reload" bypasses the HTTP cache): a first visit downloads
+the site twice, 15.7 MB; it starts once the engine is ready, so the board does not wait for
+it, but on slow 4G offline play and the engine's snapshot come ~40 s after the board.
+"""
+
+import argparse
+import pathlib
+import sys
+import time
+
+from _browser import chromium, median
+from load_time import BARE_PAGE, BOARD, OUR_PAGE, SNAPSHOT_STORED
+import shaped_server
+from shaped_server import PROFILES
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from tests.e2e.pages import PHONE  # noqa: E402  (the phone of the e2e tests)
+
+from ludoteca.build import build  # noqa: E402
+from ludoteca.table import Table  # noqa: E402
+
+# A phone as the e2e tests have it, with an Android chromium's (reduced) user agent, and the
+# service worker allowed: a real first visit registers it, and its precache shares the link.
+PHONE_CONTEXT = {**PHONE, "service_workers": "allow",
+                 "user_agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 "
+                               "(KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"}
+LOBBY = "#start:enabled"             # the lobby is painted and usable (tests/e2e/pages.py)
+BARE_READY = "body[data-ready='1']"
+TIMEOUT = 300_000                    # ms: a slow4g first visit with its precache takes minutes
+SCENARIOS = ["lobby", "start", "friend", "autostart", "bare", "repeat"]
+LABELS = {"lobby": "lobby", "start": "Start in the lobby", "friend": "a friend's link",
+          "autostart": "?autostart", "bare": "bare loadPyodide()", "repeat": "repeat visit"}
+
+
+def friend_link() -> str:
+    """A real link for a remote seat, as the host's page makes it: Yutakâ, human against a
+    friend by link, after the host's first move (the URL fragment the friend opens)."""
+    table = Table.new("yutaka", {}, [{"kind": "human"}, {"kind": "remote"}], seed=7)
+    while table.remote_to_act() is None:
+        table.click(table.next_tokens()[0])
+    return table.links()[0]["code"]
+
+
+class Runner:
+    """One browser and one server (one encoding); each scenario gets a fresh context and a
+    fresh link (counters at zero, nothing queued from the run before)."""
+
+    def __init__(self, browser, server, prefix: str, bare_url: str):
+        self.browser, self.server = browser, server
+        self.site = server.url + prefix
+        self.bare_url = bare_url
+        self.friend_code = friend_link()
+        self.profile = PROFILES["none"]
+
+    def _open(self, path: str, ready: str, lobby: bool = False, then=None):
+        """A fresh phone context opens path: (context, page, row) once `ready` is attached.
+        With lobby, the time to a usable lobby is taken first, and then(page) runs there."""
+        context = self.browser.new_context(**PHONE_CONTEXT)
+        page = context.new_page()
+        link = self.server.new_link(self.profile)
+        row = {"lobby": None}
+        started = time.perf_counter()
+        page.goto(path if path.startswith("http") else self.site + path, wait_until="commit")
+        if lobby:
+            page.wait_for_selector(LOBBY, timeout=TIMEOUT)
+            row["lobby"] = time.perf_counter() - started
+            if then:
+                then(page)
+        page.wait_for_selector(ready, state="attached", timeout=TIMEOUT)
+        row["board"] = time.perf_counter() - started
+        row.update(link.snapshot(), started=started)
+        return context, page, row
+
+    def _once(self, path: str, ready: str, **how) -> dict:
+        context, _, row = self._open(path, ready, **how)
+        context.close()
+        return row
+
+    def lobby(self):
+        row = self._once("index.html", LOBBY, lobby=True)
+        row["board"] = None                 # the lobby has none
+        return row
+
+    def start(self):
+        """Start pressed as soon as the lobby allows it (the game opens when the engine is up)."""
+        def press_start(page):
+            page.select_option("select[name='seat-kind-1']", "bot")
+            page.click("#start")
+        return self._once("index.html?game=yutaka", BOARD, lobby=True, then=press_start)
+
+    def friend(self):
+        return self._once(f"index.html#{self.friend_code}", BOARD)
+
+    def autostart(self):
+        return self._once(OUR_PAGE.lstrip("/"), BOARD)
+
+    def bare(self):
+        return self._once(self.bare_url, BARE_READY)
+
+    def first_and_repeat(self):
+        """(the autostart row with the whole first visit's bytes, the repeat visit's row).
+        The first visit ends when the service worker controls the page and the engine's
+        snapshot is in its cache; then the same context reloads (load_time.py's repeat)."""
+        context, page, first = self._open(OUR_PAGE.lstrip("/"), BOARD)
+        link = self.server.link
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        stored = False                       # a site without snapshots, or one that failed
+        for _ in range(TIMEOUT // 500):
+            if stored := page.evaluate(SNAPSHOT_STORED):
+                break
+            page.wait_for_timeout(500)
+        whole = link.snapshot()
+        first.update(whole_down=whole["down"], whole_requests=whole["requests"], snapshot=stored,
+                     whole_time=time.perf_counter() - first["started"])
+        link = self.server.new_link(self.profile)
+        started = time.perf_counter()
+        page.reload(wait_until="commit")
+        page.wait_for_selector(BOARD, state="attached", timeout=TIMEOUT)
+        repeat = {"lobby": None, "board": time.perf_counter() - started, **link.snapshot()}
+        context.close()
+        return first, repeat
+
+    def warm_up(self):
+        """Unshaped visits so every file is compressed once before anything is timed (a host
+        keeps its compressed copies; compressing the wasm costs ~1 s of CPU)."""
+        self.profile = PROFILES["none"]
+        self.bare()
+        self.first_and_repeat()
+
+
+def run_profile(runner: Runner, profile, scenarios: list[str], runs: int) -> dict:
+    """{scenario: [row per run]}; the bare page first in each run, then ours."""
+    runner.profile = profile
+    rows = {name: [] for name in scenarios}
+    order = (["bare"] if "bare" in scenarios else []) + [s for s in scenarios if s != "bare"]
+    for _ in range(runs):
+        for name in order:
+            if name == "repeat":
+                continue                      # comes with autostart's first visit
+            if name == "autostart" and "repeat" in scenarios:
+                first, repeat = runner.first_and_repeat()
+                rows["autostart"].append(first)
+                rows["repeat"].append(repeat)
+            else:
+                rows[name].append(getattr(runner, name)())
+        if "repeat" in scenarios and "autostart" not in scenarios:
+            rows["repeat"].append(runner.first_and_repeat()[1])
+    return rows
+
+
+def seconds(values) -> str:
+    values = [v for v in values if v is not None]
+    if not values:
+        return "–"
+    runs = f" ({', '.join(f'{v:.1f}' for v in values)})" if len(values) > 1 else ""
+    return f"{median(values):.1f} s{runs}"
+
+
+def print_table(profile, encoding: str, http1: bool, rows: dict, prefix: str) -> None:
+    p = profile
+    runs = max(len(r) for r in rows.values())
+    print(f"\n{p.name}: {p.down_bps / 1e6:g} Mbit/s down, {p.up_bps / 1e6:g} up, {p.rtt * 1000:.0f} ms RTT"
+          f" — {encoding} — handshakes {'on every connection' if http1 else 'once (HTTP/2)'}"
+          f" — medians of {runs} run{'s' * (runs > 1)}")
+    print(f"  {'scenario':<20} {'lobby':>14} {'board':>22} {'/ bare':>7} {'MB down':>8} {'requests':>9}")
+    bare = median([r["board"] for r in rows["bare"]]) if rows.get("bare") else None
+    for name, found in rows.items():
+        board = [r["board"] for r in found]
+        ratio = (f"{median(board) / bare:.2f}" if bare and name not in ("bare", "lobby") and None not in board
+                 else "")
+        print(f"  {LABELS[name]:<20} {seconds([r['lobby'] for r in found]):>14} {seconds(board):>22} {ratio:>7}"
+              f" {median([r['down'] for r in found]) / 1e6:>8.2f} {median([r['requests'] for r in found]):>9.0f}")
+    if rows.get("autostart") and "whole_down" in rows["autostart"][0]:
+        first = rows["autostart"]
+        print(f"  first visit until its service worker holds the site and the engine's snapshot: "
+              f"{median([r['whole_down'] for r in first]) / 1e6:.2f} MB, "
+              f"{median([r['whole_requests'] for r in first]):.0f} requests, "
+              f"{seconds([r['whole_time'] for r in first])}"
+              + ("" if all(r["snapshot"] for r in first) else " (in some runs no snapshot was stored)"))
+    if rows.get("friend"):
+        by_path = rows["friend"][-1]["by_path"]
+        print("  a friend's link, bytes over the link until the board (last run), by file:")
+        for path, size in by_path.most_common(8):
+            print(f"    {size:>11,}  {path.removeprefix(prefix)}")
+        rest = sum(by_path.values()) - sum(size for _, size in by_path.most_common(8))
+        print(f"    {rest:>11,}  the {max(0, len(by_path) - 8)} other files")
+
+
+def site_mounts(site: pathlib.Path, prefix: str) -> tuple[dict, str]:
+    """(mounts, the bare page's URL path). The bare page loads node_modules/pyodide as npm ships
+    it; a dist/ folder may hold only the files our page loads, so then this checkout is mounted
+    at /repo/ beside it (same server, same link, the same Pyodide bytes)."""
+    if (site / "bench/bare_pyodide.html").exists() and (site / "node_modules/pyodide/pyodide-lock.json").exists():
+        return {prefix: site}, prefix + BARE_PAGE.lstrip("/")
+    return {prefix: site, "/repo/": ROOT}, "/repo" + BARE_PAGE
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--profile", choices=["good4g", "slow4g", "all"], default="good4g")
+    parser.add_argument("--encoding", choices=["gzip", "br", "all"], default="gzip")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--site", type=pathlib.Path,
+                        default=ROOT / "dist" if (ROOT / "dist").is_dir() else ROOT)
+    parser.add_argument("--prefix", default="/play/ludoteca/", help="the sub-path the site is served under")
+    parser.add_argument("--scenarios", default=",".join(SCENARIOS), help=f"some of {','.join(SCENARIOS)}")
+    parser.add_argument("--no-build", action="store_true", help="serve this checkout as it is")
+    parser.add_argument("--http1", action="store_true",
+                        help="every connection pays its handshakes (as if the host spoke HTTP/1.1)")
+    args = parser.parse_args()
+    scenarios = [s for s in SCENARIOS if s in args.scenarios.split(",")]
+    profiles = ["good4g", "slow4g"] if args.profile == "all" else [args.profile]
+    encodings = ["gzip", "br"] if args.encoding == "all" else [args.encoding]
+    prefix = "/" + args.prefix.strip("/") + "/"
+    site = args.site.resolve()
+    if site == ROOT and not args.no_build:
+        build()
+    mounts, bare_url = site_mounts(site, prefix)
+    print(f"serving {site} under {prefix}; scenarios: {', '.join(scenarios)}")
+    with chromium() as browser:
+        for encoding in encodings:
+            with shaped_server.serve(mounts, PROFILES["none"], encoding, args.http1) as server:
+                runner = Runner(browser, server, prefix, server.url + bare_url)
+                runner.warm_up()
+                for name in profiles:
+                    rows = run_profile(runner, PROFILES[name], scenarios, args.runs)
+                    print_table(PROFILES[name], encoding, args.http1, rows, prefix)
+
+
+if __name__ == "__main__":
+    main()
