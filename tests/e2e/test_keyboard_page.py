@@ -318,6 +318,7 @@ KUKULKAN_BLOCK_AMID_DOTS = "L2.mEk15HVQu27DMBD7FUOzB93Jr3hrv6BrUXRwbbUIrEjB2SpQG
 
 def test_every_target_is_reached_by_the_arrows(page: Page, site_url, foreign_requests):
     page.goto(f"{site_url}/index.html?botDelay=0&forcedDelay=0#{KUKULKAN_BLOCK_AMID_DOTS}")
+    page.click("#invite-play", timeout=BOOT_TIMEOUT_MS)      # the link names nobody: the friend is asked
     page.wait_for_selector("#board [data-click='b:6'].legal", state="attached", timeout=BOOT_TIMEOUT_MS)
     settle(page)
     focus_board(page)
