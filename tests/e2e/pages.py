@@ -151,3 +151,19 @@ def message_pattern(english: str) -> re.Pattern:
     """A pattern a whole shown text matches if it is the English message `english` with its
     {placeholders} filled in (they match anything): how the language tests spot English left."""
     return re.compile(".+".join(re.escape(part) for part in re.split(r"\{\w*\}", english)), re.S)
+
+
+def play_until_link_or_end(page: Page) -> str | None:
+    """Click legal targets until the page offers a link to send (returned) or the game ends."""
+    for _ in range(2000):
+        if page.locator("#result[open]").count():
+            return None
+        link = page.locator("#link-panel:not([hidden]) #link-rows input")
+        if link.count():
+            return link.first.input_value()
+        settle(page)
+        legal = page.locator("#board [data-click].legal")
+        if legal.count():
+            click_target(legal.first)
+            settle(page)
+    raise AssertionError("neither a link nor the end")

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import guard_local_only
-from .pages import BOOT_TIMEOUT_MS, PHONE, click_target, open_lobby, settle
+from .pages import BOOT_TIMEOUT_MS, PHONE, open_lobby, play_until_link_or_end
 
 pytestmark = pytest.mark.e2e
 
@@ -49,16 +49,9 @@ def phone(browser):
 
 
 def play_until_link(page: Page) -> str:
-    for _ in range(400):
-        link = page.locator("#link-panel:not([hidden]) #link-rows input")
-        if link.count():
-            return link.first.input_value()
-        settle(page)
-        legal = page.locator("#board [data-click].legal")
-        if legal.count():
-            click_target(legal.first)
-            settle(page)
-    raise AssertionError("no link to send")
+    link = play_until_link_or_end(page)
+    assert link, "no link to send"
+    return link
 
 
 def words(page: Page) -> str:

@@ -12,25 +12,9 @@ from ludoteca.app import Api
 from ludoteca.core import encode_link, new_record
 from ludoteca.table import REMOTE
 
-from .pages import BOOT_TIMEOUT_MS, click_target, open_lobby, settle
+from .pages import BOOT_TIMEOUT_MS, click_target, open_lobby, play_until_link_or_end, settle
 
 pytestmark = pytest.mark.e2e
-
-
-def play_until_link_or_end(page: Page) -> str | None:
-    """Click legal targets until the page offers a link to send (returned) or the game ends."""
-    for _ in range(2000):
-        if page.locator("#result[open]").count():
-            return None
-        link = page.locator("#link-panel:not([hidden]) #link-rows input")
-        if link.count():
-            return link.first.input_value()
-        settle(page)
-        legal = page.locator("#board [data-click].legal")
-        if legal.count():
-            click_target(legal.first)
-            settle(page)
-    raise AssertionError("neither a link nor the end")
 
 
 def open_link(page: Page, url: str, moves: int):

@@ -29,6 +29,7 @@ if str(ROOT / "py") not in sys.path:
 from ludoteca.core import dumps, get_game, replay  # noqa: E402
 
 from tests.helpers import game_ids, play_game, varied_options  # noqa: E402
+from tests.playthroughs.jsonfile import write  # noqa: E402
 
 CHECKPOINT_EVERY = 20          # moves between two digests along the way
 
@@ -71,33 +72,6 @@ def playthroughs(game_id: str) -> dict:
                       "result": {"scores": result["scores"], "ranks": result["ranks"]}})
     return {"game": game_id, "rules_version": game.rules_version,
             "regenerate": "python -m tests.playthroughs.record " + game_id, "games": games}
-
-
-def write(data: dict, path: pathlib.Path) -> None:
-    """Readable JSON: one move per line."""
-    lines = ["{"]
-    head = {k: v for k, v in data.items() if k != "games"}
-    lines += [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
-    lines.append(' "games": [')
-    for g, entry in enumerate(data["games"]):
-        record = entry["record"]
-        lines.append("  {")
-        for key in ("what", "final", "checkpoints", "result"):
-            lines.append(f"   {json.dumps(key)}: {json.dumps(entry[key], ensure_ascii=False)},")
-        lines.append('   "record": {')
-        for key, value in record.items():
-            if key != "moves":
-                lines.append(f"    {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},")
-        moves = [json.dumps(m, ensure_ascii=False) for m in record["moves"]]
-        lines.append('    "moves": [')
-        lines += [f"     {m}," for m in moves[:-1]] + [f"     {m}" for m in moves[-1:]]
-        lines.append("    ]")
-        lines.append("   }")
-        lines.append("  }" + ("," if g < len(data["games"]) - 1 else ""))
-    lines += [" ]", "}"]
-    text = "\n".join(lines) + "\n"
-    assert json.loads(text) == data
-    path.write_text(text, encoding="utf-8")
 
 
 def main(argv: list[str]) -> None:

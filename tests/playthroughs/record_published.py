@@ -23,6 +23,9 @@ import subprocess
 import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from jsonfile import write  # noqa: E402 — run as a script, beside it
+
 CHECKPOINT_EVERY = 20
 
 # (what, options, seed, how, cut): how = "bots" or "random"; chance_every as in tests.helpers;
@@ -130,33 +133,6 @@ def main(tree: str, game_id: str) -> None:
     out.parent.mkdir(exist_ok=True)
     write(data, out)
     print(out)
-
-
-def write(data: dict, path: pathlib.Path) -> None:
-    """Readable JSON: one move per line."""
-    lines = ["{"]
-    head = {k: v for k, v in data.items() if k != "games"}
-    lines += [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
-    lines.append(' "games": [')
-    for g, entry in enumerate(data["games"]):
-        record = entry["record"]
-        lines.append("  {")
-        lines += [f"   {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in entry.items()
-                  if k != "record"]
-        lines.append('   "record": {')
-        for key, value in record.items():
-            if key != "moves":
-                lines.append(f"    {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},")
-        moves = [json.dumps(m, ensure_ascii=False) for m in record["moves"]]
-        lines.append('    "moves": [')
-        lines += [f"     {m}," for m in moves[:-1]] + [f"     {m}" for m in moves[-1:]]
-        lines.append("    ]")
-        lines.append("   }")
-        lines.append("  }" + ("," if g < len(data["games"]) - 1 else ""))
-    lines += [" ]", "}"]
-    text = "\n".join(lines) + "\n"
-    assert json.loads(text) == data
-    path.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":
