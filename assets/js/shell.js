@@ -19,16 +19,19 @@
 import { $, EMBED, params } from "./dom.js";
 import { initialLanguage, language, loadLanguage, switchLanguage } from "./i18n.js";
 import { lobbyEngineReady, loadCatalog, requestFromParams, showCardPictures, startGame } from "./lobby.js";
-import { showInvite } from "./invite.js";
-import { openLinkFromHash } from "./links.js";
+import { decodeLink, showInvite } from "./invite.js";
+import { linkUrl, openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
 import { call, callsInFlight, startEngine, wantGame, watchBoot, whenFailed, whenReady } from "./python.js";
 import { renderSaves, restoreTab, tabGame } from "./saved-games.js";
 import { currentSnap, tellLanguage, tellScreen, timings } from "./table.js";
 
 // For tests and benchmarks: the snapshot on screen, whether a call is in flight, click
-// timings, and the engine's calls.
-window.ludotecaShell = { get snap() { return currentSnap(); }, get busy() { return callsInFlight() > 0; }, timings, call };
+// timings, the engine's calls, and two pure functions of the shell (the published site ships
+// its modules bundled: a test cannot import them one by one).
+window.ludotecaShell = {
+  get snap() { return currentSnap(); }, get busy() { return callsInFlight() > 0; }, timings, call, decodeLink, linkUrl,
+};
 
 if (EMBED) document.body.classList.add("embed");
 

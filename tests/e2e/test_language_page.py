@@ -152,7 +152,7 @@ def test_lang_in_the_address_wins_over_the_browser(german_page, site_url):
     assert english_left(page, "fr") == []
     assert page.evaluate(PROBE) == engine_refusal("fr")
     # a link to a friend carries no language: each friend reads the game in their own
-    link = page.evaluate("import('/assets/js/links.js').then((m) => m.linkUrl('CODE'))")
+    link = page.evaluate("window.ludotecaShell.linkUrl('CODE')")
     assert link.endswith("/index.html#CODE") and "lang" not in link
 
 

@@ -176,8 +176,8 @@ def test_the_first_screen_reads_links_whose_chance_follows_the_deflate_stream(pa
             table.click(token)
     assert decode_link(link["code"])["record"]["chance"]             # entropy bytes follow the stream
     open_lobby(page, site_url, "kukulkan")
-    read = page.evaluate("(text) => import('/assets/js/invite.js').then((m) => m.decodeLink(text))", link["code"])
+    read = page.evaluate("(text) => window.ludotecaShell.decodeLink(text)", link["code"])
     assert read["for"] == 1 and read["seats"] == [{"kind": "remote", "name": "Ann"}, {"kind": "remote", "name": None}]
     assert read["record"]["game"] == "kukulkan" and read["record"]["seed"] == 8
     for broken in ("L2.", "L2.AAAA", link["code"][:40], "L9." + link["code"][3:], "hello", "L2." + "A" * 20_000):
-        assert page.evaluate("(text) => import('/assets/js/invite.js').then((m) => m.decodeLink(text))", broken) is None
+        assert page.evaluate("(text) => window.ludotecaShell.decodeLink(text)", broken) is None
