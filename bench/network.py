@@ -212,7 +212,7 @@ def print_table(profile, encoding: str, http1: bool, rows: dict, prefix: str) ->
     p = profile
     runs = max(len(r) for r in rows.values())
     print(f"\n{p.name}: {p.down_bps / 1e6:g} Mbit/s down, {p.up_bps / 1e6:g} up, {p.rtt * 1000:.0f} ms RTT"
-          f" — {encoding} — handshakes {'on every connection' if http1 else 'once (HTTP/2)'}"
+          f" — {encoding}{f' (quality {shaped_server.BROTLI_QUALITY})' if encoding == 'br' else ''} — handshakes {'on every connection' if http1 else 'once (HTTP/2)'}"
           f" — medians of {runs} run{'s' * (runs > 1)}")
     print(f"  {'scenario':<20} {'lobby':>14} {'board':>22} {'/ bare':>7} {'MB down':>8} {'requests':>9}")
     bare = median([r["board"] for r in rows["bare"]]) if rows.get("bare") else None
@@ -257,9 +257,12 @@ def main():
     parser.add_argument("--prefix", default="/play/ludoteca/", help="the sub-path the site is served under")
     parser.add_argument("--scenarios", default=",".join(SCENARIOS), help=f"some of {','.join(SCENARIOS)}")
     parser.add_argument("--no-build", action="store_true", help="serve this checkout as it is")
+    parser.add_argument("--brotli-quality", type=int, default=shaped_server.BROTLI_QUALITY,
+                        help="5: compressed on the fly; 11: precompressed, as some hosts keep static files")
     parser.add_argument("--http1", action="store_true",
                         help="every connection pays its handshakes (as if the host spoke HTTP/1.1)")
     args = parser.parse_args()
+    shaped_server.BROTLI_QUALITY = args.brotli_quality
     scenarios = [s for s in SCENARIOS if s in args.scenarios.split(",")]
     profiles = ["good4g", "slow4g"] if args.profile == "all" else [args.profile]
     encodings = ["gzip", "br"] if args.encoding == "all" else [args.encoding]

@@ -76,13 +76,13 @@ def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode
         our_names = set(ours.namelist())
         assert all(info.compress_type == zipfile.ZIP_STORED for info in ours.infolist()), \
             "stored: the host's HTTP compression compresses it"
-        # imported by Pyodide's start (json, asyncio), by our package (random, secrets), by a
-        # game (gettext), by unpacking our zips in the worker (cp437)
-        for module in ("json/decoder", "asyncio/tasks", "random", "secrets", "gettext", "encodings/cp437"):
+        # imported by Pyodide's start (json, asyncio), by our package (random, gettext), by
+        # unpacking our zips in the worker (cp437)
+        for module in ("json/decoder", "asyncio/tasks", "random", "gettext", "encodings/cp437"):
             assert f"{module}.pyc" in our_names and f"{module}.py" not in our_names, module
             check_pyc(ours.read(f"{module}.pyc"))
         # never imported: not shipped; frozen into Pyodide's binary: not shipped either
-        for module in ("xml/dom/minidom", "csv", "email/parser", "os", "importlib/_bootstrap"):
+        for module in ("xml/dom/minidom", "csv", "email/parser", "html/entities", "os", "importlib/_bootstrap"):
             assert f"{module}.py" in stock.namelist()
             assert f"{module}.pyc" not in our_names and f"{module}.py" not in our_names, module
         assert len(our_names) < len(stock.namelist()) / 3

@@ -51,7 +51,9 @@ showInvite();
 // The lobby is painted; then the cards' pictures load and the engine's worker starts (both
 // compete with the lobby's first paint on a small machine, so they wait until it can be used).
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-showCardPictures();
+// A page that opens a game shows the cards' pictures only when it shows the lobby: their
+// bytes would come before the game's.
+if (!document.documentElement.classList.contains("opening")) showCardPictures();
 startEngine();
 whenReady(async () => {
   lobbyEngineReady();
@@ -72,6 +74,7 @@ whenReady(async () => {
 whenFailed(showLobbyAgain);
 function showLobbyAgain() {
   document.documentElement.classList.remove("opening");
+  showCardPictures();
 }
 // The lobby works while the engine loads: saved games are listed, a game can be chosen and
 // started (it opens once the engine is ready).

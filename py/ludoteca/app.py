@@ -50,10 +50,10 @@ bridge module only wires `call` into the page.
 from __future__ import annotations
 
 import json
-import secrets
 
 from . import svgdiff
 from .core import i18n
+from .core.rng import fresh_below
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, new_record
 from .core.errors import BadRequest, GameNotLoaded
 from .core.i18n import N_, number
@@ -218,7 +218,7 @@ class Api:
         game = _game(payload["game"])
         seed = payload.get("seed")
         if seed is None:
-            seed = secrets.randbelow(MAX_SEED + 1)
+            seed = fresh_below(MAX_SEED + 1)
         elif not is_int(seed) or not 0 <= seed <= MAX_SEED:
             raise BadRequest(_("The seed must be a whole number from 0 to {limit}.").format(limit=MAX_SEED))
         seats = payload["seats"]

@@ -45,7 +45,7 @@ PAGE_THINK_SECONDS = 0.9
 
 def start() -> Callable[[str, str], str]:
     # After a snapshot, Python's memory is the snapshot's: the `random` module's state too.
-    # Reseed it from the browser's entropy (seeds and link chance use `secrets` anyway).
+    # Reseed it from the browser's entropy (seeds and link chance use core.rng.fresh_below anyway).
     random.seed()
     search.THINK_SECONDS = PAGE_THINK_SECONDS
     return Api().call

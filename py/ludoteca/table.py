@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import random
 import re
-import secrets
 
 from .core import BadLink, BadRecord, IllegalMove, clone, encode_link, get_game, new_record, replay
 from .core import i18n
+from .core.rng import fresh_below
 from .core.i18n import N_, number
 from .core.game import NOT_LEGAL_NOW
 from .core.record import CHANCE_LIMIT, check_record_shape, replay_positions, with_fresh_chance
@@ -228,7 +228,7 @@ class Table:
         state = self.game.apply(self.state, move)   # IllegalMove propagates: state kept
         if self.fresh_chance and state["rng"] != self.state["rng"]:
             # The move drew chance: draw it again from entropy nobody could know before.
-            fresh = secrets.randbelow(CHANCE_LIMIT)
+            fresh = fresh_below(CHANCE_LIMIT)
             state = self.game.apply(with_fresh_chance(self.state, fresh), move)
             self.record.setdefault("chance", {})[str(len(self.record["moves"]))] = fresh
         self.state = state

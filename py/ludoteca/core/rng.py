@@ -7,6 +7,8 @@ The generator is SplitMix64 (Steele, Lea, Flood 2014): one 64-bit counter, good
 statistical quality for shuffles and die rolls, trivial to reimplement elsewhere.
 """
 
+import random
+
 MASK64 = (1 << 64) - 1
 GOLDEN_GAMMA = 0x9E3779B97F4A7C15
 MAX_SEED = (1 << 53) - 1  # seeds travel through JSON and JavaScript: keep them exact there
@@ -63,3 +65,13 @@ def mix_in(rng_state: int, fresh: int) -> int:
     """The generator state after stirring in `fresh` entropy (a link game's chance drawn when
     needed, see record.py): a SplitMix64 output of the XOR, so every bit of both counts."""
     return next_u64((rng_state ^ fresh) & MASK64)[1]
+
+
+_SYSTEM = random.SystemRandom()
+
+
+def fresh_below(limit: int) -> int:
+    """Chance from outside any game: the system's entropy (the browser's crypto in the page),
+    for a new game's seed and a link game's fresh chance. As secrets.randbelow, whose module
+    would add hmac to the standard library the page downloads."""
+    return _SYSTEM.randrange(limit)
