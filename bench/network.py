@@ -86,8 +86,10 @@ LABELS = {"lobby": "lobby", "start": "Start in the lobby", "friend": "a friend's
 
 def friend_link() -> str:
     """A real link for a remote seat, as the host's page makes it: Yutakâ, human against a
-    friend by link, after the host's first move (the URL fragment the friend opens)."""
-    table = Table.new("yutaka", {}, [{"kind": "human"}, {"kind": "remote"}], seed=7)
+    friend by link, after the host's first move (the URL fragment the friend opens). Both
+    seats named, as the host's lobby asks: the friend's first screen then waits for no answer
+    (a link naming nobody asks the friend's name first, and the board would wait for a person)."""
+    table = Table.new("yutaka", {}, [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Bea"}], seed=7)
     while table.remote_to_act() is None:
         table.click(table.next_tokens()[0])
     return table.links()[0]["code"]

@@ -89,8 +89,10 @@ def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode
 
 
 def test_each_game_is_a_package_of_its_own(tmp_path):
-    """The page fetches the games it opens: build/games/<id>.zip holds that game's files and
-    build/ludoteca.zip everything else (engine-worker.js)."""
+    """The page fetches the games it opens: build/games/<id>.zip.gz holds that game's files and
+    build/ludoteca.zip.gz everything else (engine-worker.js), each a zip gzipped whole."""
+    import gzip
+    import io
     import zipfile
 
     from ludoteca import build
@@ -98,9 +100,10 @@ def test_each_game_is_a_package_of_its_own(tmp_path):
                "ludoteca/games/yutaka/rules.pyc": b"3", "ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo": b"4",
                "ludoteca/games/yucata/__init__.pyc": b"5"}
     build.write_package_zips(tmp_path, shipped)
-    names = {path.relative_to(tmp_path).as_posix(): sorted(zipfile.ZipFile(path).namelist())
-             for path in tmp_path.rglob("*.zip")}
-    assert names == {"ludoteca.zip": ["ludoteca/core/game.pyc", "ludoteca/games/__init__.pyc"],
-                     "games/yutaka.zip": ["ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo",
-                                          "ludoteca/games/yutaka/rules.pyc"],
-                     "games/yucata.zip": ["ludoteca/games/yucata/__init__.pyc"]}
+    names = {path.relative_to(tmp_path).as_posix():
+             sorted(zipfile.ZipFile(io.BytesIO(gzip.decompress(path.read_bytes()))).namelist())
+             for path in tmp_path.rglob("*") if path.is_file()}
+    assert names == {"ludoteca.zip.gz": ["ludoteca/core/game.pyc", "ludoteca/games/__init__.pyc"],
+                     "games/yutaka.zip.gz": ["ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo",
+                                             "ludoteca/games/yutaka/rules.pyc"],
+                     "games/yucata.zip.gz": ["ludoteca/games/yucata/__init__.pyc"]}

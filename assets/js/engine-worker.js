@@ -1,5 +1,6 @@
 // The engine's thread: a plain module worker (python.js starts it) running Pyodide from this
-// site, with our package unpacked from build/ludoteca.zip. It answers the page's messages
+// site, with our package unpacked from build/ludoteca.zip.gz (and each game's from
+// build/games/<id>.zip.gz, when the page opens it). It answers the page's messages
 // {id, name, payload} (payload: JSON text) with {id, answer} (JSON text from Api.call, see
 // py/ludoteca/app.py) — one at a time, in order — after announcing {boot: "ready"} (or
 // {boot: "failed", error}). No SharedArrayBuffer, no special headers: it only posts messages,
@@ -34,9 +35,22 @@ const loaded = (response) => {
 // below), so each comes once. The WebAssembly is still compiled as it streams in.
 const realFetch = self.fetch.bind(self);
 const WASM = `${PYODIDE}pyodide.asm.wasm`;
-const STDLIB = `${SITE}build/python_stdlib.zip`;
-const early = new Map([WASM, STDLIB].map((url) => [url, realFetch(url, { credentials: "same-origin" })]));
-const zip = realFetch(`${SITE}build/ludoteca.zip`).then(loaded).then(counted).then((r) => r.arrayBuffer());
+const STDLIB = `${SITE}build/python_stdlib.zip.gz`;
+const early = new Map([
+  [WASM, realFetch(WASM, { credentials: "same-origin" }).then(counted)],
+  [STDLIB, unzipped(STDLIB).then((bytes) => new Response(bytes))],
+]);
+const zip = unzipped(`${SITE}build/ludoteca.zip.gz`);
+
+/** The bytes of one of our archives: the build gzips them whole (hosts never compress a zip),
+ * so they are inflated here — unless a server already did (it sent them with a
+ * Content-Encoding: then they no longer start with gzip's magic number). */
+async function unzipped(url) {
+  const packed = new Uint8Array(await counted(loaded(await realFetch(url))).arrayBuffer());
+  if (packed[0] !== 0x1f || packed[1] !== 0x8b) return packed;
+  return new Uint8Array(await new Response(new Blob([packed]).stream()
+    .pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+}
 const precache = realFetch(`${SITE}build/precache.js`).then(loaded).then((r) => r.text())
   .then((text) => JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1))).catch(() => null);
 const siteVersion = precache.then((manifest) => (manifest ? manifest.version : null));
@@ -47,7 +61,7 @@ self.fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), SITE).href;
   const answer = early.get(url);
   early.delete(url);
-  return (answer || realFetch(input, init)).then(counted);
+  return answer || realFetch(input, init).then(counted);
 };
 
 // ---------------------------------------------------------------- progress, told to the page
@@ -68,7 +82,7 @@ function counted(response) {
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 let expected = null;          // bytes of the boot's files, from build/precache.js
-const bootFiles = ["node_modules/pyodide/pyodide.asm.wasm", "build/python_stdlib.zip", "build/ludoteca.zip"];
+const bootFiles = ["node_modules/pyodide/pyodide.asm.wasm", "build/python_stdlib.zip.gz", "build/ludoteca.zip.gz"];
 precache.then((manifest) => {
   if (manifest && manifest.sizes) expected = bootFiles.reduce((sum, file) => sum + (manifest.sizes[file] || 0), 0);
 });
@@ -115,7 +129,7 @@ async function keepSnapshot(bytes) {
 }
 
 // ---------------------------------------------------------------- the games' packages
-// Each game's package is its own zip (build/games/<id>.zip): a page fetches the games it opens.
+// Each game's package is its own zip (build/games/<id>.zip.gz): a page fetches the games it opens.
 // The page says which game it is about to open as soon as it knows ({want: id}); a call that
 // needs another one is answered by Python with "load_game" (ludoteca.app), and asked again
 // once that package is here.
@@ -126,7 +140,7 @@ const GAME_ID = /^[a-z][a-z0-9_]{0,40}$/;
 
 function fetchGame(id) {
   if (!gameZips.has(id)) {
-    const bytes = realFetch(`${SITE}build/games/${id}.zip`).then(loaded).then(counted).then((r) => r.arrayBuffer());
+    const bytes = unzipped(`${SITE}build/games/${id}.zip.gz`);
     bytes.catch(() => gameZips.delete(id));        // asked again next time (back online)
     gameZips.set(id, bytes);
   }
@@ -136,7 +150,7 @@ function fetchGame(id) {
 async function allGameIds() {
   const manifest = await precache;
   const files = manifest ? manifest.files : [];
-  return files.map((file) => /^build\/games\/(\w+)\.zip$/.exec(file)).filter(Boolean).map((m) => m[1]);
+  return files.map((file) => /^build\/games\/(\w+)\.zip\.gz$/.exec(file)).filter(Boolean).map((m) => m[1]);
 }
 
 // ---------------------------------------------------------------- start

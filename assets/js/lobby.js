@@ -102,7 +102,9 @@ function chooseGame(id, keep = null) {
   if (!game) return;
   if (keep && keep.game !== id) keep = null;
   chosenId = id;
-  wantGame(id);                         // its package downloads now, before Start
+  // Its package downloads now, before Start — unless the page opens a game by itself (a link,
+  // an embed): the lobby behind it is not what the player came for.
+  if (!document.documentElement.classList.contains("opening")) wantGame(id);
   for (const card of document.querySelectorAll(".game-card")) {
     card.classList.toggle("chosen", card.dataset.game === id);
   }

@@ -1,15 +1,17 @@
 """Build the files the page loads besides the vendored Pyodide:
 
-    build/ludoteca.zip   the ludoteca package without its games, unpacked into the browser's
+    build/ludoteca.zip.gz  the ludoteca package without its games, unpacked into the browser's
                          file system by the engine's worker (assets/js/engine-worker.js);
                          its modules as bytecode of Pyodide's own Python (compile_pyc.mjs, run in
                          Node), so that a first visit does not compile them in the page
-    build/games/<id>.zip each game's package, fetched by the worker when the page opens that game
-    build/python_stdlib.zip  only the modules of Pyodide's standard library that the page can
+    build/games/<id>.zip.gz  each game's package, fetched by the worker when the page opens that game
+    build/python_stdlib.zip.gz  only the modules of Pyodide's standard library that the page can
                          import (traced by compile_pyc.mjs; the trace is kept in
                          build/stdlib-trace/), compiled the same way (Python otherwise compiles
                          them at every cold start: most of Pyodide's own start-up); the worker
                          loads it instead of node_modules/pyodide/python_stdlib.zip
+                         (each zip compressed whole with gzip by the build: hosts never compress
+                         a zip; see gzipped())
     build/catalog-<lang>.json  every game's declaration in each language, so the lobby
                          paints before the engine is up
     build/strings-<lang>.json  the page shell's own texts in German and French, from the
@@ -36,6 +38,7 @@ Run: python -m ludoteca.build [--dist]   (from py/, or with py/ on PYTHONPATH; n
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import pathlib
@@ -133,22 +136,33 @@ def game_of(name: str) -> str | None:
     return parts[2] if len(parts) > 3 and parts[:2] == ["ludoteca", "games"] else None
 
 
+def gzipped(zip_path: pathlib.Path) -> pathlib.Path:
+    """`zip_path` (a stored zip) compressed whole with gzip as `<name>.gz`, and removed. Static
+    hosts compress text, wasm and scripts on the fly, but never a .zip (nor a .gz): so the build
+    compresses our archives itself — whole, which does better than a zip's file by file — and
+    the engine's worker unpacks them (DecompressionStream). Level 9, and no time stamp: the
+    same sources give the same bytes."""
+    target = zip_path.with_name(zip_path.name + ".gz")
+    target.write_bytes(gzip.compress(zip_path.read_bytes(), 9, mtime=0))
+    zip_path.unlink()
+    return target
+
+
 def write_package_zips(out_dir: pathlib.Path, shipped: dict[str, bytes]) -> None:
-    """build/ludoteca.zip (everything but the games) and build/games/<id>.zip (one game's package):
-    a page fetches the games it opens (assets/js/engine-worker.js), not all four. Stored, not
-    deflated: the host's HTTP compression does better on the whole archive (and a host never
-    compresses a .zip twice)."""
+    """build/ludoteca.zip.gz (everything but the games) and build/games/<id>.zip.gz (one game's
+    package): a page fetches the games it opens (assets/js/engine-worker.js), not all four."""
     parts: dict[str | None, list[str]] = {}
     for name in sorted(shipped):
         parts.setdefault(game_of(name), []).append(name)
     (out_dir / "games").mkdir(exist_ok=True)
-    for stale in (out_dir / "games").glob("*.zip"):
+    for stale in (out_dir / "games").glob("*.zip*"):
         stale.unlink()
     for game, names in parts.items():
         target = out_dir / "ludoteca.zip" if game is None else out_dir / "games" / f"{game}.zip"
         with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as archive:
             for name in names:
                 archive.writestr(zipfile.ZipInfo(name, ZIP_DATE), shipped[name])
+        gzipped(target)
 
 
 SHELL_SOURCE = ROOT / "assets" / "js" / "shell.js"
@@ -180,7 +194,7 @@ SITE_FILES = ["index.html", "manifest.webmanifest", "assets/css/app.css", "asset
               "assets/js/engine-worker.js",
               "node_modules/pyodide/pyodide.mjs", "node_modules/pyodide/pyodide.asm.mjs",
               "node_modules/pyodide/pyodide.asm.wasm"]
-BUILT_FILES = (["build/shell.js", "build/ludoteca.zip", "build/python_stdlib.zip"] + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
+BUILT_FILES = (["build/shell.js", "build/ludoteca.zip.gz", "build/python_stdlib.zip.gz"] + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
                + [f"build/strings-{lang}.json" for lang in i18n_tools.TRANSLATED]
                + [f"build/manifest-{lang}.webmanifest" for lang in i18n_tools.TRANSLATED])
 THUMB_SEED = 2026           # the opening position the lobby pictures show
@@ -189,7 +203,7 @@ THUMB_SEED = 2026           # the opening position the lobby pictures show
 def precache_list(root: pathlib.Path = ROOT) -> list[str]:
     found = {p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()}
     per_game = {f"build/{kind}/{game.id}.{ext}" for game in all_games()
-                 for kind, ext in (("thumbs", "svg"), ("games", "zip"))}
+                 for kind, ext in (("thumbs", "svg"), ("games", "zip.gz"))}
     return sorted(found | set(BUILT_FILES) | per_game)
 
 
@@ -256,7 +270,7 @@ def write_precache(out_dir: pathlib.Path, root: pathlib.Path = ROOT) -> str:
     version = digest.hexdigest()[:16]
     # The sizes of what the engine's worker downloads as it starts, for the page's progress bar.
     sizes = {name: (root / name).stat().st_size for name in files
-             if name.endswith((".zip", ".wasm"))}
+             if name.endswith((".gz", ".wasm"))}
     manifest = {"version": version, "files": ["./"] + files, "sizes": sizes}
     (out_dir / "precache.js").write_text(
         "// Written by python -m ludoteca.build: the files sw.js keeps, and their version.\n"
@@ -316,6 +330,7 @@ def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> Non
     out_dir.mkdir(parents=True, exist_ok=True)
     shipped = compiled_for_pyodide({str(path.relative_to(PACKAGE_DIR.parent)): path.read_bytes()
                                     for path in package_files()}, out_dir / "python_stdlib.zip")
+    gzipped(out_dir / "python_stdlib.zip")
     write_package_zips(out_dir, shipped)
     write_shell_bundle(out_dir / "shell.js")
     thumbs = write_thumbnails(out_dir)
@@ -329,7 +344,7 @@ if __name__ == "__main__":
         build(allow_missing="--allow-missing" in sys.argv[1:])
     except MissingTranslations as err:
         sys.exit(f"The build stopped: {err}")
-    print(f"built {BUILD_DIR / 'ludoteca.zip'}, the games' packages, the catalogs and strings of "
+    print(f"built {BUILD_DIR / 'ludoteca.zip.gz'}, the games' packages, the catalogs and strings of "
           f"each language, and {BUILD_DIR / 'precache.js'}")
     if "--dist" in sys.argv[1:]:
         written = write_dist()

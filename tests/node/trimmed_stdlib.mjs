@@ -1,29 +1,34 @@
 // node tests/node/trimmed_stdlib.mjs SITE EXERCISE_PY — run by tests/test_stdlib_trim.py.
 // Starts the vendored Pyodide as the engine's worker does: the build's trimmed standard library
-// (build/python_stdlib.zip, only the modules the trace found), our package unpacked from
-// build/ludoteca.zip, each game's package from build/games/<id>.zip once the engine asks for it
+// (build/python_stdlib.zip.gz, only the modules the trace found), our package unpacked from
+// build/ludoteca.zip.gz, each game's package from build/games/<id>.zip.gz once the engine asks for it
 // ("load_game"). Then plays every game to its end and makes every API call (ludoteca.exercise,
 // which the page does not ship: written beside the package as a source). Prints one JSON line.
 
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
 
 const [site, exercise] = process.argv.slice(2).map((p) => path.resolve(p));
 const lock = JSON.parse(fs.readFileSync(path.join(site, "node_modules/pyodide/pyodide-lock.json"), "utf-8"));
+// The build gzips each archive whole (ludoteca.build.gzipped); the worker inflates them.
+const inflated = (file) => new Uint8Array(zlib.gunzipSync(fs.readFileSync(path.join(site, file))));
+const stdlib = path.join(fs.mkdtempSync("/tmp/ludoteca-"), "python_stdlib.zip");
+fs.writeFileSync(stdlib, inflated("build/python_stdlib.zip.gz"));
 const pyodide = await loadPyodide({
-  stdLibURL: path.join(site, "build/python_stdlib.zip"),
+  stdLibURL: stdlib,
   lockFileContents: { info: lock.info, packages: {} },
 });
 const HOME = "/home/pyodide";
-const unpack = (file) => pyodide.unpackArchive(new Uint8Array(fs.readFileSync(path.join(site, file))), "zip", { extractDir: HOME });
-unpack("build/ludoteca.zip");
+const unpack = (file) => pyodide.unpackArchive(inflated(file), "zip", { extractDir: HOME });
+unpack("build/ludoteca.zip.gz");
 const call = pyodide.pyimport("ludoteca.bridge").start();
 
 // A game's package is fetched when a call first needs it: the engine says which.
 const first = JSON.parse(call("new", JSON.stringify({ game: "yutaka", seats: [{ kind: "human" }, { kind: "bot" }] })));
 const asked = first.load_game;
-unpack(`build/games/${asked}.zip`);
+unpack(`build/games/${asked}.zip.gz`);
 const second = JSON.parse(call("new", JSON.stringify({ game: "yutaka", seats: [{ kind: "human" }, { kind: "bot" }] })));
 
 for (const file of fs.readdirSync(path.join(site, "build/games"))) unpack(`build/games/${file}`);
