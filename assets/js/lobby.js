@@ -293,13 +293,20 @@ async function answerEditor(game, opt, wrap, token) {
   }
 }
 
+/** Draw the chosen game's option editors (by Python) — only while the lobby is in sight: on a
+ * page that opened a game by itself they would fetch the lobby's game's package for nothing;
+ * they are drawn when the lobby shows (below, and shell.js). */
 export function drawEditors() {
   const game = chosenId && gameDecl();
-  if (!game) return;
+  if (!game || lobbyOutOfSight()) return;
   for (const opt of game.options) {
     if (opt.editor) drawEditor(game, opt);
   }
 }
+
+const lobbyOutOfSight = () => document.documentElement.classList.contains("opening") || $("lobby").hidden;
+new MutationObserver(() => { if (!lobbyOutOfSight()) drawEditors(); })
+  .observe($("lobby"), { attributes: true, attributeFilter: ["hidden"] });
 
 function readOptions(game) {
   const options = {};

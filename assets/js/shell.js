@@ -18,7 +18,7 @@
 
 import { $, EMBED, params } from "./dom.js";
 import { initialLanguage, language, loadLanguage, switchLanguage } from "./i18n.js";
-import { lobbyEngineReady, loadCatalog, requestFromParams, showCardPictures, startGame } from "./lobby.js";
+import { drawEditors, lobbyEngineReady, loadCatalog, requestFromParams, showCardPictures, startGame } from "./lobby.js";
 import { decodeLink, showInvite } from "./invite.js";
 import { linkUrl, openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
@@ -73,8 +73,10 @@ whenReady(async () => {
 });
 whenFailed(showLobbyAgain);
 function showLobbyAgain() {
+  const opened = document.documentElement.classList.contains("opening");
   document.documentElement.classList.remove("opening");
   showCardPictures();
+  if (opened) drawEditors();
 }
 // The lobby works while the engine loads: saved games are listed, a game can be chosen and
 // started (it opens once the engine is ready).

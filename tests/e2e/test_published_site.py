@@ -45,9 +45,11 @@ def test_dist_holds_no_file_the_page_never_requests(browser, site_url):
         page.goto(f"{site_url}/index.html?lang={lang}")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
     for game in all_games():
+        page = context.new_page()     # a tab of its own: a reload would resume the tab's last game
         seats = ",".join(["bot"] * max(2, game.min_players))
         page.goto(f"{site_url}/index.html?autostart=1&game={game.id}&seats={seats}&botDelay=0&forcedDelay=0")
         expect(page.locator("#result")).to_be_visible(timeout=5 * BOOT_TIMEOUT_MS)
+        assert page.evaluate("window.ludotecaShell.snap.game") == game.id
     settle(page)
     page.click("#result-close")
     page.click("#open-replay")
