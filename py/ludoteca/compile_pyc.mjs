@@ -9,8 +9,7 @@
 //    every game, language, screen and API call. Written to STDLIB_OUT + ".modules.json".
 // 2. STDLIB_OUT: only those modules of Pyodide's python_stdlib.zip (it has 614 files; a visit
 //    imports about 150, less those frozen into Pyodide's binary), as bytecode — Python would otherwise compile each at every cold start,
-//    most of Pyodide's own start-up —, in a zip that is stored, not deflated, so that the host's
-//    gzip or brotli compresses the archive as a whole.
+//    most of Pyodide's own start-up —, in a stored zip (ludoteca.build then gzips it whole).
 // 3. Every .py file of our package under DIR (except NOT_SHIPPED, comma-separated names) →
 //    bytecode beside it (foo.py → foo.pyc).
 //
