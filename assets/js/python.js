@@ -125,7 +125,7 @@ let phase = "download";
 const boot = { started: performance.now(), received: 0, expected: null, step: "download", stepAt: 0 };
 
 function bootProgress(percent) {
-  shown = Math.max(shown, Math.min(percent, 100));
+  shown = Math.max(shown, Math.min(Math.round(percent), 100));
   $("boot-bar").style.width = `${shown}%`;
   $("boot-text").textContent = shown >= 100 ? t("The games are loaded.")
     : phase === "download" ? t("Downloading the games… {percent} %", { percent: formatNumber(shown) })
