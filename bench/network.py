@@ -23,6 +23,17 @@ of a friend's link go.
 --site defaults to dist/ if it exists (make dist), else this checkout, built first.
 A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
 
+Measured 2026-11-26 on dist/ (make dist: the trimmed standard library and our archives
+gzipped by the build, a game's package fetched when it is opened, the service worker after the
+board), the machine otherwise idle; medians (runs):
+  good4g gzip (3): lobby 0.6 s; Start in the lobby 6.5 s (0.73 x bare), 4.67 MB; a friend's
+      link 6.3 s (0.69), 4.64 MB; bare 9.0 s, 6.39 MB; repeat visit 1.0 s (0.11), 0 requests
+  slow4g gzip (2): lobby 0.9 s; a friend's link 25.6 s (0.72), 4.64 MB; bare 35.7 s
+  good4g br quality 11 (2): a friend's link 5.2 s (0.67), 3.77 MB; bare 7.8 s, 5.52 MB
+  a friend's link's bytes (gzip): wasm 3,546,356; build/python_stdlib.zip.gz 661,502;
+      pyodide.asm.mjs 260,339; build/ludoteca.zip.gz 62,863; build/games/yutaka.zip.gz 50,473;
+      build/shell.js 20,397; the rest 40,696.
+
 Measured 2026-11-25, before the dist/ work: the repository root served under /play/ludoteca/,
 handshakes once (HTTP/2); a 2-core machine shared with other engineers' runs (load 2-7), so
 single loads vary by seconds. Medians of 3 runs (slow4g br: 1 run); seconds; MB to the board:

@@ -31,6 +31,7 @@ export function lobbyEngineReady() {
 let picturesWait = true;
 
 export function showCardPictures() {
+  if (lobbyOutOfSight()) return;        // when the lobby shows (below)
   picturesWait = false;
   for (const img of document.querySelectorAll(".game-card img[data-src]")) {
     img.src = img.dataset.src;
@@ -305,8 +306,11 @@ export function drawEditors() {
 }
 
 const lobbyOutOfSight = () => document.documentElement.classList.contains("opening") || $("lobby").hidden;
-new MutationObserver(() => { if (!lobbyOutOfSight()) drawEditors(); })
-  .observe($("lobby"), { attributes: true, attributeFilter: ["hidden"] });
+new MutationObserver(() => {
+  if (lobbyOutOfSight()) return;
+  showCardPictures();
+  drawEditors();
+}).observe($("lobby"), { attributes: true, attributeFilter: ["hidden"] });
 
 function readOptions(game) {
   const options = {};

@@ -51,9 +51,8 @@ showInvite();
 // The lobby is painted; then the cards' pictures load and the engine's worker starts (both
 // compete with the lobby's first paint on a small machine, so they wait until it can be used).
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-// A page that opens a game shows the cards' pictures only when it shows the lobby: their
-// bytes would come before the game's.
-if (!document.documentElement.classList.contains("opening")) showCardPictures();
+// (A page that opens a game shows them only when it shows the lobby: lobby.js.)
+showCardPictures();
 startEngine();
 whenReady(async () => {
   lobbyEngineReady();
