@@ -65,8 +65,9 @@ self.fetch = (input, init) => {
 };
 
 // ---------------------------------------------------------------- progress, told to the page
-// The bytes of the boot's downloads as they arrive (decompressed, against the sizes the build
-// wrote into build/precache.js) and the steps after them; python.js turns them into the bar.
+// The bytes of the boot's downloads as the worker reads them (the wasm as the browser decoded
+// it, our .gz archives as they are), against the files' sizes that the build wrote into
+// build/precache.js, and the steps after them; python.js turns them into the bar.
 let received = 0;
 let lastTold = 0;
 function counted(response) {

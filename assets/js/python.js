@@ -121,15 +121,14 @@ export function call(name, payload = {}) {
 const WORK_AFTER_DOWNLOADS_MS = { download: 1800, python: 900, warm: 500 };
 const TYPICAL_START_MS = 4000;
 let shown = 0;
-let phase = "download";
 const boot = { started: performance.now(), received: 0, expected: null, step: "download", stepAt: 0 };
 
 function bootProgress(percent) {
   shown = Math.max(shown, Math.min(Math.round(percent), 100));
   $("boot-bar").style.width = `${shown}%`;
   $("boot-text").textContent = shown >= 100 ? t("The games are loaded.")
-    : phase === "download" ? t("Downloading the games… {percent} %", { percent: formatNumber(shown) })
-      : phase === "python" ? t("Starting the games… {percent} %", { percent: formatNumber(shown) })
+    : boot.step === "download" ? t("Downloading the games… {percent} %", { percent: formatNumber(shown) })
+      : boot.step === "python" ? t("Starting the games… {percent} %", { percent: formatNumber(shown) })
         : t("Getting the board ready… {percent} %", { percent: formatNumber(shown) });
 }
 
@@ -159,7 +158,6 @@ function onProgress({ received, expected, step }) {
   if (step && step !== boot.step) {
     boot.step = step;
     boot.stepAt = performance.now();
-    phase = step;
   }
 }
 
