@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 FIREFOX ?= /usr/bin/firefox-esr
 WEBKIT_DRIVER ?= /usr/bin/WebKitWebDriver
 
-.PHONY: play dist test build site test-deps chromium other-engines bench clean
+.PHONY: play dist test lint build site test-deps chromium other-engines bench clean
 
 # What we play is what we publish: the same dist/ folder.
 play: dist
@@ -20,7 +20,7 @@ play: dist
 dist: $(VENV)/.build-installed node_modules/.installed
 	PYTHONPATH=py $(VENV)/bin/python -m ludoteca.build --dist
 
-test: site test-deps
+test: site test-deps lint
 	node --test tests/js/
 	$(VENV)/bin/python -m pytest
 
@@ -30,6 +30,11 @@ site: node_modules/.installed build
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
+
+# Linters and the type checker (versions pinned in requirements-dev.txt and package.json).
+lint: $(VENV)/.installed node_modules/.installed
+	$(VENV)/bin/ruff check py tests bench
+	$(VENV)/bin/ruff format --check py tests bench
 
 # Cheap, so always redone: the page must never load a stale copy of py/. Babel (pinned in
 # requirements-build.txt) compiles and checks the translation catalogs; the vendored Pyodide,
