@@ -4,9 +4,9 @@ below, the cards of the viewer on their turn, each with where it would lead."""
 
 from __future__ import annotations
 
-from ...core.svg import Markup, document, el, group, rect, target, text
+from ...core.svg import Markup, document, group, rect, target, text
 from .data import CARDS, COPY, SPEAR, card_name
-from .pieces import Geo, amulet, backdrop, gains, game_track, mini_card, plate, tally
+from .pieces import INK, Geo, amulet, backdrop, gains, game_track, mid, mini_card, plate, tally
 from .rules import card_refusal
 from .texts import _
 from .words import board_name, card_info, card_label, gains_words, glyph, player_info, points, seat, the_card
@@ -15,26 +15,23 @@ W, H, MARGIN, PANEL_X = 1000, 720, 16, 620
 TRACK = Geo(MARGIN, MARGIN, 82, 3, 12, 15, 13)
 
 
-def _players(view: dict) -> list[Markup]:
-    out = []
-    for player, taken in enumerate(view["taken"]):
-        x, y, info = PANEL_X, 24 + player * 112, player_info(view, player)
-        turn = player == view["turn"] and not view["over"]
-        heading = _("{name} — to play").format(name=seat(player)) if turn else seat(player)
-        out.append(
-            el(
-                "g",
-                plate(x, y, W - x - 12, 104, 10, turn),
-                amulet(player, x + 22, y + 22, 10, info),
-                text(x + 40, y + 28, heading, 16, font_weight="700"),
-                text(W - 24, y + 28, points(view["scores"][player]), 16, text_anchor="end", font_weight="700"),
-                tally(taken, x + 16, y + 52, 9, 62),
-                class_="player",
-                data_info=info,
-            )
-        )
-        out += [mini_card(view, player, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)]
-    return out
+def _player(view: dict, p: int, x: float, y: float) -> list[Markup]:
+    info, turn = player_info(view, p), p == view["turn"] and not view["over"]
+    return [
+        plate(
+            info,
+            turn,
+            (x, y, W - x - 12, 104),
+            10,
+            amulet(p, x + 22, y + 22, 10, info),
+            text(
+                x + 40, y + 28, _("{name} — to play").format(name=seat(p)) if turn else seat(p), 16, font_weight="700"
+            ),
+            text(W - 24, y + 28, points(view["scores"][p]), 16, text_anchor="end", font_weight="700"),
+            tally(view["taken"][p], x + 16, y + 52, 9, 62),
+        ),
+        *(mini_card(view, p, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)),
+    ]
 
 
 def _card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
@@ -42,12 +39,7 @@ def _card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
     viewer, prev = view["viewer"], view["previous"]
     refused = card_refusal(view, viewer, card) is not None
     pv = None if refused else view["previews"].get(card)
-    if refused:
-        status = _("not now")
-    elif pv is None:
-        status = _("cannot open") if card == COPY else ""
-    else:
-        status = f"→ {pv['to']}"
+    status = _("not now") if refused else f"→ {pv['to']}" if pv else _("cannot open") if card == COPY else ""
     sub = (
         card_name(card)
         if card == SPEAR
@@ -57,25 +49,15 @@ def _card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
     )
     # what the card shows, in words (the spear's arrow is said by its name below it)
     shown = " ".join(w for w in ("" if card == SPEAR else glyph(card), sub, status) if w)
-    if pv is not None:
-        shown += ", " + gains_words(pv)
     return target(
         f"card:{card}",
         rect(x, y, 128, 126, rx=10, fill="#fffaf0", stroke="#8a7a55", stroke_width=1.5),
-        text(x + 64, y + 52, glyph(card), 40, text_anchor="middle", font_weight="800", fill="#3b2f1e"),
-        text(x + 64, y + 74, sub, 13, text_anchor="middle", fill="#555"),
-        text(
-            x + 64,
-            y + 98,
-            status,
-            13,
-            text_anchor="middle",
-            font_weight="700",
-            fill="#8a2a19" if refused else "#1d6f42",
-        ),
-        pv is not None and gains(pv, x + 64, y + 112),
+        mid(x + 64, y + 52, glyph(card), 40, INK, "800"),
+        mid(x + 64, y + 74, sub, 13, "#555"),
+        mid(x + 64, y + 98, status, 13, "#8a2a19" if refused else "#1d6f42", "700"),
+        pv and gains(pv, x + 64, y + 112),
         legal=legal,
-        name=card_label(view, viewer, card, shown),
+        name=card_label(view, viewer, card, f"{shown}, {gains_words(pv)}" if pv else shown),
         info=card_info(view, viewer, card),
         tip=card_name(card),
         classes=("card", "" if legal else "covered"),
@@ -83,11 +65,10 @@ def _card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
 
 
 def board(view: dict, ui: dict) -> Markup:
-    viewer = view["viewer"]
+    viewer, nxt = view["viewer"], set(ui.get("next", ()))
     hand: list[Markup] = []
     if viewer is not None and viewer == view["turn"] and not view["over"]:
-        nxt = set(ui.get("next", ()))
-        cards = view["hands"][viewer]
+        cards = enumerate(view["hands"][viewer])
         hand = [
             text(
                 MARGIN,
@@ -96,9 +77,7 @@ def board(view: dict, ui: dict) -> Markup:
                 15,
                 fill="#444",
             ),
-            group(
-                _("Your cards"),
-                (_card(view, c, MARGIN + k * 138, H - 138, f"card:{c}" in nxt) for k, c in enumerate(cards)),
-            ),
+            group(_("Your cards"), (_card(view, c, MARGIN + k * 138, H - 138, f"card:{c}" in nxt) for k, c in cards)),
         ]
-    return document(W, H, board_name(), backdrop(W, H), game_track(view, TRACK), _players(view), hand)
+    players = (_player(view, p, PANEL_X, 24 + p * 112) for p in range(len(view["pos"])))
+    return document(W, H, board_name(), backdrop(W, H), game_track(view, TRACK), players, hand)
