@@ -149,13 +149,19 @@ def track(geo: Geo, *spaces: Markup) -> Markup:
 
 def game_track(view: dict, geo: Geo) -> Markup:
     """The track with its stones and amulets; every space and amulet says what it holds."""
-    last, lang, crowds = view["last"] or (), i18n.current(), {}
-    landing, moved = {m["to"] for m in last}, {m["p"] for m in last}
-    for player, at in enumerate(view["pos"]):
+    last, where = view["last"] or (), (tuple(view["stones"]), tuple(view["pos"]), view.get("viewer"))
+    return _game_track(geo, *where, frozenset(m["to"] for m in last), frozenset(m["p"] for m in last), i18n.current())
+
+
+# The track changes only when a move is made: drawn once for each click of a turn.
+@functools.lru_cache(maxsize=16)
+def _game_track(geo: Geo, stones: tuple, pos: tuple, viewer, landing: frozenset, moved: frozenset, lang: str):
+    view, crowds = {"stones": stones, "pos": pos, "viewer": viewer}, {}
+    for player, at in enumerate(pos):
         crowds.setdefault(at, []).append(player)
     return track(
         geo,
-        *(space(n, geo, view["stones"][n], lang, space_info(view, n), n in landing) for n in range(END + 1)),
+        *(space(n, geo, stones[n], lang, space_info(view, n), n in landing) for n in range(END + 1)),
         *(
             amulet(p, cx, cy, r, space_info(view, at), p in moved, foot=at == 0 or len(crowd) <= 2)
             for at, crowd in sorted(crowds.items())
