@@ -1,34 +1,44 @@
 """Yucata's drawing, wired to the game (Game.render): the desk (desk.py) or the phone (phone.py)
 on the drawing kit, the prompt, the rules in brief, and the stone layout editor of the lobby.
-
-Every space, card, amulet and player plate carries data-info: its full description in words
-(words.py); the pieces both screens share are in pieces.py.
-"""
+Every space, card, amulet and player plate carries data-info, its description (words.py)."""
 
 from __future__ import annotations
 
 from ...core import i18n
+from ...core.i18n import N_
 from ...core.svg import PHONE_W, document, drawn, group, rect, seat_colours, target, text
 from ...core.svgtext import spaced
-from . import desk, phone
-from .data import (
-    DARK,
-    DARK_COUNT,
-    END,
-    FIRST_STONE,
-    LAYOUT_BY_ID,
-    LAYOUTS,
-    PALE,
-    RED,
-    STONE_SPACES,
-    layout_problems,
-    layout_string,
-)
+from . import data, desk, phone
+from .data import DARK, END, FIRST_STONE, PALE, RED
 from .pieces import COLS, ROWS, SEAT_COLOURS, Geo, space, track
 from .texts import _
 from .words import prompt
 
 __all__ = ["SEAT_COLOURS", "edit_layout", "layout_editor", "prompt", "render", "rules_html"]
+
+RULES = (  # the rules in brief, paragraph by paragraph (our own words)
+    N_(
+        "Each player has an amulet on the large start space and the same seven cards: 1, 2, 3, 4, 5, the spear "
+        "and the ?. The track has 40 spaces: the start, four empty spaces, then one stone on each space up to "
+        "the centre — 25 pale, 9 dark, and the red stone at the end."
+    ),
+    N_(
+        "<b>Your turn.</b> Play a card and move your amulet. 1–5 move that many spaces. The <b>spear</b> takes "
+        "you to the space just in front of the leading amulet (if you lead, one space on). The <b>?</b> moves "
+        "exactly as the previous player's card counted (a ? after a spear is a spear, from where you stand); "
+        "it cannot open the game. You may not play the same card as the player before you unless it is your "
+        "last card. Once you have played all seven, you take all seven back."
+    ),
+    N_(
+        "<b>Stones.</b> Whenever your amulet reaches or passes stones, you take them — so only the player who "
+        "moves into the lead takes stones. No amulet moves past the end."
+    ),
+    N_(
+        "<b>End and scoring.</b> The game ends as soon as the last stone is taken. The holder of the red stone "
+        "gives it back with one dark stone (if they have one). Each player scores their pale stones minus 1 + "
+        "2 + … + n for n dark stones (1, 3, 6, 10, …). Highest score wins; ties are shared."
+    ),
+)
 
 
 def render(view: dict, ui: dict) -> dict:
@@ -40,15 +50,42 @@ def render(view: dict, ui: dict) -> dict:
     return drawn(desk.board(view, ui), prompt(view, ui), colours)
 
 
+def rules_html() -> str:
+    """The rules in brief, in the current language."""
+    return "\n".join(["<h3>" + _("Yucata' in brief") + "</h3>", *("<p>" + _(p) + "</p>" for p in RULES)]) + "\n"
+
+
 # ---------------- the layout editor (lobby) ----------------
 # One drawing for every screen, 360 units wide: the lobby shows it about 340 CSS px wide on a
 # phone (a space is then 42 × 42 px, a preset button 104 × 42 px); on a desk it is kept to
 # 480 px wide (a space 60 px), so that the grid and the presets fit on the screen together.
 
 EDITOR = Geo((PHONE_W - COLS * 49) / 2, 9, 49, 2, 12, 12, 0)
-EDITOR_MAX_PX = 480
-PRESET_GAP = 6
-PRESET_W, PRESET_H = (COLS * EDITOR.cell - 2 * PRESET_GAP) / 3, 45
+EDITOR_MAX_PX, PRESET_GAP, PRESET_H = 480, 6, 45
+PRESET_W = (COLS * EDITOR.cell - 2 * PRESET_GAP) / 3
+
+
+def _space(n: int, stone: str | None, lang: str):
+    if n not in data.STONE_SPACES:
+        return space(n, EDITOR, stone, lang)
+    if stone == PALE:
+        name, tip = _("Space {space}: make its stone dark"), _("Space {space}: tap to make its stone dark")
+    else:
+        name, tip = _("Space {space}: make its stone pale"), _("Space {space}: tap to make its stone pale")
+    return space(n, EDITOR, stone, lang, click=f"space:{n}", name=name.format(space=n), tip=tip.format(space=n))
+
+
+def _preset(k: int, preset: data.Layout, y: float):
+    x, y = EDITOR.x + (k % 3) * (PRESET_W + PRESET_GAP), y + 12 + (k // 3) * (PRESET_H + PRESET_GAP)
+    return target(
+        f"preset:{preset.id}",
+        rect(x, y, PRESET_W, PRESET_H, rx=7, fill="#fff", stroke="#8a7a55"),
+        text(x + PRESET_W / 2, y + PRESET_H / 2 + 5, preset.short_label(), 13, text_anchor="middle"),
+        legal=False,  # the lobby marks no next click
+        name=_("Start from the layout {name}").format(name=preset.label()),
+        tip=preset.description(),
+        classes=("button",),
+    )
 
 
 def layout_editor(layout: str) -> dict:
@@ -57,111 +94,41 @@ def layout_editor(layout: str) -> dict:
     if _well_formed(layout):
         stones[FIRST_STONE:END] = layout
     stones[END] = RED
-    lang, spaces = i18n.current(), []
-    for n, kind in enumerate(stones):
-        if n not in STONE_SPACES:
-            spaces.append(space(n, EDITOR, kind, lang))
-        elif kind == PALE:
-            name, tip = _("Space {space}: make its stone dark"), _("Space {space}: tap to make its stone dark")
-            spaces.append(
-                space(n, EDITOR, kind, lang, click=f"space:{n}", name=name.format(space=n), tip=tip.format(space=n))
-            )
-        else:
-            name, tip = _("Space {space}: make its stone pale"), _("Space {space}: tap to make its stone pale")
-            spaces.append(
-                space(n, EDITOR, kind, lang, click=f"space:{n}", name=name.format(space=n), tip=tip.format(space=n))
-            )
-    presets = [preset for preset in LAYOUTS if preset.darks]
+    presets = [preset for preset in data.LAYOUTS if preset.darks]
     y = EDITOR.y + ROWS * EDITOR.cell + 30
     height = y + 14 + ((len(presets) + 2) // 3) * (PRESET_H + PRESET_GAP)
-    buttons = []
-    for k, preset in enumerate(presets):
-        bx, by = EDITOR.x + (k % 3) * (PRESET_W + PRESET_GAP), y + 12 + (k // 3) * (PRESET_H + PRESET_GAP)
-        buttons.append(
-            target(
-                f"preset:{preset.id}",
-                rect(bx, by, PRESET_W, PRESET_H, rx=7, fill="#fff", stroke="#8a7a55"),
-                text(bx + PRESET_W / 2, by + PRESET_H / 2 + 5, preset.short_label(), 13, text_anchor="middle"),
-                legal=False,  # the lobby marks no next click
-                name=_("Start from the layout {name}").format(name=preset.label()),
-                tip=preset.description(),
-                classes=("button",),
-            )
-        )
-    darks = layout.count(DARK) if isinstance(layout, str) else 0
+    count = _("Dark stones: {n} of {total}. Start from:").format(
+        n=layout.count(DARK) if isinstance(layout, str) else 0, total=data.DARK_COUNT
+    )
     svg = document(
         PHONE_W,
         height,
         _("Stone layout editor"),
-        track(EDITOR, *spaces),
-        text(EDITOR.x, y, _("Dark stones: {n} of {total}. Start from:").format(n=darks, total=DARK_COUNT), 14),
-        group(_("Start from a ceremonial layout"), buttons),
+        track(EDITOR, *(_space(n, stone, i18n.current()) for n, stone in enumerate(stones))),
+        text(EDITOR.x, y, count, 14),
+        group(_("Start from a ceremonial layout"), (_preset(k, preset, y) for k, preset in enumerate(presets))),
         class_="editor",
         style=f"max-width:{EDITOR_MAX_PX}px",
     )
-    return {"svg": spaced(svg), "problems": layout_problems(layout)}  # (not drawn by Game.render)
+    return {"svg": spaced(svg), "problems": data.layout_problems(layout)}  # (not drawn by Game.render)
 
 
 def edit_layout(layout: str, token: str) -> str:
     """A custom layout after one click in the editor."""
     if token.startswith("preset:"):
-        preset = LAYOUT_BY_ID.get(token[7:])
-        return layout_string(preset.darks) if preset and preset.darks else layout
-    if token.startswith("space:") and _well_formed(layout) and token[6:].isdigit():
-        space = int(token[6:])
-        if FIRST_STONE <= space < END:
-            i = space - FIRST_STONE
-            flipped = PALE if layout[i] == DARK else DARK
-            return layout[:i] + flipped + layout[i + 1 :]
+        preset = data.LAYOUT_BY_ID.get(token[7:])
+        return data.layout_string(preset.darks) if preset and preset.darks else layout
+    if (
+        token.startswith("space:")
+        and _well_formed(layout)
+        and token[6:].isdigit()
+        and FIRST_STONE <= int(token[6:]) < END
+    ):
+        i = int(token[6:]) - FIRST_STONE
+        return layout[:i] + (PALE if layout[i] == DARK else DARK) + layout[i + 1 :]
     return layout
 
 
 def _well_formed(layout) -> bool:
     """34 letters P/D, whatever their counts (the editor can mend counts, not a broken text)."""
-    return isinstance(layout, str) and len(layout) == len(STONE_SPACES) and not set(layout) - {PALE, DARK}
-
-
-def rules_html() -> str:
-    """The rules in brief, in the current language (our own words)."""
-    return (
-        "\n".join(
-            [
-                "<h3>" + _("Yucata' in brief") + "</h3>",
-                "<p>"
-                + _(
-                    "Each player has an amulet on the large start space and the same seven cards: "
-                    "1, 2, 3, 4, 5, the spear and the ?. The track has 40 spaces: the start, four "
-                    "empty spaces, then one stone on each space up to the centre — 25 pale, 9 dark, "
-                    "and the red stone at the end."
-                )
-                + "</p>",
-                "<p>"
-                + _(
-                    "<b>Your turn.</b> Play a card and move your amulet. 1–5 move that many "
-                    "spaces. The <b>spear</b> takes you to the space just in front of the leading "
-                    "amulet (if you lead, one space on). The <b>?</b> moves exactly as the previous "
-                    "player's card counted (a ? after a spear is a spear, from where you stand); it "
-                    "cannot open the game. You may not play the same card as the player before you "
-                    "unless it is your last card. Once you have played all seven, you take all "
-                    "seven back."
-                )
-                + "</p>",
-                "<p>"
-                + _(
-                    "<b>Stones.</b> Whenever your amulet reaches or passes stones, you take them — "
-                    "so only the player who moves into the lead takes stones. No amulet moves past "
-                    "the end."
-                )
-                + "</p>",
-                "<p>"
-                + _(
-                    "<b>End and scoring.</b> The game ends as soon as the last stone is taken. "
-                    "The holder of the red stone gives it back with one dark stone (if they have "
-                    "one). Each player scores their pale stones minus 1 + 2 + … + n for n dark "
-                    "stones (1, 3, 6, 10, …). Highest score wins; ties are shared."
-                )
-                + "</p>",
-            ]
-        )
-        + "\n"
-    )
+    return isinstance(layout, str) and len(layout) == len(data.STONE_SPACES) and not set(layout) - {PALE, DARK}

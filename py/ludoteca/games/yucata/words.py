@@ -18,13 +18,48 @@ STONE_RULE = {
     DARK: N_("A dark stone: your first dark stone costs 1 point, the second 2 more, the third 3 more, and so on."),
     RED: N_("The red stone: at the end its holder gives it back with one dark stone."),
 }
-# A player's heading in their details, by (is it the viewer, is it their turn).
-PLAYER_HEAD = {
+STONES = {"pale": NN_("{n} pale stone", "{n} pale stones"), "dark": NN_("{n} dark stone", "{n} dark stones")}
+# TRANSLATORS: the count shows on the card; the stone is a picture, named in parentheses.
+PALE_SHOWN = NN_("{n} (pale stone)", "{n} (pale stones)")
+# The texts that differ by whether they speak of the viewer ("you") or of another player:
+TAKES = {
+    True: (N_("You take {stones}."), N_("You take no stone.")),
+    False: (N_("{name} takes {stones}."), N_("{name} takes no stone.")),
+}
+LEADS = {
+    True: (
+        N_("Played now, it takes your amulet to the end."),
+        N_("Played now, it takes your amulet to space {space}."),
+    ),
+    False: (
+        N_("Played now, it takes the amulet of {name} to the end."),
+        N_("Played now, it takes the amulet of {name} to space {space}."),
+    ),
+}
+HEADS = {  # … and whether it is their turn
     (True, True): NN_("You (amulet {k}): {n} point, your turn.", "You (amulet {k}): {n} points, your turn."),
     (True, False): NN_("You (amulet {k}): {n} point.", "You (amulet {k}): {n} points."),
     (False, True): NN_("{name} (amulet {k}): {n} point, to play.", "{name} (amulet {k}): {n} points, to play."),
     (False, False): NN_("{name} (amulet {k}): {n} point.", "{name} (amulet {k}): {n} points."),
 }
+PREVIOUS = {  # … and whether the previous card was the ?
+    (True, True): N_("The previous card: you played {card}, counting as {like}."),
+    (True, False): N_("The previous card: you played {card}."),
+    (False, True): N_("The previous card: {name} played {card}, counting as {like}."),
+    (False, False): N_("The previous card: {name} played {card}."),
+}
+PLAYS = {  # a card's action: to the end, to a space (the ? says what it counts as)
+    True: (N_("Play the ? as {like} to the end."), N_("Play the ? as {like} to space {space}.")),
+    False: (N_("Play {card} to the end."), N_("Play {card} to space {space}.")),
+}
+LEGEND = (
+    N_(
+        "Each pale stone is worth 1 point. Dark stones cost more and more: 1 for the first, "
+        "2 more for the second, 3 more for the third (1, 3, 6, 10, …)."
+    ),
+    N_("The holder of the red stone gives it back at the end with one dark stone, if they have one."),
+    N_("The game ends as soon as the last stone is taken."),
+)
 
 
 def seat(player: int) -> str:
@@ -54,25 +89,10 @@ def card_as(card: str) -> str:
     return _(CARD_AS[card])
 
 
-def _taking(view: dict, player: int, pv: dict) -> str:
-    """What `player` would take with a move, as a sentence ("You take 2 pale stones.")."""
-    parts = [ngettext("{n} pale stone", "{n} pale stones", pv["pale"]).format(n=pv["pale"])] if pv["pale"] else []
-    if pv["dark"]:
-        parts.append(ngettext("{n} dark stone", "{n} dark stones", pv["dark"]).format(n=pv["dark"]))
-    if pv["red"]:
-        parts.append(_("the red stone"))
-    if player == view.get("viewer"):
-        said = _("You take {stones}.") if parts else _("You take no stone.")
-    else:
-        said = _("{name} takes {stones}.") if parts else _("{name} takes no stone.")
-    return said.format(name=seat(player), stones=join(parts))
-
-
 def space_info(view: dict, space: int) -> str:
     stones = view["stones"]
-    stone = stones[space] if space < len(stones) else None
     here = tuple(p for p, at in enumerate(view["pos"]) if at == space)
-    return _space_info(space, stone, here, view.get("viewer"), i18n.current())
+    return _space_info(space, stones[space] if space < len(stones) else None, here, view.get("viewer"), i18n.current())
 
 
 # A space's description is the same from click to click, but for the few spaces a move
@@ -93,11 +113,10 @@ def _space_info(space: int, stone: str | None, here: tuple[int, ...], viewer: in
     elif space:
         lines.append(_("Its stone has been taken."))
     if here:
-        who = [
-            (_("you (amulet {k})") if p == viewer else _("{name} (amulet {k})")).format(name=seat(p), k=p + 1)
-            for p in here
-        ]
-        lines.append(_("Here: {amulets}.").format(amulets=join(who)))
+        who = [(_("you (amulet {k})") if p == viewer else _("{name} (amulet {k})")) for p in here]
+        lines.append(
+            _("Here: {amulets}.").format(amulets=join([w.format(name=seat(p), k=p + 1) for w, p in zip(who, here)]))
+        )
     return "\n".join(lines)
 
 
@@ -105,14 +124,15 @@ def card_rule(card: str, view: dict) -> str:
     """What a card does, in words (the ? says what it would copy now)."""
     if card == SPEAR:
         return _("The spear: move to the space just in front of the leading amulet (if you lead, one space on).")
-    if card == COPY:
-        prev = view.get("previous")
-        rule = _("The ?: move exactly as the previous player's card counted.")
-        if prev:
-            return rule + " " + _("Now it counts as {card}.").format(card=card_as(prev["as"]))
-        return rule + " " + _("It cannot open the game: there is no previous card to copy yet.")
-    n = int(card)
-    return ngettext("The {n}: move your amulet {n} space.", "The {n}: move your amulet {n} spaces.", n).format(n=n)
+    if card != COPY:
+        n = int(card)
+        return ngettext("The {n}: move your amulet {n} space.", "The {n}: move your amulet {n} spaces.", n).format(n=n)
+    prev = view.get("previous")
+    if prev:
+        now = _("Now it counts as {card}.").format(card=card_as(prev["as"]))
+    else:
+        now = _("It cannot open the game: there is no previous card to copy yet.")
+    return _("The ?: move exactly as the previous player's card counted.") + " " + now
 
 
 def card_state(view: dict, player: int, card: str) -> tuple[bool, dict | None, str | None]:
@@ -133,26 +153,20 @@ def card_info(view: dict, player: int, card: str) -> str:
     elif pv is None:
         now = _("In hand.")
     else:
-        if player == view.get("viewer"):
-            end, space = (
-                _("Played now, it takes your amulet to the end."),
-                _("Played now, it takes your amulet to space {space}."),
-            )
-        else:
-            end = _("Played now, it takes the amulet of {name} to the end.")
-            space = _("Played now, it takes the amulet of {name} to space {space}.")
-        where = (end if pv["to"] == END else space).format(name=seat(player), space=pv["to"])
-        now = f"{where} {_taking(view, player, pv)}"
+        you = player == view.get("viewer")
+        counts = [ngettext(*STONES[k], pv[k]).format(n=pv[k]) for k in STONES if pv[k]]
+        stones = join(counts + ([_("the red stone")] if pv["red"] else []))
+        leads, takes = LEADS[you][pv["to"] != END], TAKES[you][not stones]
+        now = (
+            _(leads).format(name=seat(player), space=pv["to"]) + " " + _(takes).format(name=seat(player), stones=stones)
+        )
     return f"{card_rule(card, view)}\n{now}"
 
 
 def gains_words(pv: dict) -> str:
     """What a card would take, read as `pieces.gains` draws it: "takes nothing", or each count
     that shows with its stone (a picture) named in parentheses: "2 (pale stones), 1 (dark stone)"."""
-    parts = []
-    if pv["pale"]:
-        # TRANSLATORS: the count shows on the card; the stone is a picture, named in parentheses.
-        parts.append(ngettext("{n} (pale stone)", "{n} (pale stones)", pv["pale"]).format(n=pv["pale"]))
+    parts = [ngettext(*PALE_SHOWN, pv["pale"]).format(n=pv["pale"])] if pv["pale"] else []
     if pv["dark"]:
         parts.append(ngettext("{n} (dark stone)", "{n} (dark stones)", pv["dark"]).format(n=pv["dark"]))
     if pv["red"]:
@@ -163,58 +177,42 @@ def gains_words(pv: dict) -> str:
 def card_label(view: dict, player: int, card: str, shown: str) -> str:
     """The accessible name of a card in hand: the words it shows (`shown`, so that a voice
     user can say what they see), then what playing it does."""
-    pv = view["previews"].get(card)
-    action = card_refusal(view, player, card)
-    shown = shown[:1].upper() + shown[1:]  # "Spear → 6, …"
+    pv, action = view["previews"].get(card), card_refusal(view, player, card)
     if action is None and pv is not None:
-        if card == COPY:
-            like = card_as(view["previous"]["as"])
-            to_end, to_space = _("Play the ? as {like} to the end."), _("Play the ? as {like} to space {space}.")
-        else:
-            to_end, to_space = _("Play {card} to the end."), _("Play {card} to space {space}.")
-            like = None
-        action = (to_end if pv["to"] == END else to_space).format(like=like, card=the_card(card), space=pv["to"])
+        like = card_as(view["previous"]["as"]) if card == COPY else None
+        action = _(PLAYS[card == COPY][pv["to"] != END]).format(like=like, card=the_card(card), space=pv["to"])
+    shown = shown[:1].upper() + shown[1:]  # "Spear → 6, …"
     return named(shown, action) if action else shown
 
 
 def player_info(view: dict, player: int) -> str:
     taken, hand, where = view["taken"][player], view["hands"][player], view["pos"][player]
     total, lines = score(taken)
-    head = PLAYER_HEAD[player == view.get("viewer"), player == view["turn"] and not view["over"]]
-    played = [c for c in CARDS if c not in hand]
+    head = HEADS[player == view.get("viewer"), player == view["turn"] and not view["over"]]
+    played = [card_name(c) for c in CARDS if c not in hand]
     scored = "; ".join(
         f"{line['label']} ({'+' if line['points'] > 0 else ''}{signed(line['points'])})" for line in lines
     )
-    stones = _("Stones taken: {pale} pale, {dark} dark and the red one.") if taken[RED] else None
+    if taken[RED]:
+        stones = _("Stones taken: {pale} pale, {dark} dark and the red one.")
+    else:
+        stones = _("Stones taken: {pale} pale and {dark} dark.")
     out = [
         ngettext(*head, abs(total)).format(name=seat(player), k=player + 1, n=signed(total)),
         _("Amulet on the start space.") if where == 0 else _("Amulet on space {space}.").format(space=where),
-        (stones or _("Stones taken: {pale} pale and {dark} dark.")).format(pale=taken[PALE], dark=taken[DARK]),
+        stones.format(pale=taken[PALE], dark=taken[DARK]),
         _("Score: {lines}.").format(lines=scored),
         _("Cards in hand: {cards}.").format(cards=", ".join(card_name(c) for c in CARDS if c in hand)),
     ]
-    if played:
-        out.append(_("Played: {cards}.").format(cards=", ".join(card_name(c) for c in played)))
-    return "\n".join(out)
+    return "\n".join(out + ([_("Played: {cards}.").format(cards=", ".join(played))] if played else []))
 
 
 def previous_info(view: dict) -> str:
     prev = view["previous"]
     if prev is None:
         return _("No card has been played yet: the ? cannot open the game.")
-    if prev["p"] == view.get("viewer"):
-        first = (
-            _("The previous card: you played {card}, counting as {like}.")
-            if prev["card"] == COPY
-            else _("The previous card: you played {card}.")
-        )
-    else:
-        first = (
-            _("The previous card: {name} played {card}, counting as {like}.")
-            if prev["card"] == COPY
-            else _("The previous card: {name} played {card}.")
-        )
     card, like = the_card(prev["card"]), card_as(prev["as"])
+    first = _(PREVIOUS[prev["p"] == view.get("viewer"), prev["card"] == COPY])
     second = _("The next player may not play {card}, unless it is their last card; a ? now moves as {like}.")
     return f"{first.format(name=seat(prev['p']), card=card, like=like)}\n{second.format(card=card, like=like)}"
 
@@ -228,29 +226,18 @@ def left_text(stones: list) -> str:
 
 
 def legend_info() -> str:
-    return "\n".join(
-        [
-            _(
-                "Each pale stone is worth 1 point. Dark stones cost more and more: 1 for the first, "
-                "2 more for the second, 3 more for the third (1, 3, 6, 10, …)."
-            ),
-            _("The holder of the red stone gives it back at the end with one dark stone, if they have one."),
-            _("The game ends as soon as the last stone is taken."),
-        ]
-    )
+    return "\n".join(_(line) for line in LEGEND)
 
 
 def prompt(view: dict, ui: dict | None = None) -> str:
     if view["over"]:
         return _("The game is over.")
-    turn = view["turn"]
+    turn, prev = view["turn"], view["previous"]
     if view["viewer"] != turn:
         return _("{name} is choosing a card.").format(name=seat(turn))
-    prev, hand = view["previous"], view["hands"][turn]
     if prev is None:
         return _("Your turn: play a card (the ? cannot open the game).")
-    if prev["card"] in hand and len(hand) > 1:
-        return _("Your turn: play a card other than {card} (you may repeat it only with your last card).").format(
-            card=the_card(prev["card"])
-        )
+    if prev["card"] in view["hands"][turn] and len(view["hands"][turn]) > 1:
+        said = _("Your turn: play a card other than {card} (you may repeat it only with your last card).")
+        return said.format(card=the_card(prev["card"]))
     return _("Your turn: play a card.")
