@@ -180,7 +180,8 @@ def card_label(view: dict, player: int, card: str, shown: str) -> str:
     pv, action = view["previews"].get(card), card_refusal(view, player, card)
     if action is None and pv is not None:
         like = card_as(view["previous"]["as"]) if card == COPY else None
-        action = _(PLAYS[card == COPY][pv["to"] != END]).format(like=like, card=the_card(card), space=pv["to"])
+        play = PLAYS[card == COPY][pv["to"] != END]
+        action = _(play).format(like=like, card=the_card(card), space=pv["to"])
     shown = shown[:1].upper() + shown[1:]  # "Spear → 6, …"
     return named(shown, action) if action else shown
 
@@ -212,9 +213,9 @@ def previous_info(view: dict) -> str:
     if prev is None:
         return _("No card has been played yet: the ? cannot open the game.")
     card, like = the_card(prev["card"]), card_as(prev["as"])
-    first = _(PREVIOUS[prev["p"] == view.get("viewer"), prev["card"] == COPY])
+    first = PREVIOUS[prev["p"] == view.get("viewer"), prev["card"] == COPY]
     second = _("The next player may not play {card}, unless it is their last card; a ? now moves as {like}.")
-    return f"{first.format(name=seat(prev['p']), card=card, like=like)}\n{second.format(card=card, like=like)}"
+    return f"{_(first).format(name=seat(prev['p']), card=card, like=like)}\n{second.format(card=card, like=like)}"
 
 
 def left_text(stones: list) -> str:
