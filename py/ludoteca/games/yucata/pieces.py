@@ -4,7 +4,7 @@ spiral track and its spaces, stones, amulets, small cards, player plates."""
 from __future__ import annotations
 
 import functools
-from typing import NamedTuple
+from collections import namedtuple
 
 from ...core import i18n
 from ...core.svg import Attr, Child, Markup, circle, el, group, join, path, rect, text, title
@@ -22,16 +22,8 @@ IDLE: dict[str, Attr] = {"fill": "#fffdf7", "stroke": "#d9d2c0", "stroke_width":
 HALO: dict[str, Attr] = {"stroke_width": 2, "paint_order": "stroke"}  # a seat number readable on any colour
 
 
-class Geo(NamedTuple):
-    """Where a track lies and how large its parts are drawn (one per screen)."""
-
-    x: float
-    y: float
-    cell: float
-    inset: float
-    label: float
-    stone: float
-    amulet: float
+# Where a track lies and how large its parts are drawn (one per screen; hashable: a cache key).
+Geo = namedtuple("Geo", "x y cell inset label stone amulet")
 
 
 def _spiral_cells() -> list[tuple[int, int]]:
