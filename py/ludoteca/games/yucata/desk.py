@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from ...core.svg import Markup, document, group, rect, target, text
 from .data import CARDS, COPY, SPEAR, card_name
-from .pieces import INK, Geo, amulet, backdrop, gains, game_track, mid, mini_card, plate, tally
+from .pieces import INK, Geo, amulet, backdrop, gains, game_track, mid, mini_card, plate, score, tally
 from .rules import card_refusal
 from .texts import _
-from .words import board_name, card_info, card_label, gains_words, glyph, player_info, points, seat, the_card
+from .words import board_name, card_info, card_label, gains_words, glyph, player_info, seat, the_card
 
 W, H, MARGIN, PANEL_X = 1000, 720, 16, 620
 TRACK = Geo(MARGIN, MARGIN, 82, 3, 12, 15, 13)
@@ -17,21 +17,15 @@ TRACK = Geo(MARGIN, MARGIN, 82, 3, 12, 15, 13)
 
 def _player(view: dict, p: int, x: float, y: float) -> list[Markup]:
     info, turn = player_info(view, p), p == view["turn"] and not view["over"]
-    return [
-        plate(
-            info,
-            turn,
-            (x, y, W - x - 12, 104),
-            10,
-            amulet(p, x + 22, y + 22, 10, info),
-            text(
-                x + 40, y + 28, _("{name} — to play").format(name=seat(p)) if turn else seat(p), 16, font_weight="700"
-            ),
-            text(W - 24, y + 28, points(view["scores"][p]), 16, text_anchor="end", font_weight="700"),
-            tally(view["taken"][p], x + 16, y + 52, 9, 62),
-        ),
-        *(mini_card(view, p, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)),
-    ]
+    name = text(x + 40, y + 28, _("{name} — to play").format(name=seat(p)) if turn else seat(p), 16, font_weight="700")
+    parts = (
+        amulet(p, x + 22, y + 22, 10, info),
+        name,
+        score(W - 24, y + 28, view, p, 16),
+        tally(view, p, x + 16, y + 52, 9, 62),
+    )
+    cards = [mini_card(view, p, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)]
+    return [plate(info, turn, (x, y, W - x - 12, 104), 10, *parts), *cards]
 
 
 def _card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:

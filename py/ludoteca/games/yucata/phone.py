@@ -7,9 +7,9 @@ from __future__ import annotations
 from ...core.svg import PHONE_W, Markup, document, el, group, lines_text, picture, rect, target, text
 from . import words
 from .data import CARDS, COPY, END, SPEAR, card_name
-from .pieces import INK, Geo, amulet, backdrop, gains, game_track, mid, mini_card, name_clip, plate, tally
+from .pieces import INK, Geo, amulet, backdrop, gains, game_track, mid, mini_card, name_clip, plate, score, tally
 from .texts import _, ngettext
-from .words import card_label, card_state, gains_words, glyph, player_info, points, seat
+from .words import card_label, card_state, gains_words, glyph, player_info, seat
 
 TRACK = Geo((PHONE_W - 7 * 49) / 2, 222, 49, 2, 11, 12, 11)
 CARD_W, CARD_H, CARD_GAP, HAND_Y = 84, 90, 5, 28
@@ -83,16 +83,10 @@ def _previous(view: dict) -> Markup:
 def _chip(view: dict, p: int) -> Markup:
     """A player's score in a chip (seat number, name, points); the Players tab has more."""
     x, y, info = HAND_X + (p % 2) * (CHIP_W + 6), STRIP_Y + (p // 2) * (CHIP_H + 4), player_info(view, p)
-    return plate(
-        info,
-        p == view["turn"] and not view["over"],
-        (x, y, CHIP_W, CHIP_H),
-        8,
-        amulet(p, x + 17, y + 16, 11, info),
-        text(x + 32, y + 24, seat(p), 14, clip_path=f"url(#yucm-name-{p})"),
-        text(x + CHIP_W - 8, y + 24, points(view["scores"][p]), 14, text_anchor="end", font_weight="700"),
-        clip=name_clip("yucm", p, x + 32, y, CHIP_W - 94, CHIP_H),
-    )
+    name = text(x + 32, y + 24, seat(p), 14, clip_path=f"url(#yucm-name-{p})")
+    parts = amulet(p, x + 17, y + 16, 11, info), name, score(x + CHIP_W - 8, y + 24, view, p, 14)
+    clip = name_clip("yucm", p, x + 32, y, CHIP_W - 94, CHIP_H)
+    return plate(info, p == view["turn"] and not view["over"], (x, y, CHIP_W, CHIP_H), 8, *parts, clip=clip)
 
 
 def board(view: dict, ui: dict) -> Markup:
@@ -100,9 +94,8 @@ def board(view: dict, ui: dict) -> Markup:
     viewer, nxt = view["viewer"], set(ui.get("next", ()))
     acting = viewer is not None and viewer == view["turn"] and not view["over"]
     if viewer is None:
-        title = (_("Cards of {name}") if view["over"] else _("Cards of {name} (to play)")).format(
-            name=seat(view["turn"])
-        )
+        title = _("Cards of {name}") if view["over"] else _("Cards of {name} (to play)")
+        title = title.format(name=seat(view["turn"]))
     else:
         title = _("Your cards — tap one to play") if acting else _("Your cards")
     who, height = view["turn"] if viewer is None else viewer, STRIP_Y + (len(view["pos"]) + 1) // 2 * (CHIP_H + 4) + 4
@@ -128,21 +121,17 @@ def _player(view: dict, p: int, y: float) -> list[Markup]:
     info, at, turn = player_info(view, p), view["pos"][p], p == view["turn"] and not view["over"]
     where = _("Start") if at == 0 else _("End") if at == END else _("Space {space}").format(space=at)
     to_play = el("tspan", turn and _("to play"), font_weight="700", fill=GREEN)
-    return [
-        plate(
-            info,
-            turn,
-            (6, y, 348, 116),
-            10,
-            amulet(p, 22, y + 20, 11, info),
-            text(40, y + 26, seat(p), 16, font_weight="700", clip_path=f"url(#yucp-name-{p})"),
-            text(346, y + 26, points(view["scores"][p]), 16, text_anchor="end", font_weight="700"),
-            text(14, y + 53, [where, turn and " · ", to_play], 13, fill=SOFT),
-            tally(view["taken"][p], 150, y + 48, 8, 66),
-            clip=name_clip("yucp", p, 40, y, 230, 40),
-        ),
-        *(mini_card(view, p, card, 14 + k * 48, y + 64, 44, 42, 18) for k, card in enumerate(CARDS)),
-    ]
+    name = text(40, y + 26, seat(p), 16, font_weight="700", clip_path=f"url(#yucp-name-{p})")
+    status = text(14, y + 53, [where, turn and " · ", to_play], 13, fill=SOFT)
+    parts = (
+        amulet(p, 22, y + 20, 11, info),
+        name,
+        score(346, y + 26, view, p, 16),
+        status,
+        tally(view, p, 150, y + 48, 8, 66),
+    )
+    cards = [mini_card(view, p, card, 14 + k * 48, y + 64, 44, 42, 18) for k, card in enumerate(CARDS)]
+    return [plate(info, turn, (6, y, 348, 116), 10, *parts, clip=name_clip("yucp", p, 40, y, 230, 40)), *cards]
 
 
 def players(view: dict) -> Markup:

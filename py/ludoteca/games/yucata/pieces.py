@@ -10,7 +10,7 @@ from ...core import i18n
 from ...core.svg import Attr, Child, Markup, circle, el, group, join, path, rect, text, title
 from .data import DARK, END, PALE, RED, card_name
 from .texts import _
-from .words import STONE_NAME, card_info, glyph, seat, space_info
+from .words import STONE_NAME, card_info, glyph, points, seat, space_info
 
 COLS, ROWS, START_CELLS = 7, 6, 3  # the large start space covers the first three cells of the spiral
 SEAT_COLOURS = ("#e67e22", "#16a085", "#c2185b", "#7d5ba6")
@@ -194,13 +194,17 @@ def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: flo
     return el("g", clip, rect(*box, rx=rx, **(TURN if turn else IDLE)), *children, class_="player", data_info=info)
 
 
-def tally(taken: dict, x: float, cy: float, r: float, step: float) -> Markup:
+def tally(view: dict, player: int, x: float, cy: float, r: float, step: float) -> Markup:
     """The stones a player took: each kind's stone and count, in a row from x."""
-    xs = [x + k * step for k in range(3)]
+    taken, xs = view["taken"][player], [x + k * step for k in range(3)]
     return join(
-        join(stone(s, x + r, cy, r), text(x + 2 * r + 4, cy + 5, f"×{taken[s]}", 14))
-        for x, s in zip(xs, (PALE, DARK, RED))
+        join(stone(s, x + r, cy, r), text(x + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)) for x, s in zip(xs, STONE_FILL)
     )
+
+
+def score(x: float, y: float, view: dict, player: int, size: float) -> Markup:
+    """A player's score, ending at x."""
+    return text(x, y, points(view["scores"][player]), size, text_anchor="end", font_weight="700")
 
 
 def name_clip(prefix: str, player: int, x: float, y: float, w: float, h: float) -> Markup:
