@@ -18,12 +18,8 @@ TRACK = Geo(MARGIN, MARGIN, 82, 3, 12, 15, 13)
 def _player(view: dict, p: int, x: float, y: float) -> list[Markup]:
     info, turn = player_info(view, p), p == view["turn"] and not view["over"]
     name = text(x + 40, y + 28, _("{name} — to play").format(name=seat(p)) if turn else seat(p), 16, font_weight="700")
-    parts = (
-        amulet(p, x + 22, y + 22, 10, info),
-        name,
-        score(W - 24, y + 28, view, p, 16),
-        tally(view, p, x + 16, y + 52, 9, 62),
-    )
+    parts = amulet(p, x + 22, y + 22, 10, info), name, score(W - 24, y + 28, view, p, 16)
+    parts += (tally(view, p, x + 16, y + 52, 9, 62),)
     cards = [mini_card(view, p, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)]
     return [plate(info, turn, (x, y, W - x - 12, 104), 10, *parts), *cards]
 
@@ -34,13 +30,9 @@ def _card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
     refused = card_refusal(view, viewer, card) is not None
     pv = None if refused else view["previews"].get(card)
     status = _("not now") if refused else f"→ {pv['to']}" if pv else _("cannot open") if card == COPY else ""
-    sub = (
-        card_name(card)
-        if card == SPEAR
-        else _("copies {card}").format(card=the_card(prev["as"]))
-        if card == COPY and prev
-        else ""
-    )
+    sub = card_name(card) if card == SPEAR else ""
+    if card == COPY and prev:
+        sub = _("copies {card}").format(card=the_card(prev["as"]))
     # what the card shows, in words (the spear's arrow is said by its name below it)
     shown = " ".join(w for w in ("" if card == SPEAR else glyph(card), sub, status) if w)
     return target(
@@ -63,14 +55,9 @@ def board(view: dict, ui: dict) -> Markup:
     hand: list[Markup] = []
     if viewer is not None and viewer == view["turn"] and not view["over"]:
         cards = enumerate(view["hands"][viewer])
+        heading = _("Your cards — each shows where it takes you and what you would take:")
         hand = [
-            text(
-                MARGIN,
-                H - 150,
-                _("Your cards — each shows where it takes you and what you would take:"),
-                15,
-                fill="#444",
-            ),
+            text(MARGIN, H - 150, heading, 15, fill="#444"),
             group(_("Your cards"), (_card(view, c, MARGIN + k * 138, H - 138, f"card:{c}" in nxt) for k, c in cards)),
         ]
     players = (_player(view, p, PANEL_X, 24 + p * 112) for p in range(len(view["pos"])))

@@ -123,13 +123,8 @@ def _player(view: dict, p: int, y: float) -> list[Markup]:
     to_play = el("tspan", turn and _("to play"), font_weight="700", fill=GREEN)
     name = text(40, y + 26, seat(p), 16, font_weight="700", clip_path=f"url(#yucp-name-{p})")
     status = text(14, y + 53, [where, turn and " · ", to_play], 13, fill=SOFT)
-    parts = (
-        amulet(p, 22, y + 20, 11, info),
-        name,
-        score(346, y + 26, view, p, 16),
-        status,
-        tally(view, p, 150, y + 48, 8, 66),
-    )
+    parts = amulet(p, 22, y + 20, 11, info), name, score(346, y + 26, view, p, 16), status
+    parts += (tally(view, p, 150, y + 48, 8, 66),)
     cards = [mini_card(view, p, card, 14 + k * 48, y + 64, 44, 42, 18) for k, card in enumerate(CARDS)]
     return [plate(info, turn, (6, y, 348, 116), 10, *parts, clip=name_clip("yucp", p, 40, y, 230, 40)), *cards]
 

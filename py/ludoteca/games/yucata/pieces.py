@@ -107,10 +107,8 @@ def _ground(geo: Geo) -> Markup:
     d = " ".join(f"{'L' if i else 'M'}{x:.0f} {y:.0f}" for i, (x, y) in enumerate(centres))
     e, c = geo.inset + 5, geo.cell
     ground = rect(geo.x - e, geo.y - e, COLS * c + 2 * e, ROWS * c + 2 * e, rx=round(c / 6), fill="#cdbb8c")
-    return join(
-        ground,
-        path(d, fill="none", stroke=PATH_EDGE, stroke_width=round(c / 8), stroke_linejoin="round", opacity="0.5"),
-    )
+    line = path(d, fill="none", stroke=PATH_EDGE, stroke_width=round(c / 8), stroke_linejoin="round", opacity="0.5")
+    return join(ground, line)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -118,9 +116,8 @@ def space(n: int, geo: Geo, kind: str | None, lang: str, info=None, last=False, 
     """One space of the track with its stone: its details `info`, or in the editor its click."""
     del lang  # (a key of the cache: the words are in that language)
     x, y, w, h = space_box(n, geo)
-    shape = rect(
-        x, y, w, h, rx=round(geo.cell / 9), fill="#f7efd9" if n == END else GROUND, stroke=PATH_EDGE, stroke_width=1.5
-    )
+    fill = "#f7efd9" if n == END else GROUND
+    shape = rect(x, y, w, h, rx=round(geo.cell / 9), fill=fill, stroke=PATH_EDGE, stroke_width=1.5)
     label = _("Start") if n == 0 else _("End") if n == END else n
     return el(
         "g",
@@ -184,9 +181,8 @@ def gains(pv: dict, cx: float, y: float) -> Markup:
     if not kinds:
         return mid(cx, y + 5, _("takes nothing"), 13, "#6b6256")
     xs = [cx + (k - (len(kinds) - 1) / 2) * 26 - 5 for k in range(len(kinds))]
-    return join(
-        join(stone(s, x, y, 6), text(x + 8, y + 5, n, 13, font_weight="700", fill=INK)) for x, (s, n) in zip(xs, kinds)
-    )
+    counts = [text(x + 8, y + 5, n, 13, font_weight="700", fill=INK) for x, (_kind, n) in zip(xs, kinds)]
+    return join(join(stone(s, x, y, 6), count) for x, (s, _n), count in zip(xs, kinds, counts))
 
 
 def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: float, *children: Child, clip=None):
@@ -198,7 +194,7 @@ def tally(view: dict, player: int, x: float, cy: float, r: float, step: float) -
     """The stones a player took: each kind's stone and count, in a row from x."""
     taken, xs = view["taken"][player], [x + k * step for k in range(3)]
     return join(
-        join(stone(s, x + r, cy, r), text(x + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)) for x, s in zip(xs, STONE_FILL)
+        join(stone(s, x + r, cy, r), text(x + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)) for x, s in zip(xs, taken)
     )
 
 
