@@ -181,8 +181,10 @@ def gains(pv: dict, cx: float, y: float) -> Markup:
     if not kinds:
         return mid(cx, y + 5, _("takes nothing"), 13, "#6b6256")
     xs = [cx + (k - (len(kinds) - 1) / 2) * 26 - 5 for k in range(len(kinds))]
-    counts = [text(x + 8, y + 5, n, 13, font_weight="700", fill=INK) for x, (_kind, n) in zip(xs, kinds)]
-    return join(join(stone(s, x, y, 6), count) for x, (s, _n), count in zip(xs, kinds, counts))
+    out = []
+    for x, (s, n) in zip(xs, kinds):
+        out += [stone(s, x, y, 6), text(x + 8, y + 5, n, 13, font_weight="700", fill=INK)]
+    return join(out)
 
 
 def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: float, *children: Child, clip=None):
@@ -192,10 +194,11 @@ def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: flo
 
 def tally(view: dict, player: int, x: float, cy: float, r: float, step: float) -> Markup:
     """The stones a player took: each kind's stone and count, in a row from x."""
-    taken, xs = view["taken"][player], [x + k * step for k in range(3)]
-    return join(
-        join(stone(s, x + r, cy, r), text(x + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)) for x, s in zip(xs, taken)
-    )
+    taken = view["taken"][player]
+    out = []
+    for k, s in enumerate(STONE_FILL):  # pale, dark, red
+        out += [stone(s, x + k * step + r, cy, r), text(x + k * step + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)]
+    return join(out)
 
 
 def score(x: float, y: float, view: dict, player: int, size: float) -> Markup:
