@@ -97,9 +97,8 @@ def layout_editor(layout: str) -> dict:
     presets = [preset for preset in data.LAYOUTS if preset.darks]
     y = EDITOR.y + ROWS * EDITOR.cell + 30
     height = y + 14 + ((len(presets) + 2) // 3) * (PRESET_H + PRESET_GAP)
-    count = _("Dark stones: {n} of {total}. Start from:").format(
-        n=layout.count(DARK) if isinstance(layout, str) else 0, total=data.DARK_COUNT
-    )
+    darks = layout.count(DARK) if isinstance(layout, str) else 0
+    count = _("Dark stones: {n} of {total}. Start from:").format(n=darks, total=data.DARK_COUNT)
     svg = document(
         PHONE_W,
         height,
@@ -118,13 +117,9 @@ def edit_layout(layout: str, token: str) -> str:
     if token.startswith("preset:"):
         preset = data.LAYOUT_BY_ID.get(token[7:])
         return data.layout_string(preset.darks) if preset and preset.darks else layout
-    if (
-        token.startswith("space:")
-        and _well_formed(layout)
-        and token[6:].isdigit()
-        and FIRST_STONE <= int(token[6:]) < END
-    ):
-        i = int(token[6:]) - FIRST_STONE
+    space = int(token[6:]) if token.startswith("space:") and token[6:].isdigit() else -1
+    if _well_formed(layout) and FIRST_STONE <= space < END:
+        i = space - FIRST_STONE
         return layout[:i] + (PALE if layout[i] == DARK else DARK) + layout[i + 1 :]
     return layout
 

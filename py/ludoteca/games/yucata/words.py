@@ -114,9 +114,8 @@ def _space_info(space: int, stone: str | None, here: tuple[int, ...], viewer: in
         lines.append(_("Its stone has been taken."))
     if here:
         who = [(_("you (amulet {k})") if p == viewer else _("{name} (amulet {k})")) for p in here]
-        lines.append(
-            _("Here: {amulets}.").format(amulets=join([w.format(name=seat(p), k=p + 1) for w, p in zip(who, here)]))
-        )
+        amulets = join([w.format(name=seat(p), k=p + 1) for w, p in zip(who, here)])
+        lines.append(_("Here: {amulets}.").format(amulets=amulets))
     return "\n".join(lines)
 
 
@@ -157,9 +156,8 @@ def card_info(view: dict, player: int, card: str) -> str:
         counts = [ngettext(*STONES[k], pv[k]).format(n=pv[k]) for k in STONES if pv[k]]
         stones = join(counts + ([_("the red stone")] if pv["red"] else []))
         leads, takes = LEADS[you][pv["to"] != END], TAKES[you][not stones]
-        now = (
-            _(leads).format(name=seat(player), space=pv["to"]) + " " + _(takes).format(name=seat(player), stones=stones)
-        )
+        now = _(leads).format(name=seat(player), space=pv["to"])
+        now += " " + _(takes).format(name=seat(player), stones=stones)
     return f"{card_rule(card, view)}\n{now}"
 
 
