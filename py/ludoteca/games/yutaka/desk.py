@@ -5,30 +5,11 @@ from __future__ import annotations
 
 from ...core.i18n import number
 from ...core.svg import Markup, document, join, rect, text
+from . import pieces
 from .data import DYNAMITE, DYNAMITE_NAME, island_name
-from .pieces import (
-    FILL,
-    INK,
-    SAND_EDGE,
-    Marks,
-    backs,
-    band,
-    card_frame,
-    colour_key,
-    defs,
-    hand,
-    icon,
-    island,
-    removed_tile,
-    sea,
-    seat_mark,
-    sides,
-    stack_outline,
-    strip,
-    tile,
-)
+from .pieces import FILL, INK, SAND_EDGE, Marks
 from .texts import _, ngettext
-from .words import card_word, who, word
+from .words import card_word, who
 
 W, H = 1000, 830
 COL_W = 200
@@ -48,10 +29,10 @@ def _band(view: dict, player: int, y: float) -> Markup:
         "hand {hand} · deck {deck} · {n} points from revealed tiles",
         points,
     ).format(hand=view["hand_sizes"][player], deck=view["deck_sizes"][player], n=number(points))
-    return band(
+    return pieces.band(
         view,
         player,
-        seat_mark(view, player, 28, y - 5, 10),
+        pieces.seat_mark(view, player, 28, y - 5, 10),
         text(42, y, who(player, view["viewer"]), 17, font_weight="700", fill="#2b2b2b"),
         text(42, y + 20, stats, WIDE_TEXT, fill="#555"),
     )
@@ -59,16 +40,16 @@ def _band(view: dict, player: int, y: float) -> Markup:
 
 def _strip(view: dict, island: int, side: int, k: int, x: float, y: float, marks: Marks) -> Markup:
     card = view["sides"][island][side][k]
-    key = colour_key(card)
+    key = pieces.colour_key(card)
     label = _(DYNAMITE_NAME) if card == DYNAMITE else card[1:]
-    return strip(
+    return pieces.strip(
         view,
         island,
         side,
         k,
         marks,
         rect(x, y, STRIP_W, STRIP_H, rx=5, fill=FILL[key], stroke="#00000040"),
-        icon(key, x + 18, y + STRIP_H / 2, 20),
+        pieces.icon(key, x + 18, y + STRIP_H / 2, 20),
         text(x + STRIP_W - 12, y + 21, label, 17, text_anchor="end", font_weight="700", fill=INK[key]),
     )
 
@@ -93,16 +74,16 @@ def _tiles(view: dict, island: int, cx: float, marks: Marks) -> list[Markup]:
         sx = x0 + (k % cols) * (size + gap)
         sy = y0 + (k // cols) * (tallest * size + gap)
         if len(pile) > 1:
-            out.append(stack_outline(sx - 3, sy - 3, size + 6, len(pile) * size + 6, len(pile)))
-        out += [tile(view, t, sx + 2, sy + depth * size + 2, size - 4, marks) for depth, t in enumerate(pile)]
+            out.append(pieces.stack_outline(sx - 3, sy - 3, size + 6, len(pile) * size + 6, len(pile)))
+        out += [pieces.tile(view, t, sx + 2, sy + depth * size + 2, size - 4, marks) for depth, t in enumerate(pile)]
     return out
 
 
 def _card(card: str, x: float, y: float) -> Markup:
-    key = colour_key(card)
+    key = pieces.colour_key(card)
     return join(
-        card_frame(card, x, y, HAND_W, HAND_H, 10, 6),
-        icon(key, x + HAND_W / 2, y + 50, 46),
+        pieces.card_frame(card, x, y, HAND_W, HAND_H, 10, 6),
+        pieces.icon(key, x + HAND_W / 2, y + 50, 46),
         text(x + 14, y + 30, "" if card == DYNAMITE else card[1:], 24, font_weight="800", fill=INK[key]),
         text(x + HAND_W / 2, y + HAND_H - 15, card_word(card), WIDE_TEXT, text_anchor="middle", fill=INK[key]),
     )
@@ -117,14 +98,17 @@ def _island(view: dict, marks: Marks, i: int, me: int) -> Markup:
     )
     places = ((1 - me, OPP_NEAREST_Y, -STRIP_STEP), (me, OWN_NEAREST_Y, STRIP_STEP))
     x = cx - STRIP_W / 2
-    return island(
+    return pieces.island(
         view,
         marks,
         i,
         hit,
         ground,
         False,
-        lambda legal: [*sides(view, marks, i, legal, x, STRIP_W, STRIP_H, places, _strip), *_tiles(view, i, cx, marks)],
+        lambda legal: [
+            *pieces.sides(view, marks, i, legal, x, STRIP_W, STRIP_H, places, _strip),
+            *_tiles(view, i, cx, marks),
+        ],
     )
 
 
@@ -133,19 +117,23 @@ def svg(view: dict, ui: dict) -> str:
     (their cards above each island, the viewer's below), the viewer's band and hand."""
     me = view["viewer"] or 0
     opp, marks = 1 - me, Marks.of(view, ui)
-    out = [defs(), sea(W, H), _band(view, opp, 34)]
-    out.append(backs(view, opp, [W - 60 - k * 30 for k in range(view["hand_sizes"][opp])], 12, 40, 54, 5, 1.5))
+    out = [pieces.defs(), pieces.sea(W, H), _band(view, opp, 34)]
+    out.append(pieces.backs(view, opp, [W - 60 - k * 30 for k in range(view["hand_sizes"][opp])], 12, 40, 54, 5, 1.5))
     removed = view["removed"]
     if isinstance(removed, list):
-        out.append(text(W / 2 - 50, 30, word("out"), WIDE_TEXT, text_anchor="end", fill="#333"))
-        out += [removed_tile(t, W / 2 - 40 + k * 42, 8, 38) for k, t in enumerate(removed)]
+        out.append(text(W / 2 - 50, 30, _("Out of play:"), WIDE_TEXT, text_anchor="end", fill="#333"))
+        out += [pieces.removed_tile(t, W / 2 - 40 + k * 42, 8, 38) for k, t in enumerate(removed)]
     out += [_island(view, marks, i, me) for i in range(len(view["sides"]))]
     out.append(_band(view, me, HAND_Y - 34))
     if view["hand"] is None:
         count = view["hand_sizes"][me]
-        out.append(backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 20, 70, 96, 8, 2))
+        out.append(
+            pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 20, 70, 96, 8, 2)
+        )
     else:
         step = HAND_W + 12
         x0 = W / 2 - (len(view["hand"]) * step - 12) / 2
-        out.append(hand(view, marks, [x0 + k * step for k in range(len(view["hand"]))], HAND_Y, 14, False, _card))
-    return document(W, H, word("board"), out)
+        out.append(
+            pieces.hand(view, marks, [x0 + k * step for k in range(len(view["hand"]))], HAND_Y, 14, False, _card)
+        )
+    return document(W, H, _("Yutakâ board"), out)

@@ -7,33 +7,12 @@ from __future__ import annotations
 
 from ...core.i18n import number
 from ...core.svg import PHONE_W, Markup, circle, document, el, join, lines_text, picture, rect, text
+from . import pieces
 from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TREASURE_HEADING, card_value
-from .pieces import (
-    FILL,
-    INK,
-    SAND,
-    SAND_EDGE,
-    SEAT_COLOURS,
-    Marks,
-    backs,
-    band,
-    card_frame,
-    colour_key,
-    defs,
-    hand,
-    icon,
-    island,
-    removed_tile,
-    sea,
-    seat_mark,
-    sides,
-    stack_outline,
-    strip,
-    tile,
-)
+from .pieces import FILL, INK, SAND, SAND_EDGE, SEAT_COLOURS, Marks
 from .rules import column_winner
 from .texts import _, ngettext
-from .words import island_info, island_short, island_tiles, tile_info, who, word
+from .words import island_info, island_short, island_tiles, tile_info, who
 
 P_COL = PHONE_W // 5  # 72 units: one column per island
 P_STRIP_W, P_STRIP_H, P_STEP = 64, 17, 19
@@ -54,11 +33,11 @@ def _band(view: dict, player: int, y: float) -> Markup:
     else:
         stats = ngettext("hand {hand} · deck {deck} · {n} point", "hand {hand} · deck {deck} · {n} points", points)
     stats = stats.format(hand=view["hand_sizes"][player], deck=deck, n=number(points))
-    return band(
+    return pieces.band(
         view,
         player,
         rect(0, y, PHONE_W, 26, fill="#ffffff", fill_opacity="0.35"),
-        seat_mark(view, player, 12, y + 13, 9.5),
+        pieces.seat_mark(view, player, 12, y + 13, 9.5),
         text(26, y + 18, who(player, view["viewer"]), 14, font_weight="700", fill="#2b2b2b"),
         text(PHONE_W - 6, y + 18, stats, P_TEXT, text_anchor="end", fill="#444"),
     )
@@ -66,13 +45,13 @@ def _band(view: dict, player: int, y: float) -> Markup:
 
 def _strip(view: dict, island: int, side: int, k: int, x: float, y: float, marks: Marks) -> Markup:
     card = view["sides"][island][side][k]
-    key = colour_key(card)
+    key = pieces.colour_key(card)
     if card == DYNAMITE:
-        face = icon(key, x + P_STRIP_W / 2, y + P_STRIP_H / 2, 15)
+        face = pieces.icon(key, x + P_STRIP_W / 2, y + P_STRIP_H / 2, 15)
     else:
         value = text(x + P_STRIP_W - 8, y + 13.5, card[1:], P_TEXT, text_anchor="end", font_weight="700", fill=INK[key])
-        face = join(icon(key, x + 11, y + P_STRIP_H / 2, 14), value)
-    return strip(
+        face = join(pieces.icon(key, x + 11, y + P_STRIP_H / 2, 14), value)
+    return pieces.strip(
         view, island, side, k, marks, rect(x, y, P_STRIP_W, P_STRIP_H, rx=4, fill=FILL[key], stroke="#00000040"), face
     )
 
@@ -97,24 +76,24 @@ def _tiles(view: dict, island: int, cx: float, y: float, marks: Marks) -> list[M
     for pile in _stacks(view, island):
         big = next((t for t in pile if t["open"]), pile[-1])
         if len(pile) > 1:
-            out.append(stack_outline(cx - P_CELL / 2 - 1, y, P_CELL + 2, _stack_height(pile), len(pile)))
+            out.append(pieces.stack_outline(cx - P_CELL / 2 - 1, y, P_CELL + 2, _stack_height(pile), len(pile)))
         for t in pile:
             cell = P_CELL if t is big else P_SMALL
             size = cell - (P_CELL - P_TILE)
-            out.append(tile(view, t, cx - size / 2, y + (cell - size) / 2, size, marks, hit=cell))
+            out.append(pieces.tile(view, t, cx - size / 2, y + (cell - size) / 2, size, marks, hit=cell))
             y += cell
         y += P_STACK_GAP
     return out
 
 
 def _card(card: str, x: float, y: float) -> Markup:
-    key = colour_key(card)
+    key = pieces.colour_key(card)
     if card == DYNAMITE:
-        face = icon(key, x + P_CARD_W / 2, y + P_CARD_H / 2, 40)
+        face = pieces.icon(key, x + P_CARD_W / 2, y + P_CARD_H / 2, 40)
     else:
         value = text(x + 8, y + 25, card[1:], 22, font_weight="800", fill=INK[key])
-        face = join(value, icon(key, x + P_CARD_W / 2 + 3, y + 50, 32))
-    return join(card_frame(card, x, y, P_CARD_W, P_CARD_H, 8, 4), face)
+        face = join(value, pieces.icon(key, x + P_CARD_W / 2 + 3, y + 50, 32))
+    return join(pieces.card_frame(card, x, y, P_CARD_W, P_CARD_H, 8, 4), face)
 
 
 def phone_svg(view: dict, ui: dict) -> str:
@@ -139,7 +118,7 @@ def phone_svg(view: dict, ui: dict) -> str:
     removed = view["removed"]
     if isinstance(removed, list):
         height += 22 + P_CELL + 6
-    out = [defs(), sea(PHONE_W, height), _band(view, opp, 2)]
+    out = [pieces.defs(), pieces.sea(PHONE_W, height), _band(view, opp, 2)]
     opp_nearest = opp_top + side_h - P_STEP
     for i in range(len(view["sides"])):
         x0, cx = i * P_COL, i * P_COL + P_COL / 2
@@ -168,25 +147,25 @@ def phone_svg(view: dict, ui: dict) -> str:
             x = cx - P_STRIP_W / 2 + 1
             top = tiles_top + (tiles_h - heights[i]) / 2
             return [
-                *sides(view, marks, i, legal, x, P_STRIP_W, P_STRIP_H, places, _strip),
+                *pieces.sides(view, marks, i, legal, x, P_STRIP_W, P_STRIP_H, places, _strip),
                 *_tiles(view, i, cx, top, marks),
             ]
 
-        out.append(island(view, marks, i, hit, join(sand, name, rules), True, contents))
+        out.append(pieces.island(view, marks, i, hit, join(sand, name, rules), True, contents))
     out.append(_band(view, me, band_top))
     gap = (PHONE_W - 6 * P_CARD_W) / 7
     count = view["hand_sizes"][me]
     x0 = (PHONE_W - (count * P_CARD_W + (count - 1) * gap)) / 2
     xs = [x0 + k * (P_CARD_W + gap) for k in range(count)]
     if view["hand"] is None:  # a spectator sees card backs
-        out.append(backs(view, me, xs, hand_top, P_CARD_W, P_CARD_H, 8, 2))
+        out.append(pieces.backs(view, me, xs, hand_top, P_CARD_W, P_CARD_H, 8, 2))
     else:
-        out.append(hand(view, marks, xs, hand_top, P_LIFT, True, _card))
+        out.append(pieces.hand(view, marks, xs, hand_top, P_LIFT, True, _card))
     if isinstance(removed, list):
         y = hand_top + hand_h + 8
-        out.append(text(6, y + 16, word("out long"), P_TEXT, font_weight="700", fill="#333"))
-        out += [removed_tile(t, 6 + k * (P_TILE + 8), y + 24, P_TILE) for k, t in enumerate(removed)]
-    return document(PHONE_W, height, word("board"), out, class_="board phone")
+        out.append(text(6, y + 16, _("Out of play (set aside at the start):"), P_TEXT, font_weight="700", fill="#333"))
+        out += [pieces.removed_tile(t, 6 + k * (P_TILE + 8), y + 24, P_TILE) for k, t in enumerate(removed)]
+    return document(PHONE_W, height, _("Yutakâ board"), out, class_="board phone")
 
 
 M_LABEL_W = 112
@@ -223,13 +202,13 @@ def majorities_svg(view: dict) -> str:
         other=who(opp, viewer),
         other_points=number(view["standing"][opp]),
     )
-    out = [defs("ykm"), text(8, 20, standing, 14, font_weight="700", fill="#2b2b2b")]
+    out = [pieces.defs("ykm"), text(8, 20, standing, 14, font_weight="700", fill="#2b2b2b")]
     y = 34
     for x, colour in zip(M_COL_X, COLOURS):
         heading = _(TREASURE_HEADING[colour])
         chip = rect(x - 15, y, 30, 24, rx=5, fill=FILL[colour])
-        out.append(el("g", el("title", heading), chip, icon(colour, x, y + 12, 18, "ykm"), data_info=heading))
-    out.append(text(M_ALL_X, y + 17, word("all"), P_TEXT, text_anchor="middle", fill="#333"))
+        out.append(el("g", el("title", heading), chip, pieces.icon(colour, x, y + 12, 18, "ykm"), data_info=heading))
+    out.append(text(M_ALL_X, y + 17, _("all"), P_TEXT, text_anchor="middle", fill="#333"))
     y += 32
     for i in range(len(view["sides"])):
         row = [
@@ -267,8 +246,8 @@ def majorities_svg(view: dict) -> str:
     removed = view["removed"]
     if isinstance(removed, list):
         # the label on a line of its own: it is longer in German and French
-        out.append(text(8, y + 24, word("out"), P_TEXT, font_weight="700", fill="#333"))
-        out += [removed_tile(t, 8 + k * 48, y + 32, P_TILE, "ykm") for k, t in enumerate(removed)]
+        out.append(text(8, y + 24, _("Out of play:"), P_TEXT, font_weight="700", fill="#333"))
+        out += [pieces.removed_tile(t, 8 + k * 48, y + 32, P_TILE, "ykm") for k, t in enumerate(removed)]
         y += 32 + P_TILE
     y += 10
-    return document(PHONE_W, y, word("majorities"), sea(PHONE_W, y), out, class_="board phone")
+    return document(PHONE_W, y, _("Yutakâ: majorities"), pieces.sea(PHONE_W, y), out, class_="board phone")

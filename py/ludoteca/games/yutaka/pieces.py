@@ -7,21 +7,9 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ...core.svg import Markup, circle, el, group, join, path, picture, rect, symbols, target, text, title, use_symbol
+from . import words
 from .data import CARDS_PER_SIDE, DYNAMITE, cap, card_name, island_name
 from .texts import _
-from .words import (
-    backs_info,
-    band_info,
-    card_label,
-    hand_info,
-    island_info,
-    island_label,
-    removed_info,
-    strip_info,
-    tile_info,
-    tile_label,
-    word,
-)
 
 # The treasures' colours, and the ink of the values, words and glyphs drawn on them: white,
 # at least 4.5:1 on every fill (WCAG AA, tests/test_svg_contrast.py), but a dark brown on the
@@ -96,7 +84,7 @@ def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, 
     around it (drawn last, so the shell's highlight still goes to the tile itself)."""
     token = f"tile:{tile['id']}"
     legal = token in marks.next
-    info = tile_info(view, tile, legal)
+    info = words.tile_info(view, tile, legal)
     known = tile["c"]
     if tile["up"]:
         body = tile_face(known, tile["v"], x, y, size)
@@ -121,7 +109,7 @@ def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, 
         body,
         hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0"),
         legal=legal,
-        name=tile_label(view, tile, legal, info),
+        name=words.tile_label(view, tile, legal, info),
         info=info,
         tip=info.split("\n")[0],
         last=tile["id"] in marks.last_tiles,
@@ -146,7 +134,7 @@ def tile_face(colour: str, value: int, x: float, y: float, size: float, prefix: 
 
 
 def removed_tile(tile: dict, x: float, y: float, size: float, prefix: str = "yk") -> Markup:
-    info = removed_info(tile)
+    info = words.removed_info(tile)
     face = tile_face(tile["c"], tile["v"], x, y, size, prefix)
     return picture(None, face, info=info, tip=info.split("\n")[0], classes=("tile", "removed"))
 
@@ -165,7 +153,7 @@ def ghost(x: float, y: float, w: float, h: float) -> Markup:
 
 def strip(view: dict, island: int, side: int, k: int, marks: Marks, *face: Markup) -> Markup:
     """A card on an island, its face drawn by the layout."""
-    info, card = strip_info(view, island, side, k), view["sides"][island][side][k]
+    info, card = words.strip_info(view, island, side, k), view["sides"][island][side][k]
     last = "last" if (island, side, k) in marks.last_cards else ""
     return picture(None, *face, info=info, tip=cap(card_name(card)), classes=("card", "strip", last))
 
@@ -174,12 +162,12 @@ def backs(view: dict, player: int, xs: list[float], y: float, w: float, h: float
     """A hidden hand, as card backs that say how many cards it holds."""
     colour = SEAT_COLOURS[player]
     shapes = [el("rect", x=x, y=y, width=w, height=h, rx=rx, fill=colour, stroke="#fff", stroke_width=edge) for x in xs]
-    return picture(None, shapes, info=backs_info(view, player), classes=("backs",))
+    return picture(None, shapes, info=words.backs_info(view, player), classes=("backs",))
 
 
 def seat_mark(view: dict, player: int, cx: float, cy: float, ring: float) -> Markup:
     """The seat's colour, ringed when that seat is to act."""
-    turn = title(word("to act"))
+    turn = title(_("to act"))
     return join(
         player in view["to_act"]
         and el("circle", turn, cx=cx, cy=cy, r=ring, fill="none", stroke=TURN_GREEN, stroke_width=3),
@@ -188,7 +176,7 @@ def seat_mark(view: dict, player: int, cx: float, cy: float, ring: float) -> Mar
 
 
 def band(view: dict, player: int, *children: Markup) -> Markup:
-    return el("g", *children, class_="band", data_info=band_info(view, player))
+    return el("g", *children, class_="band", data_info=words.band_info(view, player))
 
 
 def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, phone: bool, face: Callable) -> Markup:
@@ -206,13 +194,13 @@ def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, pho
                 face(card, x, top - (lift if selected else 0)),
                 legal=legal,
                 selected=selected,
-                name=card_label(card, legal, selected, phone),
-                info=hand_info(card),
+                name=words.card_label(card, legal, selected, phone),
+                info=words.hand_info(card),
                 tip=cap(card_name(card)),
                 classes=("card",),
             )
         )
-    return group(word("hand"), out, class_="hand")
+    return group(_("Your hand"), out, class_="hand")
 
 
 def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, inset: float) -> Markup:
@@ -237,8 +225,8 @@ def island(
         hit,
         ground,
         legal=legal,
-        name=island_label(island, marks.selected, legal, phone),
-        info=island_info(view, island),
+        name=words.island_label(island, marks.selected, legal, phone),
+        info=words.island_info(view, island),
         tip=name,
         classes=("column", "island"),
     )

@@ -6,48 +6,14 @@ from __future__ import annotations
 
 from ...core.i18n import N_, number
 from ...core.svg import named
-from .data import (
-    CARD_NAME,
-    CARDS_PER_SIDE,
-    COLOURS,
-    DYNAMITE,
-    DYNAMITE_NAME,
-    EQUIPMENT,
-    ISLAND_SHORT,
-    TILE_VALUES,
-    TREASURE_NAME,
-    TREASURE_PLURAL,
-    cap,
-    card_name,
-    card_value,
-    island_name,
-    island_text,
-)
+from . import data
+from .data import CARDS_PER_SIDE, DYNAMITE, TREASURE_PLURAL, cap, card_name, card_value, island_name, island_text
 from .texts import _, ngettext
 
 # A tile of each treasure, named as a noun phrase ("dagger tile"; German "Dolchplättchen",
 # French "tuile Dague").
-TILE_NAME = {
-    "Y": N_("idol tile"),
-    "G": N_("dagger tile"),
-    "B": N_("amphora tile"),
-    "R": N_("crystal tile"),
-    "E": N_("equipment tile"),
-}
-WORDS = {
-    "hand": N_("Your hand"),
-    "board": N_("Yutakâ board"),
-    "majorities": N_("Yutakâ: majorities"),
-    "to act": N_("to act"),
-    "out": N_("Out of play:"),
-    "all": N_("all"),
-    "out long": N_("Out of play (set aside at the start):"),
-}
-
-
-def word(key: str) -> str:
-    """A short word of the drawing, translated."""
-    return _(WORDS[key])
+TILE_NAME = dict(zip("YGBR", (N_("idol tile"), N_("dagger tile"), N_("amphora tile"), N_("crystal tile"))))
+TILE_NAME["E"] = N_("equipment tile")
 
 
 def points(n: int) -> str:
@@ -60,7 +26,7 @@ def who(player: int, viewer: int | None) -> str:
 
 
 def island_short(island: int) -> str:
-    return _(ISLAND_SHORT[island])
+    return _(data.ISLAND_SHORT[island])
 
 
 def island_tiles(view: dict, island: int) -> list[dict]:
@@ -75,14 +41,16 @@ def column_sums(column: list[str]) -> str:
         if card != DYNAMITE:
             per[card[0]] = per.get(card[0], 0) + card_value(card)
     parts = [
-        _("{treasures} {sum}").format(treasures=_(TREASURE_PLURAL[c]), sum=number(per[c])) for c in COLOURS if c in per
+        _("{treasures} {sum}").format(treasures=_(TREASURE_PLURAL[c]), sum=number(per[c]))
+        for c in data.COLOURS
+        if c in per
     ]
     return ", ".join(parts + [_("all cards {sum}").format(sum=number(sum(card_value(c) for c in column)))])
 
 
 def _values_left(view: dict, colour: str) -> list[int]:
     """The values of `colour` nobody has seen yet (hidden on an island or out of play)."""
-    left = list(TILE_VALUES[colour])
+    left = list(data.TILE_VALUES[colour])
     seen = [t["v"] for t in view["tiles"] if t["up"] and t["c"] == colour]
     if isinstance(view["removed"], list):
         seen += [t["v"] for t in view["removed"] if t["c"] == colour]
@@ -174,7 +142,7 @@ def hand_info(card: str) -> str:
             ]
         )
     colour, value = card[0], card_value(card)
-    if colour == EQUIPMENT:
+    if colour == data.EQUIPMENT:
         goes = _(
             "It goes on your side of an island: {value} toward the equipment "
             "tiles there (and toward all cards); then you reveal a tile of "
@@ -191,9 +159,9 @@ def island_info(view: dict, island: int) -> str:
     viewer = view["viewer"]
     me = 0 if viewer is None else viewer
     names = [
-        _(CARD_NAME[t["c"]]).format(value=t["v"])
+        _(data.CARD_NAME[t["c"]]).format(value=t["v"])
         if t["up"]
-        else _("hidden {treasure}").format(treasure=_(TREASURE_NAME[t["c"]]))
+        else _("hidden {treasure}").format(treasure=_(data.TREASURE_NAME[t["c"]]))
         if t["c"]
         else _("hidden")
         for t in island_tiles(view, island)
@@ -236,7 +204,7 @@ def backs_info(view: dict, player: int) -> str:
 
 def card_word(card: str) -> str:
     """The word at the foot of a card in hand: its treasure, or dynamite."""
-    return _(DYNAMITE_NAME) if card == DYNAMITE else _(TREASURE_NAME[card[0]])
+    return _(data.DYNAMITE_NAME) if card == DYNAMITE else _(data.TREASURE_NAME[card[0]])
 
 
 def card_label(card: str, legal: bool, selected: bool, phone: bool) -> str:
@@ -244,7 +212,7 @@ def card_label(card: str, legal: bool, selected: bool, phone: bool) -> str:
     the desk "3 equipment"; on the phone, where the treasure is a picture, "3 (equipment)";
     dynamite is named), then what activating it does."""
     if card == DYNAMITE:
-        shown = cap(_(DYNAMITE_NAME))
+        shown = cap(_(data.DYNAMITE_NAME))
     else:
         shown = f"{card[1:]} ({card_word(card)})" if phone else f"{card[1:]} {card_word(card)}"
     if selected:
