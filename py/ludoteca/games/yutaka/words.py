@@ -16,6 +16,10 @@ TILE_NAME = dict(zip("YGBR", (N_("idol tile"), N_("dagger tile"), N_("amphora ti
 TILE_NAME["E"] = N_("equipment tile")
 
 
+def tile_name(colour: str) -> str:
+    return _(TILE_NAME[colour])
+
+
 def points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=number(n))
 
@@ -66,14 +70,14 @@ def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
         lines = [
             cap(
                 _("{tile}, {points}, on {island} (revealed).").format(
-                    tile=_(TILE_NAME[colour]), points=points(tile["v"]), island=place
+                    tile=tile_name(colour), points=points(tile["v"]), island=place
                 )
             )
         ]
     elif colour:
         left = ", ".join(map(str, _values_left(view, colour)))
         lines = [
-            cap(_("Hidden {tile} on {island}: its value is unknown.").format(tile=_(TILE_NAME[colour]), island=place)),
+            cap(_("Hidden {tile} on {island}: its value is unknown.").format(tile=tile_name(colour), island=place)),
             cap(
                 _("Values of the {treasures} not seen yet: {values}.").format(
                     treasures=_(TREASURE_PLURAL[colour]), values=left
@@ -101,12 +105,12 @@ def tile_label(view: dict, tile: dict, legal: bool, info: str) -> str:
     if not legal:
         return info.split("\n")[0]
     if tile["c"]:
-        return cap(_("Reveal the hidden {tile} on {island}").format(tile=_(TILE_NAME[tile["c"]]), island=place))
+        return cap(_("Reveal the hidden {tile} on {island}").format(tile=tile_name(tile["c"]), island=place))
     return _("Reveal a hidden tile on {island}").format(island=place)
 
 
 def removed_info(tile: dict) -> str:
-    first = _("Out of play: {tile}, {points}.").format(tile=_(TILE_NAME[tile["c"]]), points=points(tile["v"]))
+    first = _("Out of play: {tile}, {points}.").format(tile=tile_name(tile["c"]), points=points(tile["v"]))
     return f"{cap(first)}\n" + _("One of the five tiles set aside unseen at the start.")
 
 
@@ -155,17 +159,17 @@ def hand_info(card: str) -> str:
     return cap(_("{card}, in your hand.").format(card=card_name(card))) + "\n" + goes
 
 
+def _tile_word(tile: dict) -> str:
+    colour = tile["c"]
+    if tile["up"]:
+        return _(data.CARD_NAME[colour]).format(value=tile["v"])
+    return _("hidden {treasure}").format(treasure=_(data.TREASURE_NAME[colour])) if colour else _("hidden")
+
+
 def island_info(view: dict, island: int) -> str:
     viewer = view["viewer"]
     me = 0 if viewer is None else viewer
-    names = [
-        _(data.CARD_NAME[t["c"]]).format(value=t["v"])
-        if t["up"]
-        else _("hidden {treasure}").format(treasure=_(data.TREASURE_NAME[t["c"]]))
-        if t["c"]
-        else _("hidden")
-        for t in island_tiles(view, island)
-    ]
+    names = [_tile_word(t) for t in island_tiles(view, island)]
     lines = [island_name(island), _("Tiles: {tiles}.").format(tiles=", ".join(names))]
     for side in (1 - me, me):
         column = view["sides"][island][side]
