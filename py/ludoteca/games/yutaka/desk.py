@@ -3,6 +3,8 @@ most 952 × 670 CSS px, so every text is at least 14 units = 11.3 px)."""
 
 from __future__ import annotations
 
+import functools
+
 from ...core.i18n import number
 from ...core.svg import Markup, document, join, rect, text
 from . import pieces
@@ -38,16 +40,12 @@ def _band(view: dict, player: int, y: float) -> Markup:
     )
 
 
-def _strip(view: dict, island: int, side: int, k: int, x: float, y: float, marks: Marks) -> Markup:
-    card = view["sides"][island][side][k]
+@functools.lru_cache(maxsize=2048)
+def _strip(card: str, x: float, y: float, dynamite: str) -> Markup:
+    """A card on an island: its treasure and value, or `dynamite` (the word, translated)."""
     key = pieces.colour_key(card)
-    label = _(DYNAMITE_NAME) if card == DYNAMITE else card[1:]
-    return pieces.strip(
-        view,
-        island,
-        side,
-        k,
-        marks,
+    label = dynamite if card == DYNAMITE else card[1:]
+    return join(
         rect(x, y, STRIP_W, STRIP_H, rx=5, fill=FILL[key], stroke="#00000040"),
         pieces.icon(key, x + 18, y + STRIP_H / 2, 20),
         text(x + STRIP_W - 12, y + 21, label, 17, text_anchor="end", font_weight="700", fill=INK[key]),
@@ -106,7 +104,17 @@ def _island(view: dict, marks: Marks, i: int, me: int) -> Markup:
         ground,
         False,
         lambda legal: [
-            *pieces.sides(view, marks, i, legal, x, STRIP_W, STRIP_H, places, _strip),
+            *pieces.sides(
+                view,
+                marks,
+                i,
+                legal,
+                x,
+                STRIP_W,
+                STRIP_H,
+                places,
+                lambda card, x, y: _strip(card, x, y, _(DYNAMITE_NAME)),
+            ),
             *_tiles(view, i, cx, marks),
         ],
     )

@@ -5,6 +5,8 @@ the sums per colour on each island."""
 
 from __future__ import annotations
 
+import functools
+
 from ...core.i18n import number
 from ...core.svg import PHONE_W, Markup, circle, document, el, join, lines_text, picture, rect, text
 from . import pieces
@@ -43,17 +45,16 @@ def _band(view: dict, player: int, y: float) -> Markup:
     )
 
 
-def _strip(view: dict, island: int, side: int, k: int, x: float, y: float, marks: Marks) -> Markup:
-    card = view["sides"][island][side][k]
+@functools.lru_cache(maxsize=2048)
+def _strip(card: str, x: float, y: float) -> Markup:
+    """A card on an island: its treasure and value (dynamite: only its picture)."""
     key = pieces.colour_key(card)
     if card == DYNAMITE:
         face = pieces.icon(key, x + P_STRIP_W / 2, y + P_STRIP_H / 2, 15)
     else:
         value = text(x + P_STRIP_W - 8, y + 13.5, card[1:], P_TEXT, text_anchor="end", font_weight="700", fill=INK[key])
         face = join(pieces.icon(key, x + 11, y + P_STRIP_H / 2, 14), value)
-    return pieces.strip(
-        view, island, side, k, marks, rect(x, y, P_STRIP_W, P_STRIP_H, rx=4, fill=FILL[key], stroke="#00000040"), face
-    )
+    return join(rect(x, y, P_STRIP_W, P_STRIP_H, rx=4, fill=FILL[key], stroke="#00000040"), face)
 
 
 def _stacks(view: dict, island: int) -> list[list[dict]]:

@@ -3,6 +3,7 @@ strips on the islands, card backs, a seat's marker, and an island as a target an
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -85,24 +86,7 @@ def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, 
     token = f"tile:{tile['id']}"
     legal = token in marks.next
     info = words.tile_info(view, tile, legal)
-    known = tile["c"]
-    if tile["up"]:
-        body = tile_face(known, tile["v"], x, y, size)
-    else:
-        edge, s = FILL[known] if known else SAND_EDGE, size
-        mx, my = x + s / 2, y + s / 2
-        diamonds = (
-            f"M{mx:.1f} {y + s * 0.22:.1f} L{x + s * 0.58:.1f} {my:.1f} L{mx:.1f} {y + s * 0.78:.1f} "
-            f"L{x + s * 0.42:.1f} {my:.1f} Z M{x + s * 0.22:.1f} {my:.1f} L{mx:.1f} {y + s * 0.42:.1f} "
-            f"L{x + s * 0.78:.1f} {my:.1f} L{mx:.1f} {y + s * 0.58:.1f} Z"
-        )
-        body = join(
-            rect(x, y, s, s, rx=6, fill=SAND, stroke=edge, stroke_width=3 if known else 1.5),
-            path(diamonds, fill=SAND_EDGE, opacity="0.55"),
-            # the coloured cube of Tactika
-            known
-            and rect(x + 4, y + 4, max(9.0, s * 0.26), max(9.0, s * 0.26), rx=2, fill=FILL[known], stroke="#00000060"),
-        )
+    body = tile_body(tile["c"], tile["v"] if tile["up"] else None, x, y, size)
     pad = (hit - size) / 2
     return target(
         token,
@@ -117,25 +101,43 @@ def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, 
     )
 
 
-def tile_face(colour: str, value: int, x: float, y: float, size: float, prefix: str = "yk") -> Markup:
+@functools.lru_cache(maxsize=4096)
+def tile_body(colour: str | None, value: int | None, x: float, y: float, size: float, prefix: str = "yk") -> Markup:
+    """A revealed tile's face (`value` set), or a hidden tile's back, edged in its colour if known."""
+    s = size
+    if value is not None:
+        return join(
+            rect(x, y, s, s, rx=6, fill=FILL[colour], stroke="#00000055", stroke_width=1.5),
+            icon(colour, x + s * 0.27, y + s * 0.3, round(s * 0.34, 1), prefix),
+            text(
+                x + s - 5,
+                y + s - 7,
+                value,
+                max(13, round(s * 0.42)),
+                text_anchor="end",
+                font_weight="800",
+                fill=INK[colour],
+            ),
+        )
+    mx, my = x + s / 2, y + s / 2
+    diamonds = (
+        f"M{mx:.1f} {y + s * 0.22:.1f} L{x + s * 0.58:.1f} {my:.1f} L{mx:.1f} {y + s * 0.78:.1f} "
+        f"L{x + s * 0.42:.1f} {my:.1f} Z M{x + s * 0.22:.1f} {my:.1f} L{mx:.1f} {y + s * 0.42:.1f} "
+        f"L{x + s * 0.78:.1f} {my:.1f} L{mx:.1f} {y + s * 0.58:.1f} Z"
+    )
+    cube = max(9.0, s * 0.26)  # the coloured cube of Tactika
     return join(
-        rect(x, y, size, size, rx=6, fill=FILL[colour], stroke="#00000055", stroke_width=1.5),
-        icon(colour, x + size * 0.27, y + size * 0.3, round(size * 0.34, 1), prefix),
-        text(
-            x + size - 5,
-            y + size - 7,
-            value,
-            max(13, round(size * 0.42)),
-            text_anchor="end",
-            font_weight="800",
-            fill=INK[colour],
+        rect(
+            x, y, s, s, rx=6, fill=SAND, stroke=FILL[colour] if colour else SAND_EDGE, stroke_width=3 if colour else 1.5
         ),
+        path(diamonds, fill=SAND_EDGE, opacity="0.55"),
+        colour and rect(x + 4, y + 4, cube, cube, rx=2, fill=FILL[colour], stroke="#00000060"),
     )
 
 
 def removed_tile(tile: dict, x: float, y: float, size: float, prefix: str = "yk") -> Markup:
     info = words.removed_info(tile)
-    face = tile_face(tile["c"], tile["v"], x, y, size, prefix)
+    face = tile_body(tile["c"], tile["v"], x, y, size, prefix)
     return picture(None, face, info=info, tip=info.split("\n")[0], classes=("tile", "removed"))
 
 
@@ -203,6 +205,7 @@ def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, pho
     return group(_("Your hand"), out, class_="hand")
 
 
+@functools.lru_cache(maxsize=256)
 def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, inset: float) -> Markup:
     """A card in hand: its colour, and a light rule inside its edge."""
     return join(
@@ -235,9 +238,9 @@ def island(
 
 
 def sides(
-    view: dict, marks: Marks, island: int, legal: bool, x: float, w: float, h: float, places: tuple, strip: Callable
+    view: dict, marks: Marks, island: int, legal: bool, x: float, w: float, h: float, places: tuple, face: Callable
 ) -> list:
-    """The cards on both sides of an island, `strip(view, island, side, k, x, y, marks)` drawing
+    """The cards on both sides of an island, `face(card, x, y)` drawing
     each (places: each side's (seat, y of the card nearest the island, step away from it)), and
     while the island is a target, where the chosen card would go."""
     out = []
@@ -245,7 +248,7 @@ def sides(
     goes = 1 - mine if marks.selected == DYNAMITE else mine
     for side, nearest, step in places:
         column = view["sides"][island][side]
-        out += [strip(view, island, side, k, x, nearest + k * step, marks) for k in range(len(column))]
+        out += [strip(view, island, side, k, marks, face(card, x, nearest + k * step)) for k, card in enumerate(column)]
         if legal and marks.selected and side == goes and len(column) < CARDS_PER_SIDE:
             out.append(ghost(x, nearest + len(column) * step, w, h))
     return out
