@@ -84,12 +84,8 @@ def legend_lines() -> list[str]:
 
 def legend_items() -> list[str]:
     """Each symbol with its name, for the legend's first part."""
-    tags = [f"{{{t}}} {_(TAG_NAME[t])}" for t in TAG_SHAPE]
-    return (
-        tags
-        + [f"{{p{k}}} {_(name)}" for k, name in LEGEND_PEOPLE]
-        + [f"$ {_('sand dollar')}", f"{{fp}} {_('footprint')}"]
-    )
+    symbols = [("{" + t + "}", TAG_NAME[t]) for t in TAG_SHAPE] + [("{p" + k + "}", name) for k, name in LEGEND_PEOPLE]
+    return [f"{symbol} {_(name)}" for symbol, name in symbols] + ["$ " + _("sand dollar"), "{fp} " + _("footprint")]
 
 
 def points_words(n: int) -> str:
