@@ -15,9 +15,10 @@ from . import desk, phone
 from .pieces import SEAT_COLOURS, sheet
 from .texts import N_, _, name_slot, ngettext
 from .turn import Refused, Turn
-from .words import card_name, dollar_step_words, place_words
+from .words import card_name, dollar_step_words, dollar_text, objective_text, place_words
 
-__all__ = ["RULES_HTML", "SEAT_COLOURS", "prompt", "render", "rules_html"]
+# dollar_text, objective_text: the description (describe.py) reads them through the wiring
+__all__ = ["RULES_HTML", "SEAT_COLOURS", "dollar_text", "objective_text", "prompt", "render", "rules_html"]
 
 
 def turn_in_progress(view: dict, ui: dict) -> Turn | None:
