@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from ludoteca.core import get_game
-from ludoteca.games.santa_monica import draw, faces
+from ludoteca.games.santa_monica import draw, faces, phone
 from ludoteca.games.santa_monica.content import CARDS, START_TILES
 
 GAME = get_game("santa_monica")
@@ -135,7 +135,7 @@ def test_every_position_on_both_screens_for_every_viewer(seed, players):
                     check_wide(out)
         if acting is not None and state["phase"] in ("turn", "final"):
             view = GAME.view(state, acting)
-            turn = draw._turn_in_progress(view, {"path": path})
+            turn = draw.turn_in_progress(view, {"path": path})
             seen_stages.add(turn.stage)
     assert {"choose", "place", "act"} <= seen_stages
 
@@ -163,7 +163,7 @@ def test_the_phone_main_drawing_follows_the_step_of_the_turn():
         out, nxt = render(state, acting, acting, path, "phone")
         root = parse(out["svg"])
         tokens = {el.get("data-click") for el in root.iter() if el.get("data-click")}
-        stage = draw._turn_in_progress(GAME.view(state, acting), {"path": path}).stage
+        stage = draw.turn_in_progress(GAME.view(state, acting), {"path": path}).stage
         if stage == "choose":
             assert any(t.startswith("c:f") for t in tokens)
             assert not any("spot" in classes(el) for el in root.iter())
@@ -179,7 +179,7 @@ def test_the_phone_main_drawing_follows_the_step_of_the_turn():
 def test_card_faces_say_place_and_scores_in_words_without_cutting():
     """Every card, at its display size on either screen: a name on at most two lines, its
     placement and its scoring in full (nothing cut with '…'), and no letter codes for tags."""
-    for w, h, size, name in ((132, 100, 11, None), (172, 116, draw.PH_SIZE, draw.PH_NAME)):
+    for w, h, size, name in ((132, 100, 11, None), (172, 116, phone.PH_SIZE, phone.PH_NAME)):
         for card in CARDS:
             svg = faces.card_face(card.id, 0, 0, w, h, size=size, name_size=name)
             texts = "".join(ET.fromstring(f'<g xmlns="http://www.w3.org/2000/svg">{svg}</g>').itertext())

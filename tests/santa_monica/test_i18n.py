@@ -192,7 +192,7 @@ def test_every_target_has_an_accessible_name_and_groups_are_labelled():
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_translated_faces_fit_their_cards_and_tiles(lang):
     """Longer words must not cut a card's lines ('…') nor run out of a card or tile."""
-    from ludoteca.games.santa_monica import draw, faces
+    from ludoteca.games.santa_monica import faces, phone
     from ludoteca.games.santa_monica.content import CARDS, START_TILES
 
     def texts(svg):
@@ -206,7 +206,7 @@ def test_translated_faces_fit_their_cards_and_tiles(lang):
 
     i18n.use(lang)
     try:
-        for w, h, size, name in ((132, 100, 11, None), (172, 116, draw.PH_SIZE, draw.PH_NAME)):
+        for w, h, size, name in ((132, 100, 11, None), (172, 116, phone.PH_SIZE, phone.PH_NAME)):
             for card in CARDS:
                 lines = list(texts(faces.card_face(card.id, 0, 0, w, h, size=size, name_size=name)))
                 assert "…" not in "".join(t.text or "" for t in lines), (card.name, w)
@@ -223,7 +223,7 @@ def test_translated_faces_fit_their_cards_and_tiles(lang):
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_sand_dollar_actions_and_objectives_are_read_in_full(lang):
-    from ludoteca.games.santa_monica import draw
+    from ludoteca.games.santa_monica import pieces
     from ludoteca.games.santa_monica.content import DOLLAR_ACTIONS, OBJECTIVES
 
     def words(svg):
@@ -234,10 +234,10 @@ def test_sand_dollar_actions_and_objectives_are_read_in_full(lang):
     try:
         for a in DOLLAR_ACTIONS:
             for box in ((8, 24, 170, 70, set(), 11, 12), (8, 0, 344, 66, set(), 13, 14)):
-                assert "…" not in words(draw._dollar_box({}, a.id, *box)), (a.id, box)
+                assert "…" not in words(pieces.dollar_box({}, a.id, *box)), (a.id, box)
         for o in OBJECTIVES:
             for box in ((740, 6, 204, 196, 11), (8, 0, 344, 120, 13)):
-                text = words(draw._objective_box({"objective": o.id}, *box))
+                text = words(pieces.objective_box({"objective": o.id}, *box))
                 assert "…" not in text, (o.id, box)
                 assert text.count("−") == 1, (o.id, box, text)     # the penalty line is drawn
     finally:
