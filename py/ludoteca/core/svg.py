@@ -79,7 +79,7 @@ def attributes(attrs: Mapping[str, Attr]) -> str:
     for key, value in attrs.items():
         kind = type(value)
         if kind is str:
-            text = _quoted(value)  # type: ignore[arg-type]
+            text = _quoted(value)
         elif kind is int:
             text = str(value)
         elif kind is float:
