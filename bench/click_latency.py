@@ -1,7 +1,8 @@
 """(b) Click → board redrawn, measured inside the page: from the click handler's start until
 the engine (in its worker) has answered and the new SVG, log and prompt are in the DOM
 (window.ludotecaShell.timings); and, in the same page, the floor: an echo round trip that
-swaps an SVG of the same size with no engine work.
+swaps an SVG of the same size with no engine work (the "echo" call of ludoteca.bench_api,
+which a page opened with ?bench answers).
 Plays complete human-against-bots games of every game by clicking legal targets; prints
 p50 and p95 per game.
 
@@ -96,7 +97,7 @@ def main():
                 # No service worker: its one-time precache of the site (first visit) would run
                 # in the background during the measured clicks.
                 page = browser.new_page(viewport={"width": 1400, "height": 1000}, service_workers="block")
-                page.goto(f"{url}/index.html?autostart=1&game={game}&seats={seats}&botDelay=0&forcedDelay=0&seed={seed}")
+                page.goto(f"{url}/index.html?bench&autostart=1&game={game}&seats={seats}&botDelay=0&forcedDelay=0&seed={seed}")
                 page.wait_for_selector("#board svg", timeout=120_000)
                 play(page, game in PLANNED, args.pause)
                 timings += page.evaluate("window.ludotecaShell.timings")

@@ -15,7 +15,7 @@ ROUNDS, SECONDS = 5, 1.5
 def main():
     with site_and_browser() as (url, browser):
         page = browser.new_page(service_workers="block")
-        page.goto(f"{url}/index.html")
+        page.goto(f"{url}/index.html?bench")      # the page with the calls of ludoteca.bench_api
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
         for game in all_games():
             in_page = statistics.median(

@@ -210,7 +210,7 @@ def test_the_log_s_words_kept_between_snapshots_are_those_written_afresh():
                 break
             i18n.use(("en", "de", "fr")[step // 20])
             kept = [e["text"] for e in table.snapshot()["log"]]   # (names unnamed seats anew)
-            assert kept == [table.log_text(e) for e in table.game.view(table.state, table.viewer)["log"]]
+            assert kept == [table.presenter.log_text(e) for e in table.game.view(table.state, table.viewer)["log"]]
             if table.bot_to_act() is not None:
                 table.bot_step()
             else:

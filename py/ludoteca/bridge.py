@@ -43,11 +43,16 @@ def games_here() -> list:
 PAGE_THINK_SECONDS = 0.9
 
 
-def start() -> Callable[[str, str], str]:
+def start(bench: bool = False) -> Callable[[str, str], str]:
+    """The page's `call`; with `bench` (a page opened with `?bench`) it also answers the calls
+    only benchmarks make (ludoteca.bench_api)."""
     # After a snapshot, Python's memory is the snapshot's: the `random` module's state too.
     # Reseed it from the browser's entropy (seeds and link chance use core.rng.fresh_below anyway).
     random.seed()
     search.THINK_SECONDS = PAGE_THINK_SECONDS
+    if bench:
+        from .bench_api import BenchApi
+        return BenchApi().call
     return Api().call
 
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 import json
 import random
 
-from .app import CALLS, Api
+from .app import Api
+from .bench_api import BenchApi
 from .core import all_games, i18n
 
 
@@ -46,7 +47,7 @@ def _play_to_end(api: Api, made: set, rng: random.Random, max_calls: int = 4000)
             _call(api, made, "privacy_ok")
         elif table.bot_to_act() is not None:
             _call(api, made, "bot")
-        elif table._forced_notice():
+        elif table.forced_notice():
             _call(api, made, "forced")
         else:
             tokens = table.next_tokens()
@@ -58,7 +59,7 @@ def _play_to_end(api: Api, made: set, rng: random.Random, max_calls: int = 4000)
 
 def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> None:
     rng = random.Random(seed)
-    api = Api()
+    api = BenchApi()           # a benchmark's page: the page's calls and the benchmarks' (echo)
     _call(api, made, "language", {"lang": lang})
     _call(api, made, "screen", {"screen": screen})
     players = max(game.min_players, 2)
@@ -108,7 +109,7 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
             break
         if table.bot_to_act() is not None:
             _call(solo, made, "bot")
-        elif table._forced_notice():
+        elif table.forced_notice():
             _call(solo, made, "forced")
         else:
             if not took_back and not table.record["moves"]:
@@ -149,7 +150,7 @@ def _tokens_in(svg: str) -> list[str]:
 def refusals(made: set) -> None:
     """Requests the page never makes but a hostile or garbled caller may: each is refused with
     a sentence (their error paths import modules too)."""
-    api = Api()
+    api = BenchApi()
     for name, payload in [("nonsense", "{}"), (None, "{}"), ("new", "{not json"), ("new", "[]"),
                           ("new", json.dumps({"game": "chess", "seats": []})),
                           ("click", json.dumps({"token": "x"})),
@@ -166,14 +167,15 @@ def refusals(made: set) -> None:
 
 def exercise(languages=None, screens=("wide", "phone")) -> list[str]:
     """Every game on each screen (the languages taken in turn, and a finished game read in
-    each); every API call. Returns the call names made (all of app.CALLS, or ExerciseFailed)."""
+    each); every API call. Returns the call names made (every call of BenchApi — the page's and
+    the benchmarks' —, or ExerciseFailed)."""
     made: set = set()
     languages = languages or i18n.LANGUAGES
     for n, game in enumerate(all_games()):
         for k, screen in enumerate(screens):
             exercise_game(game, languages[(n + k) % len(languages)], screen, made, seed=7 + k)
     refusals(made)
-    missing = set(CALLS) - made
+    missing = set(BenchApi.calls) - made
     if missing:
         raise ExerciseFailed(f"calls never made: {sorted(missing)}")
     return sorted(made)
