@@ -52,6 +52,7 @@ def advance_to_human(table: Table) -> None:
 
 # ---------------- levels on seats ----------------
 
+
 def test_a_bot_seat_gets_the_default_level_and_keeps_a_chosen_one():
     table = Table(new_record("yucata", {"players": 3}, 4), [YOU, bot(), bot("strong")])
     assert [s.get("level") for s in table.seats] == [None, "normal", "strong"]
@@ -82,8 +83,9 @@ def test_the_bot_plays_at_its_seats_level(monkeypatch, quick_search):
     asked = []
     game = get_game("yutaka")
     original = game.bot_move
-    monkeypatch.setattr(game, "bot_move", lambda view, moves, rng, level=None:
-                        asked.append(level) or original(view, moves, rng, level))
+    monkeypatch.setattr(
+        game, "bot_move", lambda view, moves, rng, level=None: asked.append(level) or original(view, moves, rng, level)
+    )
     table = Table(new_record("yutaka", {"players": 2}, 2), [bot("easy"), bot("strong")])
     for _ in range(6):
         table.bot_step()
@@ -98,6 +100,7 @@ def test_the_catalog_declares_the_levels():
 
 
 # ---------------- hints ----------------
+
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_hint_shows_a_legal_move_and_marks_practice(game_id, quick_search):
@@ -121,7 +124,7 @@ def test_a_hint_shows_a_legal_move_and_marks_practice(game_id, quick_search):
         if len(table.record["moves"]) > before:
             break
     assert len(table.record["moves"]) == before + 1
-    assert table.snapshot()["hint"] is None        # a hint lasts for its position only
+    assert table.snapshot()["hint"] is None  # a hint lasts for its position only
 
 
 def test_a_hint_is_refused_when_it_is_not_your_turn_or_a_friend_plays_by_link(quick_search):
@@ -155,6 +158,7 @@ def test_a_hint_depends_on_the_view_only(game_id, quick_search):
 
 # ---------------- take-backs ----------------
 
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_take_back_undoes_your_move_and_the_bots_replies(game_id, quick_search):
     rng = random.Random(3)
@@ -172,7 +176,7 @@ def test_take_back_undoes_your_move_and_the_bots_replies(game_id, quick_search):
     assert n in mine and n <= mine[-1]
     assert table.record["moves"] == moves[:n]
     assert table.record["practice"] is True and table.fresh_chance
-    assert table.state == replay(table.record)       # the record still describes the game
+    assert table.state == replay(table.record)  # the record still describes the game
     assert table.game.to_act(table.state) and 0 in table.game.to_act(table.state)
 
 
@@ -186,7 +190,7 @@ def test_after_a_take_back_chance_is_drawn_fresh():
     first = table.record["moves"][0]
     table.coach.take_back()
     assert table.record["moves"] == [] and table.record["practice"] is True
-    table._apply(first)                 # the same move again
+    table._apply(first)  # the same move again
     assert table.record.get("chance", {}).get("0") is not None
     assert table.state == replay(table.record)
 
@@ -233,9 +237,11 @@ def test_take_back_and_hint_through_the_api(quick_search):
 
 # ---------------- the review ----------------
 
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_review_names_costly_moves_of_a_finished_game(game_id, quick_search, monkeypatch):
     import ludoteca.coach as coach_module
+
     monkeypatch.setattr(coach_module, "REVIEW_POSITIONS", 6)
     table = Table(new_record(game_id, {"players": 2}, 7), [YOU, bot("easy")])
     with pytest.raises(IllegalMove, match="once the game is over"):

@@ -55,7 +55,7 @@ def test_warm_up_plays_every_game_through_the_api(monkeypatch):
     monkeypatch.setattr(Api, "call", watched)
     calls = bridge.warm_up(0.4)
     assert sorted(set(played)) == sorted(GAMES)
-    assert calls > len(GAMES)               # more than a new game each: clicks were played
+    assert calls > len(GAMES)  # more than a new game each: clicks were played
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -24,26 +24,32 @@ bridge module only wires `call` into the page.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from . import svgdiff
-from .core import i18n
-from .core.rng import fresh_below
-from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, new_record
+from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, i18n, new_record
 from .core.errors import BadRequest, GameNotLoaded
-from dataclasses import dataclass
-from typing import Callable
-
 from .core.i18n import N_
 from .core.link import MAX_LINK_CHARS
 from .core.record import check_record_shape
+from .core.rng import fresh_below
 from .core.validate import check_json, check_keys, is_int, parse_json
-from .table import (MAX_NAME_CHARS, MAX_TOKEN_CHARS, SCREENS, Table, check_seats, replay_position,
-                    seats_in_link, seats_opening_link)
+from .table import (
+    MAX_NAME_CHARS,
+    MAX_TOKEN_CHARS,
+    SCREENS,
+    Table,
+    check_seats,
+    replay_position,
+    seats_in_link,
+    seats_opening_link,
+)
 
 # A request is at most a record of a long game (~35 kB as JSON for the longest seen) and a
 # few fields, or a link's text.
 MAX_REQUEST_CHARS = 1_000_000
-MAX_REQUEST_DEPTH = 8          # payload → record → moves → move → trail (+ margin)
+MAX_REQUEST_DEPTH = 8  # payload → record → moves → move → trail (+ margin)
 MAX_REQUEST_NODES = 120_000
 MAX_REQUEST_STRING = MAX_LINK_CHARS + 100
 
@@ -54,8 +60,7 @@ HEAVY = ("svg", "panels", "log", "record")
 _ = i18n.SITE.gettext
 
 # Refusals used in several places: marked here, translated (`_`) when they are said.
-UNEXPECTED = N_("Something went wrong inside Ludoteca, so this was not done; the game in progress "
-                "is unchanged.")
+UNEXPECTED = N_("Something went wrong inside Ludoteca, so this was not done; the game in progress is unchanged.")
 NO_GAME = N_("No game is in progress.")
 NOT_DOWNLOADED = N_("This game could not be downloaded. Check your connection and try again.")
 NO_LINK_GAME = N_("This link holds no game Ludoteca can open.")
@@ -66,6 +71,7 @@ THE_REQUEST = N_("The request")
 class Call:
     """An API call's declaration: its fields (any other is refused) and whether it goes on with
     the table in progress (then it answers only what changed, see Api._only_changes)."""
+
     required: tuple[str, ...]
     optional: tuple[str, ...]
     continues: bool
@@ -74,17 +80,22 @@ class Call:
 def api_call(*required: str, optional: tuple[str, ...] = (), continues: bool = False) -> Callable:
     """Declare the method `do_<name>` as the API call "<name>", with its required and optional
     fields; its docstring documents the call."""
+
     def declare(method: Callable) -> Callable:
         assert method.__name__.startswith("do_") and method.__doc__, method.__name__
         method.declared_call = Call(tuple(required), tuple(optional), continues)
         return method
+
     return declare
 
 
 def calls_of(api_class: type) -> dict[str, Call]:
     """The calls an API class answers, by name (its declared `do_<name>` methods)."""
-    return {name[3:]: method.declared_call for name in dir(api_class)
-            if name.startswith("do_") and hasattr(method := getattr(api_class, name), "declared_call")}
+    return {
+        name[3:]: method.declared_call
+        for name in dir(api_class)
+        if name.startswith("do_") and hasattr(method := getattr(api_class, name), "declared_call")
+    }
 
 
 def _refusal(message: str, detail: str | None = None) -> str:
@@ -95,7 +106,7 @@ def _refusal(message: str, detail: str | None = None) -> str:
 
 
 class Api:
-    calls: dict[str, Call]          # every call this API answers (set below the class)
+    calls: dict[str, Call]  # every call this API answers (set below the class)
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -104,7 +115,7 @@ class Api:
     def __init__(self):
         self.table: Table | None = None
         self.screen = "wide"
-        self._sent: dict | None = None    # the heavy parts of the last snapshot the page has
+        self._sent: dict | None = None  # the heavy parts of the last snapshot the page has
         self.lang = i18n.SOURCE
 
     def call(self, name: str, payload_json: str = "{}") -> str:
@@ -123,11 +134,11 @@ class Api:
             # for when that download fails.
             self._restore(saved)
             return json.dumps({"ok": False, "error": _(NOT_DOWNLOADED), "load_game": err.game_id})
-        except Exception as err:      # last resort (RecursionError, MemoryError, a bug…)
+        except Exception as err:  # last resort (RecursionError, MemoryError, a bug…)
             self._restore(saved)
             try:
                 detail = f"{type(err).__name__}: {err}"[:1000]
-            except Exception:         # noqa: BLE001 — even str() of it failed
+            except Exception:  # noqa: BLE001 — even str() of it failed
                 detail = type(err).__name__
             return _refusal(_(UNEXPECTED), f"{name if isinstance(name, str) else '?'}: {detail}"[:1100])
 
@@ -135,12 +146,19 @@ class Api:
         """A call that goes on with the same table answers only what changed: the drawing,
         panels, log and record that the page already has are left out and named in
         "unchanged" (the page keeps its copies). Returns (answer, what the page then has)."""
-        if "record" not in answer or "replay" in answer:      # not a snapshot of the game
-            return answer, (None if "replay" in answer else self._sent)   # after a replay: all
-        heavy = {"svg": answer["svg"], "panels": answer["panels"], "log": answer["log"],
-                 "record": (len(answer["record"]["moves"]), len(answer["record"].get("chance", {})),
-                            answer["record"].get("practice", False))}
-        sent = {"table": self.table, **heavy}    # the object itself: an id could be reused
+        if "record" not in answer or "replay" in answer:  # not a snapshot of the game
+            return answer, (None if "replay" in answer else self._sent)  # after a replay: all
+        heavy = {
+            "svg": answer["svg"],
+            "panels": answer["panels"],
+            "log": answer["log"],
+            "record": (
+                len(answer["record"]["moves"]),
+                len(answer["record"].get("chance", {})),
+                answer["record"].get("practice", False),
+            ),
+        }
+        sent = {"table": self.table, **heavy}  # the object itself: an id could be reused
         last = self._sent
         if not self.calls[name].continues or last is None or last["table"] is not self.table:
             # The whole drawing goes to the page: read it now, so that the first click's
@@ -167,17 +185,32 @@ class Api:
             if isinstance(name, str):
                 raise BadRequest(_("Ludoteca does not know the request '{name}'.").format(name=name[:40]))
             raise BadRequest(_("Ludoteca does not know a request of that kind."))
-        payload = parse_json("{}" if payload_json is None or payload_json == "" else payload_json,
-                             max_chars=MAX_REQUEST_CHARS, error=BadRequest, what=THE_REQUEST)
+        payload = parse_json(
+            "{}" if payload_json is None or payload_json == "" else payload_json,
+            max_chars=MAX_REQUEST_CHARS,
+            error=BadRequest,
+            what=THE_REQUEST,
+        )
         if not isinstance(payload, dict):
             raise BadRequest(_("The request is not an object."))
         if name == "open_link" and isinstance(payload.get("text"), str) and len(payload["text"]) > MAX_LINK_CHARS:
-            decode_link(payload["text"])          # says, as a link, why it is refused
-        check_json(payload, max_depth=MAX_REQUEST_DEPTH, max_nodes=MAX_REQUEST_NODES,
-                   max_string=MAX_REQUEST_STRING, error=BadRequest, what=THE_REQUEST)
+            decode_link(payload["text"])  # says, as a link, why it is refused
+        check_json(
+            payload,
+            max_depth=MAX_REQUEST_DEPTH,
+            max_nodes=MAX_REQUEST_NODES,
+            max_string=MAX_REQUEST_STRING,
+            error=BadRequest,
+            what=THE_REQUEST,
+        )
         declared = self.calls[name]
-        check_keys(payload, declared.required, declared.optional, error=BadRequest,
-                   what=_("The request '{name}'").format(name=name))
+        check_keys(
+            payload,
+            declared.required,
+            declared.optional,
+            error=BadRequest,
+            what=_("The request '{name}'").format(name=name),
+        )
         return getattr(self, "do_" + name)(payload)
 
     def _snapshot(self, message: str | None = None) -> dict:
@@ -205,7 +238,7 @@ class Api:
 
     @api_call("lang", continues=True)
     def do_language(self, payload: dict) -> dict:
-        """"en", "de" or "fr": every answer from now on in that language; a snapshot if a game
+        """ "en", "de" or "fr": every answer from now on in that language; a snapshot if a game
         is in progress, else {"lang"}."""
         lang = payload["lang"]
         if not isinstance(lang, str) or lang not in i18n.LANGUAGES:
@@ -240,8 +273,7 @@ class Api:
     def do_rematch(self, _payload: dict) -> dict:
         """The same game, seats and options with a new seed: its snapshot."""
         old = self._table()
-        return self.do_new({"game": old.game.id, "options": old.record["options"],
-                            "seats": old.given_seats()})
+        return self.do_new({"game": old.game.id, "options": old.record["options"], "seats": old.given_seats()})
 
     @api_call("token", continues=True)
     def do_click(self, payload: dict) -> dict:
@@ -265,7 +297,7 @@ class Api:
 
     @api_call("screen", continues=True)
     def do_screen(self, payload: dict) -> dict:
-        """"wide" or "phone": the drawing's layout from now on; a snapshot if a game is in
+        """ "wide" or "phone": the drawing's layout from now on; a snapshot if a game is in
         progress."""
         screen = payload["screen"]
         if not isinstance(screen, str) or screen not in SCREENS:
@@ -321,8 +353,7 @@ class Api:
         editors = {o.key: o for o in game.options if o.editor}
         if not isinstance(key, str) or key not in editors:
             # TRANSLATORS: {game} is a game's name (a proper name).
-            raise BadRequest(_("{game} has no option drawn in an editor by that name.")
-                             .format(game=game.name))
+            raise BadRequest(_("{game} has no option drawn in an editor by that name.").format(game=game.name))
         option = editors[key]
         value = option.check(payload.get("value", option.default), game.texts)
         token = payload.get("token")
@@ -340,7 +371,7 @@ class Api:
         "snapshot"?}. A game link is loaded (its snapshot), `name` (the person on this device)
         set on its seat; a replay link is only checked (the shell then compares it with the
         saved games)."""
-        content = decode_link(payload["text"])          # BadLink says what is wrong
+        content = decode_link(payload["text"])  # BadLink says what is wrong
         if "record" not in content or "seats" not in content:
             raise BadLink(_(NO_LINK_GAME))
         check_keys(content, *LINK_FIELDS, error=BadLink, what=N_("This link"))
@@ -356,18 +387,22 @@ class Api:
             at = content.get("at", 0)
             if not is_int(at) or "for" in content:
                 raise BadLink(_(NO_LINK_GAME))
-            Table(record, seats)                     # BadRecord: unknown game, rules, moves
-            return {"record": record, "seats": seats, "for": None, "replay": True,
-                    "at": max(0, min(at, len(record["moves"])))}
+            Table(record, seats)  # BadRecord: unknown game, rules, moves
+            return {
+                "record": record,
+                "seats": seats,
+                "for": None,
+                "replay": True,
+                "at": max(0, min(at, len(record["moves"]))),
+            }
         if "at" in content or "for" not in content:
             raise BadLink(_(NO_LINK_GAME))
         name = payload.get("name")
         if name is not None and (not isinstance(name, str) or len(name) > MAX_NAME_CHARS):
             raise BadRequest(_("A seat's name must be a text."))
         seats = seats_opening_link(seats, content["for"], name)
-        snap = self._show(Table(record, seats))     # replayed once: checked and ready to play
-        return {"record": record, "seats": seats, "for": content["for"], "replay": False, "at": None,
-                "snapshot": snap}
+        snap = self._show(Table(record, seats))  # replayed once: checked and ready to play
+        return {"record": record, "seats": seats, "for": content["for"], "replay": False, "at": None, "snapshot": snap}
 
     @api_call("record", "seats", optional=("at",))
     def do_replay_link(self, payload: dict) -> dict:
@@ -411,7 +446,7 @@ def known_game(game_id):
 
 
 Api.calls = calls_of(Api)
-CALLS = Api.calls       # the page's calls (exercise.py makes each one; tests garble each one)
+CALLS = Api.calls  # the page's calls (exercise.py makes each one; tests garble each one)
 
 
 def documentation(api_class: type = Api) -> str:

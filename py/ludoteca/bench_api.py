@@ -28,8 +28,8 @@ class BenchApi(Api):
         """{"games_per_second"}: whole random games of a game for up to 10 s
         (bench/engine_speed.py)."""
         seconds = payload["seconds"]
-        if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) \
-                or not 0 < seconds <= MAX_SPEED_SECONDS:
-            raise BadRequest(_("The seconds must be a number from 0 to {limit}.")
-                             .format(limit=number(MAX_SPEED_SECONDS)))
+        if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= MAX_SPEED_SECONDS:
+            raise BadRequest(
+                _("The seconds must be a number from 0 to {limit}.").format(limit=number(MAX_SPEED_SECONDS))
+            )
         return {"games_per_second": random_games_per_second(known_game(payload["game"]).id, seconds)}

@@ -52,6 +52,7 @@ def start(bench: bool = False) -> Callable[[str, str], str]:
     search.THINK_SECONDS = PAGE_THINK_SECONDS
     if bench:
         from .bench_api import BenchApi
+
         return BenchApi().call
     return Api().call
 
@@ -65,7 +66,7 @@ def warm_up(seconds: float) -> int:
     rng = random.Random(0)
     games = games_here()
     calls = 0
-    for game in games:      # none here (a lobby whose player chose nothing yet): no warm-up
+    for game in games:  # none here (a lobby whose player chose nothing yet): no warm-up
         api = Api()
         until = time.perf_counter() + seconds / len(games)
         while time.perf_counter() < until:
@@ -80,5 +81,5 @@ def warm_up(seconds: float) -> int:
                 name, payload = ("click", {"token": rng.choice(tokens)}) if tokens else ("forced", {})
             calls += 1
             if not json.loads(api.call(name, json.dumps(payload)))["ok"]:
-                break                   # never expected: on to the next game
+                break  # never expected: on to the next game
     return calls

@@ -12,16 +12,15 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .core import IllegalMove, clone, replay
-from .core import i18n
+from .core import IllegalMove, clone, i18n, replay
 from .core.i18n import N_, number
 from .core.record import replay_positions
 
 if TYPE_CHECKING:
     from .table import Table
 
-REVIEW_POSITIONS = 60        # a review judges at most this many of the player's decisions
-REVIEW_SHOWN = 3             # … and lists the ones that cost the most
+REVIEW_POSITIONS = 60  # a review judges at most this many of the player's decisions
+REVIEW_SHOWN = 3  # … and lists the ones that cost the most
 
 _ = i18n.SITE.gettext
 # Said by the table (a click) and the coach (help asked for) alike.
@@ -31,7 +30,7 @@ GAME_OVER = N_("The game is over.")
 class Coach:
     def __init__(self, table: Table):
         self.table = table
-        self.hint_for: dict | None = None     # the latest hint, as data (see `hint`)
+        self.hint_for: dict | None = None  # the latest hint, as data (see `hint`)
 
     def _refusal(self) -> str | None:
         """Why no help is given now, or None."""
@@ -62,17 +61,21 @@ class Coach:
         found = game.analyse(view, moves, rng)
         best = found.estimates[0] if found.estimates else None
         # The alternative the player was building (their pending clicks), else the runner-up.
-        pending = [e for e in found.estimates[1:]
-                   if table.path and game.move_path(e.move)[:len(table.path)] == table.path]
+        pending = [
+            e for e in found.estimates[1:] if table.path and game.move_path(e.move)[: len(table.path)] == table.path
+        ]
         other = pending[0] if pending else (found.estimates[1] if len(found.estimates) > 1 else None)
         rated = None
         if best is not None and best.visits and other is not None:
-            rated = {"score": round(100 * best.value), "other": round(100 * other.value),
-                     "pending": bool(pending)}
+            rated = {"score": round(100 * best.value), "other": round(100 * other.value), "pending": bool(pending)}
         # Kept as data (the move's log entries, the ratings): the words are made when shown,
         # in the language of that moment.
-        self.hint_for = {"moves": len(table.record["moves"]), "path": game.move_path(found.move),
-                         "said": self.move_entries(view, found.move, rng), "rated": rated}
+        self.hint_for = {
+            "moves": len(table.record["moves"]),
+            "path": game.move_path(found.move),
+            "said": self.move_entries(view, found.move, rng),
+            "rated": rated,
+        }
         self._mark_practice()
 
     def hint_shown(self) -> dict | None:
@@ -134,8 +137,11 @@ class Coach:
         human = self.table.lone_human()
         # Cheap (asked for every snapshot): whether the choice among those moves was only a
         # forced one is found when the take-back is asked for.
-        return (self._refusal() is None and human is not None
-                and any(m.get("p") == human for m in self.table.record["moves"]))
+        return (
+            self._refusal() is None
+            and human is not None
+            and any(m.get("p") == human for m in self.table.record["moves"])
+        )
 
     def _take_back_point(self) -> int | None:
         """The index of the human's latest move that was a choice (a forced pass is skipped:
@@ -146,8 +152,11 @@ class Coach:
         game, record = self.table.game, self.table.record
         point = None
         for i, before in replay_positions(record):
-            if i < len(record["moves"]) and record["moves"][i].get("p") == human \
-                    and game.forced_move(before, human) is None:
+            if (
+                i < len(record["moves"])
+                and record["moves"][i].get("p") == human
+                and game.forced_move(before, human) is None
+            ):
                 point = i
         return point
 
@@ -181,11 +190,11 @@ class Coach:
             raise IllegalMove(_("A review is made for one player alone or against bots."))
         record = table.record
         decisions = [i for i, m in enumerate(record["moves"]) if m.get("p") == human]
-        step = max(1, -(-len(decisions) // REVIEW_POSITIONS))     # spread over the whole game
+        step = max(1, -(-len(decisions) // REVIEW_POSITIONS))  # spread over the whole game
         judged_at = set(decisions[::step])
         budget = max(40, game.bot.STRONG_ITERATIONS // 4)
         found = []
-        for i, before in replay_positions(record):      # one replay for the whole game
+        for i, before in replay_positions(record):  # one replay for the whole game
             if i not in judged_at:
                 continue
             played = record["moves"][i]
@@ -200,10 +209,15 @@ class Coach:
                 continue
             found.append((best.value - mine.value, i, view, played, best.move, rng))
         found.sort(key=lambda f: -f[0])
-        return [{"at": i, "cost": round(100 * cost),
-                 "played": self.move_in_words(view, played, rng) or _("a move whose details were still hidden"),
-                 "better": self.move_in_words(view, better, rng) or _("another move (see the replay)")}
-                for cost, i, view, played, better, rng in found[:REVIEW_SHOWN]]
+        return [
+            {
+                "at": i,
+                "cost": round(100 * cost),
+                "played": self.move_in_words(view, played, rng) or _("a move whose details were still hidden"),
+                "better": self.move_in_words(view, better, rng) or _("another move (see the replay)"),
+            }
+            for cost, i, view, played, better, rng in found[:REVIEW_SHOWN]
+        ]
 
 
 def _record_upto(record: dict, n: int) -> dict:

@@ -31,7 +31,7 @@ def _call(api: Api, made: set, name: str, payload=None, *, ok: bool | None = Tru
     made.add(name)
     if ok is not None and answer["ok"] is not ok:
         raise ExerciseFailed(f"{name} {json.dumps(payload)[:200]} -> {json.dumps(answer)[:400]}")
-    if answer.get("detail"):            # an unforeseen failure (an ImportError would land here)
+    if answer.get("detail"):  # an unforeseen failure (an ImportError would land here)
         raise ExerciseFailed(f"{name}: {answer['detail']}")
     return answer
 
@@ -59,7 +59,7 @@ def _play_to_end(api: Api, made: set, rng: random.Random, max_calls: int = 4000)
 
 def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> None:
     rng = random.Random(seed)
-    api = BenchApi()           # a benchmark's page: the page's calls and the benchmarks' (echo)
+    api = BenchApi()  # a benchmark's page: the page's calls and the benchmarks' (echo)
     _call(api, made, "language", {"lang": lang})
     _call(api, made, "screen", {"screen": screen})
     players = max(game.min_players, 2)
@@ -87,7 +87,7 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
     else:
         raise ExerciseFailed(f"{game.id}: the game by link did not end")
     record, seats = device.table.record, device.table.given_seats()
-    for other_lang in i18n.LANGUAGES:            # the finished game read in every language
+    for other_lang in i18n.LANGUAGES:  # the finished game read in every language
         _call(device, made, "language", {"lang": other_lang})
     _call(device, made, "snapshot")
     _call(device, made, "describe")
@@ -99,8 +99,9 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
     solo = Api()
     _call(solo, made, "language", {"lang": lang})
     _call(solo, made, "screen", {"screen": screen})
-    seats = [{"kind": "human"}] + [{"kind": "bot", "level": level}
-                                   for level in ("easy", "normal", "strong")][:players - 1]
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": level} for level in ("easy", "normal", "strong")][
+        : players - 1
+    ]
     _call(solo, made, "new", {"game": game.id, "seats": seats, "seed": seed + 1})
     took_back = False
     for _ in range(4000):
@@ -138,12 +139,18 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
             drawn = _call(solo, made, "option_editor", {"game": game.id, "key": option.key})
             token = next(iter(_tokens_in(drawn["svg"])), None)
             if token:
-                _call(solo, made, "option_editor", {"game": game.id, "key": option.key,
-                                                    "value": drawn["value"], "token": token}, ok=None)
+                _call(
+                    solo,
+                    made,
+                    "option_editor",
+                    {"game": game.id, "key": option.key, "value": drawn["value"], "token": token},
+                    ok=None,
+                )
 
 
 def _tokens_in(svg: str) -> list[str]:
     import re
+
     return re.findall(r'data-click="([^"]+)"', svg)
 
 
@@ -151,13 +158,18 @@ def refusals(made: set) -> None:
     """Requests the page never makes but a hostile or garbled caller may: each is refused with
     a sentence (their error paths import modules too)."""
     api = BenchApi()
-    for name, payload in [("nonsense", "{}"), (None, "{}"), ("new", "{not json"), ("new", "[]"),
-                          ("new", json.dumps({"game": "chess", "seats": []})),
-                          ("click", json.dumps({"token": "x"})),
-                          ("open_link", json.dumps({"text": "L2.garbled"})),
-                          ("open_link", json.dumps({"text": "x" * 20000})),
-                          ("load", json.dumps({"record": {"game": "yutaka"}, "seats": []})),
-                          ("speed", json.dumps({"game": "yutaka", "seconds": 99}))]:
+    for name, payload in [
+        ("nonsense", "{}"),
+        (None, "{}"),
+        ("new", "{not json"),
+        ("new", "[]"),
+        ("new", json.dumps({"game": "chess", "seats": []})),
+        ("click", json.dumps({"token": "x"})),
+        ("open_link", json.dumps({"text": "L2.garbled"})),
+        ("open_link", json.dumps({"text": "x" * 20000})),
+        ("load", json.dumps({"record": {"game": "yutaka"}, "seats": []})),
+        ("speed", json.dumps({"game": "yutaka", "seconds": 99})),
+    ]:
         answer = json.loads(api.call(name, payload))
         if answer["ok"] or answer.get("detail"):
             raise ExerciseFailed(f"{name} {payload[:80]}: {answer}")
@@ -183,5 +195,6 @@ def exercise(languages=None, screens=("wide", "phone")) -> list[str]:
 
 if __name__ == "__main__":
     import time
+
     started = time.perf_counter()
     print(exercise(), f"{time.perf_counter() - started:.1f} s")

@@ -10,8 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .core import clone
-from .core import i18n
+from .core import clone, i18n
 from .core.i18n import number
 from .core.svgtext import escape as escape_markup
 from .seats import default_name
@@ -46,13 +45,15 @@ class Presenter:
             i = int(m.group(1))
             n = seats[i]["name"] if i < len(seats) else m.group(0)
             return escape_markup(n) if escape else n
+
         return _NAME_SLOT.sub(name, text)
 
     def _render(self, message: dict) -> str:
         """A message kept as data (core/i18n.py `msg`) in the current language, read by this
         device's reader (the "you" forms for the one local human)."""
-        return i18n.render(message, self.table.game.texts, lambda i: self.fill_names(f"{{p{i}}}"),
-                           self.table.lone_human())
+        return i18n.render(
+            message, self.table.game.texts, lambda i: self.fill_names(f"{{p{i}}}"), self.table.lone_human()
+        )
 
     def result_text(self, value):
         """A text of the game's result as the reader sees it: a plain text (already in the
@@ -80,8 +81,10 @@ class Presenter:
         known_key, known = self._log_words
         if known_key != key:
             known = []
-        texts = [known[i][1] if i < len(known) and known[i][0] == entry else self.log_text(entry)
-                 for i, entry in enumerate(entries)]
+        texts = [
+            known[i][1] if i < len(known) and known[i][0] == entry else self.log_text(entry)
+            for i, entry in enumerate(entries)
+        ]
         self._log_words = (key, list(zip(entries, texts)))
         return texts
 
@@ -94,12 +97,17 @@ class Presenter:
         result = self.table.game.result(self.table.state)
         shown = self.result_text
         return {
-            "scores": result["scores"], "ranks": result["ranks"],
+            "scores": result["scores"],
+            "ranks": result["ranks"],
             "summary": shown(result["summary"]),
-            "breakdown": [[{"label": shown(line["label"]), "points": line["points"]} for line in lines]
-                          for lines in result["breakdown"]],
-            "table": {"columns": [shown(c) for c in result["table"]["columns"]],
-                      "rows": [[shown(c) for c in row] for row in result["table"]["rows"]]},
+            "breakdown": [
+                [{"label": shown(line["label"]), "points": line["points"]} for line in lines]
+                for lines in result["breakdown"]
+            ],
+            "table": {
+                "columns": [shown(c) for c in result["table"]["columns"]],
+                "rows": [[shown(c) for c in row] for row in result["table"]["rows"]],
+            },
         }
 
     def snapshot(self, interactive: bool = True) -> dict:
@@ -108,20 +116,24 @@ class Presenter:
         table, game, coach, names = self.table, self.table.game, self.table.coach, self.fill_names
         self.name_seats()
         view = game.view(table.state, table.viewer)
-        drawn = game.render(view, {"path": list(table.path), "screen": table.screen,
-                                   "next": table.next_tokens() if interactive else []})
+        drawn = game.render(
+            view, {"path": list(table.path), "screen": table.screen, "next": table.next_tokens() if interactive else []}
+        )
         over = game.is_over(table.state)
         return {
-            "game": game.id, "game_name": game.name,
-            "seats": clone(table.seats), "viewer": table.viewer,
+            "game": game.id,
+            "game_name": game.name,
+            "seats": clone(table.seats),
+            "viewer": table.viewer,
             "privacy_for": table.privacy_for,
             "to_act": game.to_act(table.state),
             "bot_to_act": table.bot_to_act() if interactive else None,
             "remote_to_act": table.remote_to_act() if interactive else None,
             "links": table.links() if interactive else [],
             "svg": names(drawn["svg"], True),
-            "panels": [{"title": names(panel["title"]), "svg": names(panel["svg"], True)}
-                       for panel in drawn.get("panels", ())],
+            "panels": [
+                {"title": names(panel["title"]), "svg": names(panel["svg"], True)} for panel in drawn.get("panels", ())
+            ],
             "main_title": names(drawn.get("main_title", "")),
             "seat_colours": drawn.get("seat_colours", []),
             "prompt": names(drawn["prompt"]),
@@ -133,7 +145,8 @@ class Presenter:
             "practice": bool(table.record.get("practice")),
             "bot_levels": list(game.bot_levels),
             "log": [{"who": e["who"], "text": text} for e, text in zip(view["log"], self.log_texts(view["log"]))],
-            "over": over, "result": self._result() if over else None,
+            "over": over,
+            "result": self._result() if over else None,
             "record": clone(table.record),
         }
 
@@ -151,7 +164,9 @@ class Presenter:
             for p in sorted(range(len(table.seats)), key=lambda q: (result["ranks"][q], q)):
                 score = result["scores"][p]
                 # TRANSLATORS: a line of the result read aloud: "1. Ana: 23 points".
-                lines.append(ngettext("{rank}. {name}: {n} point", "{rank}. {name}: {n} points", abs(score))
-                             .format(rank=number(result["ranks"][p]), name=table.seats[p]["name"],
-                                     n=number(score)))
+                lines.append(
+                    ngettext("{rank}. {name}: {n} point", "{rank}. {name}: {n} points", abs(score)).format(
+                        rank=number(result["ranks"][p]), name=table.seats[p]["name"], n=number(score)
+                    )
+                )
         return {"title": self.fill_names(made["title"]), "lines": lines}

@@ -7,17 +7,16 @@ reader's language, and nameless in links.
 
 from __future__ import annotations
 
-from .core import BadLink, BadRecord
-from .core import i18n
+from .core import BadLink, BadRecord, i18n
 from .core.i18n import N_, number
 from .core.validate import check_json, check_keys, is_int
 
 HUMAN, BOT, REMOTE = "human", "bot", "remote"
 KINDS = (HUMAN, BOT, REMOTE)
-NAME_LENGTH = 24             # a longer name is cut
-MAX_NAME_CHARS = 1_000       # a longer one is refused: no page sends it
-MAX_SEATS = 12               # more than any game has (the table checks the game's number)
-MAX_LEVEL_CHARS = 20         # a bot level's name ("easy", "normal", "strong")
+NAME_LENGTH = 24  # a longer name is cut
+MAX_NAME_CHARS = 1_000  # a longer one is refused: no page sends it
+MAX_SEATS = 12  # more than any game has (the table checks the game's number)
+MAX_LEVEL_CHARS = 20  # a bot level's name ("easy", "normal", "strong")
 
 _ = i18n.SITE.gettext
 
@@ -35,8 +34,7 @@ def default_name(i: int) -> str:
 def _default_names(i: int) -> set[str]:
     """Seat i's name when none is given, in every language (casefolded): a saved game holds the
     names as they were shown, so a seat nobody named comes back as "Player 2" or "Spieler 2"."""
-    return {i18n.SITE.catalog(lang).gettext("Player {n}").format(n=number(i + 1)).casefold()
-            for lang in i18n.LANGUAGES}
+    return {i18n.SITE.catalog(lang).gettext("Player {n}").format(n=number(i + 1)).casefold() for lang in i18n.LANGUAGES}
 
 
 def typed_name(name, seat: int | None = None) -> str | None:
@@ -57,8 +55,14 @@ def check_seats(seats, error: type = BadRecord) -> None:
     nothing else (the table checks their number and the levels against the game)."""
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
         raise error(_("The seats must be a list of players."))
-    check_json(seats, max_depth=2, max_nodes=1 + 4 * MAX_SEATS, max_string=MAX_NAME_CHARS,
-               error=error, what=N_("The list of seats"))
+    check_json(
+        seats,
+        max_depth=2,
+        max_nodes=1 + 4 * MAX_SEATS,
+        max_string=MAX_NAME_CHARS,
+        error=error,
+        what=N_("The list of seats"),
+    )
     for seat in seats:
         check_keys(seat, (), ("kind", "name", "level"), error=error, what=N_("A seat"))
         level = seat.get("level")
@@ -74,8 +78,10 @@ def seats_in_link(seats: list[dict]) -> list[dict]:
     """Seats as a link carries them: bots stay bots, every person is remote (the device that
     opens the link makes its own seat human)."""
     check_seats(seats)
-    return [_bot_level_kept(s, {"kind": BOT if s.get("kind") == BOT else REMOTE,
-                                "name": typed_name(s.get("name"), i)}) for i, s in enumerate(seats)]
+    return [
+        _bot_level_kept(s, {"kind": BOT if s.get("kind") == BOT else REMOTE, "name": typed_name(s.get("name"), i)})
+        for i, s in enumerate(seats)
+    ]
 
 
 def _bot_level_kept(seat: dict, made: dict) -> dict:
@@ -94,9 +100,18 @@ def seats_opening_link(seats: list[dict], seat: int, name: str | None = None) ->
     if not is_int(seat) or not 0 <= seat < len(seats):
         raise BadLink(_("This link names no seat of its game."))
     mine = typed_name(name, seat)
-    if mine and any(i != seat and s.get("kind") != BOT and (typed_name(s.get("name"), i) or "").casefold()
-                    == mine.casefold() for i, s in enumerate(seats)):
-        mine = None          # another player's name: this device is theirs too (one person testing)
-    return [_bot_level_kept(s, {"kind": HUMAN if i == seat else BOT if s.get("kind") == BOT else REMOTE,
-                                "name": mine if i == seat and mine else typed_name(s.get("name"), i)})
-            for i, s in enumerate(seats)]
+    if mine and any(
+        i != seat and s.get("kind") != BOT and (typed_name(s.get("name"), i) or "").casefold() == mine.casefold()
+        for i, s in enumerate(seats)
+    ):
+        mine = None  # another player's name: this device is theirs too (one person testing)
+    return [
+        _bot_level_kept(
+            s,
+            {
+                "kind": HUMAN if i == seat else BOT if s.get("kind") == BOT else REMOTE,
+                "name": mine if i == seat and mine else typed_name(s.get("name"), i),
+            },
+        )
+        for i, s in enumerate(seats)
+    ]

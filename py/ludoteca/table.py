@@ -29,23 +29,46 @@ from __future__ import annotations
 import random
 
 from .coach import GAME_OVER, Coach
-from .core import BadRecord, IllegalMove, clone, encode_link, get_game, new_record, replay
-from .core import i18n
+from .core import BadRecord, IllegalMove, clone, encode_link, get_game, i18n, new_record, replay
 from .core.game import NOT_LEGAL_NOW
 from .core.i18n import N_, number
 from .core.record import CHANCE_LIMIT, check_record_shape, with_fresh_chance
 from .core.rng import fresh_below
 from .core.validate import is_int
 from .presenter import Presenter
-from .seats import (BOT, HUMAN, KINDS, MAX_LEVEL_CHARS, MAX_NAME_CHARS, REMOTE, check_seats, default_name,
-                    seats_in_link, seats_opening_link, typed_name)
+from .seats import (
+    BOT,
+    HUMAN,
+    KINDS,
+    MAX_LEVEL_CHARS,
+    MAX_NAME_CHARS,
+    REMOTE,
+    check_seats,
+    default_name,
+    seats_in_link,
+    seats_opening_link,
+    typed_name,
+)
 
 # What the API and the tests import from here along with Table.
-__all__ = ["BOT", "HUMAN", "KINDS", "MAX_NAME_CHARS", "MAX_TOKEN_CHARS", "REMOTE", "SCREENS", "Table",
-           "check_seats", "replay_position", "seats_in_link", "seats_opening_link", "typed_name"]
+__all__ = [
+    "BOT",
+    "HUMAN",
+    "KINDS",
+    "MAX_NAME_CHARS",
+    "MAX_TOKEN_CHARS",
+    "REMOTE",
+    "SCREENS",
+    "Table",
+    "check_seats",
+    "replay_position",
+    "seats_in_link",
+    "seats_opening_link",
+    "typed_name",
+]
 
-MAX_TOKEN_CHARS = 100        # click tokens are short ("card:Y4", "v:41", "tile:3")
-SCREENS = ("wide", "phone")     # what the page tells the drawing about the space it has
+MAX_TOKEN_CHARS = 100  # click tokens are short ("card:Y4", "v:41", "tile:3")
+SCREENS = ("wide", "phone")  # what the page tells the drawing about the space it has
 
 _ = i18n.SITE.gettext
 ngettext = i18n.SITE.ngettext
@@ -56,16 +79,20 @@ class Table:
     def __init__(self, record: dict, seats: list[dict]):
         """`record` as in ludoteca.core.record; `seats` = [{"kind": "human"|"bot"|"remote",
         "name": str}] (see check_seats). Bad input raises BadRecord with a reason."""
-        self.state = replay(record)          # first: raises BadRecord with a clear reason
+        self.state = replay(record)  # first: raises BadRecord with a clear reason
         self.game = get_game(record["game"])
         self.record = clone(record)
-        players = self.state["options"]["players"]      # (the record may leave defaults out)
+        players = self.state["options"]["players"]  # (the record may leave defaults out)
         check_seats(seats)
         if len(seats) != players:
             # TRANSLATORS: {game} is a game's name (a proper name); {seats} the seats given.
-            raise BadRecord(ngettext("{game} with {n} player needs {n} seat, not {seats}.",
-                                     "{game} with {n} players needs {n} seats, not {seats}.", players)
-                            .format(game=self.game.name, n=number(players), seats=number(len(seats))))
+            raise BadRecord(
+                ngettext(
+                    "{game} with {n} player needs {n} seat, not {seats}.",
+                    "{game} with {n} players needs {n} seats, not {seats}.",
+                    players,
+                ).format(game=self.game.name, n=number(players), seats=number(len(seats)))
+            )
         # Seats given no name are named "Player n" in the language of each snapshot (and
         # travel without a name in links: each friend reads it in their own language).
         self.unnamed = {i for i, s in enumerate(seats) if typed_name(s.get("name"), i) is None}
@@ -75,7 +102,7 @@ class Table:
         self.fresh_chance = self.plays_by_link() or bool(record.get("practice"))
         self.path: list[str] = []
         self.viewer: int | None = None
-        self.privacy_for: int | None = None   # a human the device must be passed to
+        self.privacy_for: int | None = None  # a human the device must be passed to
         self.screen = "wide"
         self.coach = Coach(self)
         self.presenter = Presenter(self)
@@ -89,9 +116,11 @@ class Table:
             if level not in self.game.bot_levels:
                 # TRANSLATORS: {game} is a game's name; {levels} the levels' names (easy, normal,
                 # strong: kept as they are, they name the levels in the page's data).
-                raise BadRecord(_("{game} has no bot level \u201c{level}\u201d (it has {levels}).")
-                                .format(game=self.game.name, level=level[:MAX_LEVEL_CHARS],
-                                        levels=", ".join(self.game.bot_levels)))
+                raise BadRecord(
+                    _("{game} has no bot level \u201c{level}\u201d (it has {levels}).").format(
+                        game=self.game.name, level=level[:MAX_LEVEL_CHARS], levels=", ".join(self.game.bot_levels)
+                    )
+                )
             made["level"] = level
         return made
 
@@ -161,7 +190,7 @@ class Table:
         if self.viewer not in self.game.to_act(self.state):
             return _("It is not your turn.")
         if self.path and token == self.path[-1]:
-            self.path.pop()                      # clicking the pending choice again cancels it
+            self.path.pop()  # clicking the pending choice again cancels it
             return None
         try:
             move, path, message = self._read_click(token)
@@ -213,7 +242,7 @@ class Table:
         return None
 
     def _apply(self, move: dict) -> None:
-        state = self.game.apply(self.state, move)   # IllegalMove propagates: state kept
+        state = self.game.apply(self.state, move)  # IllegalMove propagates: state kept
         if self.fresh_chance and state["rng"] != self.state["rng"]:
             # The move drew chance: draw it again from entropy nobody could know before.
             fresh = fresh_below(CHANCE_LIMIT)
@@ -232,9 +261,16 @@ class Table:
         record = dict(self.record, moves=list(self.record["moves"]))
         if "chance" in record:
             record["chance"] = dict(record["chance"])
-        return {"state": self.state, "record": record, "path": list(self.path),
-                "viewer": self.viewer, "privacy_for": self.privacy_for, "screen": self.screen,
-                "fresh_chance": self.fresh_chance, "hint_for": self.coach.hint_for}
+        return {
+            "state": self.state,
+            "record": record,
+            "path": list(self.path),
+            "viewer": self.viewer,
+            "privacy_for": self.privacy_for,
+            "screen": self.screen,
+            "fresh_chance": self.fresh_chance,
+            "hint_for": self.coach.hint_for,
+        }
 
     def restore(self, saved: dict) -> None:
         saved = dict(saved)
@@ -260,7 +296,7 @@ class Table:
         move = self.game.bot_move(self.game.view(self.state, p), moves, rng, self.seats[p]["level"])
         if moves is not None and move not in moves:
             raise IllegalMove(_("A bot chose a move the rules do not allow ({move}).").format(move=move))
-        self._apply(move)      # apply refuses an illegal move (lists_moves = False) with its reason
+        self._apply(move)  # apply refuses an illegal move (lists_moves = False) with its reason
         return move
 
     # ---------------- friends playing by link ----------------
@@ -279,9 +315,11 @@ class Table:
         """Links to send now: to the remote player to act, or, once over, to every remote player."""
         waiting = self.remote_to_act()
         over = self.game.is_over(self.state)
-        return [{"seat": i, "name": s["name"], "turn": i == waiting, "code": self.link(i)}
-                for i, s in enumerate(self.seats)
-                if s["kind"] == REMOTE and (over or i == waiting)]
+        return [
+            {"seat": i, "name": s["name"], "turn": i == waiting, "code": self.link(i)}
+            for i, s in enumerate(self.seats)
+            if s["kind"] == REMOTE and (over or i == waiting)
+        ]
 
 
 def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide") -> dict:
@@ -299,6 +337,6 @@ def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wid
     table.privacy_for = None
     table.screen = screen
     snap = table.snapshot(interactive=False)
-    snap["record"] = clone(record)        # the whole game, not the prefix shown
+    snap["record"] = clone(record)  # the whole game, not the prefix shown
     snap["replay"] = {"at": at, "total": total}
     return snap
