@@ -14,7 +14,8 @@ import zlib
 
 import pytest
 
-from ludoteca.app import CALLS, MAX_REQUEST_CHARS, Api
+from ludoteca.app import CALLS, MAX_REQUEST_CHARS, Api, api_call, documentation
+from ludoteca.bench_api import BenchApi
 from ludoteca.core import all_games, dumps, encode_link, get_game, new_record
 from ludoteca.core.link import MAX_INFLATED_BYTES
 from ludoteca.table import Table
@@ -588,3 +589,53 @@ def test_clicks_no_drawing_makes_are_answered_with_a_sentence(game_id, players):
             refused += 1
             assert fingerprint(api) == before
     assert api.table.game.is_over(api.table.state) and refused >= 5
+
+
+# ---------------- the calls, declared once ----------------
+def test_every_call_is_declared_once_with_its_fields_and_documentation():
+    assert set(CALLS) == {name[3:] for name in dir(Api) if name.startswith("do_")}
+    for name, declared in CALLS.items():
+        assert getattr(Api, "do_" + name).__doc__.strip(), name
+        assert not set(declared.required) & set(declared.optional), name
+    assert CALLS["new"].required == ("game", "seats") and CALLS["new"].optional == ("options", "seed")
+    assert {name for name, declared in CALLS.items() if declared.continues} == {
+        "language",
+        "click",
+        "bot",
+        "forced",
+        "screen",
+        "privacy_ok",
+        "cancel",
+        "undo",
+        "hint",
+        "take_back",
+    }
+    reference = documentation()
+    assert all(f"call({name!r}" in reference for name in CALLS)
+
+
+def test_a_call_added_as_one_method_is_answered_and_checked():
+    class Wider(Api):
+        @api_call("n", optional=("word",))
+        def do_double(self, payload: dict) -> dict:
+            """{"twice"}: the number doubled."""
+            return {"twice": 2 * payload["n"]}
+
+    api = Wider()
+    assert strict(api.call("double", json.dumps({"n": 4}))) == {"ok": True, "twice": 8}
+    assert not strict(api.call("double", json.dumps({"n": 4, "other": 1})))["ok"]  # not declared
+    assert not strict(api.call("double", "{}"))["ok"]  # required
+    assert "double" in Wider.calls and "double" not in CALLS and "double" not in Api.calls
+
+
+def test_benchmark_calls_are_only_in_the_benchmarks_api():
+    for name in ("echo", "speed"):
+        assert name not in CALLS
+        assert not strict(Api().call(name, "{}"))["ok"]
+    api = BenchApi()
+    assert strict(api.call("echo"))["text"] == ""  # nothing drawn yet
+    snap = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 1})
+    assert strict(api.call("echo"))["text"] == snap["svg"]  # the drawing last sent, as it was
+    assert strict(api.call("speed", json.dumps({"game": "yutaka", "seconds": 0.05})))["games_per_second"] > 0
+    assert not strict(api.call("speed", json.dumps({"game": "yutaka", "seconds": 99})))["ok"]
+    assert set(BenchApi.calls) == set(CALLS) | {"echo", "speed"}

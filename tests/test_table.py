@@ -238,3 +238,46 @@ def test_the_log_s_words_kept_between_snapshots_are_those_written_afresh():
         assert german != english and len(german) == len(english) > 5
     finally:
         i18n.use("en")
+
+
+def test_a_failed_call_puts_the_coachs_hint_back_with_the_game():
+    table = open_table([HUMAN, BOT])
+    reveal_opening(table)
+    card = next(t for t in table.next_tokens() if t != "card:X")
+    hint = {"moves": len(table.record["moves"]), "path": [card, "island:2"], "said": None, "rated": None}
+    table.coach.hint_for = hint
+    assert table.snapshot()["hint"]["next"] == card
+    saved = table.save_point()
+    table.click(card)
+    table.click("island:2")  # a move: the hint is for a position gone
+    assert table.coach.hint_for is None and table.snapshot()["hint"] is None
+    table.restore(saved)
+    assert table.coach.hint_for == hint and len(table.record["moves"]) == hint["moves"] and table.path == []
+    assert table.snapshot()["hint"]["next"] == card
+
+
+def test_dropping_clicks_never_touches_a_move_made():
+    table = open_table([HUMAN, BOT])
+    reveal_opening(table)
+    card = next(t for t in table.next_tokens() if t != "card:X")
+    moves = list(table.record["moves"])
+    table.click(card)
+    table.drop_last_click()
+    assert table.path == [] and table.record["moves"] == moves
+    table.click(card)
+    table.drop_clicks()
+    assert table.path == [] and table.record["moves"] == moves
+    table.drop_last_click()  # nothing pending: nothing happens
+    assert table.record["moves"] == moves
+
+
+def test_the_lone_human_reads_the_you_forms():
+    assert open_table([HUMAN, BOT]).lone_human() == 0
+    assert open_table([BOT, HUMAN]).lone_human() == 1
+    assert open_table([HUMAN, dict(HUMAN, name="Eve")]).lone_human() is None
+    assert open_table([BOT, BOT]).lone_human() is None
+    alone, passing = open_table([HUMAN, BOT]), open_table([HUMAN, dict(HUMAN, name="Eve")])
+    reveal_opening(alone)
+    reveal_opening(passing)
+    assert any(line["text"].startswith("You ") for line in alone.snapshot()["log"])
+    assert not any(line["text"].startswith("You ") for line in passing.snapshot()["log"])
