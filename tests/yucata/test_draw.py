@@ -10,7 +10,7 @@ import pytest
 
 from ludoteca.core import new_record
 from ludoteca.games.yucata import data
-from ludoteca.games.yucata.draw import PLAYER_COLOURS, layout_editor
+from ludoteca.games.yucata.draw import SEAT_COLOURS, layout_editor
 from ludoteca.games.yucata.rules import GAME
 from ludoteca.table import Table
 
@@ -108,7 +108,7 @@ def check_drawing(drawn, state, viewer, screen, label):
     n = state["options"]["players"]
     acting = viewer is not None and viewer in GAME.to_act(state) and not GAME.is_over(state)
     assert drawn["prompt"]
-    assert drawn["seat_colours"] == list(PLAYER_COLOURS[:n])
+    assert drawn["seat_colours"] == list(SEAT_COLOURS[:n])
     root, w, h = parse(drawn["svg"])
     parents = parent_map(root)
 
@@ -213,7 +213,7 @@ def test_names_in_details_are_escaped_and_lines_kept():
     # the viewer is "you", never their name followed by "(you)"
     assert any(info.startswith("You (amulet 1)") for info in infos)
     assert "<b>" not in re.sub(r'data-info="[^"]*"', "", snap["svg"])
-    assert snap["seat_colours"] == list(PLAYER_COLOURS[:2])
+    assert snap["seat_colours"] == list(SEAT_COLOURS[:2])
     assert [p["title"] for p in snap["panels"]] == ["Players"]
 
 
