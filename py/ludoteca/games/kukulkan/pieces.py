@@ -1,0 +1,410 @@
+"""Kukulkán's pieces on the drawing kit (core/svg.py), for both layouts: the pyramid (upright,
+or turned on the phone), the die, the helps, the bonuses, other players' small sheets, the
+choices as buttons; and what both layouts read from a view and the pending clicks (`Position`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core import i18n
+from ...core.svg import button, circle, document, el, group, join, line, named, path, picture, rect, target, text
+from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, SEGMENTS, TIERS, VERTICES, X_MIN
+from .sheet import trail_segments
+from .texts import BONUS_NAME, _, cap, ngettext
+from .words import (
+    BONUS_TEXT,
+    ability_info,
+    action_label,
+    action_name,
+    block_info,
+    block_shown,
+    block_summary,
+    bonus_info,
+    bonus_status,
+    dot_name,
+    help_info,
+    points,
+    status,
+    whose,
+)
+
+SEAT_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")  # the log's (app.css)
+# the seats' names as text: the same hues, dark enough to be read at 4.5:1 or more on the paper
+# and the small sheets (seat 4's teal, seat 5's orange and seat 6's green were 3.0–4.5:1), and
+# seat 6 kept darker than seat 4 so that the two stay apart
+TEXT_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#107662", "#b04500", "#0a5646")
+STONE, BASE_STONE, INK, DOTS, CROSS = "#ecd9a8", "#d3b77a", "#3b2f1e", "#a08c5f", "#b3261e"
+ACCENT, LAST, MUTED, PAPER, GROUND = "#1d6f42", "#b84a00", "#6b5a33", "#f5ecd7", "#b49a62"
+# ◆/▲ marks and a base block's value: dark enough on the base stone (4.5:1; MUTED was 3.5:1)
+MARK, BASE_INK = "#564829", "#584728"
+# the edge of the yellow preview line, as the shell rings its pending click (3:1 on the stones)
+PENDING_EDGE = "#7a5800"
+HELP_GLYPH = {"same": "=", "pm": "±1", "six": "6→?", "ability": "±1"}
+PIPS = {  # (column, row) on the die's 3 × 3 grid
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+}
+SMALL, LARGE = (14, 13, 11), (16, 15, 13)  # a small sheet's name, score and status sizes
+
+
+def sheet_document(w: float, h: float, label: str, *children) -> str:
+    """A whole drawing on the sheet's paper."""
+    paper = el("rect", width=w, height=h, fill=PAPER, aria_hidden=True)
+    return document(w, h, label, paper, *children, class_=None, font_family="system-ui, sans-serif")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Grid → drawing units. Upright: (ox, oy) is where x = 0 meets the ground, y grows
+    upwards. Turned (phone): the ground is the line x = ox on the left, the tiers grow to the
+    right, and the grid's x = X_MIN is the top row at y = oy."""
+
+    ox: float
+    oy: float
+    u: float
+    turned: bool = False
+
+    def pt(self, x: float, y: float) -> tuple[float, float]:
+        if self.turned:
+            return self.ox + y * self.u, self.oy + (x - X_MIN) * self.u
+        return self.ox + x * self.u, self.oy - y * self.u
+
+    def box(self, b) -> tuple[float, float, float, float]:
+        """A block's rectangle: left, top, width, height."""
+        (xa, ya), (xb, yb) = self.pt(b.x0, b.tier), self.pt(b.x1, b.tier + 1)
+        return min(xa, xb), min(ya, yb), abs(xb - xa), abs(yb - ya)
+
+
+def _block_marks(sheet: dict, b, frame: Frame, on_offer: bool, marks: bool) -> list[str]:
+    """A block's stone, its letter and ◆ ▲ marks, its cross and its value."""
+    x, y, w, h = frame.box(b)
+    u, cx, cy = frame.u, x + w / 2, y + h / 2
+    out = [rect(x + 1, y + 1, w - 2, h - 2, fill=BASE_STONE if b.is_base else STONE, stroke="none", rx=u * 0.06)]
+    if on_offer:
+        out.append(
+            rect(
+                x + 3, y + 3, w - 6, h - 6, fill=ACCENT, fill_opacity=".12", stroke=ACCENT, stroke_width=3, rx=u * 0.06
+            )
+        )
+    size = 14 if u >= 40 else 12
+    if marks and b.label:
+        out.append(text(x + 5, y + size + 1, b.label, size, font_weight="700", fill="#9b2d20"))
+    if marks and b.id in AXIS:  # as blocks are named: ◆1 … ◆4
+        out.append(text(x + w - 5, y + size + 1, f"◆{b.tier or ''}", size - 1, text_anchor="end", fill=MARK))
+    if marks and b.id in EXTERNAL:
+        out.append(text(x + w - 5, y + h - 5, "▲", size - 1, text_anchor="end", fill=MARK))
+    if b.id in sheet["crossed"]:
+        r = min(w, h) * 0.32
+        d = f"M{cx - r:.1f} {cy - r:.1f} L{cx + r:.1f} {cy + r:.1f} M{cx + r:.1f} {cy - r:.1f} L{cx - r:.1f} {cy + r:.1f}"
+        out.append(path(d, stroke=CROSS, opacity=".75", stroke_width=max(2, u * 0.07), stroke_linecap="round"))
+    value = sheet["values"][b.id]
+    if value is not None:
+        same = "=" if marks and b.id in sheet.get("same", []) else ""
+        size = max(11, round(u * 0.55))
+        weight, ink = ("400", BASE_INK) if b.is_base else ("700", INK)
+        out.append(
+            text(
+                cx,
+                cy + size * 0.36,
+                f"{value}{same}",
+                size,
+                font_weight=weight,
+                text_anchor="middle",
+                fill=ink,
+                font_family="Georgia, serif",
+            )
+        )
+    return out
+
+
+def pyramid(
+    sheet: dict,
+    frame: Frame,
+    *,
+    clickable=(),
+    on_offer=(),
+    dots=(),
+    trail=(),
+    last=None,
+    preview=None,
+    marks=True,
+    notes=None,
+    hit_r=0,
+    label="",
+    actions=None,
+    heard=True,
+) -> str:
+    """One pyramid. `clickable`: blocks that are targets; `on_offer`: blocks offered by a button
+    instead (highlighted here); `dots`: the legal dot tokens, with hit circles of radius `hit_r`
+    (0: no dots drawn); `trail`: the pending trail's vertices; `last`: what the latest round
+    changed; `preview`: this round's chosen (still secret) action; `marks`: letters and ◆ ▲;
+    `notes`: block → an extra line of its details; `label`: the group's name; `actions`: token →
+    a target's name; `heard`: its blocks are named pictures (False: hidden from a screen reader,
+    a sheet too small to read, summed up by its group)."""
+    actions, notes, last, preview = actions or {}, notes or {}, last or {}, preview or {}
+    body = []
+    for b in BLOCKS:
+        parts = _block_marks(sheet, b, frame, b.id in on_offer, marks)
+        info = block_info(sheet, b.id, notes.get(b.id, ""))
+        is_last, chosen = b.id == last.get("block"), b.id == preview.get("block")
+        if b.id in clickable:
+            name = actions.get(f"b:{b.id}", "")
+            body.append(
+                target(f"b:{b.id}", *parts, name=name, info=info, last=is_last, selected=chosen, classes=("block",))
+            )
+        else:
+            heard_as = block_summary(info, b.id in sheet["crossed"]) if heard else None
+            classes = ("block", "last" if is_last else "", "selected" if chosen else "")
+            body.append(picture(heard_as, *parts, info=info, classes=classes))
+    u, drawn, new = frame.u, set(sheet["drawn"]), set(last.get("segments", []))
+    pending = set(trail_segments(list(trail))) if len(trail) > 1 else set()
+    chosen_segments = set(preview.get("segments", [])) - pending
+    edges, lines, targets = [], [], []  # the preview's edges go under every line
+    for s, ((xa, ya), (xb, yb)) in enumerate(SEGMENTS):
+        ends = (*frame.pt(xa, ya), *frame.pt(xb, yb))
+        if s in pending:
+            lines.append(line(*ends, stroke=ACCENT, stroke_width=u * 0.1, stroke_linecap="round"))
+        elif s in chosen_segments:
+            edges.append(line(*ends, stroke=PENDING_EDGE, stroke_width=u * 0.1 + 3, stroke_linecap="round"))
+            lines.append(line(*ends, class_="pending", stroke="#ffd23f", stroke_width=u * 0.1, stroke_linecap="round"))
+        elif s in drawn:
+            ink = LAST if s in new else INK
+            lines.append(line(*ends, stroke=ink, stroke_width=max(1.6, u * 0.06), stroke_linecap="round"))
+        else:
+            dashes = f"{u * 0.06:.1f} {u * 0.1:.1f}"
+            lines.append(line(*ends, stroke=DOTS, stroke_width=max(1, u * 0.03), stroke_dasharray=dashes))
+    for v, (gx, gy) in enumerate(VERTICES if hit_r else ()):
+        px, py = frame.pt(gx, gy)
+        hit = circle(px, py, round(hit_r), fill="#000", fill_opacity=0)
+        if f"v:{v}" in dots:
+            info = _("Continue your trail to this dot.") if trail else _("Start your trail at this dot.")
+            dot = circle(px, py, 7, fill=ACCENT, stroke="#fff", stroke_width=2)
+            targets.append(target(f"v:{v}", hit, dot, name=actions.get(f"v:{v}") or info, info=info, classes=("dot",)))
+        elif trail and v == trail[-1]:
+            end = circle(px, py, 9, fill="#ffd23f", stroke=INK, stroke_width=2)
+            back = _("Step back: take back the trail’s last segment")
+            info = _("The end of your trail: tap it to take back its last segment.")
+            targets.append(
+                target(
+                    f"v:{v}",
+                    hit,
+                    end,
+                    legal=False,
+                    selected=True,
+                    name=back,
+                    info=info,
+                    tip=_("step back"),
+                    classes=("dot",),
+                )
+            )
+        else:
+            lines.append(circle(px, py, 2.6, fill=DOTS))
+    body += [el("g", edges, lines, aria_hidden=True), targets]  # lines and plain dots: pictures only
+    return group(label, body) if label else el("g", body, aria_hidden=None if heard else True)
+
+
+# Another player's sheet changes once a round, yet every click redraws it: drawn once per
+# language, sheet, place and size (a third of a click's drawing time with three players).
+_STILL_PYRAMIDS: dict[tuple, str] = {}
+
+
+def still_pyramid(sheet: dict, frame: Frame, last: dict | None, large: bool) -> str:
+    key = (i18n.current(), repr(sheet), repr(last), frame, large)
+    if key not in _STILL_PYRAMIDS:
+        if len(_STILL_PYRAMIDS) >= 64:
+            _STILL_PYRAMIDS.clear()
+        _STILL_PYRAMIDS[key] = pyramid(sheet, frame, last=last, marks=large, heard=large)
+    return _STILL_PYRAMIDS[key]
+
+
+def die(x: float, y: float, size: float, value: int, info: str) -> str:
+    step = size / 4
+    pips = [circle(x + step * (1 + c), y + step * (1 + r), size * 0.08, fill=INK) for c, r in PIPS.get(value, ())]
+    face = rect(x, y, size, size, rx=round(size * 0.15), fill="#fff", stroke=INK, stroke_width=2)
+    return picture(_("The die shows {roll}").format(roll=value), face, pips, info=info, classes=("die",))
+
+
+def help_piece(pos: Position, key: str, x: float, y: float, w: float, h: float, lines, sizes) -> str:
+    """A one-use help, or (key "ability") the permanent plus/minus one: its words, crossed out
+    once used, clickable while the viewer chooses; its glyph beside them."""
+    ability = key == "ability"
+    token = key if ability else f"help:{key}"
+    used = not ability and key in pos.sheet["used"]
+    colour, fill = (ACCENT, "#e8f3ea") if ability else (INK, "#e6e0d2" if used else "#fffaf0")
+    top = y + h / 2 - (len(lines) - 1) * 8 + 5
+    parts = [rect(x, y, w, h, rx=8, fill=fill, stroke=colour, stroke_width=1.5)]
+    parts += [text(x + 54, top + 16 * i, words, size, fill=INK) for i, (words, size) in enumerate(zip(lines, sizes))]
+    if used:
+        d = f"M{x + 6} {y + 6} L{x + w - 6} {y + h - 6} M{x + w - 6} {y + 6} L{x + 6} {y + h - 6}"
+        parts.append(path(d, stroke=CROSS, stroke_width=2.5))
+    info = ability_info() if ability else help_info(key, used)
+    selected = pos.pending["change"] == token or (key == "same" and pos.pending["same"])
+    if pos.interactive and not used:
+        action = _("change the die by one this round") if ability else _("use this help (one use per game)")
+        name, legal = named(", ".join(lines), action), token in pos.next
+        piece = target(token, *parts, legal=legal, selected=selected, name=name, info=info, classes=("help",))
+    else:
+        piece = picture(None, *parts, info=info, classes=("help", "selected" if selected else ""))
+    # the glyph is drawn over the button but outside it: a picture beside its words, not part
+    # of its name (a click or tap on it reaches the button below)
+    glyph = HELP_GLYPH[key]
+    return join(
+        piece,
+        text(
+            x + 26,
+            y + h / 2 + 6,
+            glyph,
+            18,
+            font_weight="700",
+            text_anchor="middle",
+            fill=colour,
+            pointer_events="none",
+            aria_hidden=True,
+        ),
+    )
+
+
+def bonus_box(view: dict, me: int | None, bonus: str, x: float, y: float, w: float, h: float, sizes) -> str:
+    """A bonus of the guide: its name, what it takes and gives, and who has it now."""
+    (status_words, mine, gone), (title_size, size) = bonus_status(view, me, bonus), sizes
+    stroke = CROSS if bonus in FIRST_BONUSES else INK
+    gap = (h - title_size - 3 * size) / 4
+    rows = (y + gap + title_size, y + gap * 2 + title_size + size)
+    parts = [
+        rect(
+            x,
+            y,
+            w,
+            h,
+            rx=8,
+            fill="#e8f3ea" if mine else "#eee" if gone else "#fffaf0",
+            stroke=stroke,
+            stroke_width=3 if mine else 1.5,
+        ),
+        text(x + 8, rows[0], cap(_(BONUS_NAME[bonus])), title_size, font_weight="700", fill=stroke),
+        text(x + 8, rows[1], _(BONUS_TEXT[bonus][0]), size, fill=INK),
+        text(x + 8, rows[1] + size + 2, _(BONUS_TEXT[bonus][1]), size, fill=INK),
+        text(
+            x + 8, rows[1] + gap + 2 * size + 2, status_words, size, font_weight="700", fill=ACCENT if mine else MUTED
+        ),
+        gone and path(f"M{x + 4} {y + 4} L{x + w - 4} {y + h - 4}", stroke=CROSS, stroke_width=2),
+    ]
+    info = bonus_info(view, me, bonus)
+    # heard as one picture: its name, what it gives and its status now (not the box's short lines)
+    name, what, _kind, now = info.split("\n")
+    return picture(f"{name}. {what} {now}", *parts, info=info, classes=("bonus", "mine" if mine else ""))
+
+
+def mini_height(u: float, sizes=SMALL) -> float:
+    return sizes[0] + sizes[2] + 12 + TIERS * u + 10
+
+
+def mini(view: dict, p: int, x: float, y: float, w: float, u: float, sizes=SMALL) -> str:
+    """A player's sheet, small and not clickable, with their name, score and status."""
+    big, middle, small = sizes
+    pts, now, seat = view["scores"][p], status(view, p), f"{{p{p}}}"
+    info = _("{name}: {points}.").format(name=seat, points=points(pts)) + (f"\n{now}" if now else "")
+    frame = Frame(x + w / 2, y + big + small + 16 + TIERS * u, u)
+    return group(
+        whose(view, p),
+        rect(x, y, w, mini_height(u, sizes), rx=8, fill="#fbf6ea", stroke=SEAT_COLOURS[p % 6], stroke_width=2),
+        text(x + 8, y + big + 4, seat, big, font_weight="700", fill=TEXT_COLOURS[p % 6]),
+        text(
+            x + w - 8,
+            y + big + 4,
+            ngettext("{n} pt", "{n} pts", pts).format(n=pts),
+            middle,
+            text_anchor="end",
+            fill=INK,
+        ),
+        text(x + 8, y + big + small + 8, now, small, fill=MUTED),
+        still_pyramid(view["sheets"][p], frame, view["last"][p], u >= 28),
+        class_="mini",
+        data_info=info,
+    )
+
+
+def choice(x: float, y: float, w: float, h: float, spec: tuple[str, str, str, str]) -> str:
+    """A choice as a button, from its (label, token, name, details)."""
+    label, token, name, info = spec
+    return button(x, y, w, h, label, token, name=name, info=info)
+
+
+def number_choice(n: int) -> tuple[str, str, str, str]:
+    """(label, token, name, details) of a button: a number a help allows."""
+    return (
+        str(n),
+        f"n:{n}",
+        _("Use {n} as your number").format(n=n),
+        _("Use {n} as your number this round.").format(n=n),
+    )
+
+
+def confirm_choice(n: int) -> tuple[str, str, str, str]:
+    label = _("Confirm trail")
+    name = named(label, ngettext("draw its {n} segment", "draw its {n} segments", n).format(n=n))
+    return label, "ok", name, _("Draw this trail as your action for the round.")
+
+
+def pass_choice() -> tuple[str, str, str, str]:
+    return _("Pass"), "pass", _("Pass this round"), _("Pass this round: nothing is possible without a help.")
+
+
+def pending_clicks(path: list[str]) -> dict:
+    """What the pending clicks mean, for drawing them: change, number, same, trail."""
+    out: dict = {"change": None, "n": None, "same": False, "trail": []}
+    for token in path:
+        arg = token.partition(":")[2]
+        if token in ("help:pm", "help:six", "ability"):
+            out["change"] = token
+        elif token.startswith("n:") and arg.isdigit():
+            out["n"] = int(arg)
+        elif token == "help:same":
+            out["same"] = True
+        elif token.startswith("v:") and arg.isdigit() and int(arg) < len(VERTICES):
+            out["trail"].append(int(arg))
+    return out
+
+
+class Position:
+    """What both layouts read from a view and the ui: whose sheet, the clicks, what is on offer."""
+
+    def __init__(self, view: dict, ui: dict):
+        self.view, self.me = view, view["viewer"]
+        self.shown = 0 if self.me is None else self.me
+        self.sheet, self.last = view["sheets"][self.shown], view["last"][self.shown]
+        self.others = [p for p in range(len(view["sheets"])) if p != self.shown]
+        self.next = set(ui.get("next", []) or [])
+        self.pending = pending_clicks(ui.get("path", []) or [])
+        self.interactive = self.me is not None and self.me in view["to_act"]
+        self.n = self.pending["n"] or view["roll"]
+        on_offer = (t[2:] for t in self.next if t.startswith("b:") and t[2:].isdigit())
+        self.blocks = sorted(b for b in map(int, on_offer) if b < len(BLOCKS))
+        self.dots = {t for t in self.next if t.startswith("v:")}
+        self.numbers = sorted(int(t[2:]) for t in self.next if t.startswith("n:") and t[2:].isdigit())
+        self.colour = TEXT_COLOURS[self.shown % len(TEXT_COLOURS)]
+        self.preview = view["preview"] if self.me is not None else None
+        self.whose = whose(view, self.shown)
+        self.score = points(view["scores"][self.shown])
+
+    def label(self, block: int) -> str:
+        return action_label(self.sheet, block, self.n, self.pending["same"])
+
+    def actions(self) -> dict[str, str]:
+        """token → name, for the blocks and dots on offer (a block's starts with what it shows)."""
+        same, trail = self.pending["same"], self.pending["trail"]
+        names = {
+            f"b:{b}": named(block_shown(self.sheet, b), action_name(self.sheet, b, self.n, same)) for b in self.blocks
+        }
+        for t in self.dots:
+            if t[2:].isdigit() and int(t[2:]) < len(VERTICES):
+                names[t] = dot_name(int(t[2:]), trail, self.n)
+        return names
+
+    def notes(self) -> dict[int, str]:
+        """Details lines for the blocks on offer through a button."""
+        return {b: _("On offer now: the button “{label}” above.").format(label=self.label(b)) for b in self.blocks}
