@@ -4,6 +4,7 @@ choices as buttons; and what both layouts read from a view and the pending click
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ...core import i18n
@@ -79,10 +80,13 @@ class Frame:
         return min(xa, xb), min(ya, yb), abs(xb - xa), abs(yb - ya)
 
 
-def _block_marks(sheet: dict, b, frame: Frame, on_offer: bool, marks: bool) -> list[str]:
+# The pure parts of a pyramid (stones, lines, plain dots) are drawn once per frame and state:
+# a pyramid is most of a click's drawing.
+@functools.lru_cache(maxsize=4096)
+def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: bool, on_offer: bool, marks: bool) -> str:
     """A block's stone, its letter and ◆ ▲ marks, its cross and its value."""
-    x, y, w, h = frame.box(b)
-    u, cx, cy = frame.u, x + w / 2, y + h / 2
+    b, (x, y, w, h) = BLOCKS[block], frame.box(BLOCKS[block])
+    u, cx, cy, size = frame.u, x + w / 2, y + h / 2, 14 if frame.u >= 40 else 12
     out = [rect(x + 1, y + 1, w - 2, h - 2, fill=BASE_STONE if b.is_base else STONE, stroke="none", rx=u * 0.06)]
     if on_offer:
         out.append(
@@ -90,27 +94,25 @@ def _block_marks(sheet: dict, b, frame: Frame, on_offer: bool, marks: bool) -> l
                 x + 3, y + 3, w - 6, h - 6, fill=ACCENT, fill_opacity=".12", stroke=ACCENT, stroke_width=3, rx=u * 0.06
             )
         )
-    size = 14 if u >= 40 else 12
     if marks and b.label:
         out.append(text(x + 5, y + size + 1, b.label, size, font_weight="700", fill="#9b2d20"))
-    if marks and b.id in AXIS:  # as blocks are named: ◆1 … ◆4
+    if marks and block in AXIS:  # as blocks are named: ◆1 … ◆4
         out.append(text(x + w - 5, y + size + 1, f"◆{b.tier or ''}", size - 1, text_anchor="end", fill=MARK))
-    if marks and b.id in EXTERNAL:
+    if marks and block in EXTERNAL:
         out.append(text(x + w - 5, y + h - 5, "▲", size - 1, text_anchor="end", fill=MARK))
-    if b.id in sheet["crossed"]:
+    if crossed:
         r = min(w, h) * 0.32
         d = f"M{cx - r:.1f} {cy - r:.1f} L{cx + r:.1f} {cy + r:.1f} M{cx + r:.1f} {cy - r:.1f} L{cx - r:.1f} {cy + r:.1f}"
         out.append(path(d, stroke=CROSS, opacity=".75", stroke_width=max(2, u * 0.07), stroke_linecap="round"))
-    value = sheet["values"][b.id]
     if value is not None:
-        same = "=" if marks and b.id in sheet.get("same", []) else ""
         size = max(11, round(u * 0.55))
         weight, ink = ("400", BASE_INK) if b.is_base else ("700", INK)
+        words = f"{value}{'=' if same and marks else ''}"
         out.append(
             text(
                 cx,
                 cy + size * 0.36,
-                f"{value}{same}",
+                words,
                 size,
                 font_weight=weight,
                 text_anchor="middle",
@@ -118,7 +120,30 @@ def _block_marks(sheet: dict, b, frame: Frame, on_offer: bool, marks: bool) -> l
                 font_family="Georgia, serif",
             )
         )
-    return out
+    return join(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _segment(frame: Frame, s: int, look: str) -> str:
+    """A border segment: "dotted" (not drawn), "drawn", "last" (this round's), "trail" (the
+    pending trail), "chosen" (the secret preview of this round's action) or its "edge"."""
+    (xa, ya), (xb, yb) = SEGMENTS[s]
+    ends, u = (*frame.pt(xa, ya), *frame.pt(xb, yb)), frame.u
+    if look == "dotted":
+        return line(*ends, stroke=DOTS, stroke_width=max(1, u * 0.03), stroke_dasharray=f"{u * 0.06:.1f} {u * 0.1:.1f}")
+    if look in ("drawn", "last"):
+        return line(
+            *ends, stroke=LAST if look == "last" else INK, stroke_width=max(1.6, u * 0.06), stroke_linecap="round"
+        )
+    if look == "edge":
+        return line(*ends, stroke=PENDING_EDGE, stroke_width=u * 0.1 + 3, stroke_linecap="round")
+    colour, pending = (ACCENT, None) if look == "trail" else ("#ffd23f", "pending")
+    return line(*ends, class_=pending, stroke=colour, stroke_width=u * 0.1, stroke_linecap="round")
+
+
+@functools.lru_cache(maxsize=1024)
+def _plain_dot(frame: Frame, v: int) -> str:
+    return circle(*frame.pt(*VERTICES[v]), 2.6, fill=DOTS)
 
 
 def pyramid(
@@ -146,37 +171,38 @@ def pyramid(
     a target's name; `heard`: its blocks are named pictures (False: hidden from a screen reader,
     a sheet too small to read, summed up by its group)."""
     actions, notes, last, preview = actions or {}, notes or {}, last or {}, preview or {}
-    body = []
-    for b in BLOCKS:
-        parts = _block_marks(sheet, b, frame, b.id in on_offer, marks)
-        info = block_info(sheet, b.id, notes.get(b.id, ""))
-        is_last, chosen = b.id == last.get("block"), b.id == preview.get("block")
-        if b.id in clickable:
-            name = actions.get(f"b:{b.id}", "")
+    crossed, same, body = set(sheet["crossed"]), set(sheet.get("same", ())), []
+    for b in range(len(BLOCKS)):
+        stone = _stone(frame, b, sheet["values"][b], b in crossed, b in same, b in on_offer, marks)
+        info = block_info(sheet, b, notes.get(b, ""))
+        is_last, chosen = b == last.get("block"), b == preview.get("block")
+        if b in clickable:
+            name = actions.get(f"b:{b}", "")
             body.append(
-                target(f"b:{b.id}", *parts, name=name, info=info, last=is_last, selected=chosen, classes=("block",))
+                target(f"b:{b}", stone, name=name, info=info, last=is_last, selected=chosen, classes=("block",))
             )
         else:
-            heard_as = block_summary(info, b.id in sheet["crossed"]) if heard else None
+            heard_as = block_summary(info, b in crossed) if heard else None
             classes = ("block", "last" if is_last else "", "selected" if chosen else "")
-            body.append(picture(heard_as, *parts, info=info, classes=classes))
-    u, drawn, new = frame.u, set(sheet["drawn"]), set(last.get("segments", []))
+            body.append(picture(heard_as, stone, info=info, classes=classes))
+    drawn, new = set(sheet["drawn"]), set(last.get("segments", []))
     pending = set(trail_segments(list(trail))) if len(trail) > 1 else set()
     chosen_segments = set(preview.get("segments", [])) - pending
-    edges, lines, targets = [], [], []  # the preview's edges go under every line
-    for s, ((xa, ya), (xb, yb)) in enumerate(SEGMENTS):
-        ends = (*frame.pt(xa, ya), *frame.pt(xb, yb))
-        if s in pending:
-            lines.append(line(*ends, stroke=ACCENT, stroke_width=u * 0.1, stroke_linecap="round"))
-        elif s in chosen_segments:
-            edges.append(line(*ends, stroke=PENDING_EDGE, stroke_width=u * 0.1 + 3, stroke_linecap="round"))
-            lines.append(line(*ends, class_="pending", stroke="#ffd23f", stroke_width=u * 0.1, stroke_linecap="round"))
-        elif s in drawn:
-            ink = LAST if s in new else INK
-            lines.append(line(*ends, stroke=ink, stroke_width=max(1.6, u * 0.06), stroke_linecap="round"))
-        else:
-            dashes = f"{u * 0.06:.1f} {u * 0.1:.1f}"
-            lines.append(line(*ends, stroke=DOTS, stroke_width=max(1, u * 0.03), stroke_dasharray=dashes))
+    looks = [
+        "trail"
+        if s in pending
+        else "chosen"
+        if s in chosen_segments
+        else ("last" if s in new else "drawn")
+        if s in drawn
+        else "dotted"
+        for s in range(len(SEGMENTS))
+    ]
+    # the preview's edges go under every line; lines and plain dots are pictures only
+    lines = [_segment(frame, s, "edge") for s in sorted(chosen_segments)] + [
+        _segment(frame, s, look) for s, look in enumerate(looks)
+    ]
+    targets = []
     for v, (gx, gy) in enumerate(VERTICES if hit_r else ()):
         px, py = frame.pt(gx, gy)
         hit = circle(px, py, round(hit_r), fill="#000", fill_opacity=0)
@@ -188,22 +214,13 @@ def pyramid(
             end = circle(px, py, 9, fill="#ffd23f", stroke=INK, stroke_width=2)
             back = _("Step back: take back the trail’s last segment")
             info = _("The end of your trail: tap it to take back its last segment.")
+            tip = _("step back")
             targets.append(
-                target(
-                    f"v:{v}",
-                    hit,
-                    end,
-                    legal=False,
-                    selected=True,
-                    name=back,
-                    info=info,
-                    tip=_("step back"),
-                    classes=("dot",),
-                )
+                target(f"v:{v}", hit, end, legal=False, selected=True, name=back, info=info, tip=tip, classes=("dot",))
             )
         else:
-            lines.append(circle(px, py, 2.6, fill=DOTS))
-    body += [el("g", edges, lines, aria_hidden=True), targets]  # lines and plain dots: pictures only
+            lines.append(_plain_dot(frame, v))
+    body += [el("g", lines, aria_hidden=True), targets]
     return group(label, body) if label else el("g", body, aria_hidden=None if heard else True)
 
 
