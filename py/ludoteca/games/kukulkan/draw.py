@@ -7,8 +7,7 @@ from __future__ import annotations
 from ...core.i18n import N_
 from ...core.svg import drawn, seat_colours
 from .data import BLOCKS
-from .desk import desk
-from .phone import bonuses_panel, phone, sheets_panel
+from .layouts import bonuses_panel, desk, phone, sheets_panel
 from .pieces import SEAT_COLOURS, pending_clicks
 from .texts import _, ngettext
 from .words import bonus_status, forced_pass, seats

@@ -1,6 +1,5 @@
-"""Kukulkán's pieces on the drawing kit (core/svg.py), for both layouts: the pyramid (upright,
-or turned on the phone), the die, the helps, the bonuses, other players' small sheets, the
-choices as buttons; and what both layouts read from a view and the pending clicks (`Position`)."""
+"""Kukulkán's pieces on the drawing kit (core/svg.py), for both layouts: the pyramid, the die,
+the helps, the bonuses, the small sheets, the choices; and `Position`, what both layouts read."""
 
 from __future__ import annotations
 
@@ -9,25 +8,10 @@ from dataclasses import dataclass
 
 from ...core import i18n
 from ...core.svg import button, circle, document, el, group, join, line, named, path, picture, rect, target, text
+from . import words as W
 from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, SEGMENTS, TIERS, VERTICES, X_MIN
 from .sheet import trail_segments
 from .texts import BONUS_NAME, _, cap, ngettext
-from .words import (
-    BONUS_TEXT,
-    ability_info,
-    action_label,
-    action_name,
-    block_info,
-    block_shown,
-    block_summary,
-    bonus_info,
-    bonus_status,
-    dot_name,
-    help_info,
-    points,
-    status,
-    whose,
-)
 
 SEAT_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")  # the log's (app.css)
 # the seats' names as text: the same hues, dark enough to be read at 4.5:1 or more on the paper
@@ -41,14 +25,9 @@ MARK, BASE_INK = "#564829", "#584728"
 # the edge of the yellow preview line, as the shell rings its pending click (3:1 on the stones)
 PENDING_EDGE = "#7a5800"
 HELP_GLYPH = {"same": "=", "pm": "±1", "six": "6→?", "ability": "±1"}
-PIPS = {  # (column, row) on the die's 3 × 3 grid
-    1: ((1, 1),),
-    2: ((0, 0), (2, 2)),
-    3: ((0, 0), (1, 1), (2, 2)),
-    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
-    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
-    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
-}
+# the pips of each face as (column, row) on a 3 × 3 grid
+PIPS = {1: ("11",), 2: ("00", "22"), 3: ("00", "11", "22"), 4: ("00", "20", "02", "22")}
+PIPS |= {5: ("00", "20", "11", "02", "22"), 6: ("00", "20", "01", "21", "02", "22")}
 SMALL, LARGE = (14, 13, 11), (16, 15, 13)  # a small sheet's name, score and status sizes
 
 
@@ -81,14 +60,14 @@ class Frame:
 
 
 # The pure parts of a pyramid (stones, lines, plain dots) are drawn once per frame and state:
-# a pyramid is most of a click's drawing.
+# the kit's elements cost more than the f-strings they replaced, and a pyramid is most of a click.
 @functools.lru_cache(maxsize=4096)
-def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: bool, on_offer: bool, marks: bool) -> str:
+def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: bool, offered: bool, marks: bool) -> str:
     """A block's stone, its letter and ◆ ▲ marks, its cross and its value."""
     b, (x, y, w, h) = BLOCKS[block], frame.box(BLOCKS[block])
     u, cx, cy, size = frame.u, x + w / 2, y + h / 2, 14 if frame.u >= 40 else 12
     out = [rect(x + 1, y + 1, w - 2, h - 2, fill=BASE_STONE if b.is_base else STONE, stroke="none", rx=u * 0.06)]
-    if on_offer:
+    if offered:
         out.append(
             rect(
                 x + 3, y + 3, w - 6, h - 6, fill=ACCENT, fill_opacity=".12", stroke=ACCENT, stroke_width=3, rx=u * 0.06
@@ -105,21 +84,10 @@ def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: boo
         d = f"M{cx - r:.1f} {cy - r:.1f} L{cx + r:.1f} {cy + r:.1f} M{cx + r:.1f} {cy - r:.1f} L{cx - r:.1f} {cy + r:.1f}"
         out.append(path(d, stroke=CROSS, opacity=".75", stroke_width=max(2, u * 0.07), stroke_linecap="round"))
     if value is not None:
-        size = max(11, round(u * 0.55))
-        weight, ink = ("400", BASE_INK) if b.is_base else ("700", INK)
+        size, (weight, ink) = max(11, round(u * 0.55)), ("400", BASE_INK) if b.is_base else ("700", INK)
         words = f"{value}{'=' if same and marks else ''}"
-        out.append(
-            text(
-                cx,
-                cy + size * 0.36,
-                words,
-                size,
-                font_weight=weight,
-                text_anchor="middle",
-                fill=ink,
-                font_family="Georgia, serif",
-            )
-        )
+        serif = {"text_anchor": "middle", "fill": ink, "font_family": "Georgia, serif"}
+        out.append(text(cx, cy + size * 0.36, words, size, font_weight=weight, **serif))
     return join(out)
 
 
@@ -137,8 +105,9 @@ def _segment(frame: Frame, s: int, look: str) -> str:
         )
     if look == "edge":
         return line(*ends, stroke=PENDING_EDGE, stroke_width=u * 0.1 + 3, stroke_linecap="round")
-    colour, pending = (ACCENT, None) if look == "trail" else ("#ffd23f", "pending")
-    return line(*ends, class_=pending, stroke=colour, stroke_width=u * 0.1, stroke_linecap="round")
+    yellow = look == "chosen"  # else the pending trail
+    colour = {"class_": "pending" if yellow else None, "stroke": "#ffd23f" if yellow else ACCENT}
+    return line(*ends, **colour, stroke_width=u * 0.1, stroke_linecap="round")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -149,32 +118,26 @@ def _plain_dot(frame: Frame, v: int) -> str:
 def pyramid(
     sheet: dict,
     frame: Frame,
+    last: dict | None,
+    pos: Position | None = None,
     *,
-    clickable=(),
-    on_offer=(),
-    dots=(),
-    trail=(),
-    last=None,
-    preview=None,
-    marks=True,
-    notes=None,
     hit_r=0,
-    label="",
-    actions=None,
+    buttons=False,
+    marks=True,
     heard=True,
 ) -> str:
-    """One pyramid. `clickable`: blocks that are targets; `on_offer`: blocks offered by a button
-    instead (highlighted here); `dots`: the legal dot tokens, with hit circles of radius `hit_r`
-    (0: no dots drawn); `trail`: the pending trail's vertices; `last`: what the latest round
-    changed; `preview`: this round's chosen (still secret) action; `marks`: letters and ◆ ▲;
-    `notes`: block → an extra line of its details; `label`: the group's name; `actions`: token →
-    a target's name; `heard`: its blocks are named pictures (False: hidden from a screen reader,
-    a sheet too small to read, summed up by its group)."""
-    actions, notes, last, preview = actions or {}, notes or {}, last or {}, preview or {}
+    """One pyramid: with `pos`, the viewer's, whose blocks and dots on offer are targets (dots
+    with hit circles of radius `hit_r`; with `buttons` the blocks are offered by buttons instead,
+    and only highlighted here). `marks`: letters and ◆ ▲; `heard`: its blocks are named pictures
+    (else a sheet too small to read, hidden from a screen reader, summed up by its group)."""
+    last, preview = last or {}, (pos and pos.preview) or {}
+    trail, dots = (pos.pending["trail"], pos.dots) if pos else ((), ())
+    actions, notes = (pos.actions(), pos.notes() if buttons else {}) if pos else ({}, {})
+    offered, clickable = set(pos.blocks if pos else ()), set() if buttons or not pos else set(pos.blocks)
     crossed, same, body = set(sheet["crossed"]), set(sheet.get("same", ())), []
     for b in range(len(BLOCKS)):
-        stone = _stone(frame, b, sheet["values"][b], b in crossed, b in same, b in on_offer, marks)
-        info = block_info(sheet, b, notes.get(b, ""))
+        stone = _stone(frame, b, sheet["values"][b], b in crossed, b in same, buttons and b in offered, marks)
+        info = W.block_info(sheet, b, notes.get(b, ""))
         is_last, chosen = b == last.get("block"), b == preview.get("block")
         if b in clickable:
             name = actions.get(f"b:{b}", "")
@@ -182,29 +145,19 @@ def pyramid(
                 target(f"b:{b}", stone, name=name, info=info, last=is_last, selected=chosen, classes=("block",))
             )
         else:
-            heard_as = block_summary(info, b in crossed) if heard else None
+            heard_as = W.block_summary(info, b in crossed) if heard else None
             classes = ("block", "last" if is_last else "", "selected" if chosen else "")
             body.append(picture(heard_as, stone, info=info, classes=classes))
     drawn, new = set(sheet["drawn"]), set(last.get("segments", []))
     pending = set(trail_segments(list(trail))) if len(trail) > 1 else set()
-    chosen_segments = set(preview.get("segments", [])) - pending
-    looks = [
-        "trail"
-        if s in pending
-        else "chosen"
-        if s in chosen_segments
-        else ("last" if s in new else "drawn")
-        if s in drawn
-        else "dotted"
-        for s in range(len(SEGMENTS))
-    ]
+    chosen = set(preview.get("segments", [])) - pending
+    looks = ["last" if s in new else "drawn" if s in drawn else "dotted" for s in range(len(SEGMENTS))]
+    looks = ["trail" if s in pending else "chosen" if s in chosen else look for s, look in enumerate(looks)]
     # the preview's edges go under every line; lines and plain dots are pictures only
-    lines = [_segment(frame, s, "edge") for s in sorted(chosen_segments)] + [
-        _segment(frame, s, look) for s, look in enumerate(looks)
-    ]
+    lines = [_segment(frame, s, "edge") for s in sorted(chosen)] + [_segment(frame, s, k) for s, k in enumerate(looks)]
     targets = []
-    for v, (gx, gy) in enumerate(VERTICES if hit_r else ()):
-        px, py = frame.pt(gx, gy)
+    for v in range(len(VERTICES)) if hit_r else ():
+        px, py = frame.pt(*VERTICES[v])
         hit = circle(px, py, round(hit_r), fill="#000", fill_opacity=0)
         if f"v:{v}" in dots:
             info = _("Continue your trail to this dot.") if trail else _("Start your trail at this dot.")
@@ -214,14 +167,12 @@ def pyramid(
             end = circle(px, py, 9, fill="#ffd23f", stroke=INK, stroke_width=2)
             back = _("Step back: take back the trail’s last segment")
             info = _("The end of your trail: tap it to take back its last segment.")
-            tip = _("step back")
-            targets.append(
-                target(f"v:{v}", hit, end, legal=False, selected=True, name=back, info=info, tip=tip, classes=("dot",))
-            )
+            step_back = {"legal": False, "selected": True, "tip": _("step back"), "classes": ("dot",)}
+            targets.append(target(f"v:{v}", hit, end, name=back, info=info, **step_back))
         else:
             lines.append(_plain_dot(frame, v))
     body += [el("g", lines, aria_hidden=True), targets]
-    return group(label, body) if label else el("g", body, aria_hidden=None if heard else True)
+    return group(pos.whose, body) if pos else el("g", body, aria_hidden=None if heard else True)
 
 
 # Another player's sheet changes once a round, yet every click redraws it: drawn once per
@@ -234,13 +185,15 @@ def still_pyramid(sheet: dict, frame: Frame, last: dict | None, large: bool) -> 
     if key not in _STILL_PYRAMIDS:
         if len(_STILL_PYRAMIDS) >= 64:
             _STILL_PYRAMIDS.clear()
-        _STILL_PYRAMIDS[key] = pyramid(sheet, frame, last=last, marks=large, heard=large)
+        _STILL_PYRAMIDS[key] = pyramid(sheet, frame, last, marks=large, heard=large)
     return _STILL_PYRAMIDS[key]
 
 
 def die(x: float, y: float, size: float, value: int, info: str) -> str:
     step = size / 4
-    pips = [circle(x + step * (1 + c), y + step * (1 + r), size * 0.08, fill=INK) for c, r in PIPS.get(value, ())]
+    pips = [
+        circle(x + step * (1 + int(c)), y + step * (1 + int(r)), size * 0.08, fill=INK) for c, r in PIPS.get(value, ())
+    ]
     face = rect(x, y, size, size, rx=round(size * 0.15), fill="#fff", stroke=INK, stroke_width=2)
     return picture(_("The die shows {roll}").format(roll=value), face, pips, info=info, classes=("die",))
 
@@ -249,8 +202,7 @@ def help_piece(pos: Position, key: str, x: float, y: float, w: float, h: float, 
     """A one-use help, or (key "ability") the permanent plus/minus one: its words, crossed out
     once used, clickable while the viewer chooses; its glyph beside them."""
     ability = key == "ability"
-    token = key if ability else f"help:{key}"
-    used = not ability and key in pos.sheet["used"]
+    token, used = (key, False) if ability else (f"help:{key}", key in pos.sheet["used"])
     colour, fill = (ACCENT, "#e8f3ea") if ability else (INK, "#e6e0d2" if used else "#fffaf0")
     top = y + h / 2 - (len(lines) - 1) * 8 + 5
     parts = [rect(x, y, w, h, rx=8, fill=fill, stroke=colour, stroke_width=1.5)]
@@ -258,7 +210,7 @@ def help_piece(pos: Position, key: str, x: float, y: float, w: float, h: float, 
     if used:
         d = f"M{x + 6} {y + 6} L{x + w - 6} {y + h - 6} M{x + w - 6} {y + 6} L{x + 6} {y + h - 6}"
         parts.append(path(d, stroke=CROSS, stroke_width=2.5))
-    info = ability_info() if ability else help_info(key, used)
+    info = W.ability_info() if ability else W.help_info(key, used)
     selected = pos.pending["change"] == token or (key == "same" and pos.pending["same"])
     if pos.interactive and not used:
         action = _("change the die by one this round") if ability else _("use this help (one use per game)")
@@ -268,49 +220,31 @@ def help_piece(pos: Position, key: str, x: float, y: float, w: float, h: float, 
         piece = picture(None, *parts, info=info, classes=("help", "selected" if selected else ""))
     # the glyph is drawn over the button but outside it: a picture beside its words, not part
     # of its name (a click or tap on it reaches the button below)
-    glyph = HELP_GLYPH[key]
-    return join(
-        piece,
-        text(
-            x + 26,
-            y + h / 2 + 6,
-            glyph,
-            18,
-            font_weight="700",
-            text_anchor="middle",
-            fill=colour,
-            pointer_events="none",
-            aria_hidden=True,
-        ),
-    )
+    glyph = {
+        "font_weight": "700",
+        "text_anchor": "middle",
+        "fill": colour,
+        "pointer_events": "none",
+        "aria_hidden": True,
+    }
+    return join(piece, text(x + 26, y + h / 2 + 6, HELP_GLYPH[key], 18, **glyph))
 
 
 def bonus_box(view: dict, me: int | None, bonus: str, x: float, y: float, w: float, h: float, sizes) -> str:
     """A bonus of the guide: its name, what it takes and gives, and who has it now."""
-    (status_words, mine, gone), (title_size, size) = bonus_status(view, me, bonus), sizes
-    stroke = CROSS if bonus in FIRST_BONUSES else INK
+    (status, mine, gone), (title_size, size) = W.bonus_status(view, me, bonus), sizes
+    stroke, fill = CROSS if bonus in FIRST_BONUSES else INK, "#e8f3ea" if mine else "#eee" if gone else "#fffaf0"
     gap = (h - title_size - 3 * size) / 4
-    rows = (y + gap + title_size, y + gap * 2 + title_size + size)
+    top, second = y + gap + title_size, y + gap * 2 + title_size + size
     parts = [
-        rect(
-            x,
-            y,
-            w,
-            h,
-            rx=8,
-            fill="#e8f3ea" if mine else "#eee" if gone else "#fffaf0",
-            stroke=stroke,
-            stroke_width=3 if mine else 1.5,
-        ),
-        text(x + 8, rows[0], cap(_(BONUS_NAME[bonus])), title_size, font_weight="700", fill=stroke),
-        text(x + 8, rows[1], _(BONUS_TEXT[bonus][0]), size, fill=INK),
-        text(x + 8, rows[1] + size + 2, _(BONUS_TEXT[bonus][1]), size, fill=INK),
-        text(
-            x + 8, rows[1] + gap + 2 * size + 2, status_words, size, font_weight="700", fill=ACCENT if mine else MUTED
-        ),
+        rect(x, y, w, h, rx=8, fill=fill, stroke=stroke, stroke_width=3 if mine else 1.5),
+        text(x + 8, top, cap(_(BONUS_NAME[bonus])), title_size, font_weight="700", fill=stroke),
+        text(x + 8, second, _(W.BONUS_TEXT[bonus][0]), size, fill=INK),
+        text(x + 8, second + size + 2, _(W.BONUS_TEXT[bonus][1]), size, fill=INK),
+        text(x + 8, second + gap + 2 * size + 2, status, size, font_weight="700", fill=ACCENT if mine else MUTED),
         gone and path(f"M{x + 4} {y + 4} L{x + w - 4} {y + h - 4}", stroke=CROSS, stroke_width=2),
     ]
-    info = bonus_info(view, me, bonus)
+    info = W.bonus_info(view, me, bonus)
     # heard as one picture: its name, what it gives and its status now (not the box's short lines)
     name, what, _kind, now = info.split("\n")
     return picture(f"{name}. {what} {now}", *parts, info=info, classes=("bonus", "mine" if mine else ""))
@@ -322,27 +256,52 @@ def mini_height(u: float, sizes=SMALL) -> float:
 
 def mini(view: dict, p: int, x: float, y: float, w: float, u: float, sizes=SMALL) -> str:
     """A player's sheet, small and not clickable, with their name, score and status."""
-    big, middle, small = sizes
-    pts, now, seat = view["scores"][p], status(view, p), f"{{p{p}}}"
-    info = _("{name}: {points}.").format(name=seat, points=points(pts)) + (f"\n{now}" if now else "")
-    frame = Frame(x + w / 2, y + big + small + 16 + TIERS * u, u)
+    (big, middle, small), pts, now, seat = sizes, view["scores"][p], W.status(view, p), f"{{p{p}}}"
+    info = _("{name}: {points}.").format(name=seat, points=W.points(pts)) + (f"\n{now}" if now else "")
+    short = ngettext("{n} pt", "{n} pts", pts).format(n=pts)
     return group(
-        whose(view, p),
+        W.whose(view, p),
         rect(x, y, w, mini_height(u, sizes), rx=8, fill="#fbf6ea", stroke=SEAT_COLOURS[p % 6], stroke_width=2),
         text(x + 8, y + big + 4, seat, big, font_weight="700", fill=TEXT_COLOURS[p % 6]),
-        text(
-            x + w - 8,
-            y + big + 4,
-            ngettext("{n} pt", "{n} pts", pts).format(n=pts),
-            middle,
-            text_anchor="end",
-            fill=INK,
-        ),
+        text(x + w - 8, y + big + 4, short, middle, text_anchor="end", fill=INK),
         text(x + 8, y + big + small + 8, now, small, fill=MUTED),
-        still_pyramid(view["sheets"][p], frame, view["last"][p], u >= 28),
+        still_pyramid(
+            view["sheets"][p], Frame(x + w / 2, y + big + small + 16 + TIERS * u, u), view["last"][p], u >= 28
+        ),
         class_="mini",
         data_info=info,
     )
+
+
+def choices(pos: Position, blocks: bool) -> list[tuple[int, tuple[str, str, str, str]]]:
+    """The choices shown as buttons, as (least width, (label, token, name, details)): the numbers
+    a help allows, Confirm trail, (with `blocks`) the writes and crosses on offer, Pass."""
+    out = [
+        (
+            48,
+            (
+                str(n),
+                f"n:{n}",
+                _("Use {n} as your number").format(n=n),
+                _("Use {n} as your number this round.").format(n=n),
+            ),
+        )
+        for n in pos.numbers
+    ]
+    if "ok" in pos.next:
+        name = named(
+            _("Confirm trail"), ngettext("draw its {n} segment", "draw its {n} segments", pos.n).format(n=pos.n)
+        )
+        out.append((140, (_("Confirm trail"), "ok", name, _("Draw this trail as your action for the round."))))
+    for b in pos.blocks if blocks else ():
+        label, same = pos.label(b), pos.pending["same"]
+        info = W.block_info(pos.sheet, b, _("Now: {action}.").format(action=label))
+        out.append((90, (label, f"b:{b}", W.button_action_name(pos.sheet, b, pos.n, same), info)))
+    if "pass" in pos.next:
+        out.append(
+            (84, (_("Pass"), "pass", _("Pass this round"), _("Pass this round: nothing is possible without a help.")))
+        )
+    return out
 
 
 def choice(x: float, y: float, w: float, h: float, spec: tuple[str, str, str, str]) -> str:
@@ -351,38 +310,18 @@ def choice(x: float, y: float, w: float, h: float, spec: tuple[str, str, str, st
     return button(x, y, w, h, label, token, name=name, info=info)
 
 
-def number_choice(n: int) -> tuple[str, str, str, str]:
-    """(label, token, name, details) of a button: a number a help allows."""
-    return (
-        str(n),
-        f"n:{n}",
-        _("Use {n} as your number").format(n=n),
-        _("Use {n} as your number this round.").format(n=n),
-    )
-
-
-def confirm_choice(n: int) -> tuple[str, str, str, str]:
-    label = _("Confirm trail")
-    name = named(label, ngettext("draw its {n} segment", "draw its {n} segments", n).format(n=n))
-    return label, "ok", name, _("Draw this trail as your action for the round.")
-
-
-def pass_choice() -> tuple[str, str, str, str]:
-    return _("Pass"), "pass", _("Pass this round"), _("Pass this round: nothing is possible without a help.")
-
-
 def pending_clicks(path: list[str]) -> dict:
     """What the pending clicks mean, for drawing them: change, number, same, trail."""
     out: dict = {"change": None, "n": None, "same": False, "trail": []}
     for token in path:
-        arg = token.partition(":")[2]
+        kind, arg = token[:2], token[2:]
         if token in ("help:pm", "help:six", "ability"):
             out["change"] = token
-        elif token.startswith("n:") and arg.isdigit():
-            out["n"] = int(arg)
         elif token == "help:same":
             out["same"] = True
-        elif token.startswith("v:") and arg.isdigit() and int(arg) < len(VERTICES):
+        elif kind == "n:" and arg.isdigit():
+            out["n"] = int(arg)
+        elif kind == "v:" and arg.isdigit() and int(arg) < len(VERTICES):
             out["trail"].append(int(arg))
     return out
 
@@ -391,35 +330,34 @@ class Position:
     """What both layouts read from a view and the ui: whose sheet, the clicks, what is on offer."""
 
     def __init__(self, view: dict, ui: dict):
-        self.view, self.me = view, view["viewer"]
+        self.view, self.me, self.next = view, view["viewer"], set(ui.get("next", []) or [])
         self.shown = 0 if self.me is None else self.me
         self.sheet, self.last = view["sheets"][self.shown], view["last"][self.shown]
         self.others = [p for p in range(len(view["sheets"])) if p != self.shown]
-        self.next = set(ui.get("next", []) or [])
         self.pending = pending_clicks(ui.get("path", []) or [])
         self.interactive = self.me is not None and self.me in view["to_act"]
         self.n = self.pending["n"] or view["roll"]
-        on_offer = (t[2:] for t in self.next if t.startswith("b:") and t[2:].isdigit())
-        self.blocks = sorted(b for b in map(int, on_offer) if b < len(BLOCKS))
+        offered = (int(t[2:]) for t in self.next if t.startswith("b:") and t[2:].isdigit())
+        self.blocks = sorted(b for b in offered if b < len(BLOCKS))
         self.dots = {t for t in self.next if t.startswith("v:")}
         self.numbers = sorted(int(t[2:]) for t in self.next if t.startswith("n:") and t[2:].isdigit())
         self.colour = TEXT_COLOURS[self.shown % len(TEXT_COLOURS)]
         self.preview = view["preview"] if self.me is not None else None
-        self.whose = whose(view, self.shown)
-        self.score = points(view["scores"][self.shown])
+        self.whose, self.score = W.whose(view, self.shown), W.points(view["scores"][self.shown])
 
     def label(self, block: int) -> str:
-        return action_label(self.sheet, block, self.n, self.pending["same"])
+        return W.action_label(self.sheet, block, self.n, self.pending["same"])
 
     def actions(self) -> dict[str, str]:
         """token → name, for the blocks and dots on offer (a block's starts with what it shows)."""
         same, trail = self.pending["same"], self.pending["trail"]
         names = {
-            f"b:{b}": named(block_shown(self.sheet, b), action_name(self.sheet, b, self.n, same)) for b in self.blocks
+            f"b:{b}": named(W.block_shown(self.sheet, b), W.action_name(self.sheet, b, self.n, same))
+            for b in self.blocks
         }
         for t in self.dots:
             if t[2:].isdigit() and int(t[2:]) < len(VERTICES):
-                names[t] = dot_name(int(t[2:]), trail, self.n)
+                names[t] = W.dot_name(int(t[2:]), trail, self.n)
         return names
 
     def notes(self) -> dict[int, str]:
