@@ -38,14 +38,9 @@ def desk(view: dict, ui: dict) -> str:
     if pos.sheet["ability"]:
         lines = (_("Permanent ±1"), _("every round, no help"))
         pieces.append(P.help_piece(pos, "ability", 16, 164 + 52 * len(HELPS), 200, 44, lines, (13, 11)))
-    numbers = [
-        P.choice(BX + i % 2 * 50, 90 + i // 2 * 50, 44, 44, spec)
-        for i, (_w, spec) in enumerate(P.choices(pos, False))
-        if spec[1].startswith("n:")
-    ]
-    confirm_or_pass = [
-        P.choice(BX, 60, DESK_W - 8 - BX, 44, spec) for _w, spec in P.choices(pos, False) if spec[1] in ("ok", "pass")
-    ]
+    choices, k = P.choices(pos, False), len(pos.numbers)  # the numbers first, two a row; Confirm trail or Pass
+    numbers = [c.button(BX + i % 2 * 50, 90 + i // 2 * 50, 44, 44) for i, c in enumerate(choices[:k])]
+    confirm_or_pass = [c.button(BX, 60, DESK_W - 8 - BX, 44) for c in choices[k:]]
     bonuses = [P.bonus_box(view, pos.me, b, 16 + 187 * i, GUIDE_Y, 179, 84, (14, 12)) for i, b in enumerate(BONUSES)]
     return P.sheet_document(
         DESK_W,
@@ -58,7 +53,7 @@ def desk(view: dict, ui: dict) -> str:
         group(helps, text(16, 154, helps, 15, font_weight="700", fill=P.INK, aria_hidden=True), pieces),
         text(SHEET_X, 30, f"{pos.whose} — {pos.score}", 18, font_weight="700", text_anchor="middle", fill=pos.colour),
         line(SHEET_X - HALF - 16, GROUND_Y, SHEET_X + HALF + 16, GROUND_Y, stroke=P.GROUND, stroke_width=6),
-        P.pyramid(pos.sheet, P.Frame(SHEET_X, GROUND_Y, U), pos.last, pos, hit_r=U * 0.4),
+        P.pyramid(pos.sheet, P.Frame(SHEET_X, GROUND_Y, U), pos.last, pos, U * 0.4),
         confirm_or_pass,
         numbers and group(_("Your number"), text(BX, 78, _("Your number:"), 13, fill=P.INK, aria_hidden=True), numbers),
         group(_("Bonuses"), bonuses),
@@ -75,11 +70,11 @@ def _bar(pos: P.Position) -> tuple[list[str], float]:
         out.append(text(x + 2, y + 29, _("Number:"), 14, fill=P.INK, aria_hidden=True))
         x += 64
     choices = P.choices(pos, True)
-    for least, spec in choices:
-        width = max(least, text_width(spec[0], 15) + 16)
+    for c in choices:
+        width = max(c.least, text_width(c.label, 15) + 16)
         if x + width > PHONE_W - 6 and x > 6:
             x, y = 6.0, y + 54
-        out.append(P.choice(x, y, width, 48, spec))
+        out.append(c.button(x, y, width, 48))
         x += width + 6
     if not choices:
         out.append(_hint_text(_hint(pos)))
@@ -138,7 +133,7 @@ def phone(view: dict, ui: dict) -> str:
         bar,
         line(0, bar_h - 2, PHONE_W, bar_h - 2, stroke="#e2d3ac", stroke_width=1),
         line(P_GROUND_X - 8, oy - 6, P_GROUND_X - 8, bottom + 6, stroke=P.GROUND, stroke_width=6),
-        P.pyramid(pos.sheet, P.Frame(P_GROUND_X, oy, PU, turned=True), pos.last, pos, hit_r=HIT_R, buttons=True),
+        P.pyramid(pos.sheet, P.Frame(P_GROUND_X, oy, PU, turned=True), pos.last, pos, HIT_R, buttons=True),
         P.die(sx, y, 56, view["roll"], die_info(view, pos.n)),
         text(sx + 66, y + 18, _("Round {round}").format(round=view["round"]), 14, font_weight="700", fill=P.INK),
         text(sx + 66, y + 48, _("number"), 13, fill=P.INK),

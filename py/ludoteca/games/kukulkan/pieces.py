@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ...core import i18n
 from ...core.svg import button, circle, document, el, group, join, line, named, path, picture, rect, target, text
@@ -68,11 +69,8 @@ def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: boo
     u, cx, cy, size = frame.u, x + w / 2, y + h / 2, 14 if frame.u >= 40 else 12
     out = [rect(x + 1, y + 1, w - 2, h - 2, fill=BASE_STONE if b.is_base else STONE, stroke="none", rx=u * 0.06)]
     if offered:
-        out.append(
-            rect(
-                x + 3, y + 3, w - 6, h - 6, fill=ACCENT, fill_opacity=".12", stroke=ACCENT, stroke_width=3, rx=u * 0.06
-            )
-        )
+        highlight = {"fill": ACCENT, "fill_opacity": ".12", "stroke": ACCENT, "stroke_width": 3}
+        out.append(rect(x + 3, y + 3, w - 6, h - 6, **highlight, rx=u * 0.06))
     if marks and b.label:
         out.append(text(x + 5, y + size + 1, b.label, size, font_weight="700", fill="#9b2d20"))
     if marks and block in AXIS:  # as blocks are named: ◆1 … ◆4
@@ -100,9 +98,8 @@ def _segment(frame: Frame, s: int, look: str) -> str:
     if look == "dotted":
         return line(*ends, stroke=DOTS, stroke_width=max(1, u * 0.03), stroke_dasharray=f"{u * 0.06:.1f} {u * 0.1:.1f}")
     if look in ("drawn", "last"):
-        return line(
-            *ends, stroke=LAST if look == "last" else INK, stroke_width=max(1.6, u * 0.06), stroke_linecap="round"
-        )
+        ink = LAST if look == "last" else INK
+        return line(*ends, stroke=ink, stroke_width=max(1.6, u * 0.06), stroke_linecap="round")
     if look == "edge":
         return line(*ends, stroke=PENDING_EDGE, stroke_width=u * 0.1 + 3, stroke_linecap="round")
     yellow = look == "chosen"  # else the pending trail
@@ -115,21 +112,13 @@ def _plain_dot(frame: Frame, v: int) -> str:
     return circle(*frame.pt(*VERTICES[v]), 2.6, fill=DOTS)
 
 
-def pyramid(
-    sheet: dict,
-    frame: Frame,
-    last: dict | None,
-    pos: Position | None = None,
-    *,
-    hit_r=0,
-    buttons=False,
-    marks=True,
-    heard=True,
-) -> str:
+def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None = None, hit_r=0, buttons=False) -> str:
     """One pyramid: with `pos`, the viewer's, whose blocks and dots on offer are targets (dots
     with hit circles of radius `hit_r`; with `buttons` the blocks are offered by buttons instead,
-    and only highlighted here). `marks`: letters and ◆ ▲; `heard`: its blocks are named pictures
-    (else a sheet too small to read, hidden from a screen reader, summed up by its group)."""
+    and only highlighted here). Without `pos`, another player's sheet: from 28 units a grid step, with
+    its marks and its blocks heard as pictures; smaller, too small to read, it is hidden from a
+    screen reader (its group sums it up)."""
+    marks = heard = pos is not None or frame.u >= 28
     last, preview = last or {}, (pos and pos.preview) or {}
     trail, dots = (pos.pending["trail"], pos.dots) if pos else ((), ())
     actions, notes = (pos.actions(), pos.notes() if buttons else {}) if pos else ({}, {})
@@ -141,9 +130,7 @@ def pyramid(
         is_last, chosen = b == last.get("block"), b == preview.get("block")
         if b in clickable:
             name = actions.get(f"b:{b}", "")
-            body.append(
-                target(f"b:{b}", stone, name=name, info=info, last=is_last, selected=chosen, classes=("block",))
-            )
+            body.append(target(f"b:{b}", stone, name=name, info=info, last=is_last, selected=chosen, classes=["block"]))
         else:
             heard_as = W.block_summary(info, b in crossed) if heard else None
             classes = ("block", "last" if is_last else "", "selected" if chosen else "")
@@ -180,12 +167,12 @@ def pyramid(
 _STILL_PYRAMIDS: dict[tuple, str] = {}
 
 
-def still_pyramid(sheet: dict, frame: Frame, last: dict | None, large: bool) -> str:
-    key = (i18n.current(), repr(sheet), repr(last), frame, large)
+def still_pyramid(sheet: dict, frame: Frame, last: dict | None) -> str:
+    key = (i18n.current(), repr(sheet), repr(last), frame)
     if key not in _STILL_PYRAMIDS:
         if len(_STILL_PYRAMIDS) >= 64:
             _STILL_PYRAMIDS.clear()
-        _STILL_PYRAMIDS[key] = pyramid(sheet, frame, last, marks=large, heard=large)
+        _STILL_PYRAMIDS[key] = pyramid(sheet, frame, last)
     return _STILL_PYRAMIDS[key]
 
 
@@ -265,49 +252,50 @@ def mini(view: dict, p: int, x: float, y: float, w: float, u: float, sizes=SMALL
         text(x + 8, y + big + 4, seat, big, font_weight="700", fill=TEXT_COLOURS[p % 6]),
         text(x + w - 8, y + big + 4, short, middle, text_anchor="end", fill=INK),
         text(x + 8, y + big + small + 8, now, small, fill=MUTED),
-        still_pyramid(
-            view["sheets"][p], Frame(x + w / 2, y + big + small + 16 + TIERS * u, u), view["last"][p], u >= 28
-        ),
+        still_pyramid(view["sheets"][p], Frame(x + w / 2, y + big + small + 16 + TIERS * u, u), view["last"][p]),
         class_="mini",
         data_info=info,
     )
 
 
-def choices(pos: Position, blocks: bool) -> list[tuple[int, tuple[str, str, str, str]]]:
-    """The choices shown as buttons, as (least width, (label, token, name, details)): the numbers
-    a help allows, Confirm trail, (with `blocks`) the writes and crosses on offer, Pass."""
+class Choice(NamedTuple):
+    """A choice drawn as a button: its least width on the phone, its words, token, name and details."""
+
+    least: int
+    label: str
+    token: str
+    name: str
+    info: str
+
+    def button(self, x: float, y: float, w: float, h: float) -> str:
+        return button(x, y, w, h, self.label, self.token, name=self.name, info=self.info)
+
+
+def choices(pos: Position, blocks: bool) -> list[Choice]:
+    """The numbers a help allows, Confirm trail, (with `blocks`) the writes and crosses on offer, Pass."""
+    n = pos.n
     out = [
-        (
+        Choice(
             48,
-            (
-                str(n),
-                f"n:{n}",
-                _("Use {n} as your number").format(n=n),
-                _("Use {n} as your number this round.").format(n=n),
-            ),
+            str(k),
+            f"n:{k}",
+            _("Use {n} as your number").format(n=k),
+            _("Use {n} as your number this round.").format(n=k),
         )
-        for n in pos.numbers
+        for k in pos.numbers
     ]
     if "ok" in pos.next:
-        name = named(
-            _("Confirm trail"), ngettext("draw its {n} segment", "draw its {n} segments", pos.n).format(n=pos.n)
-        )
-        out.append((140, (_("Confirm trail"), "ok", name, _("Draw this trail as your action for the round."))))
+        name = named(_("Confirm trail"), ngettext("draw its {n} segment", "draw its {n} segments", n).format(n=n))
+        out.append(Choice(140, _("Confirm trail"), "ok", name, _("Draw this trail as your action for the round.")))
     for b in pos.blocks if blocks else ():
-        label, same = pos.label(b), pos.pending["same"]
-        info = W.block_info(pos.sheet, b, _("Now: {action}.").format(action=label))
-        out.append((90, (label, f"b:{b}", W.button_action_name(pos.sheet, b, pos.n, same), info)))
-    if "pass" in pos.next:
+        label, name = pos.label(b), W.button_action_name(pos.sheet, b, n, pos.pending["same"])
         out.append(
-            (84, (_("Pass"), "pass", _("Pass this round"), _("Pass this round: nothing is possible without a help.")))
+            Choice(90, label, f"b:{b}", name, W.block_info(pos.sheet, b, _("Now: {action}.").format(action=label)))
         )
+    if "pass" in pos.next:
+        why = _("Pass this round: nothing is possible without a help.")
+        out.append(Choice(84, _("Pass"), "pass", _("Pass this round"), why))
     return out
-
-
-def choice(x: float, y: float, w: float, h: float, spec: tuple[str, str, str, str]) -> str:
-    """A choice as a button, from its (label, token, name, details)."""
-    label, token, name, info = spec
-    return button(x, y, w, h, label, token, name=name, info=info)
 
 
 def pending_clicks(path: list[str]) -> dict:
