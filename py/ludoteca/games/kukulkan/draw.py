@@ -56,7 +56,7 @@ def prompt(view: dict, ui: dict) -> str:
     values = view["sheets"][me]["values"]
     blocks = [int(t[2:]) for t in nxt if t.startswith("b:") and t[2:].isdigit() and int(t[2:]) < len(BLOCKS)]
     key = (
-        any(t.startswith("v:") for t in nxt),
+        any(t[:2] == "v:" for t in nxt),
         any(values[b] is None for b in blocks),
         any(values[b] is not None for b in blocks),
     )

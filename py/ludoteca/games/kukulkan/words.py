@@ -75,11 +75,8 @@ def block_info(sheet: dict, block: int, now: str = "") -> str:
     else:
         lines.append(_("Value {value}.").format(value=value))
     done, total = len(set(b.border) & set(sheet["drawn"])), len(b.border)
-    lines.append(
-        _("All borders drawn.")
-        if done == total
-        else _("Borders drawn: {done} of {total}.").format(done=done, total=total)
-    )
+    borders = _("Borders drawn: {done} of {total}.").format(done=done, total=total)
+    lines.append(_("All borders drawn.") if done == total else borders)
     if not b.is_base:
         parts = [sheet["values"][s] for s in b.supports]
         below = " + ".join(_("blank") if v is None else str(v) for v in parts)
@@ -98,11 +95,8 @@ def block_info(sheet: dict, block: int, now: str = "") -> str:
         lines.append(_("On the ◆ axis."))
     if block in EXTERNAL:
         lines.append(_("On the ▲ outline."))
-    lines += [
-        _("Part of the {bonus}.").format(bonus=_(BONUS_NAME[bonus]))
-        for bonus, pair in FIRST_PAIRS.items()
-        if b.label in pair
-    ]
+    part_of = _("Part of the {bonus}.")
+    lines += [part_of.format(bonus=_(BONUS_NAME[bonus])) for bonus, pair in FIRST_PAIRS.items() if b.label in pair]
     return "\n".join(lines + [now] if now else lines)
 
 
@@ -156,8 +150,9 @@ def dot_name(vertex: int, trail: list, n: int) -> str:
     x, y = VERTICES[vertex]
     where = {"column": x - X_MIN + 1, "row": y + 1}
     if trail:
+        where["k"] = len(trail)
         return _("Continue the trail to the dot in column {column}, row {row} (segment {k} of {n})").format(
-            k=len(trail), n=n, **where
+            n=n, **where
         )
     return ngettext(
         "Start a trail of {n} segment at the dot in column {column}, row {row}",
@@ -168,6 +163,14 @@ def dot_name(vertex: int, trail: list, n: int) -> str:
 
 def die_info(view: dict, n: int) -> str:
     roll = view["roll"]
+    # (a game of rules version 1 keeps its own passing rule: RULES_NOTES.md)
+    passing = _(
+        "A one-use help may change the number first. You may pass only when nothing is possible without a help."
+    )
+    if view.get("rules") == "1":
+        passing = _(
+            "A one-use help may change the number first. You may pass only when no action is possible, even with a help."
+        )
     lines = [_("Round {round}: the die shows {roll}.").format(round=view["round"], roll=roll)]
     if n != roll:
         lines.append(_("Your number, after the help: {n}.").format(n=n))
@@ -180,21 +183,14 @@ def die_info(view: dict, n: int) -> str:
         ).format(n=n),
         _("Or write {n} in a blank block with all borders drawn that rests on more than {n}.").format(n=n),
         _("Or cross a block holding {n} (a base block once its borders are drawn).").format(n=n),
-        # (a game of rules version 1 keeps its own passing rule: RULES_NOTES.md)
-        _("A one-use help may change the number first. You may pass only when nothing is possible without a help.")
-        if view.get("rules") != "1"
-        else _(
-            "A one-use help may change the number first. You may pass only when no action is possible, even with a help."
-        ),
+        passing,
     ]
     return "\n".join(lines)
 
 
 def help_info(help_: str, used: bool) -> str:
-    text = _("{help} (one use, at most one help a round): {text}").format(
-        help=_(HELP_NAME[help_]), text=_(HELP_TEXT[help_])
-    )
-    return text + ("\n" + _("Already used.") if used else "")
+    what = _("{help} (one use, at most one help a round): {text}")
+    return what.format(help=_(HELP_NAME[help_]), text=_(HELP_TEXT[help_])) + ("\n" + _("Already used.") if used else "")
 
 
 def ability_info() -> str:
