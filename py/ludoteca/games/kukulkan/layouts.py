@@ -71,7 +71,7 @@ def _bar(pos: P.Position) -> tuple[list[str], float]:
         x += 64
     choices = P.choices(pos, True)
     for c in choices:
-        width = max(c.least, text_width(c.label, 15) + 16)
+        width = max(c.least, text_width(c.label, 15) + 28)  # 14 units a side: the estimate runs narrow
         if x + width > PHONE_W - 6 and x > 6:
             x, y = 6.0, y + 54
         out.append(c.button(x, y, width, 48))
