@@ -13,7 +13,7 @@ import pytest
 from ludoteca import i18n_tools
 from ludoteca.core import i18n
 from ludoteca.core.i18n import render
-from ludoteca.games.kukulkan import draw
+from ludoteca.games.kukulkan import data
 from ludoteca.games.kukulkan.rules import GAME
 
 PROPER_NAMES = {"Kukulkán", "El Castillo"}
@@ -219,7 +219,7 @@ def test_every_target_has_an_accessible_name_and_pictures_are_hidden(lang):
     lang("en")
     state = GAME.setup({"players": 1}, 3)
     sheet = state["sheets"][0]
-    sheet["drawn"] = list(range(len(draw.SEGMENTS)))
+    sheet["drawn"] = list(range(len(data.SEGMENTS)))
     state["roll"] = 4
     nxt = GAME.next_clicks(state, 0, [])
     out = GAME.render(GAME.view(state, 0), {"path": [], "next": nxt, "screen": "wide"})

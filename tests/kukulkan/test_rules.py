@@ -248,7 +248,7 @@ def test_new_games_use_version_2_and_records_of_version_1_play_under_its_pass_ru
     assert GAME.why_illegal(state, PASS) == "You may pass only when no action is possible, even with a help."
     assert "pass" not in GAME.next_clicks(state, 0, [])
     assert GAME.why_illegal({**state, "rules": "2"}, PASS) is None
-    from ludoteca.games.kukulkan.draw import die_info
+    from ludoteca.games.kukulkan.words import die_info
     assert "even with a help" in die_info(GAME.view(state, 0), 4)
     assert "without a help" in die_info(GAME.view({**state, "rules": "2"}, 0), 4)
     with pytest.raises(BadRecord, match="rules version 99, which this site does not know"):
