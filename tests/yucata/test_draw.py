@@ -1,6 +1,7 @@
-"""Yucata's drawings keep the drawing contract (see Game.render) on both screens: seeded random
-games, every viewer (spectator included), from the first move to the end; and the lobby's
-layout editor stays usable on a phone."""
+"""Yucata's drawings on both screens: seeded random games, every viewer (spectator included),
+from the first move to the end — text sizes, the hand, the track, the amulets and the panels; and
+the lobby's layout editor stays usable on a phone. The drawing protocol every game keeps (legal
+targets, target sizes, names and details) is checked in tests/test_drawings.py."""
 
 import random
 import re
@@ -97,7 +98,7 @@ def hit_size(el) -> tuple[float, float]:
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-def test_drawings_keep_the_contract(seed):
+def test_drawings_lay_out_the_hand_the_track_and_the_amulets(seed):
     seen = [(GAME.is_over(state), viewer, screen) for state, viewer, screen in
             (check_drawing(*drawing) for drawing in drawings(seed))]
     assert (False, None, "phone") in seen and (True, None, "phone") in seen   # spectators, the end
@@ -113,16 +114,11 @@ def check_drawing(drawn, state, viewer, screen, label):
     parents = parent_map(root)
 
     if screen == "phone":
-        assert w == 360, label
         assert h <= 620, f"{label}: the main drawing is {h} units tall"
         for size, el, groups in font_sizes(root, parents):
             assert size >= 10, f"{label}: a {size}-unit text {''.join(el.itertext())!r}"
             if groups & {"card", "player", "previous"}:           # what the player decides from
                 assert size >= 13, f"{label}: a {size}-unit text {''.join(el.itertext())!r} on a card"
-        for el in root.iter():
-            if el.get("data-click") and "legal" in classes(el):
-                hw, hh = hit_size(el)
-                assert hw >= 46 and hh >= 46, f"{label}: {el.get('data-click')} is {hw} × {hh}"
         assert drawn.get("main_title") and drawn["panels"]
         for panel in drawn["panels"]:
             assert 0 < len(panel["title"]) <= 14
@@ -156,10 +152,7 @@ def check_drawing(drawn, state, viewer, screen, label):
                 assert 0 <= x and x + float(rect.get("width")) <= w
                 assert 0 <= y and y + float(rect.get("height")) <= h
 
-    # tokens: exactly the legal cards are legal; clicks stay "card:<card>"
-    legal = sorted(el.get("data-click") for el in root.iter() if "legal" in classes(el))
-    expected = sorted(GAME.next_clicks(state, viewer, [])) if acting else []
-    assert legal == expected, label
+    # while its player acts, the whole hand is targets "card:<card>" (unplayable cards too); else nothing is
     if acting:
         clickable = {el.get("data-click") for el in root.iter() if el.get("data-click")}
         assert clickable == {f"card:{c}" for c in state["hands"][viewer]}
