@@ -1,6 +1,8 @@
-"""Yutakâ's drawings keep the drawing contract (see Game.render) on both screens: seeded random
-games in every mode and archipelago, every viewer (spectator included), from the opening to
-the end, with and without a card selected."""
+"""Yutakâ's drawings on both screens: seeded random games in every mode and archipelago, every
+viewer (spectator included), from the opening to the end, with and without a card selected —
+islands, tiles, hands and their details (a hidden tile's never shows its value), text sizes,
+targets that do not overlap, the panels. (The protocol every game keeps — legal targets = next
+clicks, 46-unit targets on a phone, names and details on targets: tests/test_drawings.py.)"""
 
 import random
 import re
@@ -101,11 +103,9 @@ def overlap(a, b) -> bool:
 
 
 def check_common(root, view, ui, label):
-    """What both screens promise: legal marks match the clickable tokens; every card, tile
-    and island is described; a revealed tile's description names it, a hidden one's does not."""
+    """What both screens promise: every card, tile and island is described; a revealed tile's
+    description names it, a hidden one's does not."""
     clickable = [el for el in root.iter() if el.get("data-click")]
-    legal = {el.get("data-click") for el in clickable if "legal" in classes(el)}
-    assert legal == set(ui["next"]), label
     for el in root.iter():
         if classes(el) & {"card", "tile", "island", "column", "backs"}:
             assert (el.get("data-info") or "").strip(), f"{label}: {el.get('class')} without data-info"
@@ -154,7 +154,7 @@ def check_common(root, view, ui, label):
 
 
 @pytest.mark.parametrize("seed", range(len(OPTIONS)))
-def test_drawings_keep_the_contract(seed):
+def test_drawings_show_islands_tiles_and_hands(seed):
     seen = set()
     for drawn, view, ui, label in drawings(seed):
         assert drawn["prompt"], label
@@ -173,7 +173,6 @@ def test_drawings_keep_the_contract(seed):
 
 
 def check_phone(drawn, root, w, h, view, ui, clickable, label):
-    assert w == PHONE_W, label
     if not view["over"]:
         assert h <= PHONE_MAX_H, f"{label}: the main drawing is {h} units tall"
     for size, content, groups in texts(root):
@@ -181,9 +180,6 @@ def check_phone(drawn, root, w, h, view, ui, clickable, label):
         if groups & {"card", "tile", "band"}:   # the hand, the tiles, the cards on islands, scores
             assert size >= PHONE_DECIDE, f"{label}: a {size}-unit text {content!r} in {groups}"
     targets = [el for el in clickable if "legal" in classes(el)]
-    for el in targets:
-        _, _, tw, th = hit_box(el)
-        assert min(tw, th) >= TARGET, f"{label}: {el.get('data-click')} offers {tw} × {th}"
     for i, a in enumerate(targets):        # distinct targets do not share their hit squares
         for b in targets[i + 1:]:
             if a.get("data-click") != b.get("data-click"):
