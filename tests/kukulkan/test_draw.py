@@ -112,7 +112,7 @@ def test_phone_drawings_keep_the_sizes(chunk):
             proot = parse(panel["svg"])
             assert viewbox(proot)[0] == 360
             assert all(s >= 10 for s, _ in font_sizes(proot))
-            assert not legal_targets(proot)          # nothing to decide hides in a panel
+            assert not legal_targets(proot)  # nothing to decide hides in a panel
         # every legal target lies inside the drawing, and alone
         boxes = []
         for element in legal_targets(root):
@@ -120,7 +120,7 @@ def test_phone_drawings_keep_the_sizes(chunk):
             assert 0 <= x0 and x1 <= 360 and 0 <= y0 and y1 <= h
             boxes.append((x0, y0, x1, y1, element.get("data-click")))
         for i, a in enumerate(boxes):
-            for b in boxes[i + 1:]:
+            for b in boxes[i + 1 :]:
                 overlap_x = min(a[2], b[2]) - max(a[0], b[0])
                 overlap_y = min(a[3], b[3]) - max(a[1], b[1])
                 assert overlap_x <= 0.5 or overlap_y <= 0.5, (a, b)
@@ -162,8 +162,11 @@ def test_a_block_s_details_say_what_it_holds_and_rests_on():
     sheet = state["sheets"][0]
     c = data.LABELLED["C"]
     out, _ = drawn(state, 0, [], "wide")
-    info = [e.get("data-info") for e in parse(out["svg"]).iter()
-            if e.get("data-click") == f"b:{c}" or (e.get("data-info") or "").startswith("Block C")]
+    info = [
+        e.get("data-info")
+        for e in parse(out["svg"]).iter()
+        if e.get("data-click") == f"b:{c}" or (e.get("data-info") or "").startswith("Block C")
+    ]
     assert info and "Blank." in info[0] and "Rests on 5 + 3 = 8" in info[0]
     assert "Borders drawn: 0 of 8." in info[0] and "C − A bonus" in info[0]
     sheet["drawn"] = list(range(len(data.SEGMENTS)))
@@ -173,8 +176,9 @@ def test_a_block_s_details_say_what_it_holds_and_rests_on():
     root = parse(out["svg"])
     button = [e for e in root.iter() if e.get("data-click") == f"b:{c}"]
     assert len(button) == 1 and "Write 4 · C" in "".join(button[0].itertext())
-    block = [e for e in root.iter() if "block" in e.get("class", "").split()
-             and e.get("data-info").startswith("Block C")]
+    block = [
+        e for e in root.iter() if "block" in e.get("class", "").split() and e.get("data-info").startswith("Block C")
+    ]
     assert len(block) == 1 and not block[0].get("data-click") and "“Write 4 · C”" in block[0].get("data-info")
 
 

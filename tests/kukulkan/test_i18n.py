@@ -24,8 +24,10 @@ PROPER_NAMES = {"Kukulkán", "El Castillo"}
 @pytest.fixture
 def lang():
     """Set the language for one test and put English back after it."""
+
     def use(code):
         i18n.use(code)
+
     yield use
     i18n.use(i18n.SOURCE)
 
@@ -104,7 +106,7 @@ def test_the_cases_cover_what_matters():
 @pytest.mark.parametrize("code", ["de", "fr"])
 def test_no_english_in_moves_under_way_the_forced_pass_or_refusals(code, lang):
     forbidden = english_fragments(code)
-    assert len(forbidden) > 100          # the check has teeth
+    assert len(forbidden) > 100  # the check has teeth
     lang(code)
     under_way = [(state, path) for state, path in CASES if path]
     assert len(under_way) > 50
@@ -173,13 +175,14 @@ def test_the_prompt_offers_only_what_is_possible():
 
 def test_a_help_in_the_log_tells_the_rolled_number():
     from ludoteca.games.kukulkan.rules import describe
+
     entries = describe({"p": 0, "act": "cross", "change": "ability", "n": 3, "block": 0}, 2)
-    assert render(entries[0], GAME.texts, str, you=0) == \
-        "You use the permanent plus/minus one: the 2 rolled becomes 3."
+    assert render(entries[0], GAME.texts, str, you=0) == "You use the permanent plus/minus one: the 2 rolled becomes 3."
 
 
 def test_plurals_read_right():
     from ludoteca.games.kukulkan.rules import describe
+
     one = describe({"p": 1, "act": "draw", "change": None, "n": 1, "trail": [0, 1]}, 1)
     assert render(one[-1], GAME.texts, lambda i: "Ana", you=0) == "Ana draws 1 border segment."
     state = GAME.setup({"players": 1}, 3)
@@ -207,6 +210,7 @@ def test_a_target_s_name_starts_with_the_words_it_shows(lang):
 def test_the_winner_reading_the_score_screen_reads_you_win():
     from ludoteca.core import new_record
     from ludoteca.table import Table
+
     record = new_record("kukulkan", {"players": 2}, 5)
     state = GAME.setup(record["options"], record["seed"])
     rng = random.Random(1)
@@ -217,7 +221,6 @@ def test_the_winner_reading_the_score_screen_reads_you_win():
         record["moves"].append(move)
     winner = GAME.result(state)["ranks"].index(1)
     for reader, expected in ((winner, "You win"), (1 - winner, "Bot wins")):
-        seats = [{"kind": "human" if i == reader else "bot", "name": "You" if i == reader else "Bot"}
-                 for i in range(2)]
+        seats = [{"kind": "human" if i == reader else "bot", "name": "You" if i == reader else "Bot"} for i in range(2)]
         summary = Table(record, seats).snapshot()["result"]["summary"]
         assert summary.startswith(expected) or summary.startswith("Shared"), summary

@@ -109,7 +109,7 @@ def test_every_position_on_both_screens_for_every_viewer(seed, players):
     for state, acting, path in positions(seed, players):
         for viewer in list(range(players)) + [None]:
             if viewer not in (acting, None) and path:
-                continue        # others see the same before and after a pending click
+                continue  # others see the same before and after a pending click
             for screen in ("phone", "wide"):
                 out, _ = render(state, viewer, acting, path, screen)
                 check_common(out, players)
@@ -151,7 +151,7 @@ def test_the_phone_main_drawing_follows_the_step_of_the_turn():
             assert not any("spot" in classes(el) for el in root.iter())
         if stage == "place":
             assert any("spot" in classes(el) for el in root.iter())
-        if stage == "act":          # Confirm turn is always there (clickable unless mid-move)
+        if stage == "act":  # Confirm turn is always there (clickable unless mid-move)
             buttons = [el for el in root.iter() if "button" in classes(el)]
             confirm = [el for el in buttons if "Confirm turn" in "".join(el.itertext())]
             assert len(confirm) == 1
@@ -192,9 +192,11 @@ def test_starting_tile_text_stays_inside_its_tile():
             for t in root.iter(f"{NS}text"):
                 y = float(t.get("y"))
                 x = float(t.get("x"))
-                width = float(t.get("textLength") or faces.text_width(
-                    t.text, float(t.get("font-size")), t.get("font-weight") == "700"))
-                assert 0 <= x and x + width <= w + .5, (tile.name, t.text, x, width, w)
+                width = float(
+                    t.get("textLength")
+                    or faces.text_width(t.text, float(t.get("font-size")), t.get("font-weight") == "700")
+                )
+                assert 0 <= x and x + width <= w + 0.5, (tile.name, t.text, x, width, w)
                 assert y <= h, (tile.name, t.text)
 
 

@@ -35,7 +35,7 @@ def english_pieces(lang: str) -> set[str]:
         translated = " ".join(strings)
         for text in ids:
             if text in strings:
-                continue            # the same in both languages (a proper name, "{label}.\n{card}")
+                continue  # the same in both languages (a proper name, "{label}.\n{card}")
             for piece in SLOT.split(text):
                 piece = piece.strip()
                 if len(piece) >= 12 and piece not in translated:
@@ -131,7 +131,7 @@ def test_the_log_speaks_to_its_reader_in_english():
             text = i18n.render(entry, GAME.texts, lambda i: f"P{i}", you=reader)
             if text.startswith("You "):
                 verb = text.split()[1]
-                assert not (verb.endswith("s") and verb not in ("pass",)), text     # "You plays"
+                assert not (verb.endswith("s") and verb not in ("pass",)), text  # "You plays"
             assert "You (you)" not in text
     said = [i18n.render(e, GAME.texts, lambda i: f"P{i}", you=0) for e in mine]
     assert any(t.startswith("You take ") for t in said)
@@ -173,11 +173,13 @@ def test_translated_faces_fit_their_cards_and_tiles(lang):
 
     def texts(svg):
         return ET.fromstring(f'<g xmlns="http://www.w3.org/2000/svg">{svg}</g>').iter(
-            "{http://www.w3.org/2000/svg}text")
+            "{http://www.w3.org/2000/svg}text"
+        )
 
     def right_edge(t):
-        width = float(t.get("textLength") or faces.text_width(t.text, float(t.get("font-size")),
-                                                              t.get("font-weight") == "700"))
+        width = float(
+            t.get("textLength") or faces.text_width(t.text, float(t.get("font-size")), t.get("font-weight") == "700")
+        )
         return float(t.get("x")) + width
 
     i18n.use(lang)
@@ -186,11 +188,11 @@ def test_translated_faces_fit_their_cards_and_tiles(lang):
             for card in CARDS:
                 lines = list(texts(faces.card_face(card.id, 0, 0, w, h, size=size, name_size=name)))
                 assert "…" not in "".join(t.text or "" for t in lines), (card.name, w)
-                assert all(right_edge(t) <= w + .5 for t in lines), (card.name, w)
+                assert all(right_edge(t) <= w + 0.5 for t in lines), (card.name, w)
         for tile in START_TILES:
             for w, h, size, wide in ((126, 206, 11, False), (344, 100, 13, True), (228, 76, 11, True)):
                 svg = faces.tile_face(tile.id, 0, 0, w, h, size=size, wide=wide, halves=not wide)
-                assert all(right_edge(t) <= w + .5 for t in texts(svg)), (tile.name, w)
+                assert all(right_edge(t) <= w + 0.5 for t in texts(svg)), (tile.name, w)
             in_city = faces.tile_face(tile.id, 0, 0, 126, 206, size=11, halves=True, reserve=20)
             assert "…" not in "".join(t.text or "" for t in texts(in_city)), tile.name
     finally:
@@ -215,6 +217,6 @@ def test_sand_dollar_actions_and_objectives_are_read_in_full(lang):
             for box in ((740, 6, 204, 196, 11), (8, 0, 344, 120, 13)):
                 text = words(pieces.objective_box({"objective": o.id}, *box))
                 assert "…" not in text, (o.id, box)
-                assert text.count("−") == 1, (o.id, box, text)     # the penalty line is drawn
+                assert text.count("−") == 1, (o.id, box, text)  # the penalty line is drawn
     finally:
         i18n.use(i18n.SOURCE)

@@ -99,9 +99,11 @@ def hit_size(el) -> tuple[float, float]:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_drawings_lay_out_the_hand_the_track_and_the_amulets(seed):
-    seen = [(GAME.is_over(state), viewer, screen) for state, viewer, screen in
-            (check_drawing(*drawing) for drawing in drawings(seed))]
-    assert (False, None, "phone") in seen and (True, None, "phone") in seen   # spectators, the end
+    seen = [
+        (GAME.is_over(state), viewer, screen)
+        for state, viewer, screen in (check_drawing(*drawing) for drawing in drawings(seed))
+    ]
+    assert (False, None, "phone") in seen and (True, None, "phone") in seen  # spectators, the end
     assert (False, 0, "wide") in seen and (True, 0, "wide") in seen
 
 
@@ -117,7 +119,7 @@ def check_drawing(drawn, state, viewer, screen, label):
         assert h <= 620, f"{label}: the main drawing is {h} units tall"
         for size, el, groups in font_sizes(root, parents):
             assert size >= 10, f"{label}: a {size}-unit text {''.join(el.itertext())!r}"
-            if groups & {"card", "player", "previous"}:           # what the player decides from
+            if groups & {"card", "player", "previous"}:  # what the player decides from
                 assert size >= 13, f"{label}: a {size}-unit text {''.join(el.itertext())!r} on a card"
         assert drawn.get("main_title") and drawn["panels"]
         for panel in drawn["panels"]:
@@ -137,8 +139,12 @@ def check_drawing(drawn, state, viewer, screen, label):
             rect = card.find(NS + "rect")
             assert float(rect.get("width")) >= 46 and float(rect.get("height")) >= 46
             assert float(rect.get("y")) + float(rect.get("height")) <= track_top
-        ids = [el.get("id") for r in [root] + [ET.fromstring(p["svg"]) for p in drawn["panels"]]
-               for el in r.iter() if el.get("id")]
+        ids = [
+            el.get("id")
+            for r in [root] + [ET.fromstring(p["svg"]) for p in drawn["panels"]]
+            for el in r.iter()
+            if el.get("id")
+        ]
         assert len(ids) == len(set(ids)), "element ids repeat between the board and its panels"
     else:
         scale = min(DESK_W / w, DESK_H / h)
@@ -146,7 +152,7 @@ def check_drawing(drawn, state, viewer, screen, label):
             assert size * scale >= DESK_MIN_PX, f"{label}: {size * scale:.1f} px {''.join(el.itertext())!r}"
         cards = [el for el in root.iter() if "card" in classes(el)]
         assert len(cards) == (len(state["hands"][viewer]) if acting else 0), label
-        for card in cards:                                     # the hand is fully on the board
+        for card in cards:  # the hand is fully on the board
             for rect in card.iter(NS + "rect"):
                 x, y = float(rect.get("x")), float(rect.get("y"))
                 assert 0 <= x and x + float(rect.get("width")) <= w
@@ -189,7 +195,11 @@ def test_card_details_say_what_each_card_does_now():
     spear_to = view["previews"]["S"]["to"]
     assert f"to space {spear_to}" in info["card:S"]
     space5 = next(el for el in root.iter() if "space" in classes(el) and el.find(NS + "text").text == "5")
-    stone = "A pale stone" if state["stones"][5] == "P" else ("Its stone has been taken" if state["stones"][5] is None else "A dark stone")
+    stone = (
+        "A pale stone"
+        if state["stones"][5] == "P"
+        else ("Its stone has been taken" if state["stones"][5] is None else "A dark stone")
+    )
     assert stone in space5.get("data-info")
     space4 = next(el for el in root.iter() if "space" in classes(el) and el.find(NS + "text").text == "4")
     assert f"{{p{p}}} (amulet {p + 1})" in space4.get("data-info")
@@ -216,10 +226,12 @@ def test_layout_editor_fits_a_phone_and_keeps_its_tokens():
         drawing = layout_editor(layout)
         root, w, h = parse(drawing["svg"])
         assert w == 360
-        px = 340 / w                                   # a phone's lobby shows it 340 px wide
+        px = 340 / w  # a phone's lobby shows it 340 px wide
         tokens = [el.get("data-click") for el in root.iter() if el.get("data-click")]
-        assert sorted(tokens) == sorted([f"space:{s}" for s in data.STONE_SPACES]
-                                        + [f"preset:{l.id}" for l in data.LAYOUTS if l.darks])
+        assert sorted(tokens) == sorted(
+            [f"space:{s}" for s in data.STONE_SPACES]
+            + [f"preset:{layout.id}" for layout in data.LAYOUTS if layout.darks]
+        )
         for el in root.iter():
             if el.get("data-click"):
                 hw, hh = hit_size(el)

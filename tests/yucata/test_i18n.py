@@ -19,7 +19,7 @@ from ludoteca.games.yucata.rules import GAME
 
 LOCALE = GAME.texts.locale_dir
 LAYOUTS = [layout.id for layout in data.LAYOUTS]
-SHORT = 12          # shorter English fragments may well read the same in another language
+SHORT = 12  # shorter English fragments may well read the same in another language
 # Proper names: the Maya names of the layouts stay in every language (RULES_NOTES.md).
 PROPER = {layout.short for layout in data.LAYOUTS} | {"Yucata'"}
 
@@ -91,6 +91,7 @@ def editor_texts() -> list[str]:
 def language():
     def use(lang):
         i18n.use(lang)
+
     yield use
     i18n.use(i18n.SOURCE)
 
@@ -98,13 +99,13 @@ def language():
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_no_english_in_the_layout_editor_or_the_refusals(lang, language):
     fragments = english_fragments(lang)
-    assert len(fragments) > 100               # the catalog is read, and it is large
+    assert len(fragments) > 100  # the catalog is read, and it is large
     language(lang)
     shown = [("layout editor", editor_texts())] + [(label, refusals_of(state)) for state, label in games()]
     for label, texts in shown:
         leaked = [f for f in fragments if f in "\n".join(texts)]
         assert not leaked, f"{lang}, {label}: English {leaked[:5]}"
-    assert sum(len(texts) for _, texts in shown[1:]) > 300    # refusals enough to tell
+    assert sum(len(texts) for _, texts in shown[1:]) > 300  # refusals enough to tell
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])

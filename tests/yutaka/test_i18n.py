@@ -21,7 +21,7 @@ OPTIONS = [
     {"mode": "tactika", "archipelago": "volcano"},
     {"mode": "mixed", "known": ["Y", "E"], "archipelago": "cairns"},
 ]
-SHORT = 12          # shorter English pieces may be words both languages share
+SHORT = 12  # shorter English pieces may be words both languages share
 PROPER = {"Yutakâ", "Mysteria", "Tactika"}
 
 
@@ -83,8 +83,7 @@ def texts_of_a_game(states: list[dict]) -> list[str]:
                 out += [html.unescape(panel["svg"]) for panel in drawn.get("panels", [])]
         for path in (["tile:0"], ["island:0"], ["card:X"]):
             out.append(GAME.explain_click(state, p, path))
-        for move in ({"p": p, "card": "Y9", "island": 0}, {"p": p, "reveal": 99},
-                     {"p": p, "card": "X", "island": 7}):
+        for move in ({"p": p, "card": "Y9", "island": 0}, {"p": p, "reveal": 99}, {"p": p, "card": "X", "island": 7}):
             with pytest.raises(IllegalMove) as refused:
                 GAME.apply(state, move)
             out.append(str(refused.value))
@@ -94,7 +93,7 @@ def texts_of_a_game(states: list[dict]) -> list[str]:
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_no_english_left_with_a_card_selected_or_in_refusals(lang):
     pieces = english_pieces(lang)
-    assert len(pieces) > 50        # the check has something to look for
+    assert len(pieces) > 50  # the check has something to look for
     i18n.use(lang)
     for options, states in GAMES:
         text = "\n".join(texts_of_a_game(states))
@@ -160,8 +159,11 @@ def test_accessible_names_say_what_a_click_does():
     svg = GAME.render(view, {"path": [f"card:{card}"], "next": nxt, "screen": "wide"})["svg"]
     assert 'role="group" aria-label="Your hand"' in svg
     # each name starts with the words its target shows (WCAG 2.5.3), then says what it does
-    assert re.search(r'role="group" aria-label="Heron Isle"[^>]*><g class="column island legal" '
-                     r'data-click="island:0" aria-label="Heron Isle: Play ', svg)
+    assert re.search(
+        r'role="group" aria-label="Heron Isle"[^>]*><g class="column island legal" '
+        r'data-click="island:0" aria-label="Heron Isle: Play ',
+        svg,
+    )
     assert re.search(r'data-click="island:0" aria-label="Heron Isle: Play \w+ \d here"', svg)
     assert re.search(rf'data-click="card:{card}" [^>]*aria-label="{card[1:]} \w+: Chosen, now choose an island"', svg)
     i18n.use("de")
@@ -171,6 +173,7 @@ def test_accessible_names_say_what_a_click_does():
     assert 'aria-label="Deine Hand"' in svg
     opening = GAMES[0][1][0]
     i18n.use("fr")
-    svg = GAME.render(GAME.view(opening, 0), {"path": [], "next": GAME.next_clicks(opening, 0, []),
-                                              "screen": "wide"})["svg"]
-    assert "aria-label=\"Révéler une tuile cachée sur l&#x27;île du Héron\"" in svg
+    svg = GAME.render(GAME.view(opening, 0), {"path": [], "next": GAME.next_clicks(opening, 0, []), "screen": "wide"})[
+        "svg"
+    ]
+    assert 'aria-label="Révéler une tuile cachée sur l&#x27;île du Héron"' in svg
