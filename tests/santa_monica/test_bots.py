@@ -12,7 +12,7 @@ from ludoteca.games.santa_monica import bot, disguise
 from ludoteca.games.santa_monica import fastscore as F
 from ludoteca.games.santa_monica import scoring as SC
 from ludoteca.games.santa_monica.rules import GAME
-from ludoteca.games.santa_monica.strong import deck_of
+from ludoteca.games.santa_monica.search_model import deck_of
 
 LEVELS = ("easy", "normal", "strong")
 

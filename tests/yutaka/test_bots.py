@@ -10,7 +10,7 @@ import pytest
 from ludoteca.core import dumps, get_game
 from ludoteca.core.search import outcome_values, search
 from ludoteca.games.yutaka import bot, data, disguise
-from ludoteca.games.yutaka.search import MODEL, determinize, final_scores, rollout
+from ludoteca.games.yutaka.search_model import MODEL, determinize, final_scores, rollout
 
 from ..helpers import playout
 

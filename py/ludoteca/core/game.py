@@ -239,16 +239,20 @@ class Game:
     # --- wiring: the drawing and the bot (see the module docstring) ---
     _modules: dict = {}
 
-    def wire(self, draw: str | None = None, bot: str | None = None,
-             describe: str | None = None) -> "Game":
-        """Name the modules that draw this game and play it as a bot (done once, by the game
-        package). They are imported on first use, so the engine runs without them.
-        The drawing module has `render(view, ui)` and `RULES_HTML` (and, for an option
-        editor, whatever the game's `draw_option`/`edit_option` call); the bot module has
-        `choose(view, moves, rng)`, or `choose(view, rng)` when `lists_moves` is False; the
-        describe module (optional) has `describe(view)` -> the position's lines (see
-        `describe`)."""
-        self._modules = {"draw": draw, "bot": bot, "describe": describe}
+    def wire(self, draw: str | None = None, bot: str | None = None, describe: str | None = None,
+             search: str | None = None) -> Game:
+        """Name the modules that draw this game, play it as a bot, describe it and search it
+        (done once, by the game package's `__init__.py`). They are imported on first use, so
+        the engine runs without them.
+
+        - draw: `render(view, ui)` and `rules_html()` (or a `RULES_HTML` constant), optionally
+          `SEAT_COLOURS` (see `seat_colours`) and whatever the game's `draw_option`/`edit_option` call;
+        - bot: `choose(view, moves, rng, level)` — `moves` is None when `lists_moves` is False —
+          and `STRONG_ITERATIONS`, the strong level's search budget (hints and reviews use it too);
+        - describe (optional): `describe(view)` -> the position's lines (see `describe`);
+        - search (the game's `search_model.py`): `MODEL`, its `core.search.SearchModel`, which
+          the strong bot, hints and reviews search with (see `search_model`)."""
+        self._modules = {"draw": draw, "bot": bot, "describe": describe, "search": search}
         return self
 
     def _wired(self, role: str):
@@ -267,6 +271,11 @@ class Game:
     def bot(self):
         """The bot module wired to this game."""
         return self._wired("bot")
+
+    @property
+    def search_model(self):
+        """The game's `core.search.SearchModel`: `MODEL` of the search module wired to it."""
+        return self._wired("search").MODEL
 
     # --- the contract ---
     def setup(self, options: dict | None, seed: int, rules: str | None = None) -> dict:
@@ -496,6 +505,6 @@ class Game:
         it would play and its estimate of each candidate — for hints and game reviews.
         `include`: moves to be judged even if the bot would not consider them."""
         from .search import search
-        bot = self.bot
-        return search(bot.MODEL, view, moves, rng, iterations or bot.STRONG_ITERATIONS,
+
+        return search(self.search_model, view, moves, rng, iterations or self.bot.STRONG_ITERATIONS,
                       include=include)

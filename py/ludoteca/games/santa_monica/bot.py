@@ -8,7 +8,7 @@ normal — greedy: every way to take and place card(s) (sand dollar actions and 
     true scorepad.
 easy — the same estimate, carelessly: no sand dollar actions, a placement drawn among the
     better half, moves only now and then, the starting tile at random.
-strong — search (`strong.SantaMonicaSearch`, SO-ISMCTS from ludoteca.core.search) over the
+strong — search (`search_model.SantaMonicaSearch`, SO-ISMCTS from ludoteca.core.search) over the
     normal bot's best complete turns, over sampled decks, with cheap playouts of one round.
 """
 
@@ -18,12 +18,10 @@ from ludoteca.core.search import search
 
 from . import heuristics as H
 from .heuristics import estimate  # noqa: F401  (the estimate the bots share)
-from .rules import GAME
-from .strong import FINAL_BEAM, SantaMonicaSearch
+from .search_model import FINAL_BEAM, MODEL
 from .turn import OK
 
 SHORTLIST = 3             # normal: placements finished with moves
-MODEL = SantaMonicaSearch(GAME)
 STRONG_ITERATIONS = 200   # strong: search iterations per turn (a move takes p95 ≈ 0.5 s)
 
 

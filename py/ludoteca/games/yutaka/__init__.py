@@ -1,6 +1,7 @@
 """Yutakâ (Alexandre Droit): two players, five islands, majorities over hidden treasure.
 
 rules.py — the engine; data.py — components and layouts; bot.py — the bots (easy, normal, strong: search);
+search_model.py — what the strong bot searches (its core.search.SearchModel);
 draw.py — the SVG board and prompts; RULES_NOTES.md — our rulings where the text is silent.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """
@@ -9,7 +10,8 @@ from ludoteca.core import clone
 
 from .rules import GAME
 
-GAME.wire(draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe")
+GAME.wire(draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe",
+          search=f"{__name__}.search_model")
 
 
 def disguise(state: dict, viewer: int | None, rng) -> dict:

@@ -4,7 +4,7 @@ revealed tiles, known colours).
 normal: greedy — each legal card move scored by the change in expected points if the
     majorities stayed as they are after the move; the best is played.
 easy: the same scores, but any move of the better third, at random.
-strong: search (ludoteca.core.search with search.MODEL): flat Monte Carlo over its card
+strong: search (ludoteca.core.search with search_model.MODEL): flat Monte Carlo over its card
     moves, each judged in many drawn worlds (the hidden cards and tiles dealt anew from
     what the view leaves unseen) by a quick playout to the end.
 Reveals change no score: easy reveals any tile, normal and strong one on an island where
@@ -21,7 +21,7 @@ from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TILE_VALUES
 from ludoteca.core.search import search
 
 from .rules import column_winner, target_side
-from .search import MODEL, reveal
+from .search_model import MODEL, reveal
 
 # A small pull towards spending dynamite when nothing better is on offer, so the bot
 # does not end the game holding all four; and the value of taking an opponent's last slot.

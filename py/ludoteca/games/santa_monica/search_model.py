@@ -26,6 +26,7 @@ from ludoteca.core.search import SearchModel
 from . import fastscore as F
 from . import heuristics as H
 from .content import CARDS, CITY_CARDS_TO_END
+from .rules import GAME
 
 HIDDEN = ("viewer", "to_act", "over", "deck_count", "log")
 PER_TURN = 3.0            # estimate points a further turn is worth (measured on greedy games)
@@ -172,3 +173,6 @@ def _outcomes(values: list[float], scale: float) -> list[float]:
         best_other = max(values[q] for q in range(n) if q != p)
         out.append(0.5 + 0.5 * math.tanh((values[p] - best_other) / scale))
     return out
+
+
+MODEL = SantaMonicaSearch(GAME)
