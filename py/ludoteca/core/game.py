@@ -50,9 +50,10 @@ UNREADABLE_MOVE = N_("That move is not readable.")
 NOT_LEGAL_NOW = N_("That is not a legal move now.")
 
 
-# Texts a game declares (its tagline, options' labels, help and choices) are English marked
-# with N_ in the game's package, and translated with the game's catalogs (`Game.texts`) where
-# they are shown: the lobby's declaration (`Game.declare`) and the refusals of options.
+# Texts a game declares (its tagline, options' labels, help and choices) are constants: English
+# marked with N_ in class attributes of the game, never translated there. They are translated
+# with the game's catalogs (`Game.texts`) where they are shown — the lobby's declaration
+# (`Game.declare`) and the refusals of options (`Option.check`) — so no game overrides either.
 
 
 @dataclass(frozen=True)

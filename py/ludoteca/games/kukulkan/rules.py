@@ -41,19 +41,13 @@ class Kukulkan(Game):
     # 1: passing only when no action is possible, even with a help; 2: passing is allowed
     # whenever no action is possible without a one-use help (issue 13). See pass_allowed.
     rules_versions = ("1", "2")
-    TAGLINE = N_("One die for everyone: draw, number and cross the stones of your own El Castillo.")
+    # Marked with N_: Game.declare translates it with the game's catalogs where it is shown.
+    tagline = N_("One die for everyone: draw, number and cross the stones of your own El Castillo.")
     # A chosen action stays secret until the round resolves; pass-and-play hides it.
     hands_hidden = True
     # Trails of up to six segments number in the thousands: the table asks next_clicks.
     lists_moves = False
     options = ()
-
-    @property
-    def tagline(self) -> str:
-        return _(self.TAGLINE)
-
-    def rules_html(self) -> str:
-        return self.drawing.rules_html() if self._modules.get("draw") else ""
 
     # ---------------- setup ----------------
     def _setup(self, state: dict) -> None:

@@ -33,7 +33,7 @@ from .city import DISPLAY_COLUMNS, refresh
 from .content import (CARDS, CITY_CARDS_TO_END, DOLLAR_BY_ID, DOLLAR_NAME, DOLLAR_TILES, OBJECTIVE_BY_ID,
                       SUPPLY, START_TILES)
 
-from .texts import N_, NN_, _, join, msg, name_slot, ngettext, nmsg, player, term, tr
+from .texts import N_, NN_, _, join, msg, name_slot, ngettext, nmsg, player, term
 from .turn import Refused, Turn, add_people, add_person
 
 OBJECTIVE_CHOICES = (Choice("blue", N_("Blue (for a first game)")), Choice("green", N_("Green")),
@@ -81,22 +81,6 @@ class SantaMonica(Game):
         Option("objective", N_("Scoring objective tile"), OBJECTIVE_CHOICES, "blue",
                help=N_("One tile scores for everyone: its wave bonus, another bonus, a penalty.")),
     )
-
-    def declare(self) -> dict:
-        """The declaration in the current language (the tagline, options' labels, help and
-        choices are marked N_ in this module and translated here)."""
-        out = super().declare()
-        out["tagline"] = tr(out["tagline"])
-        for option in out["options"]:
-            option["label"] = tr(option["label"])
-            if option.get("help"):
-                option["help"] = tr(option["help"])
-            for choice in option.get("choices", []):
-                choice["label"] = tr(choice["label"])
-        return out
-
-    def rules_html(self) -> str:
-        return self.drawing.rules_html() if self._modules.get("draw") else ""
 
     # ---------------- setup ----------------
     def _setup(self, state: dict) -> None:

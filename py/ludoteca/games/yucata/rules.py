@@ -17,7 +17,7 @@ from __future__ import annotations
 from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
 from ludoteca.core.i18n import N_, join, msg, nmsg, player as seat, term
 
-from .data import (CARD_NAME, CARDS, COPY, CUSTOM, DARK, DARK_COUNT, END, LAYOUT_BY_ID,
+from .data import (CARDS, COPY, CUSTOM, DARK, DARK_COUNT, END, LAYOUT_BY_ID,
                    LAYOUTS, PALE, RED, SPACES, SPEAR, STONE_SPACES, darks_of, layout_problems,
                    layout_string)
 from .texts import _, ngettext

@@ -44,28 +44,17 @@ class Yutaka(Game):
     max_players = 2
     rules_versions = ("1",)
 
-    # The tagline and the options are made when asked for, in the language of the call.
-    @property
-    def tagline(self) -> str:
-        return _("Two explorers, five islands, hidden treasure: win the majorities.")
-
-    @property
-    def options(self) -> tuple[Option, ...]:
-        return (
-            Option("mode", _("Mode"), tuple(Choice(v, _(label)) for v, label in MODES), "mysteria"),
-            Option("known", _("Known colours"),
-                   tuple(Choice(c, _(TREASURE_HEADING[c])) for c in COLOURS),
-                   ["Y", "G"], multiple=True,
-                   help=_("In mixed mode: the colours of these tiles are visible from the start."),
-                   shown_when={"mode": ["mixed"]}),
-            Option("archipelago", _("Archipelago"),
-                   tuple(Choice(a.id, _(a.name)) for a in ARCHIPELAGOS), "open",
-                   help=_("Stacked layouts: only a tile with no hidden tile on top of it can be "
-                          "revealed.")),
-        )
-
-    def rules_html(self) -> str:
-        return self.drawing.rules_html()
+    # Marked with N_: Game.declare translates them with the game's catalogs where they are shown.
+    tagline = N_("Two explorers, five islands, hidden treasure: win the majorities.")
+    options = (
+        Option("mode", N_("Mode"), tuple(Choice(v, label) for v, label in MODES), "mysteria"),
+        Option("known", N_("Known colours"), tuple(Choice(c, TREASURE_HEADING[c]) for c in COLOURS),
+               ["Y", "G"], multiple=True,
+               help=N_("In mixed mode: the colours of these tiles are visible from the start."),
+               shown_when={"mode": ["mixed"]}),
+        Option("archipelago", N_("Archipelago"), tuple(Choice(a.id, a.name) for a in ARCHIPELAGOS), "open",
+               help=N_("Stacked layouts: only a tile with no hidden tile on top of it can be revealed.")),
+    )
 
     # ---------------- options ----------------
     def _check_options(self, options: dict) -> None:
