@@ -10,7 +10,7 @@ import pytest
 
 from ludoteca.core import (BadOptions, BadRecord, IllegalMove, catalog, dumps, get_game,
                            new_record, rank_by, replay)
-from ludoteca.core.registry import GAME_MODULES
+from ludoteca.core.registry import GAME_IDS, GAME_MODULES
 
 from .helpers import playout
 
@@ -146,3 +146,27 @@ def test_option_values_have_exact_types():
         with pytest.raises(BadOptions):
             game.normalize_options(options)
     assert game.normalize_options(None)["players"] == 2
+
+
+def readme_example() -> str:
+    """The Python code block of the README's "Playing from Python"."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Playing from Python"):]
+    start = section.index("```python\n") + len("```python\n")
+    return section[start:section.index("\n```", start)]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_readme_example_runs_for_every_game(game_id, capsys):
+    """The README's example, as written, with each registered game in place of its own: the
+    result's summary (a message kept as data in every game) reads with the seats' names."""
+    code = readme_example()
+    assert code.count('get_game("yutaka")') == 1
+    names: dict = {}
+    exec(compile(code.replace('get_game("yutaka")', f"get_game({game_id!r})"), "README.md", "exec"), names)
+    summary = names["result"]["summary"]
+    assert isinstance(summary, dict) and "m" in summary, "a summary is a message kept as data (core.i18n.msg)"
+    json.dumps(summary)
+    printed = capsys.readouterr().out.splitlines()
+    summary = printed[-1]
+    assert "{p" not in summary and ("Ann" in summary or "Bob" in summary or "Shared" in summary), summary

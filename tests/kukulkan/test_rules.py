@@ -385,7 +385,8 @@ def test_ties_are_broken_by_crossed_blocks_then_shared():
     result = GAME.result(state)
     assert result["scores"] == [4, 4, 4]
     assert result["ranks"] == [1, 3, 1]
-    assert result["summary"].startswith("Shared victory")
+    assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"]).startswith(
+        "Shared victory: Ann and Cy with 4 points.")
 
 
 # ---------------- the rules' scoring example, rebuilt on our sheet ----------------

@@ -169,7 +169,8 @@ def test_result_ranks_and_shared_victory():
     assert result["scores"] == [7, 8, 6] and result["ranks"] == [2, 1, 3]
     state["taken"][0] = {"P": 9, "D": 1, "R": 0}
     result = GAME.result(state)
-    assert result["ranks"] == [1, 1, 3] and "Shared" in result["summary"]
+    assert result["ranks"] == [1, 1, 3]
+    assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"]) == "Shared victory: Ann and Bob, with 8 points each."
 
 
 # ---------------- layouts ----------------

@@ -262,11 +262,12 @@ def test_equal_totals_go_to_more_grey_points_then_are_shared():
     state["tiles"][2]["v"] = 16       # now 18 against 18, grey 8 against 2
     result = GAME.result(state)
     assert result["scores"] == [18, 18] and result["ranks"] == [1, 2]
-    assert "equipment" in result["summary"]
+    assert GAME.render_message(result["summary"], ["Ann", "Bob"]) == (
+        "Victory for Ann, 18 to 18: the tie is broken by the equipment tiles, 8 to 2.")
     state["tiles"] = [tile("Y", 10, 0, 0), tile("G", 10, 1, 1)]
     result = GAME.result(state)
     assert result["scores"] == [10, 10] and result["ranks"] == [1, 1]
-    assert "Shared" in result["summary"]
+    assert GAME.render_message(result["summary"], ["Ann", "Bob"]) == "Shared victory at 10 points each."
 
 
 def test_a_player_to_act_always_has_a_legal_move_by_counting():

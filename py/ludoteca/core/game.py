@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import pathlib
+import re
 import sys
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,6 +40,7 @@ from .rng import seed_state
 from .svgtext import spaced_render
 
 PLAYERS_KEY = "players"
+SEAT_SLOT = re.compile(r"\{p(\d)\}")   # a seat's name in a text, filled when shown
 # A move is small: a few keys, at most one list (a trail, a turn's clicks) of short tokens.
 MAX_MOVE_DEPTH = 3
 MAX_MOVE_NODES = 400
@@ -368,11 +370,31 @@ class Game:
         raise NotImplementedError
 
     def result(self, state: dict) -> dict:
-        """{"scores": [...], "ranks": [...], "breakdown": [[{"label", "points"}...] per player],
-        "table": {"columns": [...], "rows": [[...]...]}, "summary": str} — only when over."""
+        """The outcome of a finished game (ValueError before the end):
+
+            {"scores": [int per player], "ranks": [1 = best, ties shared],
+             "summary": a message kept as data (core/i18n.py `msg`) — who won, by how much,
+             "breakdown": [[{"label": str, "points": int}, ...] per player],
+             "table": {"columns": [str], "rows": [[str]]}}   (the score screen's table)
+
+        plus any game-specific keys (Yutakâ's "tiebreak"). Labels and cells are texts in the
+        current language in which "{p0}", "{p1}"… stand for the seats' names. Every text of
+        a result reads with `render_message(text, names)`."""
         if not self.is_over(state):
             raise ValueError("the game is not over")
         return self._result(state)
+
+    def render_message(self, message: str | dict, names: list[str], reader: int | None = None) -> str:
+        """A text of this game — a message kept as data (a result's summary, a log entry) or a
+        text with "{p0}"-style seat slots (a result's labels and cells) — in the current
+        language (`i18n.use`), with `names[i]` for seat i. `reader`: the seat of the person
+        reading, who reads the "you" forms ("You win…", not "Ann wins…")."""
+        def name(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else f"{{p{seat}}}"
+
+        if isinstance(message, str):
+            return SEAT_SLOT.sub(lambda found: name(int(found.group(1))), message)
+        return i18n.render(message, self.texts, name, reader)
 
     # --- hooks for subclasses ---
     def _setup(self, state: dict) -> None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import pathlib
+from typing import Any
 
 LANGUAGES = ("en", "de", "fr")
 SOURCE = "en"                      # the language the code is written in
@@ -150,12 +151,13 @@ def msg(text: str, you: str | None = None, **args) -> dict:
     return made
 
 
-def nmsg(singular: str, plural: str, n: int, you: tuple[str, str] | None = None, **args) -> dict:
-    """A message with a count: `n` chooses the plural form and fills {n}; `you` is the pair
-    of `you` forms, marked with NN_("You take {n} stone", "You take {n} stones")."""
+def nmsg(singular: str, plural: str, count: int, you: tuple[str, str] | None = None, **args: Any) -> dict:
+    """A message with a count: `count` chooses the plural form and fills {n} (unless an `n`
+    arg is given: a score of −3 is counted as 3 but shown as −3); `you` is the pair of `you`
+    forms, marked with NN_("You take {n} stone", "You take {n} stones")."""
     made = msg(singular, None, **args)
     made["pl"] = plural
-    made["n"] = n
+    made["n"] = count
     if you is not None:
         made["y"], made["ypl"] = you
     return made

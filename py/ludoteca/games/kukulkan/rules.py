@@ -219,11 +219,11 @@ class Kukulkan(Game):
                     lines.append({"label": label, "points": sh["bonuses"][bonus]})
             breakdown.append(lines)
         winners = [p for p in range(n) if ranks[p] == 1]
-        rounds = ngettext("{n} round", "{n} rounds", state["round"]).format(n=state["round"])
+        rounds = nmsg("{n} round", "{n} rounds", state["round"])
 
-        def points(k: int) -> str:
-            return ngettext("{n} point", "{n} points", k).format(n=k)
-        # Kept as a message with a "you" form (the table renders it for its reader): the
+        def points(k: int) -> dict:
+            return nmsg("{n} point", "{n} points", k)
+        # A message with a "you" form (Game.render_message renders it for its reader): the
         # winner may be the one reading, who must not read "You wins".
         if n == 1:
             summary = msg("{p} scores {points} in {rounds}.", you=N_("You score {points} in {rounds}."),
@@ -240,8 +240,8 @@ class Kukulkan(Game):
                               you=N_("You win with {points} after {rounds}."),
                               p=player(w), points=points(scores[w]), rounds=rounds)
         else:
-            summary = _("Shared victory: {names} with {points}.").format(
-                names=join([f"{{p{p}}}" for p in winners]), points=points(scores[winners[0]]))
+            summary = msg("Shared victory: {names} with {points}.", names=[player(p) for p in winners],
+                          points=points(scores[winners[0]]))
 
         def cell(sh, bonus):
             if bonus not in sh["bonuses"]:

@@ -25,7 +25,6 @@ import functools
 
 from ludoteca.core import Game, Option, Rng, clone, rank_by
 from ludoteca.core.game import Choice
-from ludoteca.core.i18n import number
 
 from . import content
 from . import scoring as SC
@@ -33,7 +32,7 @@ from .city import DISPLAY_COLUMNS, refresh
 from .content import (CARDS, CITY_CARDS_TO_END, DOLLAR_BY_ID, DOLLAR_NAME, DOLLAR_TILES, OBJECTIVE_BY_ID,
                       SUPPLY, START_TILES)
 
-from .texts import N_, NN_, _, join, msg, name_slot, ngettext, nmsg, player, term
+from .texts import N_, NN_, _, msg, name_slot, ngettext, nmsg, player, term
 from .turn import Refused, Turn, add_people, add_person
 
 OBJECTIVE_CHOICES = (Choice("blue", N_("Blue (for a first game)")), Choice("green", N_("Green")),
@@ -264,9 +263,9 @@ class SantaMonica(Game):
         if len(winners) == 1:
             w = winners[0]
             points = scores[w]
-            # A message with a you form (the table renders it for its reader): the winner
-            # reading the score screen must not read "You wins".
-            shown = {"p": player(w), "score": number(points)}
+            # A message with a you form (Game.render_message renders it for its reader): the
+            # winner reading the score screen must not read "You wins".
+            shown = {"p": player(w), "score": points}
             if scores.count(points) == 1:
                 summary = nmsg("{p} wins with {score} point.", "{p} wins with {score} points.", abs(points),
                                you=NN_("You win with {score} point.", "You win with {score} points."), **shown)
@@ -285,8 +284,8 @@ class SantaMonica(Game):
                                **shown)
         else:
             points = scores[winners[0]]
-            summary = ngettext("Shared victory: {names} with {n} point.", "Shared victory: {names} with {n} points.",
-                               abs(points)).format(names=join([name_slot(p) for p in winners]), n=points)
+            summary = nmsg("Shared victory: {names} with {n} point.", "Shared victory: {names} with {n} points.",
+                           abs(points), names=[player(p) for p in winners], n=points)
         breakdown = [[{"label": _(c), "points": pad[c]} for c in SC.CATEGORIES if pad[c]] for pad in pads]
         rows = [[_(c)] + [str(pad[c]) for pad in pads] for c in SC.CATEGORIES]
         rows.append([_("Total")] + [str(s) for s in scores])

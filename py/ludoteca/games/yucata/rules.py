@@ -15,7 +15,7 @@ State (plain JSON):
 from __future__ import annotations
 
 from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
-from ludoteca.core.i18n import N_, join, msg, nmsg, player as seat, term
+from ludoteca.core.i18n import N_, msg, nmsg, player as seat, term
 
 from .data import (CARDS, COPY, CUSTOM, DARK, DARK_COUNT, END, LAYOUT_BY_ID,
                    LAYOUTS, PALE, RED, SPACES, SPEAR, STONE_SPACES, darks_of, layout_problems,
@@ -165,12 +165,12 @@ class Yucata(Game):
         best = scores[winners[0]]
         # No verb after the names: the winner may be the reader, named "You".
         if len(winners) == 1:
-            summary = ngettext("Winner: {name}, with {n} point.", "Winner: {name}, with {n} points.",
-                               abs(best)).format(name=f"{{p{winners[0]}}}", n=signed(best))
+            summary = nmsg("Winner: {name}, with {n} point.", "Winner: {name}, with {n} points.", abs(best),
+                           name=seat(winners[0]), n=best)
         else:
-            summary = ngettext("Shared victory: {names}, with {n} point each.",
-                               "Shared victory: {names}, with {n} points each.", abs(best)).format(
-                names=join([f"{{p{p}}}" for p in winners]), n=signed(best))
+            summary = nmsg("Shared victory: {names}, with {n} point each.",
+                           "Shared victory: {names}, with {n} points each.", abs(best),
+                           names=[seat(p) for p in winners], n=best)
         rows = []
         for p in range(n):
             t = state["taken"][p]

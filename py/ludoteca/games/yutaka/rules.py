@@ -19,7 +19,7 @@ State (plain JSON):
 from __future__ import annotations
 
 from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
-from ludoteca.core.i18n import N_, msg, number, term
+from ludoteca.core.i18n import N_, msg, nmsg, number, term
 from ludoteca.core.i18n import player as player_ref      # `player` names a seat here
 
 from . import data
@@ -27,7 +27,7 @@ from .data import (ARCHIPELAGO_BY_ID, ARCHIPELAGOS, CARDS_PER_SIDE, COLOURS,
                    DYNAMITE, EQUIPMENT, HAND_SIZE, ISLAND_NAMES, OPENING_REVEALS,
                    REMOVED_TILES, TREASURE_HEADING, TREASURE_NAME, TREASURE_PLURAL, card_colour,
                    card_term, card_value, island_name, island_text)
-from .texts import _, ngettext
+from .texts import _
 
 # Mysteria and Tactika are the rules' names of the modes (kept in every language).
 MODES = (
@@ -253,18 +253,17 @@ class Yutaka(Game):
         ranks = rank_by([(scores[p], grey[p]) for p in range(2)])
         # Sentences without a verb of which a seat is the subject: "{p0}" may be the reader.
         if ranks[0] == ranks[1]:
-            summary = ngettext("Shared victory at {n} point each.", "Shared victory at {n} points each.",
-                               scores[0]).format(n=number(scores[0]))
+            summary = nmsg("Shared victory at {n} point each.", "Shared victory at {n} points each.", scores[0])
         else:
             w = ranks.index(1)
             if scores[0] == scores[1]:
-                summary = _("Victory for {name}, {score} to {other}: the tie is broken by the "
-                            "equipment tiles, {grey} to {other_grey}.").format(
-                    name=f"{{p{w}}}", score=number(scores[w]), other=number(scores[1 - w]),
-                    grey=number(grey[w]), other_grey=number(grey[1 - w]))
+                summary = msg("Victory for {name}, {score} to {other}: the tie is broken by the "
+                              "equipment tiles, {grey} to {other_grey}.",
+                              name=player_ref(w), score=scores[w], other=scores[1 - w],
+                              grey=grey[w], other_grey=grey[1 - w])
             else:
-                summary = _("Victory for {name}, {score} to {other}.").format(
-                    name=f"{{p{w}}}", score=number(scores[w]), other=number(scores[1 - w]))
+                summary = msg("Victory for {name}, {score} to {other}.",
+                              name=player_ref(w), score=scores[w], other=scores[1 - w])
         return {
             "scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
             "tiebreak": grey,
