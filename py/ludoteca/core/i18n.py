@@ -26,10 +26,13 @@ from __future__ import annotations
 
 import gettext as _gettext
 import pathlib
+from collections.abc import Callable
 from typing import Any
 
+from .jsonish import JsonObject
+
 LANGUAGES = ("en", "de", "fr")
-SOURCE = "en"                      # the language the code is written in
+SOURCE = "en"  # the language the code is written in
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français"}
 
 _current = SOURCE
@@ -114,6 +117,7 @@ SITE = domain("site", pathlib.Path(__file__).resolve().parent.parent / "locale")
 
 # ---------------------------------------------------------------- numbers and lists
 
+
 def number(value: int | float) -> str:
     """A number as the current language writes it (1,234.5 · 1.234,5 · 1 234,5), a negative
     one with a true minus sign (−15), as the boards write them."""
@@ -130,7 +134,7 @@ def number(value: int | float) -> str:
 
 
 def join(items: list[str]) -> str:
-    """"a, b and c" in the current language."""
+    """ "a, b and c" in the current language."""
     items = [str(i) for i in items]
     if len(items) < 2:
         return "".join(items)
@@ -139,7 +143,8 @@ def join(items: list[str]) -> str:
 
 # ---------------------------------------------------------------- messages kept as data
 
-def msg(text: str, you: str | None = None, **args) -> dict:
+
+def msg(text: str, you: str | None = None, **args: Any) -> JsonObject:
     """A message kept as data (e.g. a log entry's): English `text` with {named} slots, the
     `you` form used when the player it is about — the seat in `args["p"]` — reads it ("You
     play…" rather than "You plays…"). Each arg is a number, a plain string (shown as is),
@@ -151,7 +156,7 @@ def msg(text: str, you: str | None = None, **args) -> dict:
     return made
 
 
-def nmsg(singular: str, plural: str, count: int, you: tuple[str, str] | None = None, **args: Any) -> dict:
+def nmsg(singular: str, plural: str, count: int, you: tuple[str, str] | None = None, **args: Any) -> JsonObject:
     """A message with a count: `count` chooses the plural form and fills {n} (unless an `n`
     arg is given: a score of −3 is counted as 3 but shown as −3); `you` is the pair of `you`
     forms, marked with NN_("You take {n} stone", "You take {n} stones")."""
@@ -163,17 +168,17 @@ def nmsg(singular: str, plural: str, count: int, you: tuple[str, str] | None = N
     return made
 
 
-def player(seat: int) -> dict:
+def player(seat: int) -> JsonObject:
     """A reference to a seat: shown as its name."""
     return {"p": seat}
 
 
-def term(word: str) -> dict:
+def term(word: str) -> JsonObject:
     """A word of the game (a card's or tile's name) translated when shown."""
     return {"t": word}
 
 
-def render(message, domain: Domain, names, you: int | None = None) -> str:
+def render(message: Any, domain: Domain, names: Callable[[int], str], you: int | None = None) -> str:
     """`message` (from `msg`, or a plain legacy text) in the current language; `names(i)` is
     seat i's name; `you` the seat of the reader, who reads the `you` forms."""
     if isinstance(message, str):
@@ -189,7 +194,7 @@ def render(message, domain: Domain, names, you: int | None = None) -> str:
             if "pl" in message:
                 n = message["n"]
                 if about_you and "y" in message:
-                    text = domain.ngettext(message["y"], message.get("ypl", message["y"]), n)
+                    text = domain.ngettext(message["y"], message["ypl"] if "ypl" in message else message["y"], n)
                 else:
                     text = domain.ngettext(message["m"], message["pl"], n)
             else:
@@ -199,7 +204,7 @@ def render(message, domain: Domain, names, you: int | None = None) -> str:
                 values.setdefault("n", number(message["n"]))
             try:
                 return text.format(**values)
-            except (KeyError, IndexError, ValueError):     # a translation with a broken slot
+            except (KeyError, IndexError, ValueError):  # a translation with a broken slot
                 return message["m"].format(**values) if "pl" not in message else text
     if isinstance(message, list):
         return join([render(m, domain, names, you) for m in message])
