@@ -8,18 +8,23 @@ take and return plain-JSON states:
     game.legal_moves(state, p)  -> [moves]     # every move dict carries its actor in "p"
     game.apply(state, move)     -> new state   # pure; raises IllegalMove(reason)
     game.view(state, p|None)    -> dict        # all that p may see; None = spectator
-    game.is_over(state), game.result(state)
+    game.is_over(state), game.result(state)   # the result's summary is a message kept as data:
+    game.render_message(result["summary"], names)   # … in the current language, with the seats' names
 
 Subclasses implement the underscored hooks (`_setup`, `_legal_moves`, `_why_illegal`,
 `_perform`, `_to_act`, `_view`, `_result`) and never repeat the checks done here.
 The browser side additionally uses `move_path`, `next_clicks`, `path_move`, `render` and
 `bot_move`; random playouts use `random_move`.
 
-The drawing and the bot are modules of their own, which the rules never import: each game
-package wires them to its game in its `__init__.py` (`GAME.wire(draw=..., bot=...)`);
-`render`, `rules_html` and `bot_move` delegate to them (an option editor is drawn by the
-drawing module too: see the game's `draw_option`/`edit_option`); `describe` (the position in
-words, for a screen reader) delegates to a describe module when one is wired.
+The drawing, the bot and the search model are modules of their own, which the rules never
+import: each game package wires them to its game in its `__init__.py`
+(`GAME.wire(draw=..., bot=..., describe=..., search=...)`); `render`, `rules_html` and
+`bot_move` delegate to them (an option editor is drawn by the drawing module too: see the
+game's `draw_option`/`edit_option`), `analyse` searches with the search model; `describe`
+(the position in words, for a screen reader) delegates to a describe module when one is wired.
+
+The declaration (`tagline`, `options`) is English marked with N_ in class attributes; `declare`
+translates it with the game's catalogs (see the comment above `Choice`).
 """
 
 from __future__ import annotations

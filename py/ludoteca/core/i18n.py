@@ -1,8 +1,9 @@
 """Languages: every text a player reads, in English, German or French.
 
 Texts are written in English in the code and translated by gettext catalogs, one *domain*
-per place that writes them: `site` (the table, the API's refusals, the page's shell) and one
-per game (its rules, prompts, drawing, log). A domain's catalogs are
+per place that writes them: `site` (the table, the API's refusals, core's checks), `shell`
+(the page's JavaScript and index.html, written to JSON for the page) and one per game (its
+rules, prompts, drawing, log). A domain's catalogs are
 
     <package>/locale/<lang>/LC_MESSAGES/<domain>.po    translations, kept in git
     <package>/locale/<lang>/LC_MESSAGES/<domain>.mo    compiled by `python -m ludoteca.build`
@@ -13,13 +14,14 @@ and read with Python's own `gettext` (plural forms included), on CPython and in 
 The language is the one of the call being answered (`use`, set by the API for each call):
 the engine answers one call at a time, so a module-level setting is enough, and drawings,
 prompts and refusals simply call `_()` when they are made. What is *kept* — the log in a
-game's state — is never translated text: it is data (`msg`), rendered in the reader's
-language when shown (`render`), so records and links stay language-neutral and two friends
-by link each read the game in their own language.
+game's state, a result's summary — is never translated text: it is data (`msg`), rendered in
+the reader's language when shown (`render`; `Game.render_message` with the game's catalogs),
+so records and links stay language-neutral and two friends by link each read the game in
+their own language.
 
 Marking for extraction (see i18n_tools.KEYWORDS): `_("…")`, `ngettext("…", "…", n)`,
 `N_("…")` (a constant translated later with `_`), `msg("…", you=N_("…"), …)`,
-`nmsg("…", "…", n, …)`.
+`nmsg("…", "…", count, …)`.
 """
 
 from __future__ import annotations
