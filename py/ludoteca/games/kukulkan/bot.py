@@ -40,8 +40,8 @@ def _tower(block: int) -> int:
 TOWER = [_tower(b.id) for b in BLOCKS]
 
 
-EASY_SLIP = 0.5           # how often the easy bot plays a lesser action of the better half
-STRONG_ITERATIONS = 300   # the strong bot's budget: CPU p95 ≈ 0.15 s a move with 2 players, 0.3 s alone
+EASY_SLIP = 0.5  # how often the easy bot plays a lesser action of the better half
+STRONG_ITERATIONS = 300  # the strong bot's budget: CPU p95 ≈ 0.15 s a move with 2 players, 0.3 s alone
 
 
 def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
@@ -54,12 +54,10 @@ def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
     candidates = S.non_draw_moves(sheet, roll, me)
     drawn = set(sheet["drawn"])
     for change, n in S.draw_choices(sheet, roll):
-        trails = {tuple(greedy_trail(sheet, drawn, n, start))
-                  for start in S.trail_starts(drawn, n)}
+        trails = {tuple(greedy_trail(sheet, drawn, n, start)) for start in S.trail_starts(drawn, n)}
         trails = [list(t) for t in trails if t]
         trails += [S.random_trail(drawn, n, rng) for _ in range(RANDOM_TRAILS)]
-        candidates += [{"p": me, "act": "draw", "change": change, "n": n, "trail": t}
-                       for t in trails]
+        candidates += [{"p": me, "act": "draw", "change": change, "n": n, "trail": t} for t in trails]
     if pass_allowed(sheet, roll, view.get("rules")) and not (candidates and plan.stuck(sheet)):
         # Only helps would allow an action: passing is worth the sheet as it stands, so a
         # help is spent only when what it buys is worth more than keeping it — unless no
@@ -69,7 +67,7 @@ def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
     for i, move in enumerate(candidates):
         after = clone(sheet)
         S.perform(after, move)
-        judged.append((worth(after, open_first) + rng.random() * 1e-3, i, move))   # random tie-break
+        judged.append((worth(after, open_first) + rng.random() * 1e-3, i, move))  # random tie-break
     judged.sort(key=lambda x: (-x[0], x[1]))
     if easy and len(judged) > 1 and rng.random() < EASY_SLIP:
         # A slip: any action of the better half (by the estimate), not the best.

@@ -13,23 +13,34 @@ from . import plan
 from . import sheet as S
 from .rules import GAME
 
-ROOT_BEST = 6         # the root's candidates: the best few by plan.worth …
+ROOT_BEST = 6  # the root's candidates: the best few by plan.worth …
 ROOT_RANDOM_TRAILS = 6
-DEEP_BEST = 3         # … and deeper in the tree
-DEEP_TRAILS = 4       # deeper, only the best few greedy trails per number, no help to draw
-PENDING_BEST = 3      # an other player's secret action is drawn among their best few
+DEEP_BEST = 3  # … and deeper in the tree
+DEEP_TRAILS = 4  # deeper, only the best few greedy trails per number, no help to draw
+PENDING_BEST = 3  # an other player's secret action is drawn among their best few
 
 
 def _sheet_key(sheet: dict) -> tuple:
-    return (tuple(sheet["drawn"]), tuple(sheet["values"]), tuple(sheet["crossed"]),
-            tuple(sheet["used"]), sheet["ability"], tuple(sorted(sheet["bonuses"])))
+    return (
+        tuple(sheet["drawn"]),
+        tuple(sheet["values"]),
+        tuple(sheet["crossed"]),
+        tuple(sheet["used"]),
+        sheet["ability"],
+        tuple(sorted(sheet["bonuses"])),
+    )
 
 
 def _copy_sheet(sheet: dict) -> dict:
-    return {"drawn": list(sheet["drawn"]), "values": list(sheet["values"]),
-            "crossed": list(sheet["crossed"]), "used": list(sheet["used"]),
-            "ability": sheet["ability"], "bonuses": dict(sheet["bonuses"]),
-            "same": list(sheet["same"])}
+    return {
+        "drawn": list(sheet["drawn"]),
+        "values": list(sheet["values"]),
+        "crossed": list(sheet["crossed"]),
+        "used": list(sheet["used"]),
+        "ability": sheet["ability"],
+        "bonuses": dict(sheet["bonuses"]),
+        "same": list(sheet["same"]),
+    }
 
 
 def unperform(sheet: dict, move: dict) -> None:
@@ -71,19 +82,24 @@ class KukulkanSearch(SearchModel):
 
     def __init__(self, game):
         super().__init__(game)
-        self._cache: dict = {}       # per search: candidates and estimates by position
+        self._cache: dict = {}  # per search: candidates and estimates by position
         self._worth: dict = {}
         self._view = self._template = None
 
     # -- the hidden part --
     def determinize(self, view: dict, rng) -> dict:
-        if self._view is not view:           # the part of the state the view gives, once
+        if self._view is not view:  # the part of the state the view gives, once
             self._view, self._template = view, self._from_view(view)
         template = self._template
-        state = dict(template, rng=rng.getrandbits(64), log=list(template["log"]),
-                     sheets=[_copy_sheet(sh) for sh in template["sheets"]],
-                     pending=list(template["pending"]), first=dict(template["first"]),
-                     last=list(template["last"]))
+        state = dict(
+            template,
+            rng=rng.getrandbits(64),
+            log=list(template["log"]),
+            sheets=[_copy_sheet(sh) for sh in template["sheets"]],
+            pending=list(template["pending"]),
+            first=dict(template["first"]),
+            last=list(template["last"]),
+        )
         me, pending = view["viewer"], state["pending"]
         for p in range(len(pending)):
             if p != me and view["acted"][p] and not view["over"]:
@@ -98,13 +114,23 @@ class KukulkanSearch(SearchModel):
         pending = [None] * n
         own = view.get("own_pending")
         if me is not None and own is not None:
-            unperform(sheets[me], own)       # the view shows our own action on our sheet
+            unperform(sheets[me], own)  # the view shows our own action on our sheet
             pending[me] = clone(own)
-        return {"game": view["game"], "rules": view["rules"], "options": dict(view["options"]), "rng": 0,
-                "log": list(view["log"]), "sheets": sheets, "pending": pending,
-                "first": clone(view["first"]), "last": clone(view["last"]),
-                "round": view["round"], "roll": view["roll"], "over": view["over"],
-                "end": view["end"]}
+        return {
+            "game": view["game"],
+            "rules": view["rules"],
+            "options": dict(view["options"]),
+            "rng": 0,
+            "log": list(view["log"]),
+            "sheets": sheets,
+            "pending": pending,
+            "first": clone(view["first"]),
+            "last": clone(view["last"]),
+            "round": view["round"],
+            "roll": view["roll"],
+            "over": view["over"],
+            "end": view["end"],
+        }
 
     # -- candidates --
     def _ranked(self, state: dict, player: int, rng, best: int) -> list[dict]:
@@ -113,8 +139,10 @@ class KukulkanSearch(SearchModel):
         key = (player, state["roll"], _sheet_key(sheet), ctx.open_first, ctx.claimed, best)
         found = self._cache.get(key)
         if found is None:
-            found = [m for _, m in plan.ranked(sheet, state["roll"], player, ctx, helps=False,
-                                                 trails_kept=DEEP_TRAILS)[:best]]
+            found = [
+                m
+                for _, m in plan.ranked(sheet, state["roll"], player, ctx, helps=False, trails_kept=DEEP_TRAILS)[:best]
+            ]
             self._cache[key] = found
         return found
 
@@ -122,8 +150,7 @@ class KukulkanSearch(SearchModel):
         self._cache, self._worth = {}, {}
         me = view["viewer"]
         ctx = plan.Context.of_view(view, me)
-        ranked = plan.ranked(view["sheets"][me], view["roll"], me, ctx, rng,
-                             random_trails=ROOT_RANDOM_TRAILS)
+        ranked = plan.ranked(view["sheets"][me], view["roll"], me, ctx, rng, random_trails=ROOT_RANDOM_TRAILS)
         if plan.stuck(view["sheets"][me]) and len(ranked) > 1:
             # No roll allows an action without a help: passing would wait for ever.
             ranked = [(v, m) for v, m in ranked if m["act"] != "pass"]
@@ -162,7 +189,7 @@ class KukulkanSearch(SearchModel):
         return estimate_values(est, self.margin_scale, self.solo_par)
 
 
-WIN_SPREAD = 2.0      # how sure an estimated lead is (points): the softmax temperature
+WIN_SPREAD = 2.0  # how sure an estimated lead is (points): the softmax temperature
 
 
 def estimate_values(est: list[float], scale: float, solo_par: float) -> list[float]:

@@ -10,8 +10,9 @@ from ludoteca.core import clone
 
 from .rules import GAME
 
-GAME.wire(draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe",
-          search=f"{__name__}.search_model")
+GAME.wire(
+    draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe", search=f"{__name__}.search_model"
+)
 
 
 def disguise(state: dict, viewer: int | None, rng) -> dict:
@@ -31,7 +32,7 @@ def disguise(state: dict, viewer: int | None, rng) -> dict:
         twin["hands"][p], twin["decks"][p] = pool[:n], pool[n:]
     known = set(twin["options"]["known"])
     hidden = [t for t in twin["tiles"] if not t["up"]]
-    if twin["phase"] != "over":         # the tiles out of play are shown at the end
+    if twin["phase"] != "over":  # the tiles out of play are shown at the end
         hidden += twin["removed"]
     groups = {}
     for tile in hidden:

@@ -17,9 +17,9 @@ for each colour, the chance it has that colour times that colour's unseen mean.
 
 from __future__ import annotations
 
-from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TILE_VALUES
 from ludoteca.core.search import search
 
+from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TILE_VALUES
 from .rules import column_winner, target_side
 from .search_model import MODEL, reveal
 
@@ -74,7 +74,7 @@ STRONG_ITERATIONS = 1000
 
 
 def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
-    if level == "strong":       # (a reveal is not searched: see YutakaModel.root_moves)
+    if level == "strong":  # (a reveal is not searched: see YutakaModel.root_moves)
         return search(MODEL, view, moves, rng, STRONG_ITERATIONS).move
     if "reveal" in moves[0]:
         # Which tile is revealed changes no score, only what both players know.
@@ -83,7 +83,7 @@ def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
     if level == "easy":
         # Myopic and careless: any move among the better third, the best not preferred.
         scored.sort(key=lambda pair: -pair[0])
-        return rng.choice(scored[:max(1, (len(scored) + 2) // 3)])[1]
+        return rng.choice(scored[: max(1, (len(scored) + 2) // 3)])[1]
     best_score = max(score for score, _ in scored)
     return rng.choice([move for score, move in scored if score >= best_score - 1e-9])
 
