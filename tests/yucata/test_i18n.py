@@ -86,7 +86,7 @@ def texts_of(state) -> list[str]:
         out += [i18n.render(entry, GAME.texts, names, you=reader) for entry in state["log"]]
     if over:
         result = GAME.result(state)
-        out += [result["summary"], *result["table"]["columns"]]
+        out += [GAME.render_message(result["summary"], [f"P{p}" for p in range(n)]), *result["table"]["columns"]]
         out += [cell for row in result["table"]["rows"] for cell in row]
         out += [line["label"] for lines in result["breakdown"] for line in lines]
     return [html.unescape(t) for t in out]

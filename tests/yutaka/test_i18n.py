@@ -96,7 +96,7 @@ def texts_of_a_game(states: list[dict]) -> list[str]:
                 out.append(str(refused.value))
     final = states[-1]
     result = GAME.result(final)
-    out.append(result["summary"])
+    out.append(GAME.render_message(result["summary"], ["P0", "P1"]))
     out += [line["label"] for lines in result["breakdown"] for line in lines]
     out += result["table"]["columns"] + [cell for row in result["table"]["rows"] for cell in row]
     for entry in final["log"]:
