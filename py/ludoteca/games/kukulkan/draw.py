@@ -1,14 +1,13 @@
-"""Kukulkán's drawing (Game.render), from a view and never from the full state: the desk
-(desk.py) or the phone (phone.py), drawn from the pieces (pieces.py) and words (words.py) on
-the drawing kit (core/svg.py); the prompt; the rules in short."""
+"""Kukulkán's drawing (Game.render), from a view and never from the full state: the desk or the
+phone (layouts.py), drawn from the pieces (pieces.py) and words (words.py) on the drawing kit
+(core/svg.py); the prompt; the rules in short."""
 
 from __future__ import annotations
 
 from ...core.i18n import N_
 from ...core.svg import drawn, seat_colours
-from .data import BLOCKS
 from .layouts import bonuses_panel, desk, phone, sheets_panel
-from .pieces import SEAT_COLOURS, pending_clicks
+from .pieces import SEAT_COLOURS, Position
 from .texts import _, ngettext
 from .words import bonus_status, forced_pass, seats
 
@@ -32,16 +31,14 @@ CHOICES = {
 
 def prompt(view: dict, ui: dict) -> str:
     """One short line (it must fit a phone); the details are on the die (tap it)."""
-    me = view["viewer"]
     if view["over"]:
         return _(END_WHY.get(view["end"], N_("The game is over.")))
-    if me is None:
+    if view["viewer"] is None:
         return _("Waiting for the players.")
-    if me not in view["to_act"]:
+    if view["viewer"] not in view["to_act"]:
         return _("Chosen. Waiting for {names}.").format(names=seats(view["to_act"]))
-    pending = pending_clicks(ui.get("path", []) or [])
-    n = pending["n"] or view["roll"]
-    nxt = set(ui.get("next", []) or [])
+    pos = Position(view, ui)
+    pending, n, nxt, values = pos.pending, pos.n, pos.next, pos.sheet["values"]
     if pending["trail"]:
         if "ok" in nxt:
             return _("Trail complete: confirm it.")
@@ -53,13 +50,7 @@ def prompt(view: dict, ui: dict) -> str:
         return _("Same-value stacking: choose a block.")
     if nxt == {"pass"}:
         return forced_pass()
-    values = view["sheets"][me]["values"]
-    blocks = [int(t[2:]) for t in nxt if t.startswith("b:") and t[2:].isdigit() and int(t[2:]) < len(BLOCKS)]
-    key = (
-        any(t[:2] == "v:" for t in nxt),
-        any(values[b] is None for b in blocks),
-        any(values[b] is not None for b in blocks),
-    )
+    key = (bool(pos.dots), any(values[b] is None for b in pos.blocks), any(values[b] is not None for b in pos.blocks))
     if key in CHOICES:
         return _(CHOICES[key]).format(n=n)
     if "pass" in nxt:
@@ -70,53 +61,49 @@ def prompt(view: dict, ui: dict) -> str:
 RULES = (
     N_("<h3>Kukulkán — the rules in short</h3>"),
     N_(
-        "<p>Everyone builds El Castillo on their own sheet. Each round one die is rolled and every "
-        "player uses that number for one action, all at the same time:</p>"
+        "<p>Everyone builds El Castillo on their own sheet. Each round one die is rolled and every player uses that "
+        "number for one action, all at the same time:</p>"
     ),
     "<ol>",
     N_(
-        "<li><b>Draw borders</b>: exactly that many dotted segments, in one continuous trail, never "
-        "over a segment already drawn (crossing drawn lines is fine).</li>"
+        "<li><b>Draw borders</b>: exactly that many dotted segments, in one continuous trail, never over a segment "
+        "already drawn (crossing drawn lines is fine).</li>"
     ),
     N_(
-        "<li><b>Write a weight</b> in a blank block whose four borders are drawn, if the block below "
-        "it (or the sum of the two below it) already has a value <em>higher</em> than the number. "
-        "Base blocks are printed and never written on.</li>"
+        "<li><b>Write a weight</b> in a blank block whose four borders are drawn, if the block below it (or the sum of "
+        "the two below it) already has a value <em>higher</em> than the number. Base blocks are printed and never "
+        "written on.</li>"
     ),
     N_(
-        "<li><b>Cross</b> a numbered block holding exactly that number (a base block once all its "
-        "borders are drawn). Each crossed block is worth 1 point.</li>"
+        "<li><b>Cross</b> a numbered block holding exactly that number (a base block once all its borders are drawn). "
+        "Each crossed block is worth 1 point.</li>"
     ),
     N_(
-        "<li><b>Pass</b> when none of these is possible without a one-use help (the helps are yours "
-        "to use or keep). When nothing at all is possible, the pass is made for you.</li>"
+        "<li><b>Pass</b> when none of these is possible without a one-use help (the helps are yours to use or keep). "
+        "When nothing at all is possible, the pass is made for you.</li>"
     ),
     "</ol>",
     N_(
-        "<p><b>One-use helps</b> (each once a game, at most one a round): <em>same-value "
-        "stacking</em> (write the very value below), <em>plus/minus one</em> (change the die by one "
-        "up or down: a 1 becomes 2 or 6, a 6 becomes 5 or 1), <em>super-six</em> (a rolled 6 "
-        "becomes 1, 2, 3, 4 or 5).</p>"
+        "<p><b>One-use helps</b> (each once a game, at most one a round): <em>same-value stacking</em> (write the very "
+        "value below), <em>plus/minus one</em> (change the die by one up or down: a 1 becomes 2 or 6, a 6 becomes 5 or "
+        "1), <em>super-six</em> (a rolled 6 becomes 1, 2, 3, 4 or 5).</p>"
     ),
     N_(
-        "<p><b>Bonuses</b>: all base blocks crossed → a permanent plus/minus one (one change of the "
-        "die per round; it is no help, so while it allows an action you must act); the five ◆ axis "
-        "blocks crossed → 3 points; every block numbered → points equal to the highest ▲ outline "
-        "block. First to claim (everyone who does it in the same round): C and A crossed → C − A "
-        "points; D and B crossed → D − B points.</p>"
+        "<p><b>Bonuses</b>: all base blocks crossed → a permanent plus/minus one (one change of the die per round; it "
+        "is no help, so while it allows an action you must act); the five ◆ axis blocks crossed → 3 points; every "
+        "block numbered → points equal to the highest ▲ outline block. First to claim (everyone who does it in the "
+        "same round): C and A crossed → C − A points; D and B crossed → D − B points.</p>"
     ),
     N_(
-        "<p><b>End</b>: at the end of the round in which each of the three normal bonuses has been "
-        "claimed at least once by anyone. The most points wins; ties go to more crossed blocks, "
-        "then are shared. Solo: play for a high score — your best scores are kept in this "
-        "browser.</p>"
+        "<p><b>End</b>: at the end of the round in which each of the three normal bonuses has been claimed at least "
+        "once by anyone. The most points wins; ties go to more crossed blocks, then are shared. Solo: play for a high "
+        "score — your best scores are kept in this browser.</p>"
     ),
     N_(
-        "<p><b>How to play</b>: to draw, click the dots one after the other (the trail shows in "
-        "green), click its end to step back, then <em>Confirm trail</em>. To use a help, click it "
-        "first, then the number, then your action. Your chosen action shows in yellow until the "
-        "round resolves. On a phone the sheet is shown turned (its base on the left), and the "
-        "writes and crosses on offer are buttons above it; tap anything for its details.</p>"
+        "<p><b>How to play</b>: to draw, click the dots one after the other (the trail shows in green), click its end "
+        "to step back, then <em>Confirm trail</em>. To use a help, click it first, then the number, then your action. "
+        "Your chosen action shows in yellow until the round resolves. On a phone the sheet is shown turned (its base "
+        "on the left), and the writes and crosses on offer are buttons above it; tap anything for its details.</p>"
     ),
     N_("<p>The sheet is our own design (see the rules notes in the project).</p>"),
 )
