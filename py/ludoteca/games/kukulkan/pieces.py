@@ -207,13 +207,7 @@ def help_piece(pos: Position, key: str, x: float, y: float, w: float, h: float, 
         piece = picture(None, *parts, info=info, classes=("help", "selected" if selected else ""))
     # the glyph is drawn over the button but outside it: a picture beside its words, not part
     # of its name (a click or tap on it reaches the button below)
-    glyph = {
-        "font_weight": "700",
-        "text_anchor": "middle",
-        "fill": colour,
-        "pointer_events": "none",
-        "aria_hidden": True,
-    }
+    glyph = dict(font_weight="700", text_anchor="middle", fill=colour, pointer_events="none", aria_hidden=True)
     return join(piece, text(x + 26, y + h / 2 + 6, HELP_GLYPH[key], 18, **glyph))
 
 
@@ -273,25 +267,15 @@ class Choice(NamedTuple):
 
 def choices(pos: Position, blocks: bool) -> list[Choice]:
     """The numbers a help allows, Confirm trail, (with `blocks`) the writes and crosses on offer, Pass."""
-    n = pos.n
-    out = [
-        Choice(
-            48,
-            str(k),
-            f"n:{k}",
-            _("Use {n} as your number").format(n=k),
-            _("Use {n} as your number this round.").format(n=k),
-        )
-        for k in pos.numbers
-    ]
+    n, use, use_info = pos.n, _("Use {n} as your number"), _("Use {n} as your number this round.")
+    out = [Choice(48, str(k), f"n:{k}", use.format(n=k), use_info.format(n=k)) for k in pos.numbers]
     if "ok" in pos.next:
         name = named(_("Confirm trail"), ngettext("draw its {n} segment", "draw its {n} segments", n).format(n=n))
         out.append(Choice(140, _("Confirm trail"), "ok", name, _("Draw this trail as your action for the round.")))
     for b in pos.blocks if blocks else ():
         label, name = pos.label(b), W.button_action_name(pos.sheet, b, n, pos.pending["same"])
-        out.append(
-            Choice(90, label, f"b:{b}", name, W.block_info(pos.sheet, b, _("Now: {action}.").format(action=label)))
-        )
+        info = W.block_info(pos.sheet, b, _("Now: {action}.").format(action=label))
+        out.append(Choice(90, label, f"b:{b}", name, info))
     if "pass" in pos.next:
         why = _("Pass this round: nothing is possible without a help.")
         out.append(Choice(84, _("Pass"), "pass", _("Pass this round"), why))
@@ -339,10 +323,7 @@ class Position:
     def actions(self) -> dict[str, str]:
         """token → name, for the blocks and dots on offer (a block's starts with what it shows)."""
         same, trail = self.pending["same"], self.pending["trail"]
-        names = {
-            f"b:{b}": named(W.block_shown(self.sheet, b), W.action_name(self.sheet, b, self.n, same))
-            for b in self.blocks
-        }
+        names = {f"b:{b}": W.action_name(self.sheet, b, self.n, same) for b in self.blocks}
         for t in self.dots:
             if t[2:].isdigit() and int(t[2:]) < len(VERTICES):
                 names[t] = W.dot_name(int(t[2:]), trail, self.n)

@@ -30,6 +30,12 @@ BONUS_WHAT = {
     "CA": N_("C and A both crossed: C − A points."),
     "DB": N_("D and B both crossed: D − B points."),
 }
+ACTION = {
+    "same": N_("Write {n} in {block} by same-value stacking"),
+    "write": N_("Write {n} in {block}"),
+    "base": N_("Cross {block}"),
+    "cross": N_("Cross the {n} in {block}"),
+}
 LEGEND = N_("◆ axis · ▲ outline · A–D first to claim · write less than the value below · = same-value stacking")
 BONUS_LEGEND = (
     N_("◆ axis · ▲ outline · A–D first to claim"),
@@ -126,15 +132,11 @@ def action_label(sheet: dict, block: int, n: int, same: bool) -> str:
 
 
 def action_name(sheet: dict, block: int, n: int, same: bool) -> str:
-    """What clicking a block does, in a whole sentence (its accessible name)."""
-    name = block_name(block)
-    if same:
-        return _("Write {n} in {block} by same-value stacking").format(n=n, block=name)
-    if sheet["values"][block] is None:
-        return _("Write {n} in {block}").format(n=n, block=name)
-    if BLOCKS[block].is_base:
-        return _("Cross {block}").format(block=name)
-    return _("Cross the {n} in {block}").format(n=n, block=name)
+    """A block's accessible name: what it shows, then what clicking it does in a whole sentence."""
+    kind = (
+        "same" if same else "write" if sheet["values"][block] is None else "base" if BLOCKS[block].is_base else "cross"
+    )
+    return named(block_shown(sheet, block), _(ACTION[kind]).format(n=n, block=block_name(block)))
 
 
 def button_action_name(sheet: dict, block: int, n: int, same: bool) -> str:
