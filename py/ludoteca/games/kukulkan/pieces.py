@@ -197,7 +197,7 @@ def help_piece(pos: Position, key: str, x: float, y: float, w: float, h: float, 
     if used:
         d = f"M{x + 6} {y + 6} L{x + w - 6} {y + h - 6} M{x + w - 6} {y + 6} L{x + 6} {y + h - 6}"
         parts.append(path(d, stroke=CROSS, stroke_width=2.5))
-    info = W.ability_info() if ability else W.help_info(key, used)
+    info = _(W.ABILITY_INFO) if ability else W.help_info(key, used)
     selected = pos.pending["change"] == token or (key == "same" and pos.pending["same"])
     if pos.interactive and not used:
         action = _("change the die by one this round") if ability else _("use this help (one use per game)")

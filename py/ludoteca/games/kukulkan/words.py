@@ -36,6 +36,24 @@ ACTION = {
     "base": N_("Cross {block}"),
     "cross": N_("Cross the {n} in {block}"),
 }
+# What a block holds, what it rests on (by: its support is blank, it rests on two), its marks.
+HOLDS = {
+    "base": N_("Printed value {value}: base blocks are never written on."),
+    "blank": N_("Blank."),
+    "same": N_("Value {value} (same-value stacking)."),
+    "value": N_("Value {value}."),
+}
+RESTS_ON = {
+    (True, False): N_("Rests on a blank block: it needs a value first."),
+    (True, True): N_("Rests on {below}: the blocks below need values first."),
+    (False, True): N_("Rests on {below} = {sum}: write less than {sum}."),
+    (False, False): N_("Rests on {value}: write less than {value}."),
+}
+MARKS = (N_("Crossed: 1 point."), N_("On the ◆ axis."), N_("On the ▲ outline."))
+ABILITY_INFO = N_(
+    "Permanent plus/minus one (the base bonus): every round you may change the die by one, as with the help, "
+    "without using it up. Not together with plus/minus one or super-six."
+)
 LEGEND = N_("◆ axis · ▲ outline · A–D first to claim · write less than the value below · = same-value stacking")
 BONUS_LEGEND = (
     N_("◆ axis · ▲ outline · A–D first to claim"),
@@ -71,36 +89,17 @@ def status(view: dict, p: int) -> str:
 def block_info(sheet: dict, block: int, now: str = "") -> str:
     """Everything about one block of a sheet, in words (its details and tooltip)."""
     b, value = BLOCKS[block], sheet["values"][block]
-    lines = [cap(block_name(block))]
-    if b.is_base:
-        lines.append(_("Printed value {value}: base blocks are never written on.").format(value=b.printed))
-    elif value is None:
-        lines.append(_("Blank."))
-    elif block in sheet.get("same", ()):
-        lines.append(_("Value {value} (same-value stacking).").format(value=value))
-    else:
-        lines.append(_("Value {value}.").format(value=value))
+    held = "base" if b.is_base else "blank" if value is None else "same" if block in sheet.get("same", ()) else "value"
+    lines = [cap(block_name(block)), _(HOLDS[held]).format(value=b.printed if b.is_base else value)]
     done, total = len(set(b.border) & set(sheet["drawn"])), len(b.border)
     borders = _("Borders drawn: {done} of {total}.").format(done=done, total=total)
     lines.append(_("All borders drawn.") if done == total else borders)
     if not b.is_base:
-        parts = [sheet["values"][s] for s in b.supports]
+        parts, support = [sheet["values"][s] for s in b.supports], support_value(sheet, block)
         below = " + ".join(_("blank") if v is None else str(v) for v in parts)
-        support = support_value(sheet, block)
-        if support is None and len(parts) == 1:
-            lines.append(_("Rests on a blank block: it needs a value first."))
-        elif support is None:
-            lines.append(_("Rests on {below}: the blocks below need values first.").format(below=below))
-        elif len(parts) > 1:
-            lines.append(_("Rests on {below} = {sum}: write less than {sum}.").format(below=below, sum=support))
-        else:
-            lines.append(_("Rests on {value}: write less than {value}.").format(value=support))
-    if block in sheet["crossed"]:
-        lines.append(_("Crossed: 1 point."))
-    if block in AXIS:
-        lines.append(_("On the ◆ axis."))
-    if block in EXTERNAL:
-        lines.append(_("On the ▲ outline."))
+        lines.append(_(RESTS_ON[support is None, len(parts) > 1]).format(below=below, sum=support, value=support))
+    marked = (block in sheet["crossed"], block in AXIS, block in EXTERNAL)
+    lines += [_(words) for words, on in zip(MARKS, marked) if on]
     part_of = _("Part of the {bonus}.")
     lines += [part_of.format(bonus=_(BONUS_NAME[bonus])) for bonus, pair in FIRST_PAIRS.items() if b.label in pair]
     return "\n".join(lines + [now] if now else lines)
@@ -110,7 +109,7 @@ def block_summary(info: str, crossed: bool) -> str:
     """A block as a screen reader hears it where it is only a picture: its name, what it holds
     and whether it is crossed (its details `info` have the rest)."""
     name, state = info.split("\n")[:2]
-    return f"{name}. {state} {_('Crossed: 1 point.')}" if crossed else f"{name}. {state}"
+    return f"{name}. {state} {_(MARKS[0])}" if crossed else f"{name}. {state}"
 
 
 def block_shown(sheet: dict, block: int) -> str:
@@ -133,10 +132,10 @@ def action_label(sheet: dict, block: int, n: int, same: bool) -> str:
 
 def action_name(sheet: dict, block: int, n: int, same: bool) -> str:
     """A block's accessible name: what it shows, then what clicking it does in a whole sentence."""
-    kind = (
-        "same" if same else "write" if sheet["values"][block] is None else "base" if BLOCKS[block].is_base else "cross"
-    )
-    return named(block_shown(sheet, block), _(ACTION[kind]).format(n=n, block=block_name(block)))
+    value, base = sheet["values"][block], BLOCKS[block].is_base
+    kind = "same" if same else "write" if value is None else "base" if base else "cross"
+    sentence = _(ACTION[kind]).format(n=n, block=block_name(block))
+    return named(block_shown(sheet, block), sentence)
 
 
 def button_action_name(sheet: dict, block: int, n: int, same: bool) -> str:
@@ -150,17 +149,14 @@ def button_action_name(sheet: dict, block: int, n: int, same: bool) -> str:
 def dot_name(vertex: int, trail: list, n: int) -> str:
     """A dot on offer, by its column (1–11, left to right, the axis is 6) and row (1 on the ground)."""
     x, y = VERTICES[vertex]
-    where = {"column": x - X_MIN + 1, "row": y + 1}
+    where = {"column": x - X_MIN + 1, "row": y + 1, "k": len(trail), "n": n}
     if trail:
-        where["k"] = len(trail)
-        return _("Continue the trail to the dot in column {column}, row {row} (segment {k} of {n})").format(
-            n=n, **where
-        )
+        return _("Continue the trail to the dot in column {column}, row {row} (segment {k} of {n})").format(**where)
     return ngettext(
         "Start a trail of {n} segment at the dot in column {column}, row {row}",
         "Start a trail of {n} segments at the dot in column {column}, row {row}",
         n,
-    ).format(n=n, **where)
+    ).format(**where)
 
 
 def die_info(view: dict, n: int) -> str:
@@ -195,13 +191,6 @@ def help_info(help_: str, used: bool) -> str:
     return what.format(help=_(HELP_NAME[help_]), text=_(HELP_TEXT[help_])) + ("\n" + _("Already used.") if used else "")
 
 
-def ability_info() -> str:
-    return _(
-        "Permanent plus/minus one (the base bonus): every round you may change the die by one, as with the help, "
-        "without using it up. Not together with plus/minus one or super-six."
-    )
-
-
 def bonus_status(view: dict, me: int | None, bonus: str) -> tuple[str, bool, bool]:
     """(status words, yours, gone) for a bonus in the guide."""
     mine = me is not None and bonus in view["sheets"][me]["bonuses"]
@@ -221,9 +210,7 @@ def bonus_status(view: dict, me: int | None, bonus: str) -> tuple[str, bool, boo
 
 
 def bonus_info(view: dict, me: int | None, bonus: str) -> str:
-    if bonus in FIRST_BONUSES:
-        kind = _("First to claim: whoever reaches it first (everyone in that same round) gets it, then nobody else.")
-    else:
-        kind = _("Every player can claim it.")
+    first = _("First to claim: whoever reaches it first (everyone in that same round) gets it, then nobody else.")
+    kind = first if bonus in FIRST_BONUSES else _("Every player can claim it.")
     status = _("Now: {status}.").format(status=bonus_status(view, me, bonus)[0])
     return "\n".join([cap(_(BONUS_NAME[bonus])), _(BONUS_WHAT[bonus]), kind, status])
