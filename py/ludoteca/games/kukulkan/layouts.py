@@ -121,10 +121,8 @@ def phone(view: dict, ui: dict) -> str:
     oy = bar_h + HIT_R + 2  # the row of the grid's x = X_MIN
     bottom = oy + (X_MAX - X_MIN) * PU  # the row of x = X_MAX
     sx, sw, y = P_SIDE_X, PHONE_W - 4 - P_SIDE_X, bar_h + 2  # the corners beside the pyramid's top
-    helps = [
-        P.help_piece(pos, h, sx, bottom + HIT_R + 6 - 52 * (3 - i), sw, 46, (_(HELP_SHORT[h]),), (14,))
-        for i, h in enumerate(HELPS)
-    ]
+    top = bottom + HIT_R + 6 - 52 * len(HELPS)  # the helps stacked at the drawing's foot
+    helps = [P.help_piece(pos, h, sx, top + 52 * i, sw, 46, (_(HELP_SHORT[h]),), (14,)) for i, h in enumerate(HELPS)]
     ability = pos.sheet["ability"] and P.help_piece(pos, "ability", sx, y + 134, sw, 48, (_("Permanent ±1"),), (13,))
     return P.sheet_document(
         PHONE_W,
@@ -155,8 +153,7 @@ def sheets_panel(view: dict) -> str:
 
 
 def bonuses_panel(view: dict) -> str:
-    boxes = [
-        P.bonus_box(view, view["viewer"], b, 6, 8 + i * 100, PHONE_W - 12, 92, (16, 14)) for i, b in enumerate(BONUSES)
-    ]
+    me, w = view["viewer"], PHONE_W - 12
+    boxes = [P.bonus_box(view, me, b, 6, 8 + i * 100, w, 92, (16, 14)) for i, b in enumerate(BONUSES)]
     legend = lines_text(8, 26 + len(BONUSES) * 100, [_(words) for words in BONUS_LEGEND], 14, step=20, fill=P.MUTED)
     return P.sheet_document(PHONE_W, 82 + len(BONUSES) * 100, _("Bonuses"), boxes, legend)

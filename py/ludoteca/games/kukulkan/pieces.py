@@ -177,10 +177,8 @@ def still_pyramid(sheet: dict, frame: Frame, last: dict | None) -> str:
 
 
 def die(x: float, y: float, size: float, value: int, info: str) -> str:
-    step = size / 4
-    pips = [
-        circle(x + step * (1 + int(c)), y + step * (1 + int(r)), size * 0.08, fill=INK) for c, r in PIPS.get(value, ())
-    ]
+    step, r = size / 4, size * 0.08
+    pips = [circle(x + step * (1 + int(c)), y + step * (1 + int(row)), r, fill=INK) for c, row in PIPS.get(value, ())]
     face = rect(x, y, size, size, rx=round(size * 0.15), fill="#fff", stroke=INK, stroke_width=2)
     return picture(_("The die shows {roll}").format(roll=value), face, pips, info=info, classes=("die",))
 
