@@ -26,15 +26,11 @@ TAKES = {
     True: (N_("You take {stones}."), N_("You take no stone.")),
     False: (N_("{name} takes {stones}."), N_("{name} takes no stone.")),
 }
-LEADS = {
-    True: (
-        N_("Played now, it takes your amulet to the end."),
-        N_("Played now, it takes your amulet to space {space}."),
-    ),
-    False: (
-        N_("Played now, it takes the amulet of {name} to the end."),
-        N_("Played now, it takes the amulet of {name} to space {space}."),
-    ),
+LEADS = {  # … and whether the amulet reaches the end
+    (True, True): N_("Played now, it takes your amulet to the end."),
+    (True, False): N_("Played now, it takes your amulet to space {space}."),
+    (False, True): N_("Played now, it takes the amulet of {name} to the end."),
+    (False, False): N_("Played now, it takes the amulet of {name} to space {space}."),
 }
 HEADS = {  # … and whether it is their turn
     (True, True): NN_("You (amulet {k}): {n} point, your turn.", "You (amulet {k}): {n} points, your turn."),
@@ -155,7 +151,7 @@ def card_info(view: dict, player: int, card: str) -> str:
         you = player == view.get("viewer")
         counts = [ngettext(*STONES[k], pv[k]).format(n=pv[k]) for k in STONES if pv[k]]
         stones = join(counts + ([_("the red stone")] if pv["red"] else []))
-        leads, takes = LEADS[you][pv["to"] != END], TAKES[you][not stones]
+        leads, takes = LEADS[you, pv["to"] == END], TAKES[you][not stones]
         now = _(leads).format(name=seat(player), space=pv["to"])
         now += " " + _(takes).format(name=seat(player), stones=stones)
     return f"{card_rule(card, view)}\n{now}"
@@ -189,9 +185,7 @@ def player_info(view: dict, player: int) -> str:
     total, lines = score(taken)
     head = HEADS[player == view.get("viewer"), player == view["turn"] and not view["over"]]
     played = [card_name(c) for c in CARDS if c not in hand]
-    scored = "; ".join(
-        f"{line['label']} ({'+' if line['points'] > 0 else ''}{signed(line['points'])})" for line in lines
-    )
+    scored = "; ".join(f"{ln['label']} ({'+' if ln['points'] > 0 else ''}{signed(ln['points'])})" for ln in lines)
     if taken[RED]:
         stones = _("Stones taken: {pale} pale, {dark} dark and the red one.")
     else:
