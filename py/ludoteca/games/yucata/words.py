@@ -19,8 +19,11 @@ STONE_RULE = {
     RED: N_("The red stone: at the end its holder gives it back with one dark stone."),
 }
 STONES = {"pale": NN_("{n} pale stone", "{n} pale stones"), "dark": NN_("{n} dark stone", "{n} dark stones")}
-# TRANSLATORS: the count shows on the card; the stone is a picture, named in parentheses.
-PALE_SHOWN = NN_("{n} (pale stone)", "{n} (pale stones)")
+SHOWN = {  # a count that shows on a card, beside its stone
+    # TRANSLATORS: the count shows on the card; the stone is a picture, named in parentheses.
+    "pale": NN_("{n} (pale stone)", "{n} (pale stones)"),
+    "dark": NN_("{n} (dark stone)", "{n} (dark stones)"),
+}
 # The texts that differ by whether they speak of the viewer ("you") or of another player:
 TAKES = {
     True: (N_("You take {stones}."), N_("You take no stone.")),
@@ -152,20 +155,16 @@ def card_info(view: dict, player: int, card: str) -> str:
         counts = [ngettext(*STONES[k], pv[k]).format(n=pv[k]) for k in STONES if pv[k]]
         stones = join(counts + ([_("the red stone")] if pv["red"] else []))
         leads, takes = LEADS[you, pv["to"] == END], TAKES[you][not stones]
-        now = _(leads).format(name=seat(player), space=pv["to"])
-        now += " " + _(takes).format(name=seat(player), stones=stones)
+        now = f"{_(leads)} {_(takes)}".format(name=seat(player), space=pv["to"], stones=stones)
     return f"{card_rule(card, view)}\n{now}"
 
 
 def gains_words(pv: dict) -> str:
     """What a card would take, read as `pieces.gains` draws it: "takes nothing", or each count
     that shows with its stone (a picture) named in parentheses: "2 (pale stones), 1 (dark stone)"."""
-    parts = [ngettext(*PALE_SHOWN, pv["pale"]).format(n=pv["pale"])] if pv["pale"] else []
-    if pv["dark"]:
-        parts.append(ngettext("{n} (dark stone)", "{n} (dark stones)", pv["dark"]).format(n=pv["dark"]))
-    if pv["red"]:
-        parts.append(_("{n} (red stone)").format(n=pv["red"]))
-    return ", ".join(parts) if parts else _("takes nothing")
+    parts = [ngettext(*SHOWN[k], pv[k]).format(n=pv[k]) for k in SHOWN if pv[k]]
+    parts += [_("{n} (red stone)").format(n=pv["red"])] if pv["red"] else []
+    return ", ".join(parts) or _("takes nothing")
 
 
 def card_label(view: dict, player: int, card: str, shown: str) -> str:
