@@ -50,9 +50,7 @@ def board(view: dict, ui: dict) -> Markup:
     if viewer is not None and viewer == view["turn"] and not view["over"]:
         cards = enumerate(view["hands"][viewer])
         heading = _("Your cards — each shows where it takes you and what you would take:")
-        hand = [
-            text(MARGIN, H - 150, heading, 15, fill="#444"),
-            group(_("Your cards"), (_card(view, c, MARGIN + k * 138, H - 138, f"card:{c}" in nxt) for k, c in cards)),
-        ]
+        mine = group(_("Your cards"), (_card(view, c, MARGIN + k * 138, H - 138, f"card:{c}" in nxt) for k, c in cards))
+        hand = [text(MARGIN, H - 150, heading, 15, fill="#444"), mine]
     players = (_player(view, p, PANEL_X, 24 + p * 112) for p in range(len(view["pos"])))
     return sheet(W, H, board_name(), game_track(view, TRACK), players, hand)
