@@ -135,12 +135,13 @@ def game_track(view: dict, geo: Geo) -> Markup:
 # The track changes only when a move is made: drawn once for each click of a turn.
 @functools.lru_cache(maxsize=16)
 def _game_track(geo: Geo, stones: tuple, pos: tuple, viewer, landing: frozenset, moved: frozenset, lang: str):
-    view, crowds = {"stones": stones, "pos": pos, "viewer": viewer}, {}
+    crowds: dict[int, list[int]] = {}
     for player, at in enumerate(pos):
         crowds.setdefault(at, []).append(player)
-    spaces = (space(n, geo, stones[n], lang, space_info(view, n), n in landing) for n in range(END + 1))
+    info = [space_info(n, stones[n], tuple(crowds.get(n, ())), viewer, lang) for n in range(END + 1)]
+    spaces = (space(n, geo, stones[n], lang, info[n], n in landing) for n in range(END + 1))
     amulets = (
-        amulet(p, cx, cy, r, space_info(view, at), p in moved, foot=at == 0 or len(crowd) <= 2)
+        amulet(p, cx, cy, r, info[at], p in moved, foot=at == 0 or len(crowd) <= 2)
         for at, crowd in sorted(crowds.items())
         for p, (cx, cy, r) in zip(crowd, _amulet_spots(at, len(crowd), geo))
     )

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import functools
 
-from ...core import i18n
 from ...core.i18n import N_, NN_, join
 from ...core.svg import named
 from .data import CARDS, COPY, DARK, END, FIRST_STONE, PALE, RED, SPEAR, card_name
@@ -88,16 +87,11 @@ def card_as(card: str) -> str:
     return _(CARD_AS[card])
 
 
-def space_info(view: dict, space: int) -> str:
-    stones = view["stones"]
-    here = tuple(p for p, at in enumerate(view["pos"]) if at == space)
-    return _space_info(space, stones[space] if space < len(stones) else None, here, view.get("viewer"), i18n.current())
-
-
 # A space's description is the same from click to click, but for the few spaces a move
 # changed: each is written once for what it shows (and in each language).
 @functools.lru_cache(maxsize=1024)
-def _space_info(space: int, stone: str | None, here: tuple[int, ...], viewer: int | None, lang: str) -> str:
+def space_info(space: int, stone: str | None, here: tuple[int, ...], viewer: int | None, lang: str) -> str:
+    """A space's details: what the space is, its stone (or none), the amulets `here`."""
     del lang  # (a key of the cache: the words are in that language)
     if space == 0:
         lines = [_("The start space: every amulet starts here.")]
