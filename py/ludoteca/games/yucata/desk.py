@@ -26,7 +26,7 @@ def _player(view: dict, p: int, x: float, y: float) -> list[Markup]:
 
 def _card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
     """A card in the viewer's hand: where it takes them, what they would take."""
-    viewer, prev = view["viewer"], view["previous"]
+    viewer, prev, cx = view["viewer"], view["previous"], x + 64
     refused = card_refusal(view, viewer, card) is not None
     pv = None if refused else view["previews"].get(card)
     status = _("not now") if refused else f"→ {pv['to']}" if pv else _("cannot open") if card == COPY else ""
@@ -34,7 +34,7 @@ def _card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
     if card == COPY and prev:
         sub = _("copies {card}").format(card=the_card(prev["as"]))
     # what the card shows, in words (the spear's arrow is said by its name below it)
-    shown, cx = " ".join(w for w in ("" if card == SPEAR else glyph(card), sub, status) if w), x + 64
+    shown = " ".join(w for w in ("" if card == SPEAR else glyph(card), sub, status) if w)
     face = rect(x, y, 128, 126, rx=10, fill="#fffaf0", **CARD_EDGE), mid(cx, y + 52, glyph(card), 40, INK, "800")
     face += mid(cx, y + 74, sub, 13, "#555"), mid(cx, y + 98, status, 13, "#8a2a19" if refused else "#1d6f42", "700")
     name = card_label(view, viewer, card, f"{shown}, {gains_words(pv)}" if pv else shown)

@@ -182,7 +182,7 @@ def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: flo
 
 def tally(view: dict, player: int, x: float, cy: float, r: float, step: float) -> Markup:
     """The stones a player took: each kind's stone and count, in a row from x."""
-    taken, xs = view["taken"][player], [x + k * step for k in range(len(STONE_FILL))]
+    taken, xs = view["taken"][player], [x + k * step for k in range(len(STONE_FILL))]  # pale, dark, red
     return join(
         (stone(s, x + r, cy, r), text(x + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)) for x, s in zip(xs, STONE_FILL)
     )
