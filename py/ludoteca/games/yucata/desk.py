@@ -4,9 +4,9 @@ below, the cards of the viewer on their turn, each with where it would lead."""
 
 from __future__ import annotations
 
-from ...core.svg import Markup, document, group, rect, target, text
+from ...core.svg import Markup, group, rect, target, text
 from .data import CARDS, COPY, SPEAR, card_name
-from .pieces import INK, Geo, amulet, backdrop, gains, game_track, mid, mini_card, plate, score, tally
+from .pieces import CARD_EDGE, INK, Geo, amulet, gains, game_track, mid, mini_card, plate, score, sheet, tally
 from .rules import card_refusal
 from .texts import _
 from .words import board_name, card_info, card_label, gains_words, glyph, player_info, seat, the_card
@@ -26,7 +26,7 @@ def _player(view: dict, p: int, x: float, y: float) -> list[Markup]:
 
 def _card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
     """A card in the viewer's hand: where it takes them, what they would take."""
-    viewer, prev = view["viewer"], view["previous"]
+    viewer, prev, cx = view["viewer"], view["previous"], x + 64
     refused = card_refusal(view, viewer, card) is not None
     pv = None if refused else view["previews"].get(card)
     status = _("not now") if refused else f"→ {pv['to']}" if pv else _("cannot open") if card == COPY else ""
@@ -35,18 +35,12 @@ def _card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
         sub = _("copies {card}").format(card=the_card(prev["as"]))
     # what the card shows, in words (the spear's arrow is said by its name below it)
     shown = " ".join(w for w in ("" if card == SPEAR else glyph(card), sub, status) if w)
+    face = rect(x, y, 128, 126, rx=10, fill="#fffaf0", **CARD_EDGE), mid(cx, y + 52, glyph(card), 40, INK, "800")
+    face += mid(cx, y + 74, sub, 13, "#555"), mid(cx, y + 98, status, 13, "#8a2a19" if refused else "#1d6f42", "700")
+    name = card_label(view, viewer, card, f"{shown}, {gains_words(pv)}" if pv else shown)
+    info, tip, cls = card_info(view, viewer, card), card_name(card), ("card", "" if legal else "covered")
     return target(
-        f"card:{card}",
-        rect(x, y, 128, 126, rx=10, fill="#fffaf0", stroke="#8a7a55", stroke_width=1.5),
-        mid(x + 64, y + 52, glyph(card), 40, INK, "800"),
-        mid(x + 64, y + 74, sub, 13, "#555"),
-        mid(x + 64, y + 98, status, 13, "#8a2a19" if refused else "#1d6f42", "700"),
-        pv and gains(pv, x + 64, y + 112),
-        legal=legal,
-        name=card_label(view, viewer, card, f"{shown}, {gains_words(pv)}" if pv else shown),
-        info=card_info(view, viewer, card),
-        tip=card_name(card),
-        classes=("card", "" if legal else "covered"),
+        f"card:{card}", *face, pv and gains(pv, cx, y + 112), legal=legal, name=name, info=info, tip=tip, classes=cls
     )
 
 
@@ -56,9 +50,7 @@ def board(view: dict, ui: dict) -> Markup:
     if viewer is not None and viewer == view["turn"] and not view["over"]:
         cards = enumerate(view["hands"][viewer])
         heading = _("Your cards — each shows where it takes you and what you would take:")
-        hand = [
-            text(MARGIN, H - 150, heading, 15, fill="#444"),
-            group(_("Your cards"), (_card(view, c, MARGIN + k * 138, H - 138, f"card:{c}" in nxt) for k, c in cards)),
-        ]
+        mine = group(_("Your cards"), (_card(view, c, MARGIN + k * 138, H - 138, f"card:{c}" in nxt) for k, c in cards))
+        hand = [text(MARGIN, H - 150, heading, 15, fill="#444"), mine]
     players = (_player(view, p, PANEL_X, 24 + p * 112) for p in range(len(view["pos"])))
-    return document(W, H, board_name(), backdrop(W, H), game_track(view, TRACK), players, hand)
+    return sheet(W, H, board_name(), game_track(view, TRACK), players, hand)

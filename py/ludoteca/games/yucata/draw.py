@@ -77,15 +77,11 @@ def _space(n: int, stone: str | None, lang: str):
 
 def _preset(k: int, preset: data.Layout, y: float):
     x, y = EDITOR.x + (k % 3) * (PRESET_W + PRESET_GAP), y + 12 + (k // 3) * (PRESET_H + PRESET_GAP)
-    return target(
-        f"preset:{preset.id}",
-        rect(x, y, PRESET_W, PRESET_H, rx=7, fill="#fff", stroke="#8a7a55"),
-        text(x + PRESET_W / 2, y + PRESET_H / 2 + 5, preset.short_label(), 13, text_anchor="middle"),
-        legal=False,  # the lobby marks no next click
-        name=_("Start from the layout {name}").format(name=preset.label()),
-        tip=preset.description(),
-        classes=("button",),
-    )
+    frame = rect(x, y, PRESET_W, PRESET_H, rx=7, fill="#fff", stroke="#8a7a55")
+    label = text(x + PRESET_W / 2, y + PRESET_H / 2 + 5, preset.short_label(), 13, text_anchor="middle")
+    name, tip = _("Start from the layout {name}").format(name=preset.label()), preset.description()
+    # legal=False: the lobby marks no next click
+    return target(f"preset:{preset.id}", frame, label, legal=False, name=name, tip=tip, classes=("button",))
 
 
 def layout_editor(layout: str) -> dict:
@@ -99,16 +95,10 @@ def layout_editor(layout: str) -> dict:
     height = y + 14 + ((len(presets) + 2) // 3) * (PRESET_H + PRESET_GAP)
     darks = layout.count(DARK) if isinstance(layout, str) else 0
     count = _("Dark stones: {n} of {total}. Start from:").format(n=darks, total=data.DARK_COUNT)
-    svg = document(
-        PHONE_W,
-        height,
-        _("Stone layout editor"),
-        track(EDITOR, *(_space(n, stone, i18n.current()) for n, stone in enumerate(stones))),
-        text(EDITOR.x, y, count, 14),
-        group(_("Start from a ceremonial layout"), (_preset(k, preset, y) for k, preset in enumerate(presets))),
-        class_="editor",
-        style=f"max-width:{EDITOR_MAX_PX}px",
-    )
+    spaces = track(EDITOR, *(_space(n, stone, i18n.current()) for n, stone in enumerate(stones)))
+    buttons = group(_("Start from a ceremonial layout"), (_preset(k, preset, y) for k, preset in enumerate(presets)))
+    parts, width = (spaces, text(EDITOR.x, y, count, 14), buttons), f"max-width:{EDITOR_MAX_PX}px"
+    svg = document(PHONE_W, height, _("Stone layout editor"), *parts, class_="editor", style=width)
     return {"svg": spaced(svg), "problems": data.layout_problems(layout)}  # (not drawn by Game.render)
 
 

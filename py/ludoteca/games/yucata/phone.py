@@ -4,10 +4,10 @@ amulets; then a strip of scores. Each player's full status is one tab away ("Pla
 
 from __future__ import annotations
 
-from ...core.svg import PHONE_W, Markup, document, el, group, lines_text, picture, rect, target, text
+from ...core.svg import PHONE_W, Markup, el, group, lines_text, picture, rect, target, text
 from . import words
 from .data import CARDS, COPY, END, SPEAR, card_name
-from .pieces import INK, Geo, amulet, backdrop, gains, game_track, mid, mini_card, name_clip, plate, score, tally
+from .pieces import CARD_EDGE, INK, Geo, amulet, gains, game_track, mid, mini_card, plate, score, sheet, tally
 from .texts import _, ngettext
 from .words import card_label, card_state, gains_words, glyph, player_info, seat
 
@@ -45,19 +45,12 @@ def _card(view: dict, player: int, card: str, k: int, clickable: bool, nxt: set)
         outcome = [mid(cx, y + 72, _("not now"), 14, "#8a2a19", "700")]
     else:
         outcome = [mid(cx, y + 69, to, 14, GREEN, "700"), gains(pv, cx, y + 80)] if pv is not None else []
-    legal = token in nxt
-    return target(
-        token,
-        rect(x, y, CARD_W, CARD_H, rx=9, fill="#ddd5c2" if played else "#fffaf0", stroke="#8a7a55", stroke_width=1.5),
-        mid(cx, y + 34, glyph(card), 30, "#7c7564" if played else INK, "800"),
-        mid(cx, y + 52, sub, 13, "#635a4f" if played else SOFT),
-        outcome,
-        legal=legal,
-        name=name,
-        info=words.card_info(view, player, card),
-        tip=_("{card} (played)").format(card=card_name(card)) if played else card_name(card),
-        classes=("card", "played" if played else "covered" if token and not legal else ""),
-    )
+    legal, (paper, ink, soft) = token in nxt, ("#ddd5c2", "#7c7564", "#635a4f") if played else ("#fffaf0", INK, SOFT)
+    face = [rect(x, y, CARD_W, CARD_H, rx=9, fill=paper, **CARD_EDGE), mid(cx, y + 34, glyph(card), 30, ink, "800")]
+    face += [mid(cx, y + 52, sub, 13, soft), outcome]
+    tip = _("{card} (played)").format(card=card_name(card)) if played else card_name(card)
+    cls = ("card", "played" if played else "covered" if token and not legal else "")
+    return target(token, *face, legal=legal, name=name, info=words.card_info(view, player, card), tip=tip, classes=cls)
 
 
 def _previous(view: dict) -> Markup:
@@ -80,6 +73,11 @@ def _previous(view: dict) -> Markup:
     return picture(None, frame, heading, shows, info=info, tip=_("The previous card"), classes=("previous",))
 
 
+def name_clip(prefix: str, player: int, x: float, y: float, w: float, h: float) -> Markup:
+    """A clip for a player's name (names are the players' own: any length)."""
+    return el("clipPath", el("rect", x=x, y=y, width=w, height=h), id=f"{prefix}-name-{player}")
+
+
 def _chip(view: dict, p: int) -> Markup:
     """A player's score in a chip (seat number, name, points); the Players tab has more."""
     x, y, info = HAND_X + (p % 2) * (CHIP_W + 6), STRIP_Y + (p // 2) * (CHIP_H + 4), player_info(view, p)
@@ -99,18 +97,11 @@ def board(view: dict, ui: dict) -> Markup:
     else:
         title = _("Your cards — tap one to play") if acting else _("Your cards")
     who, height = view["turn"] if viewer is None else viewer, STRIP_Y + (len(view["pos"]) + 1) // 2 * (CHIP_H + 4) + 4
-    return document(
-        PHONE_W,
-        height,
-        words.board_name(),
-        backdrop(PHONE_W, height),
-        text(HAND_X, 20, title, 15, font_weight="700", fill=INK),
-        group(title, (_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS))),
-        _previous(view),
-        game_track(view, TRACK),
-        (_chip(view, p) for p in range(len(view["pos"]))),
-        class_="board phone",
-    )
+    hand = group(title, (_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS)))
+    chips = (_chip(view, p) for p in range(len(view["pos"])))
+    heading = text(HAND_X, 20, title, 15, font_weight="700", fill=INK)
+    parts = heading, hand, _previous(view), game_track(view, TRACK), chips
+    return sheet(PHONE_W, height, words.board_name(), *parts, class_="board phone")
 
 
 def players_title() -> str:
@@ -134,12 +125,7 @@ def players(view: dict) -> Markup:
     n = len(view["pos"])
     height, left = 8 + n * 124 + 66, [s for s in view["stones"] if s is not None]
     legend = [words.left_text(left), _("Score: 1 point per pale stone."), _("n dark stones cost 1 + 2 + … + n points.")]
-    return document(
-        PHONE_W,
-        height,
-        players_title(),
-        backdrop(PHONE_W, height),
-        (_player(view, p, 8 + p * 124) for p in range(n)),
-        el("g", lines_text(10, height - 54, legend, 13, 20, fill=INK), class_="legend", data_info=words.legend_info()),
-        class_="board phone players",
-    )
+    legend_lines = lines_text(10, height - 54, legend, 13, 20, fill=INK)
+    key = el("g", legend_lines, class_="legend", data_info=words.legend_info())
+    plates = (_player(view, p, 8 + p * 124) for p in range(n))
+    return sheet(PHONE_W, height, players_title(), plates, key, class_="board phone players")

@@ -7,7 +7,7 @@ import functools
 from collections import namedtuple
 
 from ...core import i18n
-from ...core.svg import Attr, Child, Markup, circle, el, group, join, path, rect, text, title
+from ...core.svg import Attr, Child, Markup, circle, document, el, group, join, path, rect, text, title
 from .data import DARK, END, PALE, RED, card_name
 from .texts import _
 from .words import STONE_NAME, card_info, glyph, points, seat, space_info
@@ -20,6 +20,7 @@ WHITE_EDGE: dict[str, Attr] = {"stroke": "#fff", "stroke_width": 1.5}
 TURN: dict[str, Attr] = {"fill": "#e3f1e8", "stroke": "#1d6f42", "stroke_width": 2}  # a player's plate on their turn
 IDLE: dict[str, Attr] = {"fill": "#fffdf7", "stroke": "#d9d2c0", "stroke_width": 1}
 HALO: dict[str, Attr] = {"stroke_width": 2, "paint_order": "stroke"}  # a seat number readable on any colour
+CARD_EDGE: dict[str, Attr] = {"stroke": "#8a7a55", "stroke_width": 1.5}
 
 
 # Where a track lies and how large its parts are drawn (one per screen; hashable: a cache key).
@@ -54,8 +55,9 @@ def mid(x: float, y: float, words: Child, size: float, fill=INK, weight: str | N
     return text(x, y, words, size, text_anchor="middle", font_weight=weight, fill=fill, **attrs)
 
 
-def backdrop(w: float, h: float) -> Markup:
-    return el("rect", width=w, height=h, fill=PAPER, aria_hidden=True)
+def sheet(w: float, h: float, label: str, *children: Child, **attrs: Attr) -> Markup:
+    """A whole drawing on the paper backdrop."""
+    return document(w, h, label, el("rect", width=w, height=h, fill=PAPER, aria_hidden=True), *children, **attrs)
 
 
 def stone(kind: str, cx: float, cy: float, r: float) -> Markup:
@@ -76,15 +78,10 @@ def amulet(player: int, cx: float, cy: float, r: float, info: str, last: bool = 
     """An amulet: a disc in the seat's colour (on a small foot, when there is room), with the
     seat's number; `info` is what it says when tapped (its space, or its player)."""
     colour, font = SEAT_COLOURS[player % len(SEAT_COLOURS)], max(12.0, round(r * 1.2, 1))
-    return el(
-        "g",
-        title(seat(player)),
-        foot and rect(cx - r * 0.85, cy + r * 0.55, r * 1.7, r * 0.65, rx=2, fill=colour, **WHITE_EDGE),
-        circle(cx, cy, r, fill=colour, stroke="#fff", stroke_width=2),
-        mid(cx, cy + font * 0.36, player + 1, font, "#fff", "800", stroke="#0007", **HALO),
-        class_=("amulet", "last" if last else ""),
-        data_info=info,
-    )
+    stand = foot and rect(cx - r * 0.85, cy + r * 0.55, r * 1.7, r * 0.65, rx=2, fill=colour, **WHITE_EDGE)
+    disc = circle(cx, cy, r, fill=colour, stroke="#fff", stroke_width=2)
+    number = mid(cx, cy + font * 0.36, player + 1, font, "#fff", "800", stroke="#0007", **HALO)
+    return el("g", title(seat(player)), stand, disc, number, class_=("amulet", "last" if last else ""), data_info=info)
 
 
 def _amulet_spots(space: int, count: int, geo: Geo) -> list[tuple[float, float, float]]:
@@ -119,17 +116,10 @@ def space(n: int, geo: Geo, kind: str | None, lang: str, info=None, last=False, 
     fill = "#f7efd9" if n == END else GROUND
     shape = rect(x, y, w, h, rx=round(geo.cell / 9), fill=fill, stroke=PATH_EDGE, stroke_width=1.5)
     label = _("Start") if n == 0 else _("End") if n == END else n
-    return el(
-        "g",
-        title(tip),
-        shape,
-        text(x + geo.label * 0.35, y + geo.label * 1.05, label, geo.label, fill="#6b5830"),
-        kind and stone(kind, x + w / 2, y + h / 2 + geo.label * 0.3, geo.stone),
-        class_=("space", "last" if last else ""),
-        data_click=click,
-        aria_label=name,
-        data_info=info,
-    )
+    number = text(x + geo.label * 0.35, y + geo.label * 1.05, label, geo.label, fill="#6b5830")
+    piece = kind and stone(kind, x + w / 2, y + h / 2 + geo.label * 0.3, geo.stone)
+    classes = ("space", "last" if last else "")
+    return el("g", title(tip), shape, number, piece, class_=classes, data_click=click, aria_label=name, data_info=info)
 
 
 def track(geo: Geo, *spaces: Markup) -> Markup:
@@ -145,18 +135,17 @@ def game_track(view: dict, geo: Geo) -> Markup:
 # The track changes only when a move is made: drawn once for each click of a turn.
 @functools.lru_cache(maxsize=16)
 def _game_track(geo: Geo, stones: tuple, pos: tuple, viewer, landing: frozenset, moved: frozenset, lang: str):
-    view, crowds = {"stones": stones, "pos": pos, "viewer": viewer}, {}
+    crowds: dict[int, list[int]] = {}
     for player, at in enumerate(pos):
         crowds.setdefault(at, []).append(player)
-    return track(
-        geo,
-        *(space(n, geo, stones[n], lang, space_info(view, n), n in landing) for n in range(END + 1)),
-        *(
-            amulet(p, cx, cy, r, space_info(view, at), p in moved, foot=at == 0 or len(crowd) <= 2)
-            for at, crowd in sorted(crowds.items())
-            for p, (cx, cy, r) in zip(crowd, _amulet_spots(at, len(crowd), geo))
-        ),
+    info = [space_info(n, stones[n], tuple(crowds.get(n, ())), viewer, lang) for n in range(END + 1)]
+    spaces = (space(n, geo, stones[n], lang, info[n], n in landing) for n in range(END + 1))
+    amulets = (
+        amulet(p, cx, cy, r, info[at], p in moved, foot=at == 0 or len(crowd) <= 2)
+        for at, crowd in sorted(crowds.items())
+        for p, (cx, cy, r) in zip(crowd, _amulet_spots(at, len(crowd), geo))
     )
+    return track(geo, *spaces, *amulets)
 
 
 def mini_card(view: dict, player: int, card: str, x: float, y: float, w=26, h=34, font=15) -> Markup:
@@ -181,10 +170,9 @@ def gains(pv: dict, cx: float, y: float) -> Markup:
     if not kinds:
         return mid(cx, y + 5, _("takes nothing"), 13, "#6b6256")
     xs = [cx + (k - (len(kinds) - 1) / 2) * 26 - 5 for k in range(len(kinds))]
-    out = []
-    for x, (s, n) in zip(xs, kinds):
-        out += [stone(s, x, y, 6), text(x + 8, y + 5, n, 13, font_weight="700", fill=INK)]
-    return join(out)
+    return join(
+        (stone(s, x, y, 6), text(x + 8, y + 5, n, 13, font_weight="700", fill=INK)) for x, (s, n) in zip(xs, kinds)
+    )
 
 
 def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: float, *children: Child, clip=None):
@@ -194,18 +182,12 @@ def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: flo
 
 def tally(view: dict, player: int, x: float, cy: float, r: float, step: float) -> Markup:
     """The stones a player took: each kind's stone and count, in a row from x."""
-    taken = view["taken"][player]
-    out = []
-    for k, s in enumerate(STONE_FILL):  # pale, dark, red
-        out += [stone(s, x + k * step + r, cy, r), text(x + k * step + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)]
-    return join(out)
+    taken, xs = view["taken"][player], [x + k * step for k in range(len(STONE_FILL))]  # pale, dark, red
+    return join(
+        (stone(s, x + r, cy, r), text(x + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)) for x, s in zip(xs, STONE_FILL)
+    )
 
 
 def score(x: float, y: float, view: dict, player: int, size: float) -> Markup:
     """A player's score, ending at x."""
     return text(x, y, points(view["scores"][player]), size, text_anchor="end", font_weight="700")
-
-
-def name_clip(prefix: str, player: int, x: float, y: float, w: float, h: float) -> Markup:
-    """A clip for a player's name (names are the players' own: any length)."""
-    return el("clipPath", el("rect", x=x, y=y, width=w, height=h), id=f"{prefix}-name-{player}")

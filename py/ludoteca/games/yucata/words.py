@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import functools
 
-from ...core import i18n
 from ...core.i18n import N_, NN_, join
 from ...core.svg import named
 from .data import CARDS, COPY, DARK, END, FIRST_STONE, PALE, RED, SPEAR, card_name
@@ -19,22 +18,21 @@ STONE_RULE = {
     RED: N_("The red stone: at the end its holder gives it back with one dark stone."),
 }
 STONES = {"pale": NN_("{n} pale stone", "{n} pale stones"), "dark": NN_("{n} dark stone", "{n} dark stones")}
-# TRANSLATORS: the count shows on the card; the stone is a picture, named in parentheses.
-PALE_SHOWN = NN_("{n} (pale stone)", "{n} (pale stones)")
+SHOWN = {  # a count that shows on a card, beside its stone
+    # TRANSLATORS: the count shows on the card; the stone is a picture, named in parentheses.
+    "pale": NN_("{n} (pale stone)", "{n} (pale stones)"),
+    "dark": NN_("{n} (dark stone)", "{n} (dark stones)"),
+}
 # The texts that differ by whether they speak of the viewer ("you") or of another player:
 TAKES = {
     True: (N_("You take {stones}."), N_("You take no stone.")),
     False: (N_("{name} takes {stones}."), N_("{name} takes no stone.")),
 }
-LEADS = {
-    True: (
-        N_("Played now, it takes your amulet to the end."),
-        N_("Played now, it takes your amulet to space {space}."),
-    ),
-    False: (
-        N_("Played now, it takes the amulet of {name} to the end."),
-        N_("Played now, it takes the amulet of {name} to space {space}."),
-    ),
+LEADS = {  # … and whether the amulet reaches the end
+    (True, True): N_("Played now, it takes your amulet to the end."),
+    (True, False): N_("Played now, it takes your amulet to space {space}."),
+    (False, True): N_("Played now, it takes the amulet of {name} to the end."),
+    (False, False): N_("Played now, it takes the amulet of {name} to space {space}."),
 }
 HEADS = {  # … and whether it is their turn
     (True, True): NN_("You (amulet {k}): {n} point, your turn.", "You (amulet {k}): {n} points, your turn."),
@@ -89,16 +87,11 @@ def card_as(card: str) -> str:
     return _(CARD_AS[card])
 
 
-def space_info(view: dict, space: int) -> str:
-    stones = view["stones"]
-    here = tuple(p for p, at in enumerate(view["pos"]) if at == space)
-    return _space_info(space, stones[space] if space < len(stones) else None, here, view.get("viewer"), i18n.current())
-
-
 # A space's description is the same from click to click, but for the few spaces a move
 # changed: each is written once for what it shows (and in each language).
 @functools.lru_cache(maxsize=1024)
-def _space_info(space: int, stone: str | None, here: tuple[int, ...], viewer: int | None, lang: str) -> str:
+def space_info(space: int, stone: str | None, here: tuple[int, ...], viewer: int | None, lang: str) -> str:
+    """A space's details: what the space is, its stone (or none), the amulets `here`."""
     del lang  # (a key of the cache: the words are in that language)
     if space == 0:
         lines = [_("The start space: every amulet starts here.")]
@@ -155,21 +148,17 @@ def card_info(view: dict, player: int, card: str) -> str:
         you = player == view.get("viewer")
         counts = [ngettext(*STONES[k], pv[k]).format(n=pv[k]) for k in STONES if pv[k]]
         stones = join(counts + ([_("the red stone")] if pv["red"] else []))
-        leads, takes = LEADS[you][pv["to"] != END], TAKES[you][not stones]
-        now = _(leads).format(name=seat(player), space=pv["to"])
-        now += " " + _(takes).format(name=seat(player), stones=stones)
+        leads, takes = LEADS[you, pv["to"] == END], TAKES[you][not stones]
+        now = f"{_(leads)} {_(takes)}".format(name=seat(player), space=pv["to"], stones=stones)
     return f"{card_rule(card, view)}\n{now}"
 
 
 def gains_words(pv: dict) -> str:
     """What a card would take, read as `pieces.gains` draws it: "takes nothing", or each count
     that shows with its stone (a picture) named in parentheses: "2 (pale stones), 1 (dark stone)"."""
-    parts = [ngettext(*PALE_SHOWN, pv["pale"]).format(n=pv["pale"])] if pv["pale"] else []
-    if pv["dark"]:
-        parts.append(ngettext("{n} (dark stone)", "{n} (dark stones)", pv["dark"]).format(n=pv["dark"]))
-    if pv["red"]:
-        parts.append(_("{n} (red stone)").format(n=pv["red"]))
-    return ", ".join(parts) if parts else _("takes nothing")
+    parts = [ngettext(*SHOWN[k], pv[k]).format(n=pv[k]) for k in SHOWN if pv[k]]
+    parts += [_("{n} (red stone)").format(n=pv["red"])] if pv["red"] else []
+    return ", ".join(parts) or _("takes nothing")
 
 
 def card_label(view: dict, player: int, card: str, shown: str) -> str:
@@ -189,9 +178,7 @@ def player_info(view: dict, player: int) -> str:
     total, lines = score(taken)
     head = HEADS[player == view.get("viewer"), player == view["turn"] and not view["over"]]
     played = [card_name(c) for c in CARDS if c not in hand]
-    scored = "; ".join(
-        f"{line['label']} ({'+' if line['points'] > 0 else ''}{signed(line['points'])})" for line in lines
-    )
+    scored = "; ".join(f"{ln['label']} ({'+' if ln['points'] > 0 else ''}{signed(ln['points'])})" for ln in lines)
     if taken[RED]:
         stones = _("Stones taken: {pale} pale, {dark} dark and the red one.")
     else:
