@@ -124,15 +124,11 @@ def dollar_box(view, a_id, x, y, w, h, nxt, size, title_size) -> Markup:
     # named by the words it shows (its heading and text), then what clicking it does
     name = " ".join([heading + ".", F.spoken(_(action.text)), _("Pay {cost} $ to use it.").format(cost=action.cost)])
     most = max(1, int((h - title_size - 10) // (size * 1.2)))
-    return clickable(
-        token,
-        rect(x, y, w, h, rx=8, fill="#fff8e6" if token else "#f4ecd6", stroke="#b9a77c", stroke_width=1.2),
-        draw_text(heading, x + 8, y + title_size + 5, title_size, "#826700", True, fit=w - 16),
-        draw_rich(_(action.text), x + 8, y + title_size + 8 + size, size, w - 16, INK, most=most)[0],
-        name=name,
-        info=W.dollar_text(action),
-        classes=("button", "legal" if token else ""),
-    )
+    box = rect(x, y, w, h, rx=8, fill="#fff8e6" if token else "#f4ecd6", stroke="#b9a77c", stroke_width=1.2)
+    title = draw_text(heading, x + 8, y + title_size + 5, title_size, "#826700", True, fit=w - 16)
+    body = draw_rich(_(action.text), x + 8, y + title_size + 8 + size, size, w - 16, INK, most=most)[0]
+    classes = ("button", "legal" if token else "")
+    return clickable(token, box, title, body, name=name, info=W.dollar_text(action), classes=classes)
 
 
 def objective_box(view, x, y, w, h, size) -> Markup:
@@ -334,12 +330,9 @@ def other_city(view: dict, p: int, x, y, width, size, ch) -> Markup:
     city_ = view["cities"][p]
     mark = " ▶" if p in view["to_act"] and not view["over"] else ""
     n = len(city_["cards"])
-    head = _("{name} — {points}, {dollars} $, {cards}").format(
-        name=name_slot(p) + mark,
-        points=F.points_words(W.city_points(view, city_)),
-        dollars=city_["dollars"],
-        cards=ngettext("{n} card", "{n} cards", n).format(n=n),
-    )
+    points, cards = F.points_words(W.city_points(view, city_)), ngettext("{n} card", "{n} cards", n).format(n=n)
+    head = _("{name} — {points}, {dollars} $, {cards}")
+    head = head.format(name=name_slot(p) + mark, points=points, dollars=city_["dollars"], cards=cards)
     heading = draw_text(head, x, y - 6, size, SEAT_COLOURS[p % 4], True, fit=width)
     if city_["start"] is None:
         return join(heading, draw_text(_("No starting tile yet."), x, y + 16, size, MUTED, fit=width))
