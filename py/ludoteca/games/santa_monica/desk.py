@@ -74,11 +74,8 @@ def offer(view: dict, nxt: set, y: float) -> Markup:
     for i, t in enumerate(view["tiles_offered"]):
         token = f"tile:{t}" if f"tile:{t}" in nxt else None
         face = F.tile_face(t, 8 + i * 236, y + 4, 228, 72, size=11, wide=True)
-        tiles.append(
-            P.clickable(
-                token, face, name=W.tile_name(t), info=W.tile_text(t), classes=("tile", "legal" if token else "")
-            )
-        )
+        classes = ("tile", "legal" if token else "")
+        tiles.append(P.clickable(token, face, name=W.tile_name(t), info=W.tile_text(t), classes=classes))
     return join(out, group(_("Starting tiles on offer"), tiles))
 
 
@@ -95,9 +92,7 @@ def draw(view: dict, turn: Turn | None, nxt: set, shown: int) -> list[Markup]:
     # the markers stand where they stood when the card was taken
     markers = turn.markers if turn and turn.stage == "choose" else view["markers"]
     for r, row in enumerate(("back", "front")):
-        cards = [
-            P.display_card(view, turn, nxt, row, col, 186 + col * 138, 24 + r * 106, 132, 100, 11) for col in range(4)
-        ]
+        cards = [P.display_card(view, turn, nxt, row, c, 186 + c * 138, 24 + r * 106, 132, 100, 11) for c in range(4)]
         out.append(group(_("Back row") if row == "back" else _("Front row"), cards))
     for col in range(4):
         x, kind = 186 + col * 138, P.marker_here(markers, col)
@@ -125,9 +120,8 @@ def draw(view: dict, turn: Turn | None, nxt: set, shown: int) -> list[Markup]:
         drawn = P.city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=11, people=(17, 16, 0))
         out.append(group(whose, drawn))
     elif view["phase"] == "tile":
-        out.append(
-            draw_text(_("{whose}: no starting tile yet.").format(whose=whose), 8, 370, 13, colour, True, fit=936)
-        )
+        whose = _("{whose}: no starting tile yet.").format(whose=whose)
+        out.append(draw_text(whose, 8, 370, 13, colour, True, fit=936))
     others = [p for p in range(len(view["cities"])) if p != shown]
     width = (936 - 12 * (len(others) - 1)) / max(1, len(others))
     out += [P.other_city(view, p, 8 + i * (width + 12), 590, width, 12, 24) for i, p in enumerate(others)]

@@ -13,7 +13,7 @@ from ludoteca.core.svg import drawn, seat_colours
 
 from . import desk, phone
 from .pieces import SEAT_COLOURS, sheet
-from .texts import N_, _, name_slot, ngettext
+from .texts import N_, NN_, _, name_slot, ngettext
 from .turn import Refused, Turn
 from .words import card_name, dollar_step_words, dollar_text, objective_text, place_words
 
@@ -44,40 +44,45 @@ def shown_player(view: dict) -> int:
 
 def _gains_words(turn: Turn) -> str:
     """What the turn's cards brought (sand dollars, new people), or "" when nothing."""
-    out = []
-    if turn.gained:
-        out.append(
-            ngettext("You gain {n} sand dollar.", "You gain {n} sand dollars.", turn.gained).format(n=turn.gained)
-        )
-    if turn.arrived:
-        out.append(
-            ngettext(
-                "{n} new person arrives in your city.", "{n} new people arrive in your city.", turn.arrived
-            ).format(n=turn.arrived)
-        )
-    return " ".join(out)
+    gained = ngettext("You gain {n} sand dollar.", "You gain {n} sand dollars.", turn.gained)
+    arrived = ngettext("{n} new person arrives in your city.", "{n} new people arrive in your city.", turn.arrived)
+    return " ".join(text.format(n=n) for text, n in ((gained, turn.gained), (arrived, turn.arrived)) if n)
+
+
+MOVE_PROMPT = {
+    "L": NN_(
+        "Move the local: click a highlighted space (1 step); step back to choose another.",
+        "Move the local: click a highlighted space (up to {n} steps); step back to choose another.",
+    ),
+    "T": NN_(
+        "Move the tourist: click a highlighted space (1 step); step back to choose another.",
+        "Move the tourist: click a highlighted space (up to {n} steps); step back to choose another.",
+    ),
+    "V": NN_(
+        "Move the VIP: click a highlighted space (1 step); step back to choose another.",
+        "Move the VIP: click a highlighted space (up to {n} steps); step back to choose another.",
+    ),
+}
 
 
 def prompt(view: dict, ui: dict) -> str:
     me = view["viewer"]
     if view["over"]:
         return _("The game is over: see the scorepad.")
-    current = view["current"]
     if me is None or me not in view["to_act"]:
-        return _("Waiting for {name}.").format(name=name_slot(current))
+        return _("Waiting for {name}.").format(name=name_slot(view["current"]))
     phase = view["phase"]
     if phase == "tile":
         return _("Choose your starting tile (players choose in reverse turn order).")
     if phase == "truck":
         return _("You are last in turn order: place the food truck under a column of the display.")
     turn = turn_in_progress(view, ui)
-    nxt = set(ui.get("next", []))
+    if turn.stage == "choose" and view["ending"]:
+        return _(
+            "Your turn: take a card from the front row (the food truck and the foodie reward the "
+            "card above them), or use a sand dollar action. This is the last round."
+        )
     if turn.stage == "choose":
-        if view["ending"]:
-            return _(
-                "Your turn: take a card from the front row (the food truck and the foodie reward the "
-                "card above them), or use a sand dollar action. This is the last round."
-            )
         return _(
             "Your turn: take a card from the front row (the food truck and the foodie reward the "
             "card above them), or use a sand dollar action."
@@ -97,45 +102,19 @@ def prompt(view: dict, ui: dict) -> str:
     if turn.person is not None:
         person = turn.person_by_id(turn.person)
         steps = turn.steps_for(person)
-        text = {
-            "L": ngettext(
-                "Move the local: click a highlighted space (1 step); step back to choose another.",
-                "Move the local: click a highlighted space (up to {n} steps); step back to choose another.",
-                steps,
-            ),
-            "T": ngettext(
-                "Move the tourist: click a highlighted space (1 step); step back to choose another.",
-                "Move the tourist: click a highlighted space (up to {n} steps); step back to choose another.",
-                steps,
-            ),
-            "V": ngettext(
-                "Move the VIP: click a highlighted space (1 step); step back to choose another.",
-                "Move the VIP: click a highlighted space (up to {n} steps); step back to choose another.",
-                steps,
-            ),
-        }[person["kind"]]
-        return text.format(n=steps)
-    moves = any(t.startswith("m:") for t in nxt)
+        return ngettext(*MOVE_PROMPT[person["kind"]], steps).format(n=steps)
+    moves = any(t.startswith("m:") for t in ui.get("next", []))
+    if phase == "final" and not moves:
+        return _("Final movement: confirm.")
     if phase == "final":
-        return (
-            _(
-                "Final movement: click a person, then where they go (locals up to 3 steps, tourists "
-                "and VIPs 1). Confirm when done."
-            )
-            if moves
-            else _("Final movement: confirm.")
+        return _(
+            "Final movement: click a person, then where they go (locals up to 3 steps, tourists "
+            "and VIPs 1). Confirm when done."
         )
-    parts = [_gains_words(turn)]
-    if turn.removals:
-        parts.append(
-            ngettext(
-                "You may send {n} person home (click ✕).",
-                "You may send up to {n} people home (click ✕).",
-                turn.removals,
-            ).format(n=turn.removals)
-        )
-    parts.append(_("Click a person to move them (optional), then confirm.") if moves else _("Confirm your turn."))
-    return " ".join(p for p in parts if p)
+    n = turn.removals
+    home = ngettext("You may send {n} person home (click ✕).", "You may send up to {n} people home (click ✕).", n)
+    last = _("Click a person to move them (optional), then confirm.") if moves else _("Confirm your turn.")
+    return " ".join(p for p in (_gains_words(turn), home.format(n=n) if n else "", last) if p)
 
 
 RULES_HTML = N_("""<h3>Santa Monica — the rules in short</h3>

@@ -99,9 +99,8 @@ def place_short(a: tuple) -> str:
         return f"+{a[1]} $"
     if a[0] == "+":
         return f"+{a[2]} {{p{a[1]}}}"
-    return ngettext("move {n} {who} {steps} step", "move {n} {who} {steps} steps", a[3]).format(
-        n=a[2], who=f"{{p{a[1]}}}", steps=a[3]
-    )
+    text = ngettext("move {n} {who} {steps} step", "move {n} {who} {steps} steps", a[3])
+    return text.format(n=a[2], who=f"{{p{a[1]}}}", steps=a[3])
 
 
 def _symbol(x: str) -> str:
@@ -396,10 +395,8 @@ def tile_face(tile_id: int, x, y, w, h, *, size=11, wide=False, halves=False, re
     VIP likes, every line wrapped inside the tile. `wide`: on offer or in the phone's upright
     city (the sea on the left); `halves`: in a desk city, the street tags on the street half;
     `reserve`: room kept at the bottom of each half for the people standing there."""
-    out = [rect(x, y, w, h, rx=8, fill="#fff3c4", stroke="#c9a227", stroke_width=2)]
-    out.append(
-        rect(x + 1, y + 1, 6, h - 2, rx=3, fill=OCEAN) if wide else rect(x + 1, y + 1, w - 2, 6, rx=3, fill=OCEAN)
-    )
+    sea = (x + 1, y + 1, 6, h - 2) if wide else (x + 1, y + 1, w - 2, 6)
+    out = [rect(x, y, w, h, rx=8, fill="#fff3c4", stroke="#c9a227", stroke_width=2), rect(*sea, rx=3, fill=OCEAN)]
     if wide:
         x, w = x + 6, w - 6
     pad, inner = 5, w - 10

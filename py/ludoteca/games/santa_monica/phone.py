@@ -113,13 +113,8 @@ def turn_controls(page: Column, turn: Turn, nxt: set) -> None:
         return
     if turn.stage in ("swap", "luck"):
         swap = turn.stage == "swap"
-        page.text(
-            _("Swap two cards of the same row") if swap else _("Lucky day — choose your reward"),
-            14,
-            bold=True,
-            dy=2,
-            height=10,
-        )
+        heading = _("Swap two cards of the same row") if swap else _("Lucky day — choose your reward")
+        page.text(heading, 14, bold=True, dy=2, height=10)
         for token in [NO_SWAP] if swap else LUCK_ORDER:
             if token in nxt:
                 label = _("No swap") if swap else _(LUCK[token[5:]])
@@ -134,20 +129,8 @@ def turn_controls(page: Column, turn: Turn, nxt: set) -> None:
     page.add(P.button(8, page.y - 6, 344, 50, W.confirm_label(turn), OK, nxt, size=15, bold=True, info=info), 50)
     for i, action in enumerate(turn.actions):
         short, in_use = W.short_action(action), i == turn.current
-        aria = _("Use this move action: {action}").format(action=short)
-        button = P.button(
-            8,
-            page.y,
-            344,
-            HIT,
-            short,
-            f"a:{i}",
-            nxt,
-            size=13,
-            selected=in_use,
-            info=W.action_info(action, in_use),
-            aria=aria,
-        )
+        aria, info = _("Use this move action: {action}").format(action=short), W.action_info(action, in_use)
+        button = P.button(8, page.y, 344, HIT, short, f"a:{i}", nxt, size=13, selected=in_use, info=info, aria=aria)
         page.add(button, HIT + 6)
     if turn.removals:
         page.text(W.removals_words(turn.removals, True), dy=10, height=18)
@@ -170,10 +153,8 @@ def choose_card(view, turn: Turn, nxt: set, page: Column) -> None:
     if turn.stage == "choose":
         page.y += 10
         page.heading(_("Or a sand dollar action (you have {n} $)").format(n=turn.city["dollars"]))
-        boxes = [
-            P.dollar_box(view, a, 8, page.y + i * 72, 344, 66, nxt, 13, 14)
-            for i, a in enumerate(view["dollar_actions"])
-        ]
+        actions = view["dollar_actions"]
+        boxes = [P.dollar_box(view, a, 8, page.y + i * 72, 344, 66, nxt, 13, 14) for i, a in enumerate(actions)]
         page.add(group(_("Sand dollar actions"), boxes), 72 * len(boxes))
     if OK in nxt:
         page.add(P.button(8, page.y + 4, 344, 50, W.confirm_label(turn), OK, nxt, size=15, bold=True), 58)
@@ -197,9 +178,8 @@ def main(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Mark
         page.heading(_("Place the food truck under a column"))
         here = _("Food truck here")
         info = _("Place the food truck under this card; the foodie starts two columns to its right (wrapping round).")
-        buttons = {
-            c: (here, f"truck:{c}", info, named(here, _("under column {col}").format(col=c + 1))) for c in range(4)
-        }
+        aria = [named(here, _("under column {col}").format(col=c + 1)) for c in range(4)]
+        buttons = {c: (here, f"truck:{c}", info, aria[c]) for c in range(4)}
         grid(view, None, nxt, "front", page, buttons=buttons)
         return _("Your choice"), page.sheet(8)
     if turn and turn.stage in ("choose", "dollar"):

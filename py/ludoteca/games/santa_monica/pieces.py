@@ -16,6 +16,7 @@ from .turn import Turn
 
 ACCENT, MUTED = F.ACCENT, "#6b5a33"
 PLACE_HERE = "#1c6b40"  # ACCENT, a shade darker: 4.5:1 on its green tint
+SPOT = {"fill": "#1d6f42", "fill_opacity": ".12", "stroke": ACCENT}  # a space to place a card on or walk to
 MARKER_COLOUR = {"truck": "#b23a48", "foodie": "#6a4c93", "lucky": "#976e09"}  # under white text
 
 
@@ -94,32 +95,10 @@ def display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) ->
         else:
             label, classes = _("Taken") if picked not in turn.pending else _("Taken: to place next"), ("card", "last")
         info = _("{label}.\n{card}").format(label=label, card=W.card_text(picked))
-        drawn = card(
-            picked,
-            x,
-            y,
-            w,
-            h,
-            token=token,
-            classes=classes,
-            info=info,
-            aria=_("Place it first."),
-            reserve=size * 1.6,
-            **face,
-        )
-        band = el(
-            "rect",
-            x=x + 3,
-            y=y + h - size * 1.7,
-            width=w - 6,
-            height=size * 1.5,
-            rx=4,
-            fill="#ffd23f",
-            pointer_events="none",
-        )
-        return join(
-            drawn, band, draw_text(label, x + w / 2, y + h - size * 0.55, size, INK, True, "middle", fit=w - 10)
-        )
+        face.update(token=token, classes=classes, info=info, aria=_("Place it first."), reserve=size * 1.6)
+        band = dict(x=x + 3, y=y + h - size * 1.7, width=w - 6, height=size * 1.5, rx=4, fill="#ffd23f")
+        words = draw_text(label, x + w / 2, y + h - size * 0.55, size, INK, True, "middle", fit=w - 10)
+        return join(card(picked, x, y, w, h, **face), el("rect", **band, pointer_events="none"), words)
     token = f"c:{row[0]}{col}"
     # a back-row card out of reach is content, not a disabled control: shown in full
     aria = _("Take it: front row, column {col}.") if row == "front" else _("Take it: back row, column {col}.")
@@ -145,15 +124,11 @@ def dollar_box(view, a_id, x, y, w, h, nxt, size, title_size) -> Markup:
     # named by the words it shows (its heading and text), then what clicking it does
     name = " ".join([heading + ".", F.spoken(_(action.text)), _("Pay {cost} $ to use it.").format(cost=action.cost)])
     most = max(1, int((h - title_size - 10) // (size * 1.2)))
-    return clickable(
-        token,
-        rect(x, y, w, h, rx=8, fill="#fff8e6" if token else "#f4ecd6", stroke="#b9a77c", stroke_width=1.2),
-        draw_text(heading, x + 8, y + title_size + 5, title_size, "#826700", True, fit=w - 16),
-        draw_rich(_(action.text), x + 8, y + title_size + 8 + size, size, w - 16, INK, most=most)[0],
-        name=name,
-        info=W.dollar_text(action),
-        classes=("button", "legal" if token else ""),
-    )
+    box = rect(x, y, w, h, rx=8, fill="#fff8e6" if token else "#f4ecd6", stroke="#b9a77c", stroke_width=1.2)
+    title = draw_text(heading, x + 8, y + title_size + 5, title_size, "#826700", True, fit=w - 16)
+    body = draw_rich(_(action.text), x + 8, y + title_size + 8 + size, size, w - 16, INK, most=most)[0]
+    classes = ("button", "legal" if token else "")
+    return clickable(token, box, title, body, name=name, info=W.dollar_text(action), classes=classes)
 
 
 def objective_box(view, x, y, w, h, size) -> Markup:
@@ -287,50 +262,20 @@ def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, si
     for token in sorted(t for t in nxt if t.startswith("s:")):  # placement spots
         x, y, w, h = geo.cell(token[2:])
         words = _("Place here")
-        spot = rect(
-            x + 2,
-            y + 2,
-            w - 4,
-            h - 4,
-            rx=6,
-            fill="#1d6f42",
-            fill_opacity=".12",
-            stroke=ACCENT,
-            stroke_width=2,
-            stroke_dasharray="6 4",
-        )
-        label = draw_text(
-            words if w >= 70 else "+",
-            x + w / 2,
-            y + h / 2 + size * 0.4,
-            size + 1,
-            PLACE_HERE,
-            True,
-            "middle",
-            fit=w - 8,
-        )
+        spot = rect(x + 2, y + 2, w - 4, h - 4, rx=6, **SPOT, stroke_width=2, stroke_dasharray="6 4")
+        shown = words if w >= 70 else "+"
+        label = draw_text(shown, x + w / 2, y + h / 2 + size * 0.4, size + 1, PLACE_HERE, True, "middle", fit=w - 8)
         name = named(words, W.space_label(token[2:], turn, city))
         info = _("An empty space of your city: place the card here.")
         out.append(target(token, spot, label, name=name, info=info, classes=("spot",)))
     col = city["start_col"]  # the starting tile (two spaces)
     x, y, w, h = geo.start(col)
+    box = (x + 1, y + 1, w - 2, h - 2)
     if detail:
-        tile_reserve = max(
-            reserve(people_on(city, SC.key(col, r)), geo.cell(SC.key(col, r))[2], nxt, people) for r in (0, 1)
-        )
-        face = F.tile_face(
-            city["start"],
-            x + 1,
-            y + 1,
-            w - 2,
-            h - 2,
-            size=size,
-            wide=geo.upright,
-            halves=not geo.upright,
-            reserve=tile_reserve,
-        )
+        room = max(reserve(people_on(city, k), geo.cell(k)[2], nxt, people) for k in (SC.key(col, 0), SC.key(col, 1)))
+        face = F.tile_face(city["start"], *box, size=size, wide=geo.upright, halves=not geo.upright, reserve=room)
     else:
-        face = rect(x + 1, y + 1, w - 2, h - 2, rx=6, fill="#fff3c4", stroke="#c9a227", stroke_width=1.5)
+        face = rect(*box, rx=6, fill="#fff3c4", stroke="#c9a227", stroke_width=1.5)
     info = W.tile_text(city["start"])
     out.append(picture(" ".join(info.split("\n")), face, info=info, classes=("start", "tile")))
     if not detail:  # the street tags, small
@@ -341,22 +286,9 @@ def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, si
     for row in (0, 1):  # each half of the starting tile is a space people walk to
         if (token := f"t:{SC.key(col, row)}") in nxt:
             hx, hy, hw, hh = geo.cell(SC.key(col, row))
-            hint = (
-                _("Walk here (the starting tile's beach half).")
-                if row == 0
-                else _("Walk here (the starting tile's street half).")
-            )
-            spot = rect(
-                hx + 3,
-                hy + 3,
-                hw - 6,
-                hh - 6,
-                rx=6,
-                fill="#1d6f42",
-                fill_opacity=".12",
-                stroke=ACCENT,
-                stroke_width=2.5,
-            )
+            hint = _("Walk here (the starting tile's beach half).") if row == 0 else None
+            hint = hint or _("Walk here (the starting tile's street half).")
+            spot = rect(hx + 3, hy + 3, hw - 6, hh - 6, rx=6, **SPOT, stroke_width=2.5)
             out.append(target(token, spot, name=hint, info=hint, classes=("spot",)))
     for k, card_id in city["cards"].items():  # feature cards
         x, y, w, h = geo.cell(k)
@@ -375,20 +307,8 @@ def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, si
         drawn = dict(token=token, classes=("card", state), info=info, aria=aria, size=size)
         if detail:
             room = reserve(people_on(city, k), w, nxt, people)
-            out.append(
-                card(
-                    card_id,
-                    x + 1,
-                    y + 1,
-                    w - 2,
-                    h - 2,
-                    **drawn,
-                    ring=rings.get(k),
-                    placed=True,
-                    vertical=geo.upright,
-                    reserve=room,
-                )
-            )
+            face = dict(ring=rings.get(k), placed=True, vertical=geo.upright, reserve=room)
+            out.append(card(card_id, x + 1, y + 1, w - 2, h - 2, **drawn, **face))
         else:
             out.append(card(card_id, x + 0.5, y + 0.5, w - 1, h - 1, **drawn))
         if k in city["footprints"]:
@@ -410,12 +330,9 @@ def other_city(view: dict, p: int, x, y, width, size, ch) -> Markup:
     city_ = view["cities"][p]
     mark = " ▶" if p in view["to_act"] and not view["over"] else ""
     n = len(city_["cards"])
-    head = _("{name} — {points}, {dollars} $, {cards}").format(
-        name=name_slot(p) + mark,
-        points=F.points_words(W.city_points(view, city_)),
-        dollars=city_["dollars"],
-        cards=ngettext("{n} card", "{n} cards", n).format(n=n),
-    )
+    points, cards = F.points_words(W.city_points(view, city_)), ngettext("{n} card", "{n} cards", n).format(n=n)
+    head = _("{name} — {points}, {dollars} $, {cards}")
+    head = head.format(name=name_slot(p) + mark, points=points, dollars=city_["dollars"], cards=cards)
     heading = draw_text(head, x, y - 6, size, SEAT_COLOURS[p % 4], True, fit=width)
     if city_["start"] is None:
         return join(heading, draw_text(_("No starting tile yet."), x, y + 16, size, MUTED, fit=width))

@@ -144,9 +144,8 @@ def short_action(action: dict) -> str:
         "T": ngettext("{n} tourist", "{n} tourists", n),
     }[action["kind"]].format(n=n)
     steps = ngettext("{n} step", "{n} steps", steps).format(n=steps)
-    return _("{source}: {who}, {steps} — {left} left").format(
-        source=tr(action["source"]), who=who, steps=steps, left=left
-    )
+    text = _("{source}: {who}, {steps} — {left} left")
+    return text.format(source=tr(action["source"]), who=who, steps=steps, left=left)
 
 
 def action_info(action: dict, in_use: bool) -> str:
@@ -202,25 +201,16 @@ def city_points(view: dict, city: dict) -> int:
 
 def city_summary(view: dict, city: dict) -> str:
     ringed = sum(len(r["ringed"]) for r in SC.ring_assignment(city, view["objective"]).values())
-    return _("{points} now · {dollars} $ · {cards}/14 cards · {ringed} of {people} people in rings").format(
-        points=points_words(city_points(view, city)),
-        dollars=city["dollars"],
-        cards=len(city["cards"]),
-        ringed=ringed,
-        people=len(city["people"]),
-    )
+    text = _("{points} now · {dollars} $ · {cards}/14 cards · {ringed} of {people} people in rings")
+    points, cards, people = points_words(city_points(view, city)), len(city["cards"]), len(city["people"])
+    return text.format(points=points, dollars=city["dollars"], cards=cards, ringed=ringed, people=people)
 
 
 def supply_text(view: dict) -> str:
     s = view["supply"]
-    return _("Supply: {locals} {local_icon} · {tourists} {tourist_icon} · {footprints} {footprint_icon}").format(
-        locals=s["L"],
-        tourists=s["T"],
-        footprints=s["footprints"],
-        local_icon="{pL}",
-        tourist_icon="{pT}",
-        footprint_icon="{fp}",
-    )
+    text = _("Supply: {locals} {local_icon} · {tourists} {tourist_icon} · {footprints} {footprint_icon}")
+    icons = {"local_icon": "{pL}", "tourist_icon": "{pT}", "footprint_icon": "{fp}"}
+    return text.format(locals=s["L"], tourists=s["T"], footprints=s["footprints"], **icons)
 
 
 def supply_info(view: dict) -> str:
