@@ -31,13 +31,12 @@ def _band(view: dict, player: int, y: float) -> Markup:
         "hand {hand} · deck {deck} · {n} points from revealed tiles",
         points,
     ).format(hand=view["hand_sizes"][player], deck=view["deck_sizes"][player], n=number(points))
-    return pieces.band(
-        view,
-        player,
-        pieces.seat_mark(view, player, 28, y - 5, 10),
-        text(42, y, who(player, view["viewer"]), 17, font_weight="700", fill="#2b2b2b"),
+    mark, name = pieces.seat_mark(view, player, 28, y - 5, 10), who(player, view["viewer"])
+    name_text, stats_text = (
+        text(42, y, name, 17, font_weight="700", fill="#2b2b2b"),
         text(42, y + 20, stats, WIDE_TEXT, fill="#555"),
     )
+    return pieces.band(view, player, mark, name_text, stats_text)
 
 
 @functools.lru_cache(maxsize=2048)
@@ -89,35 +88,14 @@ def _card(card: str, x: float, y: float) -> Markup:
 
 def _island(view: dict, marks: Marks, i: int, me: int) -> Markup:
     cx = COL_W / 2 + i * COL_W
-    hit = rect(cx - COL_W / 2 + 4, 80, COL_W - 8, 560, class_="hit", rx=12, fill="#ffffff", fill_opacity="0.12")
     ground = join(
         rect(cx - 88, ISLAND_TOP, 176, ISLAND_H, rx=38, fill="#f3e7c4", stroke=SAND_EDGE, stroke_width=2),
         text(cx, ISLAND_TOP + 21, island_name(i), WIDE_TEXT, text_anchor="middle", font_weight="700", fill="#6b5328"),
     )
     places = ((1 - me, OPP_NEAREST_Y, -STRIP_STEP), (me, OWN_NEAREST_Y, STRIP_STEP))
-    x = cx - STRIP_W / 2
-    return pieces.island(
-        view,
-        marks,
-        i,
-        hit,
-        ground,
-        False,
-        lambda legal: [
-            *pieces.sides(
-                view,
-                marks,
-                i,
-                legal,
-                x,
-                STRIP_W,
-                STRIP_H,
-                places,
-                lambda card, x, y: _strip(card, x, y, _(DYNAMITE_NAME)),
-            ),
-            *_tiles(view, i, cx, marks),
-        ],
-    )
+    strips = (cx - STRIP_W / 2, STRIP_W, STRIP_H, places, functools.partial(_strip, dynamite=_(DYNAMITE_NAME)))
+    hit = pieces.hit_area(cx - COL_W / 2 + 4, 80, COL_W - 8, 560, 12, "0.12")
+    return pieces.island(view, marks, i, hit, ground, False, strips, _tiles(view, i, cx, marks))
 
 
 def svg(view: dict, ui: dict) -> str:
@@ -133,15 +111,12 @@ def svg(view: dict, ui: dict) -> str:
         out += [pieces.removed_tile(t, W / 2 - 40 + k * 42, 8, 38) for k, t in enumerate(removed)]
     out += [_island(view, marks, i, me) for i in range(len(view["sides"]))]
     out.append(_band(view, me, HAND_Y - 34))
+    count = view["hand_sizes"][me]
     if view["hand"] is None:
-        count = view["hand_sizes"][me]
         out.append(
             pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 20, 70, 96, 8, 2)
         )
     else:
-        step = HAND_W + 12
-        x0 = W / 2 - (len(view["hand"]) * step - 12) / 2
-        out.append(
-            pieces.hand(view, marks, [x0 + k * step for k in range(len(view["hand"]))], HAND_Y, 14, False, _card)
-        )
+        x0 = W / 2 - (count * (HAND_W + 12) - 12) / 2
+        out.append(pieces.hand(view, marks, [x0 + k * (HAND_W + 12) for k in range(count)], HAND_Y, 14, False, _card))
     return document(W, H, _("Yutakâ board"), out)

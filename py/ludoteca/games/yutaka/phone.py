@@ -35,13 +35,11 @@ def _band(view: dict, player: int, y: float) -> Markup:
     else:
         stats = ngettext("hand {hand} · deck {deck} · {n} point", "hand {hand} · deck {deck} · {n} points", points)
     stats = stats.format(hand=view["hand_sizes"][player], deck=deck, n=number(points))
+    mark, name = pieces.seat_mark(view, player, 12, y + 13, 9.5), who(player, view["viewer"])
+    name_text = text(26, y + 18, name, 14, font_weight="700", fill="#2b2b2b")
+    stats_text = text(PHONE_W - 6, y + 18, stats, P_TEXT, text_anchor="end", fill="#444")
     return pieces.band(
-        view,
-        player,
-        rect(0, y, PHONE_W, 26, fill="#ffffff", fill_opacity="0.35"),
-        pieces.seat_mark(view, player, 12, y + 13, 9.5),
-        text(26, y + 18, who(player, view["viewer"]), 14, font_weight="700", fill="#2b2b2b"),
-        text(PHONE_W - 6, y + 18, stats, P_TEXT, text_anchor="end", fill="#444"),
+        view, player, rect(0, y, PHONE_W, 26, fill="#ffffff", fill_opacity="0.35"), mark, name_text, stats_text
     )
 
 
@@ -120,39 +118,20 @@ def phone_svg(view: dict, ui: dict) -> str:
     if isinstance(removed, list):
         height += 22 + P_CELL + 6
     out = [pieces.defs(), pieces.sea(PHONE_W, height), _band(view, opp, 2)]
-    opp_nearest = opp_top + side_h - P_STEP
+    places = ((opp, opp_top + side_h - P_STEP, -P_STEP), (me, own_top, P_STEP))
+    seat_tops = ((opp, opp_top), (me, own_top))
     for i in range(len(view["sides"])):
         x0, cx = i * P_COL, i * P_COL + P_COL / 2
-        hit = rect(
-            x0 + 2,
-            opp_top - 3,
-            P_COL - 4,
-            col_bottom - opp_top + 3,
-            class_="hit",
-            rx=8,
-            fill="#ffffff",
-            fill_opacity="0.14",
-        )
+        hit = pieces.hit_area(x0 + 2, opp_top - 3, P_COL - 4, col_bottom - opp_top + 3, 8, "0.14")
         sand = rect(
             x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, fill="#f3e7c4", stroke=SAND_EDGE, stroke_width=1.5
         )
         name = text(cx, opp_top + side_h + 16, island_short(i), P_NAME, text_anchor="middle", fill="#5a4520")
         # each seat's colour along its side of the island
-        rules = [
-            rect(x0 + 3, top, 2.5, side_h - 2, fill=SEAT_COLOURS[side], opacity="0.55")
-            for side, top in ((opp, opp_top), (me, own_top))
-        ]
-        places = ((opp, opp_nearest, -P_STEP), (me, own_top, P_STEP))
-
-        def contents(legal: bool, i: int = i, cx: float = cx, places: tuple = places) -> list:
-            x = cx - P_STRIP_W / 2 + 1
-            top = tiles_top + (tiles_h - heights[i]) / 2
-            return [
-                *pieces.sides(view, marks, i, legal, x, P_STRIP_W, P_STRIP_H, places, _strip),
-                *_tiles(view, i, cx, top, marks),
-            ]
-
-        out.append(pieces.island(view, marks, i, hit, join(sand, name, rules), True, contents))
+        rules = [rect(x0 + 3, top, 2.5, side_h - 2, fill=SEAT_COLOURS[s], opacity="0.55") for s, top in seat_tops]
+        strips = (cx - P_STRIP_W / 2 + 1, P_STRIP_W, P_STRIP_H, places, _strip)
+        tiles = _tiles(view, i, cx, tiles_top + (tiles_h - heights[i]) / 2, marks)
+        out.append(pieces.island(view, marks, i, hit, join(sand, name, rules), True, strips, tiles))
     out.append(_band(view, me, band_top))
     gap = (PHONE_W - 6 * P_CARD_W) / 7
     count = view["hand_sizes"][me]
@@ -197,11 +176,10 @@ def majorities_svg(view: dict) -> str:
     viewer = view["viewer"]
     me = viewer or 0
     opp = 1 - me
-    standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}").format(
-        name=who(me, viewer),
-        points=number(view["standing"][me]),
-        other=who(opp, viewer),
-        other_points=number(view["standing"][opp]),
+    standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}")
+    points = [number(p) for p in view["standing"]]
+    standing = standing.format(
+        name=who(me, viewer), points=points[me], other=who(opp, viewer), other_points=points[opp]
     )
     out = [pieces.defs("ykm"), text(8, 20, standing, 14, font_weight="700", fill="#2b2b2b")]
     y = 34
@@ -222,16 +200,8 @@ def majorities_svg(view: dict) -> str:
                 value = text(x + 11.5, y + 20, t["v"], P_TEXT, text_anchor="middle", font_weight="700", fill=INK[c])
                 chip = join(rect(x, y + 4, 23, 22, rx=4, fill=FILL[c]), value)
             else:
-                chip = rect(
-                    x + 1,
-                    y + 5,
-                    21,
-                    20,
-                    rx=4,
-                    fill=SAND,
-                    stroke=FILL[c] if c else SAND_EDGE,
-                    stroke_width=3 if c else 1.2,
-                )
+                edge = {"stroke": FILL[c], "stroke_width": 3} if c else {"stroke": SAND_EDGE, "stroke_width": 1.2}
+                chip = rect(x + 1, y + 5, 21, 20, rx=4, fill=SAND, **edge)
             row.append(picture(None, chip, info=info, tip=info.split("\n")[0], classes=("tile",)))
         row += _sums(view, i, opp, y + 30) + _sums(view, i, me, y + 52)
         out.append(el("g", row, class_="island", data_info=island_info(view, i)))

@@ -58,6 +58,11 @@ def sea(w: float, h: float) -> Markup:
     return el("rect", width=w, height=h, fill=SEA, aria_hidden=True)
 
 
+def hit_area(x: float, y: float, w: float, h: float, rx: float, opacity: str) -> Markup:
+    """An island's column, lit faintly: where a tap plays the chosen card on it."""
+    return rect(x, y, w, h, class_="hit", rx=rx, fill="#ffffff", fill_opacity=opacity)
+
+
 class Marks(NamedTuple):
     """What the table marks on a drawing: the next clicks, the pending ones, the latest turn's
     tiles and cards, and the card chosen to play."""
@@ -83,21 +88,15 @@ class Marks(NamedTuple):
 def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, hit: float = 0) -> Markup:
     """A tile drawn size × size at x, y; `hit` > size adds an invisible hit square of that side
     around it (drawn last, so the shell's highlight still goes to the tile itself)."""
-    token = f"tile:{tile['id']}"
+    token, pad = f"tile:{tile['id']}", (hit - size) / 2
     legal = token in marks.next
     info = words.tile_info(view, tile, legal)
     body = tile_body(tile["c"], tile["v"] if tile["up"] else None, x, y, size)
-    pad = (hit - size) / 2
+    area = hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0")
+    classes = ("tile", "covered" if not tile["up"] and not tile["open"] else "")
+    name, last = words.tile_label(tile, legal, info), tile["id"] in marks.last_tiles
     return target(
-        token,
-        body,
-        hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0"),
-        legal=legal,
-        name=words.tile_label(tile, legal, info),
-        info=info,
-        tip=info.split("\n")[0],
-        last=tile["id"] in marks.last_tiles,
-        classes=("tile", "covered" if not tile["up"] and not tile["open"] else ""),
+        token, body, area, legal=legal, name=name, info=info, tip=info.split("\n")[0], last=last, classes=classes
     )
 
 
@@ -106,18 +105,11 @@ def tile_body(colour: str | None, value: int | None, x: float, y: float, size: f
     """A revealed tile's face (`value` set), or a hidden tile's back, edged in its colour if known."""
     s = size
     if value is not None:
+        ink, big = INK[colour], max(13, round(s * 0.42))
         return join(
             rect(x, y, s, s, rx=6, fill=FILL[colour], stroke="#00000055", stroke_width=1.5),
             icon(colour, x + s * 0.27, y + s * 0.3, round(s * 0.34, 1), prefix),
-            text(
-                x + s - 5,
-                y + s - 7,
-                value,
-                max(13, round(s * 0.42)),
-                text_anchor="end",
-                font_weight="800",
-                fill=INK[colour],
-            ),
+            text(x + s - 5, y + s - 7, value, big, text_anchor="end", font_weight="800", fill=ink),
         )
     mx, my = x + s / 2, y + s / 2
     diamonds = (
@@ -126,10 +118,9 @@ def tile_body(colour: str | None, value: int | None, x: float, y: float, size: f
         f"L{x + s * 0.78:.1f} {my:.1f} L{mx:.1f} {y + s * 0.58:.1f} Z"
     )
     cube = max(9.0, s * 0.26)  # the coloured cube of Tactika
+    edge = {"stroke": FILL[colour], "stroke_width": 3} if colour else {"stroke": SAND_EDGE, "stroke_width": 1.5}
     return join(
-        rect(
-            x, y, s, s, rx=6, fill=SAND, stroke=FILL[colour] if colour else SAND_EDGE, stroke_width=3 if colour else 1.5
-        ),
+        rect(x, y, s, s, rx=6, fill=SAND, **edge),
         path(diamonds, fill=SAND_EDGE, opacity="0.55"),
         colour and rect(x + 4, y + 4, cube, cube, rx=2, fill=FILL[colour], stroke="#00000060"),
     )
@@ -183,24 +174,16 @@ def band(view: dict, player: int, *children: Markup) -> Markup:
 
 def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, phone: bool, face: Callable) -> Markup:
     """The viewer's hand, a group of targets: `face(card, x, y)` draws a card."""
-    out, selected_done = [], False
-    for card, x in zip(view["hand"], xs):
-        token = f"card:{card}"
-        legal = token in marks.next
-        # one card of a pair is the chosen one
-        selected = not selected_done and marks.path[:1] == [token]
-        selected_done = selected_done or selected
+    tokens = [f"card:{card}" for card in view["hand"]]
+    # one card of a pair is the chosen one
+    chosen = tokens.index(marks.path[0]) if marks.path[:1] and marks.path[0] in tokens else None
+    out = []
+    for k, (card, token, x) in enumerate(zip(view["hand"], tokens, xs)):
+        legal, selected = token in marks.next, k == chosen
+        drawn = face(card, x, top - (lift if selected else 0))
+        name, info, tip = words.card_label(card, legal, selected, phone), words.hand_info(card), cap(card_name(card))
         out.append(
-            target(
-                token,
-                face(card, x, top - (lift if selected else 0)),
-                legal=legal,
-                selected=selected,
-                name=words.card_label(card, legal, selected, phone),
-                info=words.hand_info(card),
-                tip=cap(card_name(card)),
-                classes=("card",),
-            )
+            target(token, drawn, legal=legal, selected=selected, name=name, info=info, tip=tip, classes=("card",))
         )
     return group(_("Your hand"), out, class_="hand")
 
@@ -215,25 +198,23 @@ def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, ins
 
 
 def island(
-    view: dict, marks: Marks, island: int, hit: Markup, ground: Markup, phone: bool, contents: Callable
+    view: dict, marks: Marks, island: int, hit: Markup, ground: Markup, phone: bool, strips: tuple, tiles: list
 ) -> Markup:
     """An island, a group named by its name: its target (only its hit area, first, for the
-    shell's highlight, its ground and name), then the cards and tiles on it, drawn by
-    `contents(legal)` outside the target, so that its name need not repeat their values. While
-    the island is a target, they let a tap through to it."""
+    shell's highlight, its ground and name), then the cards on it (`strips`: the rest of `sides`'
+    arguments) and its `tiles`, outside the target, so that its name need not repeat their values.
+    While the island is a target, they let a tap through to it."""
     token, name = f"island:{island}", island_name(island)
     legal = token in marks.next
-    spot = target(
-        token,
-        hit,
-        ground,
-        legal=legal,
-        name=words.island_label(island, marks.selected, legal, phone),
-        info=words.island_info(view, island),
-        tip=name,
-        classes=("column", "island"),
+    label, info = words.island_label(island, marks.selected, legal, phone), words.island_info(view, island)
+    spot = target(token, hit, ground, legal=legal, name=label, info=info, tip=name, classes=("column", "island"))
+    on_it = el(
+        "g",
+        sides(view, marks, island, legal, *strips),
+        tiles,
+        class_="on-island",
+        pointer_events="none" if legal else None,
     )
-    on_it = el("g", contents(legal), class_="on-island", pointer_events="none" if legal else None)
     return group(name, spot, on_it, class_="isle")
 
 
