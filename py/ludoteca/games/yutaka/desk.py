@@ -7,7 +7,7 @@ import functools
 
 from ...core.i18n import number
 from ...core.svg import Markup, document, join, rect, text
-from . import pieces
+from . import pieces, words
 from .data import DYNAMITE, DYNAMITE_NAME, island_name
 from .pieces import FILL, INK, SAND_EDGE, Marks
 from .texts import _, ngettext
@@ -53,21 +53,16 @@ def _strip(card: str, x: float, y: float, dynamite: str) -> Markup:
 
 def _tiles(view: dict, island: int, cx: float, marks: Marks) -> list[Markup]:
     """The island's stacks in a grid (one row of up to three, else two columns), top tiles above."""
-    stacks: dict[int, list] = {}
-    for t in view["tiles"]:
-        if t["i"] == island:
-            stacks.setdefault(t["s"], []).append(t)
-    n = len(stacks)
-    cols = n if n <= 3 else 2
-    rows = -(-n // cols)
-    tallest = max(len(s) for s in stacks.values())
+    piles = words.stacks(view, island)
+    cols = len(piles) if len(piles) <= 3 else 2
+    rows = -(-len(piles) // cols)
+    tallest = max(len(pile) for pile in piles)
     gap = 8
     size = min(60.0, (ISLAND_H - 44 - gap * (rows - 1)) / (rows * tallest), (COL_W - 36 - gap * (cols - 1)) / cols)
     x0 = cx - (cols * size + (cols - 1) * gap) / 2
     y0 = ISLAND_TOP + 30 + (ISLAND_H - 38 - (rows * tallest * size + (rows - 1) * gap)) / 2
     out = []
-    for k, s in enumerate(sorted(stacks)):
-        pile = sorted(stacks[s], key=lambda t: -t["l"])  # top of the stack drawn first, above
+    for k, pile in enumerate(piles):  # top of the stack drawn first, above
         sx = x0 + (k % cols) * (size + gap)
         sy = y0 + (k // cols) * (tallest * size + gap)
         if len(pile) > 1:
@@ -95,7 +90,7 @@ def _island(view: dict, marks: Marks, i: int, me: int) -> Markup:
     places = ((1 - me, OPP_NEAREST_Y, -STRIP_STEP), (me, OWN_NEAREST_Y, STRIP_STEP))
     strips = (cx - STRIP_W / 2, STRIP_W, STRIP_H, places, functools.partial(_strip, dynamite=_(DYNAMITE_NAME)))
     hit = pieces.hit_area(cx - COL_W / 2 + 4, 80, COL_W - 8, 560, 12, "0.12")
-    return pieces.island(view, marks, i, hit, ground, False, strips, _tiles(view, i, cx, marks))
+    return pieces.island(view, marks, i, join(hit, ground), False, strips, _tiles(view, i, cx, marks))
 
 
 def svg(view: dict, ui: dict) -> str:

@@ -14,7 +14,7 @@ from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TREASURE_HEADING, card_valu
 from .pieces import FILL, INK, SAND, SAND_EDGE, SEAT_COLOURS, Marks
 from .rules import column_winner
 from .texts import _, ngettext
-from .words import island_info, island_short, island_tiles, tile_info, who
+from .words import island_info, island_short, island_tiles, stacks, tile_info, who
 
 P_COL = PHONE_W // 5  # 72 units: one column per island
 P_STRIP_W, P_STRIP_H, P_STEP = 64, 17, 19
@@ -55,14 +55,6 @@ def _strip(card: str, x: float, y: float) -> Markup:
     return join(rect(x, y, P_STRIP_W, P_STRIP_H, rx=4, fill=FILL[key], stroke="#00000040"), face)
 
 
-def _stacks(view: dict, island: int) -> list[list[dict]]:
-    """The island's stacks in order, each from its top tile down."""
-    stacks: dict[int, list] = {}
-    for t in island_tiles(view, island):
-        stacks.setdefault(t["s"], []).append(t)
-    return list(stacks.values())
-
-
 def _stack_height(pile: list) -> int:
     """A stack on the phone: one full cell (the tile that can be revealed next, or the bottom
     one) and a compact cell for each other tile, none of which can be revealed now; so its
@@ -72,7 +64,7 @@ def _stack_height(pile: list) -> int:
 
 def _tiles(view: dict, island: int, cx: float, y: float, marks: Marks) -> list[Markup]:
     out = []
-    for pile in _stacks(view, island):
+    for pile in stacks(view, island):
         big = next((t for t in pile if t["open"]), pile[-1])
         if len(pile) > 1:
             out.append(pieces.stack_outline(cx - P_CELL / 2 - 1, y, P_CELL + 2, _stack_height(pile), len(pile)))
@@ -102,7 +94,7 @@ def phone_svg(view: dict, ui: dict) -> str:
     opp, marks = 1 - me, Marks.of(view, ui)
     heights = [
         sum(_stack_height(p) for p in piles) + (len(piles) - 1) * P_STACK_GAP
-        for piles in (_stacks(view, i) for i in range(len(view["sides"])))
+        for piles in (stacks(view, i) for i in range(len(view["sides"])))
     ]
     side_h = CARDS_PER_SIDE * P_STEP
     opp_top = P_HEAD + 6
@@ -131,7 +123,7 @@ def phone_svg(view: dict, ui: dict) -> str:
         rules = [rect(x0 + 3, top, 2.5, side_h - 2, fill=SEAT_COLOURS[s], opacity="0.55") for s, top in seat_tops]
         strips = (cx - P_STRIP_W / 2 + 1, P_STRIP_W, P_STRIP_H, places, _strip)
         tiles = _tiles(view, i, cx, tiles_top + (tiles_h - heights[i]) / 2, marks)
-        out.append(pieces.island(view, marks, i, hit, join(sand, name, rules), True, strips, tiles))
+        out.append(pieces.island(view, marks, i, join(hit, sand, name, rules), True, strips, tiles))
     out.append(_band(view, me, band_top))
     gap = (PHONE_W - 6 * P_CARD_W) / 7
     count = view["hand_sizes"][me]

@@ -64,11 +64,10 @@ def hit_area(x: float, y: float, w: float, h: float, rx: float, opacity: str) ->
 
 
 class Marks(NamedTuple):
-    """What the table marks on a drawing: the next clicks, the pending ones, the latest turn's
-    tiles and cards, and the card chosen to play."""
+    """What the table marks on a drawing: the next clicks, the latest turn's tiles and cards, and
+    the card chosen to play."""
 
     next: set
-    path: list
     last_tiles: set
     last_cards: set
     selected: str | None
@@ -78,7 +77,6 @@ class Marks(NamedTuple):
         path = list(ui.get("path", ()))
         return cls(
             set(ui.get("next", ())),
-            path,
             {m["tile"] for m in view["last"] if "tile" in m},
             {(m["island"], m["side"], m["index"]) for m in view["last"] if "island" in m},
             path[0][5:] if path and path[0].startswith("card:") else None,
@@ -138,10 +136,15 @@ def stack_outline(x: float, y: float, w: float, h: float, count: int) -> Markup:
     return el("rect", stack, x=x, y=y, width=w, height=h, rx=8, fill="none", stroke="#9a8050", **dashes)
 
 
-def ghost(x: float, y: float, w: float, h: float) -> Markup:
-    """Where the chosen card would go."""
-    dashes = {"stroke_width": 2.5, "stroke_dasharray": "6 4"}
-    return rect(x, y, w, h, class_="ghost", rx=5, fill="none", stroke=TURN_GREEN, **dashes)
+# Where the chosen card would go.
+GHOST = {
+    "class_": "ghost",
+    "rx": 5,
+    "fill": "none",
+    "stroke": TURN_GREEN,
+    "stroke_width": 2.5,
+    "stroke_dasharray": "6 4",
+}
 
 
 def strip(view: dict, island: int, side: int, k: int, marks: Marks, *face: Markup) -> Markup:
@@ -174,12 +177,12 @@ def band(view: dict, player: int, *children: Markup) -> Markup:
 
 def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, phone: bool, face: Callable) -> Markup:
     """The viewer's hand, a group of targets: `face(card, x, y)` draws a card."""
-    tokens = [f"card:{card}" for card in view["hand"]]
     # one card of a pair is the chosen one
-    chosen = tokens.index(marks.path[0]) if marks.path[:1] and marks.path[0] in tokens else None
+    chosen = view["hand"].index(marks.selected) if marks.selected in view["hand"] else None
     out = []
-    for k, (card, token, x) in enumerate(zip(view["hand"], tokens, xs)):
-        legal, selected = token in marks.next, k == chosen
+    for k, (card, x) in enumerate(zip(view["hand"], xs)):
+        token, selected = f"card:{card}", k == chosen
+        legal = token in marks.next
         drawn = face(card, x, top - (lift if selected else 0))
         name, info, tip = words.card_label(card, legal, selected, phone), words.hand_info(card), cap(card_name(card))
         out.append(
@@ -197,39 +200,53 @@ def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, ins
     )
 
 
-def island(
-    view: dict, marks: Marks, island: int, hit: Markup, ground: Markup, phone: bool, strips: tuple, tiles: list
-) -> Markup:
-    """An island, a group named by its name: its target (only its hit area, first, for the
-    shell's highlight, its ground and name), then the cards on it (`strips`: the rest of `sides`'
-    arguments) and its `tiles`, outside the target, so that its name need not repeat their values.
-    While the island is a target, they let a tap through to it."""
+def island(view: dict, marks: Marks, island: int, ground: Markup, phone: bool, strips: tuple, tiles: list) -> Markup:
+    """An island, a group named by its name: its target (only its `ground`, hit area first for the
+    shell's highlight), then outside it, so that its name need not repeat their values and a tap
+    goes through them to it, the cards on its sides (`strips`: a card's x, w, h; each side's seat,
+    y nearest the island and step away; `face(card, x, y)`), a ghost where the chosen card would
+    go, and its `tiles`."""
+    # one card of a pair is the chosen one
+    chosen = view["hand"].index(marks.selected) if marks.selected in view["hand"] else None
+    out = []
+    for k, (card, x) in enumerate(zip(view["hand"], xs)):
+        token, selected = f"card:{card}", k == chosen
+        legal = token in marks.next
+        drawn = face(card, x, top - (lift if selected else 0))
+        name, info, tip = words.card_label(card, legal, selected, phone), words.hand_info(card), cap(card_name(card))
+        out.append(
+            target(token, drawn, legal=legal, selected=selected, name=name, info=info, tip=tip, classes=("card",))
+        )
+    return group(_("Your hand"), out, class_="hand")
+
+
+@functools.lru_cache(maxsize=256)
+def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, inset: float) -> Markup:
+    """A card in hand: its colour, and a light rule inside its edge."""
+    return join(
+        rect(x, y, w, h, rx=rx, fill=FILL[colour_key(card)], stroke="#00000050", stroke_width=1.5),
+        rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, rx=rx - inset / 2, fill="none", stroke="#ffffff70"),
+    )
+
+
+def island(view: dict, marks: Marks, island: int, ground: Markup, phone: bool, strips: tuple, tiles: list) -> Markup:
+    """An island, a group named by its name: its target (only its `ground`, hit area first for
+    the shell's highlight, and name), then the cards on its sides and its `tiles`, outside the
+    target, so that its name need not repeat their values; while the island is a target, they let
+    a tap through to it, and a ghost shows where the chosen card would go. `strips` are a card's
+    x, w, h, each side's (seat, y of the card nearest the island, step away from it) and
+    `face(card, x, y)`, which draws a card."""
     token, name = f"island:{island}", island_name(island)
     legal = token in marks.next
     label, info = words.island_label(island, marks.selected, legal, phone), words.island_info(view, island)
-    spot = target(token, hit, ground, legal=legal, name=label, info=info, tip=name, classes=("column", "island"))
-    on_it = el(
-        "g",
-        sides(view, marks, island, legal, *strips),
-        tiles,
-        class_="on-island",
-        pointer_events="none" if legal else None,
-    )
-    return group(name, spot, on_it, class_="isle")
-
-
-def sides(
-    view: dict, marks: Marks, island: int, legal: bool, x: float, w: float, h: float, places: tuple, face: Callable
-) -> list:
-    """The cards on both sides of an island, `face(card, x, y)` drawing
-    each (places: each side's (seat, y of the card nearest the island, step away from it)), and
-    while the island is a target, where the chosen card would go."""
-    out = []
-    mine = places[1][0]
-    goes = 1 - mine if marks.selected == DYNAMITE else mine
+    spot = target(token, ground, legal=legal, name=label, info=info, tip=name, classes=("column", "island"))
+    x, w, h, places, face = strips
+    goes = 1 - places[1][0] if marks.selected == DYNAMITE else places[1][0]
+    cards = []
     for side, nearest, step in places:
         column = view["sides"][island][side]
-        out += [strip(view, island, side, k, marks, face(card, x, nearest + k * step)) for k, card in enumerate(column)]
+        cards += [strip(view, island, side, k, marks, face(c, x, nearest + k * step)) for k, c in enumerate(column)]
         if legal and marks.selected and side == goes and len(column) < CARDS_PER_SIDE:
-            out.append(ghost(x, nearest + len(column) * step, w, h))
-    return out
+            cards.append(rect(x, nearest + len(column) * step, w, h, **GHOST))
+    on_it = el("g", cards, tiles, class_="on-island", pointer_events="none" if legal else None)
+    return group(name, spot, on_it, class_="isle")

@@ -38,6 +38,14 @@ def island_tiles(view: dict, island: int) -> list[dict]:
     return sorted((t for t in view["tiles"] if t["i"] == island), key=lambda t: (t["s"], -t["l"]))
 
 
+def stacks(view: dict, island: int) -> list[list[dict]]:
+    """The island's stacks in order, each from its top tile down."""
+    piles: dict[int, list] = {}
+    for t in island_tiles(view, island):
+        piles.setdefault(t["s"], []).append(t)
+    return list(piles.values())
+
+
 def column_sums(column: list[str]) -> str:
     """'daggers 5, amphoras 3, all cards 8': the sums that decide each colour's tiles."""
     per = {c: sum(card_value(k) for k in column if k[0] == c) for c in data.COLOURS}
