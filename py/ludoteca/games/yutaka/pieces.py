@@ -137,14 +137,7 @@ def stack_outline(x: float, y: float, w: float, h: float, count: int) -> Markup:
 
 
 # Where the chosen card would go.
-GHOST = {
-    "class_": "ghost",
-    "rx": 5,
-    "fill": "none",
-    "stroke": TURN_GREEN,
-    "stroke_width": 2.5,
-    "stroke_dasharray": "6 4",
-}
+GHOST = dict(class_="ghost", rx=5, fill="none", stroke=TURN_GREEN, stroke_width=2.5, stroke_dasharray="6 4")
 
 
 def strip(view: dict, island: int, side: int, k: int, marks: Marks, *face: Markup) -> Markup:
@@ -206,36 +199,6 @@ def island(view: dict, marks: Marks, island: int, ground: Markup, phone: bool, s
     goes through them to it, the cards on its sides (`strips`: a card's x, w, h; each side's seat,
     y nearest the island and step away; `face(card, x, y)`), a ghost where the chosen card would
     go, and its `tiles`."""
-    # one card of a pair is the chosen one
-    chosen = view["hand"].index(marks.selected) if marks.selected in view["hand"] else None
-    out = []
-    for k, (card, x) in enumerate(zip(view["hand"], xs)):
-        token, selected = f"card:{card}", k == chosen
-        legal = token in marks.next
-        drawn = face(card, x, top - (lift if selected else 0))
-        name, info, tip = words.card_label(card, legal, selected, phone), words.hand_info(card), cap(card_name(card))
-        out.append(
-            target(token, drawn, legal=legal, selected=selected, name=name, info=info, tip=tip, classes=("card",))
-        )
-    return group(_("Your hand"), out, class_="hand")
-
-
-@functools.lru_cache(maxsize=256)
-def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, inset: float) -> Markup:
-    """A card in hand: its colour, and a light rule inside its edge."""
-    return join(
-        rect(x, y, w, h, rx=rx, fill=FILL[colour_key(card)], stroke="#00000050", stroke_width=1.5),
-        rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, rx=rx - inset / 2, fill="none", stroke="#ffffff70"),
-    )
-
-
-def island(view: dict, marks: Marks, island: int, ground: Markup, phone: bool, strips: tuple, tiles: list) -> Markup:
-    """An island, a group named by its name: its target (only its `ground`, hit area first for
-    the shell's highlight, and name), then the cards on its sides and its `tiles`, outside the
-    target, so that its name need not repeat their values; while the island is a target, they let
-    a tap through to it, and a ghost shows where the chosen card would go. `strips` are a card's
-    x, w, h, each side's (seat, y of the card nearest the island, step away from it) and
-    `face(card, x, y)`, which draws a card."""
     token, name = f"island:{island}", island_name(island)
     legal = token in marks.next
     label, info = words.island_label(island, marks.selected, legal, phone), words.island_info(view, island)
