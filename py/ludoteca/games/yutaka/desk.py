@@ -31,12 +31,8 @@ def _band(view: dict, player: int, y: float) -> Markup:
         "hand {hand} · deck {deck} · {n} points from revealed tiles",
         points,
     ).format(hand=view["hand_sizes"][player], deck=view["deck_sizes"][player], n=number(points))
-    mark, name = pieces.seat_mark(view, player, 28, y - 5, 10), who(player, view["viewer"])
-    name_text, stats_text = (
-        text(42, y, name, 17, font_weight="700", fill="#2b2b2b"),
-        text(42, y + 20, stats, WIDE_TEXT, fill="#555"),
-    )
-    return pieces.band(view, player, mark, name_text, stats_text)
+    name = text(42, y, who(player, view["viewer"]), 17, font_weight="700", fill="#2b2b2b")
+    return pieces.band(view, player, (28, y - 5, 10), name, text(42, y + 20, stats, WIDE_TEXT, fill="#555"))
 
 
 @functools.lru_cache(maxsize=2048)

@@ -10,11 +10,11 @@ import functools
 from ...core.i18n import number
 from ...core.svg import PHONE_W, Markup, circle, document, el, join, lines_text, picture, rect, text
 from . import pieces
-from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TREASURE_HEADING, card_value
+from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, ISLAND_SHORT, TREASURE_HEADING, card_value
 from .pieces import FILL, INK, SAND, SAND_EDGE, SEAT_COLOURS, Marks
 from .rules import column_winner
 from .texts import _, ngettext
-from .words import island_info, island_short, island_tiles, stacks, tile_info, who
+from .words import island_info, island_tiles, stacks, tile_info, who
 
 P_COL = PHONE_W // 5  # 72 units: one column per island
 P_STRIP_W, P_STRIP_H, P_STEP = 64, 17, 19
@@ -35,12 +35,10 @@ def _band(view: dict, player: int, y: float) -> Markup:
     else:
         stats = ngettext("hand {hand} · deck {deck} · {n} point", "hand {hand} · deck {deck} · {n} points", points)
     stats = stats.format(hand=view["hand_sizes"][player], deck=deck, n=number(points))
-    mark, name = pieces.seat_mark(view, player, 12, y + 13, 9.5), who(player, view["viewer"])
-    name_text = text(26, y + 18, name, 14, font_weight="700", fill="#2b2b2b")
+    name = text(26, y + 18, who(player, view["viewer"]), 14, font_weight="700", fill="#2b2b2b")
     stats_text = text(PHONE_W - 6, y + 18, stats, P_TEXT, text_anchor="end", fill="#444")
-    return pieces.band(
-        view, player, rect(0, y, PHONE_W, 26, fill="#ffffff", fill_opacity="0.35"), mark, name_text, stats_text
-    )
+    backdrop = rect(0, y, PHONE_W, 26, fill="#ffffff", fill_opacity="0.35")
+    return pieces.band(view, player, (12, y + 13, 9.5), name, stats_text, backdrop=backdrop)
 
 
 @functools.lru_cache(maxsize=2048)
@@ -118,7 +116,7 @@ def phone_svg(view: dict, ui: dict) -> str:
         sand = rect(
             x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, fill="#f3e7c4", stroke=SAND_EDGE, stroke_width=1.5
         )
-        name = text(cx, opp_top + side_h + 16, island_short(i), P_NAME, text_anchor="middle", fill="#5a4520")
+        name = text(cx, opp_top + side_h + 16, _(ISLAND_SHORT[i]), P_NAME, text_anchor="middle", fill="#5a4520")
         # each seat's colour along its side of the island
         rules = [rect(x0 + 3, top, 2.5, side_h - 2, fill=SEAT_COLOURS[s], opacity="0.55") for s, top in seat_tops]
         strips = (cx - P_STRIP_W / 2 + 1, P_STRIP_W, P_STRIP_H, places, _strip)
@@ -166,13 +164,10 @@ def majorities_svg(view: dict) -> str:
     """For each island: its tiles, and each side's sum per colour, shaded for the side that
     would take that colour's tiles if the game ended now."""
     viewer = view["viewer"]
-    me = viewer or 0
-    opp = 1 - me
+    me, opp = viewer or 0, 1 - (viewer or 0)
     standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}")
-    points = [number(p) for p in view["standing"]]
-    standing = standing.format(
-        name=who(me, viewer), points=points[me], other=who(opp, viewer), other_points=points[opp]
-    )
+    score = [number(p) for p in view["standing"]]
+    standing = standing.format(name=who(me, viewer), points=score[me], other=who(opp, viewer), other_points=score[opp])
     out = [pieces.defs("ykm"), text(8, 20, standing, 14, font_weight="700", fill="#2b2b2b")]
     y = 34
     for x, colour in zip(M_COL_X, COLOURS):
@@ -182,10 +177,8 @@ def majorities_svg(view: dict) -> str:
     out.append(text(M_ALL_X, y + 17, _("all"), P_TEXT, text_anchor="middle", fill="#333"))
     y += 32
     for i in range(len(view["sides"])):
-        row = [
-            rect(2, y, PHONE_W - 4, 76, rx=8, fill="#f3e7c4", stroke=SAND_EDGE),
-            text(10, y + 20, island_short(i), 14, font_weight="700", fill="#6b5328"),
-        ]
+        ground = rect(2, y, PHONE_W - 4, 76, rx=8, fill="#f3e7c4", stroke=SAND_EDGE)
+        row = [ground, text(10, y + 20, _(ISLAND_SHORT[i]), 14, font_weight="700", fill="#6b5328")]
         for k, t in enumerate(island_tiles(view, i)):
             x, info, c = M_LABEL_W + k * 25, tile_info(view, t), t["c"]
             if t["up"]:

@@ -154,18 +154,15 @@ def backs(view: dict, player: int, xs: list[float], y: float, w: float, h: float
     return picture(None, shapes, info=words.backs_info(view, player), classes=("backs",))
 
 
-def seat_mark(view: dict, player: int, cx: float, cy: float, ring: float) -> Markup:
-    """The seat's colour, ringed when that seat is to act."""
+def band(view: dict, player: int, mark: tuple, *children: Markup, backdrop: Markup | None = None) -> Markup:
+    """A seat's band: on its `backdrop`, the seat's colour (`mark`: cx, cy and the ring drawn
+    around it when that seat is to act), then the layout's texts."""
+    cx, cy, ring = mark
     turn = title(_("to act"))
-    return join(
-        player in view["to_act"]
-        and el("circle", turn, cx=cx, cy=cy, r=ring, fill="none", stroke=TURN_GREEN, stroke_width=3),
-        circle(cx, cy, 6, fill=SEAT_COLOURS[player]),
-    )
-
-
-def band(view: dict, player: int, *children: Markup) -> Markup:
-    return el("g", *children, class_="band", data_info=words.band_info(view, player))
+    to_act = player in view["to_act"]
+    ringed = to_act and el("circle", turn, cx=cx, cy=cy, r=ring, fill="none", stroke=TURN_GREEN, stroke_width=3)
+    seat = circle(cx, cy, 6, fill=SEAT_COLOURS[player])
+    return el("g", backdrop, ringed, seat, *children, class_="band", data_info=words.band_info(view, player))
 
 
 def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, phone: bool, face: Callable) -> Markup:

@@ -16,10 +16,6 @@ TILE_NAME = dict(zip("YGBR", (N_("idol tile"), N_("dagger tile"), N_("amphora ti
 TILE_NAME["E"] = N_("equipment tile")
 
 
-def tile_name(colour: str) -> str:
-    return _(TILE_NAME[colour])
-
-
 def points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=number(n))
 
@@ -27,10 +23,6 @@ def points(n: int) -> str:
 def who(player: int, viewer: int | None) -> str:
     """A seat as a label: "You" for the viewer's own, else the seat's name."""
     return _("You") if player == viewer else f"{{p{player}}}"
-
-
-def island_short(island: int) -> str:
-    return _(data.ISLAND_SHORT[island])
 
 
 def island_tiles(view: dict, island: int) -> list[dict]:
@@ -65,7 +57,7 @@ def _values_left(view: dict, colour: str) -> list[int]:
 
 def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
     colour, place = tile["c"], island_text(tile["i"])
-    say = {"island": place, "tile": colour and tile_name(colour), "treasures": colour and _(TREASURE_PLURAL[colour])}
+    say = {"island": place, "tile": colour and _(TILE_NAME[colour]), "treasures": colour and _(TREASURE_PLURAL[colour])}
     if tile["up"]:
         lines = [cap(_("{tile}, {points}, on {island} (revealed).").format(points=points(tile["v"]), **say))]
     elif colour:
@@ -91,12 +83,12 @@ def tile_label(tile: dict, legal: bool, info: str) -> str:
     if not legal:
         return info.split("\n")[0]
     if tile["c"]:
-        return cap(_("Reveal the hidden {tile} on {island}").format(tile=tile_name(tile["c"]), island=place))
+        return cap(_("Reveal the hidden {tile} on {island}").format(tile=_(TILE_NAME[tile["c"]]), island=place))
     return _("Reveal a hidden tile on {island}").format(island=place)
 
 
 def removed_info(tile: dict) -> str:
-    first = _("Out of play: {tile}, {points}.").format(tile=tile_name(tile["c"]), points=points(tile["v"]))
+    first = _("Out of play: {tile}, {points}.").format(tile=_(TILE_NAME[tile["c"]]), points=points(tile["v"]))
     return f"{cap(first)}\n" + _("One of the five tiles set aside unseen at the start.")
 
 
@@ -208,4 +200,4 @@ def island_label(island: int, selected: str | None, legal: bool, phone: bool) ->
     if not (legal and selected):
         return None
     action = _(PLAY_ON[selected == DYNAMITE, phone]).format(card=card_name(selected), island=island_text(island))
-    return named(island_short(island) if phone else island_name(island), cap(action))
+    return named(_(data.ISLAND_SHORT[island]) if phone else island_name(island), cap(action))
