@@ -79,16 +79,17 @@ def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
 
 def tile_label(tile: dict, legal: bool, info: str) -> str:
     """The tile's accessible name: what activating it does, or what it is (`info`'s first line)."""
-    place = island_text(tile["i"])
+    place, colour = island_text(tile["i"]), tile["c"]
     if not legal:
         return info.split("\n")[0]
-    if tile["c"]:
-        return cap(_("Reveal the hidden {tile} on {island}").format(tile=_(TILE_NAME[tile["c"]]), island=place))
+    if colour:
+        return cap(_("Reveal the hidden {tile} on {island}").format(tile=_(TILE_NAME[colour]), island=place))
     return _("Reveal a hidden tile on {island}").format(island=place)
 
 
 def removed_info(tile: dict) -> str:
-    first = _("Out of play: {tile}, {points}.").format(tile=_(TILE_NAME[tile["c"]]), points=points(tile["v"]))
+    colour = tile["c"]
+    first = _("Out of play: {tile}, {points}.").format(tile=_(TILE_NAME[colour]), points=points(tile["v"]))
     return f"{cap(first)}\n" + _("One of the five tiles set aside unseen at the start.")
 
 
