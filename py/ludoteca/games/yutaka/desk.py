@@ -38,7 +38,7 @@ def _band(view: dict, player: int, y: float) -> Markup:
 @functools.lru_cache(maxsize=2048)
 def _strip(card: str, x: float, y: float, dynamite: str) -> Markup:
     """A card on an island: its treasure and value, or `dynamite` (the word, translated)."""
-    key = pieces.colour_key(card)
+    key = card[0]
     label = dynamite if card == DYNAMITE else card[1:]
     return join(
         rect(x, y, STRIP_W, STRIP_H, rx=5, fill=FILL[key], stroke="#00000040"),
@@ -68,7 +68,7 @@ def _tiles(view: dict, island: int, cx: float, marks: Marks) -> list[Markup]:
 
 
 def _card(card: str, x: float, y: float) -> Markup:
-    key = pieces.colour_key(card)
+    key = card[0]
     return join(
         pieces.card_frame(card, x, y, HAND_W, HAND_H, 10, 6),
         pieces.icon(key, x + HAND_W / 2, y + 50, 46),
@@ -104,9 +104,7 @@ def svg(view: dict, ui: dict) -> str:
     out.append(_band(view, me, HAND_Y - 34))
     count = view["hand_sizes"][me]
     if view["hand"] is None:
-        out.append(
-            pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 20, 70, 96, 8, 2)
-        )
+        out += [pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 20, 70, 96, 8, 2)]
     else:
         x0 = W / 2 - (count * (HAND_W + 12) - 12) / 2
         out.append(pieces.hand(view, marks, [x0 + k * (HAND_W + 12) for k in range(count)], HAND_Y, 14, False, _card))

@@ -44,7 +44,7 @@ def _band(view: dict, player: int, y: float) -> Markup:
 @functools.lru_cache(maxsize=2048)
 def _strip(card: str, x: float, y: float) -> Markup:
     """A card on an island: its treasure and value (dynamite: only its picture)."""
-    key = pieces.colour_key(card)
+    key = card[0]
     if card == DYNAMITE:
         face = pieces.icon(key, x + P_STRIP_W / 2, y + P_STRIP_H / 2, 15)
     else:
@@ -76,7 +76,7 @@ def _tiles(view: dict, island: int, cx: float, y: float, marks: Marks) -> list[M
 
 
 def _card(card: str, x: float, y: float) -> Markup:
-    key = pieces.colour_key(card)
+    key = card[0]
     if card == DYNAMITE:
         face = pieces.icon(key, x + P_CARD_W / 2, y + P_CARD_H / 2, 40)
     else:

@@ -12,7 +12,7 @@ from . import words
 from .data import CARDS_PER_SIDE, DYNAMITE, cap, card_name, island_name
 from .texts import _
 
-# The treasures' colours, and the ink of the values, words and glyphs drawn on them: white,
+# The treasures' colours (keyed by a card's first letter, dynamite's too), and the ink of the values, words and glyphs drawn on them: white,
 # at least 4.5:1 on every fill (WCAG AA, tests/test_svg_contrast.py), but a dark brown on the
 # idols' yellow, where white would not be read.
 FILL = {"Y": "#e0ac1c", "G": "#2c8541", "B": "#2d68b8", "R": "#c2352b", "E": "#70757f", DYNAMITE: "#3a2a25"}
@@ -48,10 +48,6 @@ def defs(prefix: str = "yk") -> Markup:
 
 def icon(key: str, x: float, y: float, size: float, prefix: str = "yk") -> Markup:
     return use_symbol(prefix, key, x, y, size, INK[key])
-
-
-def colour_key(card: str) -> str:
-    return DYNAMITE if card == DYNAMITE else card[0]
 
 
 def sea(w: float, h: float) -> Markup:
@@ -185,7 +181,7 @@ def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, pho
 def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, inset: float) -> Markup:
     """A card in hand: its colour, and a light rule inside its edge."""
     return join(
-        rect(x, y, w, h, rx=rx, fill=FILL[colour_key(card)], stroke="#00000050", stroke_width=1.5),
+        rect(x, y, w, h, rx=rx, fill=FILL[card[0]], stroke="#00000050", stroke_width=1.5),
         rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, rx=rx - inset / 2, fill="none", stroke="#ffffff70"),
     )
 

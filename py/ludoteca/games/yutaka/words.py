@@ -149,9 +149,7 @@ def island_info(view: dict, island: int) -> str:
         title = _("Your side") if side == viewer else _("{name}'s side").format(name=f"{{p{side}}}")
         say = _("{side} ({count} of {most}): {cards}; sums: {sums}.") if column else _("{side}: no cards yet.")
         cards = ", ".join(card_name(c) for c in column)
-        lines.append(
-            say.format(side=title, count=len(column), most=CARDS_PER_SIDE, cards=cards, sums=column_sums(column))
-        )
+        lines += [say.format(side=title, count=len(column), most=CARDS_PER_SIDE, cards=cards, sums=column_sums(column))]
     return "\n".join(lines)
 
 
