@@ -9,7 +9,7 @@ from ...core.i18n import number
 from ...core.svg import Markup, document, join, rect, text
 from . import pieces, words
 from .data import DYNAMITE, DYNAMITE_NAME, island_name
-from .pieces import FILL, INK, SAND_EDGE, Marks
+from .pieces import FILL, INK, ISLE, SAND_EDGE, Marks
 from .texts import _, ngettext
 from .words import card_word, who
 
@@ -80,7 +80,7 @@ def _card(card: str, x: float, y: float) -> Markup:
 def _island(view: dict, marks: Marks, i: int, me: int) -> Markup:
     cx = COL_W / 2 + i * COL_W
     ground = join(
-        rect(cx - 88, ISLAND_TOP, 176, ISLAND_H, rx=38, fill="#f3e7c4", stroke=SAND_EDGE, stroke_width=2),
+        rect(cx - 88, ISLAND_TOP, 176, ISLAND_H, rx=38, fill=ISLE, stroke=SAND_EDGE, stroke_width=2),
         text(cx, ISLAND_TOP + 21, island_name(i), WIDE_TEXT, text_anchor="middle", font_weight="700", fill="#6b5328"),
     )
     places = ((1 - me, OPP_NEAREST_Y, -STRIP_STEP), (me, OWN_NEAREST_Y, STRIP_STEP))

@@ -11,7 +11,7 @@ from ...core.i18n import number
 from ...core.svg import PHONE_W, Markup, circle, document, el, join, lines_text, picture, rect, text
 from . import pieces
 from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, ISLAND_SHORT, TREASURE_HEADING, card_value
-from .pieces import FILL, INK, SAND, SAND_EDGE, SEAT_COLOURS, Marks
+from .pieces import FILL, INK, ISLE, SAND, SAND_EDGE, SEAT_COLOURS, Marks
 from .rules import column_winner
 from .texts import _, ngettext
 from .words import island_info, island_tiles, stacks, tile_info, who
@@ -90,10 +90,8 @@ def phone_svg(view: dict, ui: dict) -> str:
     island, the viewer's below), the viewer's band and hand; the removed tiles once over."""
     me = view["viewer"] or 0
     opp, marks = 1 - me, Marks.of(view, ui)
-    heights = [
-        sum(_stack_height(p) for p in piles) + (len(piles) - 1) * P_STACK_GAP
-        for piles in (stacks(view, i) for i in range(len(view["sides"])))
-    ]
+    islands = range(len(view["sides"]))
+    heights = [sum(_stack_height(p) + P_STACK_GAP for p in stacks(view, i)) - P_STACK_GAP for i in islands]
     side_h = CARDS_PER_SIDE * P_STEP
     opp_top = P_HEAD + 6
     tiles_top = opp_top + side_h + 22
@@ -110,11 +108,11 @@ def phone_svg(view: dict, ui: dict) -> str:
     out = [pieces.defs(), pieces.sea(PHONE_W, height), _band(view, opp, 2)]
     places = ((opp, opp_top + side_h - P_STEP, -P_STEP), (me, own_top, P_STEP))
     seat_tops = ((opp, opp_top), (me, own_top))
-    for i in range(len(view["sides"])):
+    for i in islands:
         x0, cx = i * P_COL, i * P_COL + P_COL / 2
         hit = pieces.hit_area(x0 + 2, opp_top - 3, P_COL - 4, col_bottom - opp_top + 3, 8, "0.14")
         sand = rect(
-            x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, fill="#f3e7c4", stroke=SAND_EDGE, stroke_width=1.5
+            x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, fill=ISLE, stroke=SAND_EDGE, stroke_width=1.5
         )
         name = text(cx, opp_top + side_h + 16, _(ISLAND_SHORT[i]), P_NAME, text_anchor="middle", fill="#5a4520")
         # each seat's colour along its side of the island
@@ -177,7 +175,7 @@ def majorities_svg(view: dict) -> str:
     out.append(text(M_ALL_X, y + 17, _("all"), P_TEXT, text_anchor="middle", fill="#333"))
     y += 32
     for i in range(len(view["sides"])):
-        ground = rect(2, y, PHONE_W - 4, 76, rx=8, fill="#f3e7c4", stroke=SAND_EDGE)
+        ground = rect(2, y, PHONE_W - 4, 76, rx=8, fill=ISLE, stroke=SAND_EDGE)
         row = [ground, text(10, y + 20, _(ISLAND_SHORT[i]), 14, font_weight="700", fill="#6b5328")]
         for k, t in enumerate(island_tiles(view, i)):
             x, info, c = M_LABEL_W + k * 25, tile_info(view, t), t["c"]

@@ -17,7 +17,7 @@ from .texts import _
 # idols' yellow, where white would not be read.
 FILL = {"Y": "#e0ac1c", "G": "#2c8541", "B": "#2d68b8", "R": "#c2352b", "E": "#70757f", DYNAMITE: "#3a2a25"}
 INK = {"Y": "#3a2a00", "G": "#fff", "B": "#fff", "R": "#fff", "E": "#fff", DYNAMITE: "#fff"}
-SAND, SAND_EDGE, SEA = "#eadcb6", "#b89f6a", "#cfe6ee"
+SAND, SAND_EDGE, SEA, ISLE = "#eadcb6", "#b89f6a", "#cfe6ee", "#f3e7c4"
 # Each seat's colour: its name marker, its card backs, the rule along its sides of the islands.
 SEAT_COLOURS = ("#6a4c93", "#c2185b")
 TURN_GREEN = "#1d6f42"
