@@ -7,11 +7,11 @@ import functools
 
 from ...core.i18n import number
 from ...core.svg import Markup, document, join, rect, text
-from . import pieces, words
+from . import pieces
 from .data import DYNAMITE, DYNAMITE_NAME, island_name
 from .pieces import FILL, INK, ISLE, SAND_EDGE, Marks
 from .texts import _, ngettext
-from .words import card_word, who
+from .words import card_word, stacks, who
 
 W, H = 1000, 830
 COL_W = 200
@@ -49,7 +49,7 @@ def _strip(card: str, x: float, y: float, dynamite: str) -> Markup:
 
 def _tiles(view: dict, island: int, cx: float, marks: Marks) -> list[Markup]:
     """The island's stacks in a grid (one row of up to three, else two columns), top tiles above."""
-    piles = words.stacks(view, island)
+    piles = stacks(view, island)
     cols = len(piles) if len(piles) <= 3 else 2
     rows = -(-len(piles) // cols)
     tallest = max(len(pile) for pile in piles)
