@@ -153,8 +153,7 @@ def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
             out.append(rect(x - 16, y, 32, 20, rx=4, fill=seat, fill_opacity="0.3"))
         sum_text = str(sum(values)) if values else "–"
         out.append(text(x, y + 15, sum_text, P_TEXT, text_anchor="middle", font_weight="700", fill="#2b2b2b"))
-    total = sum(card_value(c) for c in column)
-    out.append(text(M_ALL_X, y + 15, total, P_TEXT, text_anchor="middle", fill="#2b2b2b"))
+    out.append(text(M_ALL_X, y + 15, sum(map(card_value, column)), P_TEXT, text_anchor="middle", fill="#2b2b2b"))
     return out
 
 

@@ -47,12 +47,9 @@ def column_sums(column: list[str]) -> str:
 
 def _values_left(view: dict, colour: str) -> list[int]:
     """The values of `colour` nobody has seen yet (hidden on an island or out of play)."""
-    left = list(data.TILE_VALUES[colour])
-    seen = [t for t in view["tiles"] if t["up"]] + (view["removed"] if isinstance(view["removed"], list) else [])
-    for value in (t["v"] for t in seen if t["c"] == colour):
-        if value in left:
-            left.remove(value)
-    return left
+    shown = [t for t in view["tiles"] if t["up"]] + (view["removed"] if isinstance(view["removed"], list) else [])
+    seen = {t["v"] for t in shown if t["c"] == colour}  # a colour's tile values are all different
+    return [v for v in data.TILE_VALUES[colour] if v not in seen]
 
 
 def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
