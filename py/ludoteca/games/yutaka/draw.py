@@ -1,11 +1,7 @@
 """Yutakâ's board as SVG on the drawing kit (core/svg.py), drawn from a view (never from the
 full state): the desk (desk.py) and the phone (phone.py), made of the pieces in pieces.py and
-named and described in words.py; here the prompt, the rules in brief and `render`.
-
-Clickable elements carry `data-click="<token>"` (tokens as in Yutaka.move_path). An island's
-target holds only its hit area, ground and name: the cards and tiles on it are drawn after it, in
-the island's group, so that their values are not words the island shows. Every text a player
-reads is written in this package in English and translated with its catalogs (texts.py).
+named and described in words.py; here the prompt, the rules in brief and `render`. Targets'
+tokens are Yutaka.move_path's; every text is English here, translated by the catalogs (texts.py).
 """
 
 from __future__ import annotations

@@ -10,11 +10,11 @@ import functools
 from ...core.i18n import number
 from ...core.svg import PHONE_W, Markup, circle, document, el, join, lines_text, picture, rect, text
 from . import pieces
-from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TREASURE_HEADING, card_value
-from .pieces import FILL, INK, SAND, SAND_EDGE, SEAT_COLOURS, Marks
+from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, ISLAND_SHORT, TREASURE_HEADING, card_value
+from .pieces import FILL, INK, ISLE, SAND, SAND_EDGE, SEAT_COLOURS, Marks
 from .rules import column_winner
 from .texts import _, ngettext
-from .words import island_info, island_short, island_tiles, tile_info, who
+from .words import island_info, island_tiles, stacks, tile_info, who
 
 P_COL = PHONE_W // 5  # 72 units: one column per island
 P_STRIP_W, P_STRIP_H, P_STEP = 64, 17, 19
@@ -35,34 +35,22 @@ def _band(view: dict, player: int, y: float) -> Markup:
     else:
         stats = ngettext("hand {hand} · deck {deck} · {n} point", "hand {hand} · deck {deck} · {n} points", points)
     stats = stats.format(hand=view["hand_sizes"][player], deck=deck, n=number(points))
-    return pieces.band(
-        view,
-        player,
-        rect(0, y, PHONE_W, 26, fill="#ffffff", fill_opacity="0.35"),
-        pieces.seat_mark(view, player, 12, y + 13, 9.5),
-        text(26, y + 18, who(player, view["viewer"]), 14, font_weight="700", fill="#2b2b2b"),
-        text(PHONE_W - 6, y + 18, stats, P_TEXT, text_anchor="end", fill="#444"),
-    )
+    name = text(26, y + 18, who(player, view["viewer"]), 14, font_weight="700", fill="#2b2b2b")
+    stats_text = text(PHONE_W - 6, y + 18, stats, P_TEXT, text_anchor="end", fill="#444")
+    backdrop = rect(0, y, PHONE_W, 26, fill="#ffffff", fill_opacity="0.35")
+    return pieces.band(view, player, (12, y + 13, 9.5), name, stats_text, backdrop=backdrop)
 
 
 @functools.lru_cache(maxsize=2048)
 def _strip(card: str, x: float, y: float) -> Markup:
     """A card on an island: its treasure and value (dynamite: only its picture)."""
-    key = pieces.colour_key(card)
+    key = card[0]
     if card == DYNAMITE:
         face = pieces.icon(key, x + P_STRIP_W / 2, y + P_STRIP_H / 2, 15)
     else:
         value = text(x + P_STRIP_W - 8, y + 13.5, card[1:], P_TEXT, text_anchor="end", font_weight="700", fill=INK[key])
         face = join(pieces.icon(key, x + 11, y + P_STRIP_H / 2, 14), value)
     return join(rect(x, y, P_STRIP_W, P_STRIP_H, rx=4, fill=FILL[key], stroke="#00000040"), face)
-
-
-def _stacks(view: dict, island: int) -> list[list[dict]]:
-    """The island's stacks in order, each from its top tile down."""
-    stacks: dict[int, list] = {}
-    for t in island_tiles(view, island):
-        stacks.setdefault(t["s"], []).append(t)
-    return list(stacks.values())
 
 
 def _stack_height(pile: list) -> int:
@@ -74,7 +62,7 @@ def _stack_height(pile: list) -> int:
 
 def _tiles(view: dict, island: int, cx: float, y: float, marks: Marks) -> list[Markup]:
     out = []
-    for pile in _stacks(view, island):
+    for pile in stacks(view, island):
         big = next((t for t in pile if t["open"]), pile[-1])
         if len(pile) > 1:
             out.append(pieces.stack_outline(cx - P_CELL / 2 - 1, y, P_CELL + 2, _stack_height(pile), len(pile)))
@@ -88,7 +76,7 @@ def _tiles(view: dict, island: int, cx: float, y: float, marks: Marks) -> list[M
 
 
 def _card(card: str, x: float, y: float) -> Markup:
-    key = pieces.colour_key(card)
+    key = card[0]
     if card == DYNAMITE:
         face = pieces.icon(key, x + P_CARD_W / 2, y + P_CARD_H / 2, 40)
     else:
@@ -102,10 +90,8 @@ def phone_svg(view: dict, ui: dict) -> str:
     island, the viewer's below), the viewer's band and hand; the removed tiles once over."""
     me = view["viewer"] or 0
     opp, marks = 1 - me, Marks.of(view, ui)
-    heights = [
-        sum(_stack_height(p) for p in piles) + (len(piles) - 1) * P_STACK_GAP
-        for piles in (_stacks(view, i) for i in range(len(view["sides"])))
-    ]
+    islands = range(len(view["sides"]))
+    heights = [sum(_stack_height(p) + P_STACK_GAP for p in stacks(view, i)) - P_STACK_GAP for i in islands]
     side_h = CARDS_PER_SIDE * P_STEP
     opp_top = P_HEAD + 6
     tiles_top = opp_top + side_h + 22
@@ -120,39 +106,20 @@ def phone_svg(view: dict, ui: dict) -> str:
     if isinstance(removed, list):
         height += 22 + P_CELL + 6
     out = [pieces.defs(), pieces.sea(PHONE_W, height), _band(view, opp, 2)]
-    opp_nearest = opp_top + side_h - P_STEP
-    for i in range(len(view["sides"])):
+    places = ((opp, opp_top + side_h - P_STEP, -P_STEP), (me, own_top, P_STEP))
+    seat_tops = ((opp, opp_top), (me, own_top))
+    for i in islands:
         x0, cx = i * P_COL, i * P_COL + P_COL / 2
-        hit = rect(
-            x0 + 2,
-            opp_top - 3,
-            P_COL - 4,
-            col_bottom - opp_top + 3,
-            class_="hit",
-            rx=8,
-            fill="#ffffff",
-            fill_opacity="0.14",
-        )
+        hit = pieces.hit_area(x0 + 2, opp_top - 3, P_COL - 4, col_bottom - opp_top + 3, 8, "0.14")
         sand = rect(
-            x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, fill="#f3e7c4", stroke=SAND_EDGE, stroke_width=1.5
+            x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, fill=ISLE, stroke=SAND_EDGE, stroke_width=1.5
         )
-        name = text(cx, opp_top + side_h + 16, island_short(i), P_NAME, text_anchor="middle", fill="#5a4520")
+        name = text(cx, opp_top + side_h + 16, _(ISLAND_SHORT[i]), P_NAME, text_anchor="middle", fill="#5a4520")
         # each seat's colour along its side of the island
-        rules = [
-            rect(x0 + 3, top, 2.5, side_h - 2, fill=SEAT_COLOURS[side], opacity="0.55")
-            for side, top in ((opp, opp_top), (me, own_top))
-        ]
-        places = ((opp, opp_nearest, -P_STEP), (me, own_top, P_STEP))
-
-        def contents(legal: bool, i: int = i, cx: float = cx, places: tuple = places) -> list:
-            x = cx - P_STRIP_W / 2 + 1
-            top = tiles_top + (tiles_h - heights[i]) / 2
-            return [
-                *pieces.sides(view, marks, i, legal, x, P_STRIP_W, P_STRIP_H, places, _strip),
-                *_tiles(view, i, cx, top, marks),
-            ]
-
-        out.append(pieces.island(view, marks, i, hit, join(sand, name, rules), True, contents))
+        rules = [rect(x0 + 3, top, 2.5, side_h - 2, fill=SEAT_COLOURS[s], opacity="0.55") for s, top in seat_tops]
+        strips = (cx - P_STRIP_W / 2 + 1, P_STRIP_W, P_STRIP_H, places, _strip)
+        tiles = _tiles(view, i, cx, tiles_top + (tiles_h - heights[i]) / 2, marks)
+        out.append(pieces.island(view, marks, i, join(hit, sand, name, rules), True, strips, tiles))
     out.append(_band(view, me, band_top))
     gap = (PHONE_W - 6 * P_CARD_W) / 7
     count = view["hand_sizes"][me]
@@ -186,8 +153,7 @@ def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
             out.append(rect(x - 16, y, 32, 20, rx=4, fill=seat, fill_opacity="0.3"))
         sum_text = str(sum(values)) if values else "–"
         out.append(text(x, y + 15, sum_text, P_TEXT, text_anchor="middle", font_weight="700", fill="#2b2b2b"))
-    total = sum(card_value(c) for c in column)
-    out.append(text(M_ALL_X, y + 15, total, P_TEXT, text_anchor="middle", fill="#2b2b2b"))
+    out.append(text(M_ALL_X, y + 15, sum(map(card_value, column)), P_TEXT, text_anchor="middle", fill="#2b2b2b"))
     return out
 
 
@@ -195,14 +161,10 @@ def majorities_svg(view: dict) -> str:
     """For each island: its tiles, and each side's sum per colour, shaded for the side that
     would take that colour's tiles if the game ended now."""
     viewer = view["viewer"]
-    me = viewer or 0
-    opp = 1 - me
-    standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}").format(
-        name=who(me, viewer),
-        points=number(view["standing"][me]),
-        other=who(opp, viewer),
-        other_points=number(view["standing"][opp]),
-    )
+    me, opp = viewer or 0, 1 - (viewer or 0)
+    standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}")
+    score = [number(p) for p in view["standing"]]
+    standing = standing.format(name=who(me, viewer), points=score[me], other=who(opp, viewer), other_points=score[opp])
     out = [pieces.defs("ykm"), text(8, 20, standing, 14, font_weight="700", fill="#2b2b2b")]
     y = 34
     for x, colour in zip(M_COL_X, COLOURS):
@@ -212,26 +174,16 @@ def majorities_svg(view: dict) -> str:
     out.append(text(M_ALL_X, y + 17, _("all"), P_TEXT, text_anchor="middle", fill="#333"))
     y += 32
     for i in range(len(view["sides"])):
-        row = [
-            rect(2, y, PHONE_W - 4, 76, rx=8, fill="#f3e7c4", stroke=SAND_EDGE),
-            text(10, y + 20, island_short(i), 14, font_weight="700", fill="#6b5328"),
-        ]
+        ground = rect(2, y, PHONE_W - 4, 76, rx=8, fill=ISLE, stroke=SAND_EDGE)
+        row = [ground, text(10, y + 20, _(ISLAND_SHORT[i]), 14, font_weight="700", fill="#6b5328")]
         for k, t in enumerate(island_tiles(view, i)):
             x, info, c = M_LABEL_W + k * 25, tile_info(view, t), t["c"]
             if t["up"]:
                 value = text(x + 11.5, y + 20, t["v"], P_TEXT, text_anchor="middle", font_weight="700", fill=INK[c])
                 chip = join(rect(x, y + 4, 23, 22, rx=4, fill=FILL[c]), value)
             else:
-                chip = rect(
-                    x + 1,
-                    y + 5,
-                    21,
-                    20,
-                    rx=4,
-                    fill=SAND,
-                    stroke=FILL[c] if c else SAND_EDGE,
-                    stroke_width=3 if c else 1.2,
-                )
+                edge = {"stroke": FILL[c], "stroke_width": 3} if c else {"stroke": SAND_EDGE, "stroke_width": 1.2}
+                chip = rect(x + 1, y + 5, 21, 20, rx=4, fill=SAND, **edge)
             row.append(picture(None, chip, info=info, tip=info.split("\n")[0], classes=("tile",)))
         row += _sums(view, i, opp, y + 30) + _sums(view, i, me, y + 52)
         out.append(el("g", row, class_="island", data_info=island_info(view, i)))

@@ -12,12 +12,12 @@ from . import words
 from .data import CARDS_PER_SIDE, DYNAMITE, cap, card_name, island_name
 from .texts import _
 
-# The treasures' colours, and the ink of the values, words and glyphs drawn on them: white,
+# The treasures' colours (keyed by a card's first letter, dynamite's too), and the ink of the values, words and glyphs drawn on them: white,
 # at least 4.5:1 on every fill (WCAG AA, tests/test_svg_contrast.py), but a dark brown on the
 # idols' yellow, where white would not be read.
 FILL = {"Y": "#e0ac1c", "G": "#2c8541", "B": "#2d68b8", "R": "#c2352b", "E": "#70757f", DYNAMITE: "#3a2a25"}
 INK = {"Y": "#3a2a00", "G": "#fff", "B": "#fff", "R": "#fff", "E": "#fff", DYNAMITE: "#fff"}
-SAND, SAND_EDGE, SEA = "#eadcb6", "#b89f6a", "#cfe6ee"
+SAND, SAND_EDGE, SEA, ISLE = "#eadcb6", "#b89f6a", "#cfe6ee", "#f3e7c4"
 # Each seat's colour: its name marker, its card backs, the rule along its sides of the islands.
 SEAT_COLOURS = ("#6a4c93", "#c2185b")
 TURN_GREEN = "#1d6f42"
@@ -50,20 +50,20 @@ def icon(key: str, x: float, y: float, size: float, prefix: str = "yk") -> Marku
     return use_symbol(prefix, key, x, y, size, INK[key])
 
 
-def colour_key(card: str) -> str:
-    return DYNAMITE if card == DYNAMITE else card[0]
-
-
 def sea(w: float, h: float) -> Markup:
     return el("rect", width=w, height=h, fill=SEA, aria_hidden=True)
 
 
+def hit_area(x: float, y: float, w: float, h: float, rx: float, opacity: str) -> Markup:
+    """An island's column, lit faintly: where a tap plays the chosen card on it."""
+    return rect(x, y, w, h, class_="hit", rx=rx, fill="#ffffff", fill_opacity=opacity)
+
+
 class Marks(NamedTuple):
-    """What the table marks on a drawing: the next clicks, the pending ones, the latest turn's
-    tiles and cards, and the card chosen to play."""
+    """What the table marks on a drawing: the next clicks, the latest turn's tiles and cards, and
+    the card chosen to play."""
 
     next: set
-    path: list
     last_tiles: set
     last_cards: set
     selected: str | None
@@ -73,7 +73,6 @@ class Marks(NamedTuple):
         path = list(ui.get("path", ()))
         return cls(
             set(ui.get("next", ())),
-            path,
             {m["tile"] for m in view["last"] if "tile" in m},
             {(m["island"], m["side"], m["index"]) for m in view["last"] if "island" in m},
             path[0][5:] if path and path[0].startswith("card:") else None,
@@ -83,21 +82,15 @@ class Marks(NamedTuple):
 def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, hit: float = 0) -> Markup:
     """A tile drawn size × size at x, y; `hit` > size adds an invisible hit square of that side
     around it (drawn last, so the shell's highlight still goes to the tile itself)."""
-    token = f"tile:{tile['id']}"
+    token, pad = f"tile:{tile['id']}", (hit - size) / 2
     legal = token in marks.next
     info = words.tile_info(view, tile, legal)
     body = tile_body(tile["c"], tile["v"] if tile["up"] else None, x, y, size)
-    pad = (hit - size) / 2
+    area = hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0")
+    classes = ("tile", "covered" if not tile["up"] and not tile["open"] else "")
+    name, last = words.tile_label(tile, legal, info), tile["id"] in marks.last_tiles
     return target(
-        token,
-        body,
-        hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0"),
-        legal=legal,
-        name=words.tile_label(view, tile, legal, info),
-        info=info,
-        tip=info.split("\n")[0],
-        last=tile["id"] in marks.last_tiles,
-        classes=("tile", "covered" if not tile["up"] and not tile["open"] else ""),
+        token, body, area, legal=legal, name=name, info=info, tip=info.split("\n")[0], last=last, classes=classes
     )
 
 
@@ -106,18 +99,11 @@ def tile_body(colour: str | None, value: int | None, x: float, y: float, size: f
     """A revealed tile's face (`value` set), or a hidden tile's back, edged in its colour if known."""
     s = size
     if value is not None:
+        ink, big = INK[colour], max(13, round(s * 0.42))
         return join(
             rect(x, y, s, s, rx=6, fill=FILL[colour], stroke="#00000055", stroke_width=1.5),
             icon(colour, x + s * 0.27, y + s * 0.3, round(s * 0.34, 1), prefix),
-            text(
-                x + s - 5,
-                y + s - 7,
-                value,
-                max(13, round(s * 0.42)),
-                text_anchor="end",
-                font_weight="800",
-                fill=INK[colour],
-            ),
+            text(x + s - 5, y + s - 7, value, big, text_anchor="end", font_weight="800", fill=ink),
         )
     mx, my = x + s / 2, y + s / 2
     diamonds = (
@@ -126,10 +112,9 @@ def tile_body(colour: str | None, value: int | None, x: float, y: float, size: f
         f"L{x + s * 0.78:.1f} {my:.1f} L{mx:.1f} {y + s * 0.58:.1f} Z"
     )
     cube = max(9.0, s * 0.26)  # the coloured cube of Tactika
+    edge = {"stroke": FILL[colour], "stroke_width": 3} if colour else {"stroke": SAND_EDGE, "stroke_width": 1.5}
     return join(
-        rect(
-            x, y, s, s, rx=6, fill=SAND, stroke=FILL[colour] if colour else SAND_EDGE, stroke_width=3 if colour else 1.5
-        ),
+        rect(x, y, s, s, rx=6, fill=SAND, **edge),
         path(diamonds, fill=SAND_EDGE, opacity="0.55"),
         colour and rect(x + 4, y + 4, cube, cube, rx=2, fill=FILL[colour], stroke="#00000060"),
     )
@@ -147,10 +132,8 @@ def stack_outline(x: float, y: float, w: float, h: float, count: int) -> Markup:
     return el("rect", stack, x=x, y=y, width=w, height=h, rx=8, fill="none", stroke="#9a8050", **dashes)
 
 
-def ghost(x: float, y: float, w: float, h: float) -> Markup:
-    """Where the chosen card would go."""
-    dashes = {"stroke_width": 2.5, "stroke_dasharray": "6 4"}
-    return rect(x, y, w, h, class_="ghost", rx=5, fill="none", stroke=TURN_GREEN, **dashes)
+# Where the chosen card would go.
+GHOST = dict(class_="ghost", rx=5, fill="none", stroke=TURN_GREEN, stroke_width=2.5, stroke_dasharray="6 4")
 
 
 def strip(view: dict, island: int, side: int, k: int, marks: Marks, *face: Markup) -> Markup:
@@ -167,40 +150,29 @@ def backs(view: dict, player: int, xs: list[float], y: float, w: float, h: float
     return picture(None, shapes, info=words.backs_info(view, player), classes=("backs",))
 
 
-def seat_mark(view: dict, player: int, cx: float, cy: float, ring: float) -> Markup:
-    """The seat's colour, ringed when that seat is to act."""
+def band(view: dict, player: int, mark: tuple, *children: Markup, backdrop: Markup | None = None) -> Markup:
+    """A seat's band: on its `backdrop`, the seat's colour (`mark`: cx, cy and the ring drawn
+    around it when that seat is to act), then the layout's texts."""
+    cx, cy, ring = mark
     turn = title(_("to act"))
-    return join(
-        player in view["to_act"]
-        and el("circle", turn, cx=cx, cy=cy, r=ring, fill="none", stroke=TURN_GREEN, stroke_width=3),
-        circle(cx, cy, 6, fill=SEAT_COLOURS[player]),
-    )
-
-
-def band(view: dict, player: int, *children: Markup) -> Markup:
-    return el("g", *children, class_="band", data_info=words.band_info(view, player))
+    to_act = player in view["to_act"]
+    ringed = to_act and el("circle", turn, cx=cx, cy=cy, r=ring, fill="none", stroke=TURN_GREEN, stroke_width=3)
+    seat = circle(cx, cy, 6, fill=SEAT_COLOURS[player])
+    return el("g", backdrop, ringed, seat, *children, class_="band", data_info=words.band_info(view, player))
 
 
 def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, phone: bool, face: Callable) -> Markup:
     """The viewer's hand, a group of targets: `face(card, x, y)` draws a card."""
-    out, selected_done = [], False
-    for card, x in zip(view["hand"], xs):
-        token = f"card:{card}"
+    # one card of a pair is the chosen one
+    chosen = view["hand"].index(marks.selected) if marks.selected in view["hand"] else None
+    out = []
+    for k, (card, x) in enumerate(zip(view["hand"], xs)):
+        token, selected = f"card:{card}", k == chosen
         legal = token in marks.next
-        # one card of a pair is the chosen one
-        selected = not selected_done and marks.path[:1] == [token]
-        selected_done = selected_done or selected
+        drawn = face(card, x, top - (lift if selected else 0))
+        name, info, tip = words.card_label(card, legal, selected, phone), words.hand_info(card), cap(card_name(card))
         out.append(
-            target(
-                token,
-                face(card, x, top - (lift if selected else 0)),
-                legal=legal,
-                selected=selected,
-                name=words.card_label(card, legal, selected, phone),
-                info=words.hand_info(card),
-                tip=cap(card_name(card)),
-                classes=("card",),
-            )
+            target(token, drawn, legal=legal, selected=selected, name=name, info=info, tip=tip, classes=("card",))
         )
     return group(_("Your hand"), out, class_="hand")
 
@@ -209,46 +181,28 @@ def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, pho
 def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, inset: float) -> Markup:
     """A card in hand: its colour, and a light rule inside its edge."""
     return join(
-        rect(x, y, w, h, rx=rx, fill=FILL[colour_key(card)], stroke="#00000050", stroke_width=1.5),
+        rect(x, y, w, h, rx=rx, fill=FILL[card[0]], stroke="#00000050", stroke_width=1.5),
         rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, rx=rx - inset / 2, fill="none", stroke="#ffffff70"),
     )
 
 
-def island(
-    view: dict, marks: Marks, island: int, hit: Markup, ground: Markup, phone: bool, contents: Callable
-) -> Markup:
-    """An island, a group named by its name: its target (only its hit area, first, for the
-    shell's highlight, its ground and name), then the cards and tiles on it, drawn by
-    `contents(legal)` outside the target, so that its name need not repeat their values. While
-    the island is a target, they let a tap through to it."""
+def island(view: dict, marks: Marks, island: int, ground: Markup, phone: bool, strips: tuple, tiles: list) -> Markup:
+    """An island, a group named by its name: its target (only its `ground`, hit area first for the
+    shell's highlight), then outside it, so that its name need not repeat their values and a tap
+    goes through them to it, the cards on its sides (`strips`: a card's x, w, h; each side's seat,
+    y nearest the island and step away; `face(card, x, y)`), a ghost where the chosen card would
+    go, and its `tiles`."""
     token, name = f"island:{island}", island_name(island)
     legal = token in marks.next
-    spot = target(
-        token,
-        hit,
-        ground,
-        legal=legal,
-        name=words.island_label(island, marks.selected, legal, phone),
-        info=words.island_info(view, island),
-        tip=name,
-        classes=("column", "island"),
-    )
-    on_it = el("g", contents(legal), class_="on-island", pointer_events="none" if legal else None)
-    return group(name, spot, on_it, class_="isle")
-
-
-def sides(
-    view: dict, marks: Marks, island: int, legal: bool, x: float, w: float, h: float, places: tuple, face: Callable
-) -> list:
-    """The cards on both sides of an island, `face(card, x, y)` drawing
-    each (places: each side's (seat, y of the card nearest the island, step away from it)), and
-    while the island is a target, where the chosen card would go."""
-    out = []
-    mine = places[1][0]
-    goes = 1 - mine if marks.selected == DYNAMITE else mine
+    label, info = words.island_label(island, marks.selected, legal, phone), words.island_info(view, island)
+    spot = target(token, ground, legal=legal, name=label, info=info, tip=name, classes=("column", "island"))
+    x, w, h, places, face = strips
+    goes = 1 - places[1][0] if marks.selected == DYNAMITE else places[1][0]
+    cards = []
     for side, nearest, step in places:
         column = view["sides"][island][side]
-        out += [strip(view, island, side, k, marks, face(card, x, nearest + k * step)) for k, card in enumerate(column)]
+        cards += [strip(view, island, side, k, marks, face(c, x, nearest + k * step)) for k, c in enumerate(column)]
         if legal and marks.selected and side == goes and len(column) < CARDS_PER_SIDE:
-            out.append(ghost(x, nearest + len(column) * step, w, h))
-    return out
+            cards.append(rect(x, nearest + len(column) * step, w, h, **GHOST))
+    on_it = el("g", cards, tiles, class_="on-island", pointer_events="none" if legal else None)
+    return group(name, spot, on_it, class_="isle")

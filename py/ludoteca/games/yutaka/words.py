@@ -16,10 +16,6 @@ TILE_NAME = dict(zip("YGBR", (N_("idol tile"), N_("dagger tile"), N_("amphora ti
 TILE_NAME["E"] = N_("equipment tile")
 
 
-def tile_name(colour: str) -> str:
-    return _(TILE_NAME[colour])
-
-
 def points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=number(n))
 
@@ -29,133 +25,108 @@ def who(player: int, viewer: int | None) -> str:
     return _("You") if player == viewer else f"{{p{player}}}"
 
 
-def island_short(island: int) -> str:
-    return _(data.ISLAND_SHORT[island])
-
-
 def island_tiles(view: dict, island: int) -> list[dict]:
     """The island's tiles, stack by stack, each from its top down."""
     return sorted((t for t in view["tiles"] if t["i"] == island), key=lambda t: (t["s"], -t["l"]))
 
 
+def stacks(view: dict, island: int) -> list[list[dict]]:
+    """The island's stacks in order, each from its top tile down."""
+    piles: dict[int, list] = {}
+    for t in island_tiles(view, island):
+        piles.setdefault(t["s"], []).append(t)
+    return list(piles.values())
+
+
 def column_sums(column: list[str]) -> str:
     """'daggers 5, amphoras 3, all cards 8': the sums that decide each colour's tiles."""
-    per: dict[str, int] = {}
-    for card in column:
-        if card != DYNAMITE:
-            per[card[0]] = per.get(card[0], 0) + card_value(card)
-    parts = [
-        _("{treasures} {sum}").format(treasures=_(TREASURE_PLURAL[c]), sum=number(per[c]))
-        for c in data.COLOURS
-        if c in per
-    ]
+    per = {c: sum(card_value(k) for k in column if k[0] == c) for c in data.COLOURS}
+    parts = [_("{treasures} {sum}").format(treasures=_(TREASURE_PLURAL[c]), sum=number(n)) for c, n in per.items() if n]
     return ", ".join(parts + [_("all cards {sum}").format(sum=number(sum(card_value(c) for c in column)))])
 
 
 def _values_left(view: dict, colour: str) -> list[int]:
     """The values of `colour` nobody has seen yet (hidden on an island or out of play)."""
-    left = list(data.TILE_VALUES[colour])
-    seen = [t["v"] for t in view["tiles"] if t["up"] and t["c"] == colour]
-    if isinstance(view["removed"], list):
-        seen += [t["v"] for t in view["removed"] if t["c"] == colour]
-    for value in seen:
-        if value in left:
-            left.remove(value)
-    return left
+    shown = [t for t in view["tiles"] if t["up"]] + (view["removed"] if isinstance(view["removed"], list) else [])
+    seen = {t["v"] for t in shown if t["c"] == colour}  # a colour's tile values are all different
+    return [v for v in data.TILE_VALUES[colour] if v not in seen]
 
 
 def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
-    place, colour = island_text(tile["i"]), tile["c"]
+    colour, place = tile["c"], island_text(tile["i"])
+    say = {"island": place, "tile": colour and _(TILE_NAME[colour]), "treasures": colour and _(TREASURE_PLURAL[colour])}
     if tile["up"]:
-        lines = [
-            cap(
-                _("{tile}, {points}, on {island} (revealed).").format(
-                    tile=tile_name(colour), points=points(tile["v"]), island=place
-                )
-            )
-        ]
+        lines = [cap(_("{tile}, {points}, on {island} (revealed).").format(points=points(tile["v"]), **say))]
     elif colour:
         left = ", ".join(map(str, _values_left(view, colour)))
-        lines = [
-            cap(_("Hidden {tile} on {island}: its value is unknown.").format(tile=tile_name(colour), island=place)),
-            cap(
-                _("Values of the {treasures} not seen yet: {values}.").format(
-                    treasures=_(TREASURE_PLURAL[colour]), values=left
-                )
-            ),
-        ]
+        hidden = cap(_("Hidden {tile} on {island}: its value is unknown.").format(**say))
+        lines = [hidden, cap(_("Values of the {treasures} not seen yet: {values}.").format(values=left, **say))]
     else:
-        lines = [_("Hidden tile on {island}: its colour and value are unknown.").format(island=place)]
+        lines = [_("Hidden tile on {island}: its colour and value are unknown.").format(**say)]
     height = sum(1 for t in view["tiles"] if t["i"] == tile["i"] and t["s"] == tile["s"])
     if height > 1:
-        lines.append(
-            _("In a stack of {height} tiles, level {level} from the bottom.").format(height=height, level=tile["l"] + 1)
-        )
-    if not tile["up"]:
-        if legal:
-            lines.append(_("You may reveal it now."))
-        elif not tile["open"] and not view["over"]:
-            lines.append(_("It lies under a hidden tile: that one must be revealed first."))
+        stacked = _("In a stack of {height} tiles, level {level} from the bottom.")
+        lines.append(stacked.format(height=height, level=tile["l"] + 1))
+    if not tile["up"] and legal:
+        lines.append(_("You may reveal it now."))
+    elif not tile["up"] and not tile["open"] and not view["over"]:
+        lines.append(_("It lies under a hidden tile: that one must be revealed first."))
     return "\n".join(lines)
 
 
-def tile_label(view: dict, tile: dict, legal: bool, info: str) -> str:
+def tile_label(tile: dict, legal: bool, info: str) -> str:
     """The tile's accessible name: what activating it does, or what it is (`info`'s first line)."""
-    place = island_text(tile["i"])
+    place, colour = island_text(tile["i"]), tile["c"]
     if not legal:
         return info.split("\n")[0]
-    if tile["c"]:
-        return cap(_("Reveal the hidden {tile} on {island}").format(tile=tile_name(tile["c"]), island=place))
+    if colour:
+        return cap(_("Reveal the hidden {tile} on {island}").format(tile=_(TILE_NAME[colour]), island=place))
     return _("Reveal a hidden tile on {island}").format(island=place)
 
 
 def removed_info(tile: dict) -> str:
-    first = _("Out of play: {tile}, {points}.").format(tile=tile_name(tile["c"]), points=points(tile["v"]))
+    colour = tile["c"]
+    first = _("Out of play: {tile}, {points}.").format(tile=_(TILE_NAME[colour]), points=points(tile["v"]))
     return f"{cap(first)}\n" + _("One of the five tiles set aside unseen at the start.")
+
+
+# A card on an island, by (dynamite or not, whose side: the viewer's, the other's and played by the
+# viewer, or neither's).
+ON_ISLAND = {
+    (True, "yours"): N_("Dynamite on your side of {island}, played by {name}: it counts 0."),
+    (True, "played"): N_("Dynamite on {name}'s side of {island}, played by you: it counts 0."),
+    (True, "theirs"): N_("Dynamite on {name}'s side of {island}, played by {other}: it counts 0."),
+    (False, "yours"): N_("{card} on your side of {island}."),
+    (False, "played"): N_("{card} on {name}'s side of {island}."),
+    (False, "theirs"): N_("{card} on {name}'s side of {island}."),
+}
 
 
 def strip_info(view: dict, island: int, side: int, k: int) -> str:
     viewer, column = view["viewer"], view["sides"][island][side]
-    card, place = column[k], island_text(island)
-    owner, player = f"{{p{side}}}", f"{{p{1 - side}}}"
-    if card == DYNAMITE:
-        if side == viewer:
-            first = _("Dynamite on your side of {island}, played by {name}: it counts 0.")
-        elif 1 - side == viewer:
-            first = _("Dynamite on {name}'s side of {island}, played by you: it counts 0.")
-        else:
-            first = _("Dynamite on {name}'s side of {island}, played by {other}: it counts 0.")
-        first = first.format(island=place, name=player if side == viewer else owner, other=player)
-    elif side == viewer:
-        first = cap(_("{card} on your side of {island}.").format(card=card_name(card), island=place))
-    else:
-        first = cap(_("{card} on {name}'s side of {island}.").format(card=card_name(card), name=owner, island=place))
+    whose = "yours" if side == viewer else "played" if 1 - side == viewer else "theirs"
+    # {name} is the side's seat, or on the viewer's side the seat that played the dynamite
+    name, other = f"{{p{1 - side if side == viewer else side}}}", f"{{p{1 - side}}}"
+    message = _(ON_ISLAND[column[k] == DYNAMITE, whose])
+    first = cap(message.format(card=card_name(column[k]), island=island_text(island), name=name, other=other))
     sums = _("Card {k} of {count} there; sums: {sums}.").format(k=k + 1, count=len(column), sums=column_sums(column))
     return f"{first}\n{sums}"
 
 
 def hand_info(card: str) -> str:
     if card == DYNAMITE:
-        return "\n".join(
-            [
-                _("Dynamite, in your hand."),
-                _(
-                    "It goes on your opponent's side of an island, where it counts 0; "
-                    "then your opponent reveals a tile of their choice."
-                ),
-            ]
-        )
-    colour, value = card[0], card_value(card)
-    if colour == data.EQUIPMENT:
+        first = _("Dynamite, in your hand.")
         goes = _(
-            "It goes on your side of an island: {value} toward the equipment "
-            "tiles there (and toward all cards); then you reveal a tile of "
-            "your choice."
-        ).format(value=value)
-    else:
-        goes = _("It goes on your side of an island: {value} toward the {treasures} there.").format(
-            value=value, treasures=_(TREASURE_PLURAL[colour])
+            "It goes on your opponent's side of an island, where it counts 0; then your opponent reveals a tile of their choice."
         )
+        return f"{first}\n{goes}"
+    say = {"value": card_value(card), "treasures": _(TREASURE_PLURAL[card[0]])}
+    if card[0] == data.EQUIPMENT:
+        goes = _(
+            "It goes on your side of an island: {value} toward the equipment tiles there (and toward all cards); then you reveal a tile of your choice."
+        ).format(**say)
+    else:
+        goes = _("It goes on your side of an island: {value} toward the {treasures} there.").format(**say)
     return cap(_("{card}, in your hand.").format(card=card_name(card))) + "\n" + goes
 
 
@@ -168,42 +139,29 @@ def _tile_word(tile: dict) -> str:
 
 def island_info(view: dict, island: int) -> str:
     viewer = view["viewer"]
-    me = 0 if viewer is None else viewer
-    names = [_tile_word(t) for t in island_tiles(view, island)]
-    lines = [island_name(island), _("Tiles: {tiles}.").format(tiles=", ".join(names))]
-    for side in (1 - me, me):
+    names = ", ".join(_tile_word(t) for t in island_tiles(view, island))
+    lines = [island_name(island), _("Tiles: {tiles}.").format(tiles=names)]
+    for side in (1 - (viewer or 0), viewer or 0):
         column = view["sides"][island][side]
         title = _("Your side") if side == viewer else _("{name}'s side").format(name=f"{{p{side}}}")
-        if column:
-            cards = ", ".join(card_name(c) for c in column)
-            lines.append(
-                _("{side} ({count} of {most}): {cards}; sums: {sums}.").format(
-                    side=title, count=len(column), most=CARDS_PER_SIDE, cards=cards, sums=column_sums(column)
-                )
-            )
-        else:
-            lines.append(_("{side}: no cards yet.").format(side=title))
+        say = _("{side} ({count} of {most}): {cards}; sums: {sums}.") if column else _("{side}: no cards yet.")
+        cards = ", ".join(card_name(c) for c in column)
+        lines += [say.format(side=title, count=len(column), most=CARDS_PER_SIDE, cards=cards, sums=column_sums(column))]
     return "\n".join(lines)
 
 
 def band_info(view: dict, player: int) -> str:
-    cards = ngettext("{n} card", "{n} cards", view["hand_sizes"][player]).format(n=view["hand_sizes"][player])
+    count, deck = view["hand_sizes"][player], view["deck_sizes"][player]
+    cards, score = ngettext("{n} card", "{n} cards", count).format(n=count), points(view["standing"][player])
     return _(
-        "{name}: {cards} in hand, {deck} in the deck, {points} from revealed tiles (the score "
-        "if the game ended now, counting revealed tiles only)."
-    ).format(
-        name=who(player, view["viewer"]),
-        cards=cards,
-        deck=view["deck_sizes"][player],
-        points=points(view["standing"][player]),
-    )
+        "{name}: {cards} in hand, {deck} in the deck, {points} from revealed tiles (the score if the game ended now, counting revealed tiles only)."
+    ).format(name=who(player, view["viewer"]), cards=cards, deck=deck, points=score)
 
 
 def backs_info(view: dict, player: int) -> str:
     count = view["hand_sizes"][player]
-    return ngettext("{name}'s hand: {n} card, hidden.", "{name}'s hand: {n} cards, hidden.", count).format(
-        name=f"{{p{player}}}", n=count
-    )
+    hidden = ngettext("{name}'s hand: {n} card, hidden.", "{name}'s hand: {n} cards, hidden.", count)
+    return hidden.format(name=f"{{p{player}}}", n=count)
 
 
 def card_word(card: str) -> str:
@@ -215,28 +173,27 @@ def card_label(card: str, legal: bool, selected: bool, phone: bool) -> str:
     """A card of the hand's accessible name: the words it shows, in the order they are drawn (on
     the desk "3 equipment"; on the phone, where the treasure is a picture, "3 (equipment)";
     dynamite is named), then what activating it does."""
-    if card == DYNAMITE:
-        shown = cap(_(data.DYNAMITE_NAME))
-    else:
-        shown = f"{card[1:]} ({card_word(card)})" if phone else f"{card[1:]} {card_word(card)}"
-    if selected:
-        return named(shown, _("Chosen, now choose an island"))
-    return named(shown, _("Choose this card to play") if legal else _("In your hand"))
+    word = card_word(card)
+    shown = cap(word) if card == DYNAMITE else f"{card[1:]} ({word})" if phone else f"{card[1:]} {word}"
+    action = _("Chosen, now choose an island") if selected else _("Choose this card to play") if legal else None
+    return named(shown, action or _("In your hand"))
+
+
+# What an island does with the chosen card, by (dynamite or not, phone or desk): the phone shows
+# only the island's short name, so the action says its whole name.
+PLAY_ON = {
+    (True, True): N_("Play dynamite on your opponent's side of {island}"),
+    (False, True): N_("Play {card} on {island}"),
+    (True, False): N_("Play dynamite on your opponent's side here"),
+    (False, False): N_("Play {card} here"),
+}
 
 
 def island_label(island: int, selected: str | None, legal: bool, phone: bool) -> str | None:
-    """An island's accessible name when the chosen card may go there: the name it shows (on the
-    phone its short name, the action saying its whole name), then where the card goes. Otherwise
-    none: it is no target, and its group is named by the island's name."""
+    """An island's accessible name when the chosen card may go there: the name it shows, then
+    where the card goes. Otherwise none: it is no target, and its group is named by the island's
+    name."""
     if not (legal and selected):
         return None
-    if phone:
-        place = island_text(island)
-        if selected == DYNAMITE:
-            action = _("Play dynamite on your opponent's side of {island}").format(island=place)
-        else:
-            action = _("Play {card} on {island}").format(card=card_name(selected), island=place)
-        return named(island_short(island), cap(action))
-    if selected == DYNAMITE:
-        return named(island_name(island), _("Play dynamite on your opponent's side here"))
-    return named(island_name(island), _("Play {card} here").format(card=card_name(selected)))
+    action = _(PLAY_ON[selected == DYNAMITE, phone]).format(card=card_name(selected), island=island_text(island))
+    return named(_(data.ISLAND_SHORT[island]) if phone else island_name(island), cap(action))
