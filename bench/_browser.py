@@ -19,7 +19,7 @@ def site_and_browser(root: pathlib.Path | None = None):
     built there), served as it is — and a browser."""
     if root is None:
         build()
-    with (serve() if root is None else serve(root)) as url, chromium() as browser:
+    with serve() if root is None else serve(root) as url, chromium() as browser:
         yield url, browser
 
 

@@ -23,10 +23,9 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from _browser import median, site_and_browser  # noqa: E402  (also puts py/ on sys.path)
+from tests.e2e.test_other_engines import BOARD_JS, GAME_PAGE, READY_JS, run_firefox, webkit_boot, webkit_driver  # noqa: E402
 
-from tests.e2e.test_other_engines import (  # noqa: E402
-    BOARD_JS, GAME_PAGE, READY_JS, run_firefox, webkit_boot, webkit_driver)
+from _browser import median, site_and_browser  # noqa: E402  (also puts py/ on sys.path)
 
 BARE_PAGE = "/bench/bare_pyodide.html"
 ENGINES = ["chromium", "firefox", "webkit"]
@@ -38,11 +37,17 @@ def chromium_boot(browser, url, until):
     try:
         page.goto(url, wait_until="commit")
         poll = {"polling": 20, "timeout": 120_000}
-        board = None if until == "ready" else page.wait_for_function(
-            f"({BOARD_JS}) && performance.now()", **poll).json_value()
+        board = (
+            None
+            if until == "ready"
+            else page.wait_for_function(f"({BOARD_JS}) && performance.now()", **poll).json_value()
+        )
         ready = page.wait_for_function(f"({READY_JS}) && performance.now()", **poll).json_value()
-        return {"board_ms": None if board is None else round(board), "ready_ms": round(ready),
-                "version": browser.version}
+        return {
+            "board_ms": None if board is None else round(board),
+            "ready_ms": round(ready),
+            "version": browser.version,
+        }
     finally:
         context.close()
 
@@ -68,7 +73,7 @@ def main():
     times = {(engine, name): [] for engine in ENGINES for name in pages}
     versions = {}
     with site_and_browser(args.root) as (url, chromium):
-        chromium_boot(chromium, url + BARE_PAGE, "ready")        # warm the OS file cache once
+        chromium_boot(chromium, url + BARE_PAGE, "ready")  # warm the OS file cache once
         for run in range(args.runs):
             for engine in ENGINES:
                 for name, (path, until) in pages.items():
@@ -89,8 +94,10 @@ def main():
         base = median(times["chromium", name])
         for engine in ENGINES:
             t = times[engine, name]
-            print(f"  {engine:8} {median(t):6.2f} s   x{median(t) / base:4.2f} Chromium's"
-                  f"   (runs: {', '.join(f'{x:.2f}' for x in t)})  {versions[engine]}")
+            print(
+                f"  {engine:8} {median(t):6.2f} s   x{median(t) / base:4.2f} Chromium's"
+                f"   (runs: {', '.join(f'{x:.2f}' for x in t)})  {versions[engine]}"
+            )
     if "bare" in pages:
         print("ours / bare per engine (what our page adds to the engine's own Pyodide start):")
         for engine in ENGINES:

@@ -15,8 +15,9 @@ from ludoteca.table import Table  # noqa: E402
 
 
 def play(players: int, seed: int):
-    table = Table(new_record("kukulkan", {"players": players}, seed),
-                  [{"kind": "bot", "name": f"b{i}"} for i in range(players)])
+    table = Table(
+        new_record("kukulkan", {"players": players}, seed), [{"kind": "bot", "name": f"b{i}"} for i in range(players)]
+    )
     while table.bot_step():
         pass
     return table.state
@@ -24,7 +25,9 @@ def play(players: int, seed: int):
 
 def quantiles(values):
     q = statistics.quantiles(values, n=10)
-    return f"min {min(values)}, 10% {q[0]:.0f}, median {statistics.median(values):.0f}, 90% {q[-1]:.0f}, max {max(values)}"
+    return (
+        f"min {min(values)}, 10% {q[0]:.0f}, median {statistics.median(values):.0f}, 90% {q[-1]:.0f}, max {max(values)}"
+    )
 
 
 def main():
@@ -43,13 +46,17 @@ def main():
             for b in claimed:
                 claimed[b] += any(b in s["bonuses"] for s in state["sheets"])
         took = time.perf_counter() - started
-        print(f"\n{players} player{'s' if players > 1 else ''}: {games} bot games ({took / games * 1000:.0f} ms a game)")
+        print(
+            f"\n{players} player{'s' if players > 1 else ''}: {games} bot games ({took / games * 1000:.0f} ms a game)"
+        )
         print(f"  rounds per game: {quantiles(rounds)}")
         print(f"  scores: {quantiles(scores)}; mean {statistics.mean(scores):.1f}")
         if players > 1:
             print(f"  winner − last per game: {quantiles(spreads)}")
-        print("  games where the bonus was claimed (by anyone): "
-              + ", ".join(f"{b} {100 * k / games:.0f}%" for b, k in claimed.items()))
+        print(
+            "  games where the bonus was claimed (by anyone): "
+            + ", ".join(f"{b} {100 * k / games:.0f}%" for b, k in claimed.items())
+        )
         print("  ends: " + "; ".join(f"{why} ({k})" for why, k in ends.items()))
 
 

@@ -25,9 +25,10 @@ BOUND = 2000
 
 def complete_game(game, seed: int, policy: str) -> Table:
     n = game.max_players
-    table = Table(new_record(game.id, {"players": n}, seed),
-                  [{"kind": "bot", "name": f"Player {i + 1}"} for i in range(n)])
-    table.fresh_chance = True          # as in a game with a friend by link
+    table = Table(
+        new_record(game.id, {"players": n}, seed), [{"kind": "bot", "name": f"Player {i + 1}"} for i in range(n)]
+    )
+    table.fresh_chance = True  # as in a game with a friend by link
     rng = random.Random(seed)
     while not game.is_over(table.state):
         if policy == "bot":
@@ -73,16 +74,19 @@ def main():
                 sizes.append(len(text))
                 inflated.append(inflated_size(text))
                 without = {k: v for k, v in table.record.items() if k != "chance"}
-                chance.append(sizes[-1] - len(encode_link({"record": without, "seats": table.seats,
-                                                           "for": 0})))
+                chance.append(sizes[-1] - len(encode_link({"record": without, "seats": table.seats, "for": 0})))
             over += [f"{game.name} ({policy})"] if max(sizes) > BOUND else []
-            print(f"{game.name:12} ({game.max_players} players, {games} complete {policy} games): "
-                  f"link median {statistics.median(sizes):.0f} characters, largest {max(sizes)}; "
-                  f"fresh chance adds {statistics.median(chance):.0f} (median); "
-                  f"inflated at most {max(inflated):,} bytes")
+            print(
+                f"{game.name:12} ({game.max_players} players, {games} complete {policy} games): "
+                f"link median {statistics.median(sizes):.0f} characters, largest {max(sizes)}; "
+                f"fresh chance adds {statistics.median(chance):.0f} (median); "
+                f"inflated at most {max(inflated):,} bytes"
+            )
     print(f"Bound {BOUND} characters: " + (f"exceeded by {', '.join(over)}" if over else "every game fits"))
-    print(f"Limits: text {L.MAX_LINK_CHARS:,} characters, inflated {L.MAX_INFLATED_BYTES:,} bytes, "
-          f"{L.MAX_LINK_NODES:,} JSON values, depth {L.MAX_LINK_DEPTH}")
+    print(
+        f"Limits: text {L.MAX_LINK_CHARS:,} characters, inflated {L.MAX_INFLATED_BYTES:,} bytes, "
+        f"{L.MAX_LINK_NODES:,} JSON values, depth {L.MAX_LINK_DEPTH}"
+    )
     worst = {
         "8 MB of blanks": craft(b" " * (64 * L.MAX_INFLATED_BYTES)),
         "128 kB of values": craft(b"[" + b"0," * (L.MAX_INFLATED_BYTES // 2 - 2) + b"0]"),

@@ -45,7 +45,7 @@ def repeat_visit(browser, url):
     page = context.new_page()
     page.goto(url + OUR_PAGE)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
-    snapshot = False         # a site without snapshots (or one that could not store it)
+    snapshot = False  # a site without snapshots (or one that could not store it)
     for _ in range(60):
         if page.evaluate(SNAPSHOT_STORED):
             snapshot = True
@@ -70,8 +70,8 @@ def cold_requests(browser, url):
     page.on("requestfinished", lambda r: seen.append(r))
     page.goto(url + OUR_PAGE)
     page.wait_for_selector(BOARD, state="attached", timeout=120_000)
-    page.wait_for_timeout(1000)       # what starts right after (thumbnails, …)
-    rows = [(r.url[len(url):], r.sizes()["responseBodySize"]) for r in seen]
+    page.wait_for_timeout(1000)  # what starts right after (thumbnails, …)
+    rows = [(r.url[len(url) :], r.sizes()["responseBodySize"]) for r in seen]
     context.close()
     return rows
 
@@ -90,7 +90,7 @@ def main():
             print(f"  {size:>10,}  {path}")
         if args.requests_only:
             return
-        cold_load(browser, url + BARE_PAGE, "body[data-ready='1']")   # warm the OS file cache once
+        cold_load(browser, url + BARE_PAGE, "body[data-ready='1']")  # warm the OS file cache once
         for _ in range(args.runs):
             bare.append(cold_load(browser, url + BARE_PAGE, "body[data-ready='1']"))
             # interactive = the board is drawn and its legal targets are clickable
@@ -102,8 +102,10 @@ def main():
     print(f"bare loadPyodide() page : median {median(bare):.2f} s  (runs: {', '.join(f'{t:.2f}' for t in bare)})")
     print(f"Ludoteca, board ready   : median {median(ours):.2f} s  (runs: {', '.join(f'{t:.2f}' for t in ours)})")
     print(f"ratio ours / bare       : {median(ours) / median(bare):.2f}   (target <= 1.10)")
-    print(f"repeat visit, offline cache: median {median(repeat):.2f} s  (runs: {', '.join(f'{t:.2f}' for t in repeat)};"
-          f" {network} requests reached the server; engine snapshot stored before {snapshots} of {len(repeat)} reloads)")
+    print(
+        f"repeat visit, offline cache: median {median(repeat):.2f} s  (runs: {', '.join(f'{t:.2f}' for t in repeat)};"
+        f" {network} requests reached the server; engine snapshot stored before {snapshots} of {len(repeat)} reloads)"
+    )
     print(f"ratio repeat / cold bare: {median(repeat) / median(bare):.2f}   (target <= 0.6)")
 
 

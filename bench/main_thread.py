@@ -21,7 +21,6 @@ import json
 import pathlib
 
 from _browser import median, site_and_browser
-
 from ludoteca.core import all_games
 
 RUNS = 5
@@ -60,8 +59,8 @@ def boot(browser, url, explain=False):
     page.goto(url + "/index.html?game=yucata", wait_until="commit")
     page.wait_for_function("window.__lobbyAt !== undefined", timeout=30_000)
     lobby = page.evaluate("window.__lobbyAt")
-    page.select_option("select[name='seat-kind-1']", "bot")      # still booting: the lobby works
-    page.click("#start")                                          # pressed early: opens when ready
+    page.select_option("select[name='seat-kind-1']", "bot")  # still booting: the lobby works
+    page.click("#start")  # pressed early: opens when ready
     page.wait_for_selector("#board [data-click].legal", state="attached", timeout=120_000)
     longest = page.evaluate("window.__longest")
     if explain:
@@ -80,13 +79,20 @@ def explain_long_tasks(trace):
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
     threads = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e.get("name") == "thread_name"}
     # Our page's renderer (not another page's, still closing).
-    ours = {e["args"]["data"]["processId"] for e in events if e.get("name") == "FrameCommittedInBrowser"
-            and "/index.html" in e["args"]["data"].get("url", "")}
+    ours = {
+        e["args"]["data"]["processId"]
+        for e in events
+        if e.get("name") == "FrameCommittedInBrowser" and "/index.html" in e["args"]["data"].get("url", "")
+    }
     timed = [e for e in events if e.get("ph") == "X" and e.get("dur")]
     for task in timed:
         where = (task["pid"], task["tid"])
-        if (task["pid"] not in ours or threads.get(where) != "CrRendererMain" or task["name"] != "RunTask"
-                or task["dur"] <= LONG_US):
+        if (
+            task["pid"] not in ours
+            or threads.get(where) != "CrRendererMain"
+            or task["name"] != "RunTask"
+            or task["dur"] <= LONG_US
+        ):
             continue
         start, end = task["ts"], task["ts"] + task["dur"]
         parts, compiling = collections.Counter(), 0
@@ -98,9 +104,11 @@ def explain_long_tasks(trace):
             elif e["name"] == "wasm.TopTierCompilation":
                 compiling += min(end, e["ts"] + e["dur"]) - max(start, e["ts"])
         cpu = f"{task['tdur'] / 1000:.0f}" if "tdur" in task else "?"
-        print(f"  task {task['dur'] / 1000:.0f} ms (CPU {cpu} ms): "
-              + ", ".join(f"{name} {us / 1000:.0f}" for name, us in parts.most_common(4))
-              + f"; WebAssembly top-tier compiling meanwhile {compiling / 1000:.0f} ms")
+        print(
+            f"  task {task['dur'] / 1000:.0f} ms (CPU {cpu} ms): "
+            + ", ".join(f"{name} {us / 1000:.0f}" for name, us in parts.most_common(4))
+            + f"; WebAssembly top-tier compiling meanwhile {compiling / 1000:.0f} ms"
+        )
 
 
 def bot_moves(browser, url, game):
@@ -113,8 +121,11 @@ def bot_moves(browser, url, game):
     page.wait_for_function("document.body.dataset.moves !== undefined", timeout=30_000)
     page.evaluate("window.__longest = 0")
     start = int(page.evaluate("document.body.dataset.moves"))
-    page.wait_for_function(f"Number(document.body.dataset.moves) >= {start + BOT_MOVES} || "
-                           "document.querySelector('#result[open]') !== null", timeout=120_000)
+    page.wait_for_function(
+        f"Number(document.body.dataset.moves) >= {start + BOT_MOVES} || "
+        "document.querySelector('#result[open]') !== null",
+        timeout=120_000,
+    )
     longest = page.evaluate("window.__longest")
     context.close()
     return longest
@@ -131,15 +142,21 @@ def main():
         boots = [boot(browser, url, args.explain) for _ in range(args.runs)]
         longest = [b[0] for b in boots]
         lobby = [b[1] for b in boots]
-        print(f"boot, longest main-thread task until the board is interactive: median {median(longest):.0f} ms, "
-              f"max {max(longest):.0f} ms  (runs: {', '.join(f'{t:.0f}' for t in longest)}; target <= 50)")
-        print(f"lobby responds to a game card: median {median(lobby):.0f} ms after navigation "
-              f"(runs: {', '.join(f'{t:.0f}' for t in lobby)}; target <= 300)")
+        print(
+            f"boot, longest main-thread task until the board is interactive: median {median(longest):.0f} ms, "
+            f"max {max(longest):.0f} ms  (runs: {', '.join(f'{t:.0f}' for t in longest)}; target <= 50)"
+        )
+        print(
+            f"lobby responds to a game card: median {median(lobby):.0f} ms after navigation "
+            f"(runs: {', '.join(f'{t:.0f}' for t in lobby)}; target <= 300)"
+        )
         if args.boot_only:
             return
         for game in all_games():
-            print(f"{game.id:12} {BOT_MOVES} bot moves, longest main-thread task: {bot_moves(browser, url, game):.0f} ms "
-                  "(target <= 50)")
+            print(
+                f"{game.id:12} {BOT_MOVES} bot moves, longest main-thread task: {bot_moves(browser, url, game):.0f} ms "
+                "(target <= 50)"
+            )
 
 
 if __name__ == "__main__":

@@ -70,9 +70,9 @@ import pathlib
 import sys
 import time
 
+import shaped_server
 from _browser import chromium, median
 from load_time import BARE_PAGE, BOARD, OUR_PAGE, SNAPSHOT_STORED
-import shaped_server
 from shaped_server import PROFILES
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -84,15 +84,24 @@ from ludoteca.table import Table  # noqa: E402
 
 # A phone as the e2e tests have it, with an Android chromium's (reduced) user agent, and the
 # service worker allowed: a real first visit registers it, and its precache shares the link.
-PHONE_CONTEXT = {**PHONE, "service_workers": "allow",
-                 "user_agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 "
-                               "(KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"}
-LOBBY = "#start:enabled"             # the lobby is painted and usable (tests/e2e/pages.py)
+PHONE_CONTEXT = {
+    **PHONE,
+    "service_workers": "allow",
+    "user_agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 "
+    "(KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+}
+LOBBY = "#start:enabled"  # the lobby is painted and usable (tests/e2e/pages.py)
 BARE_READY = "body[data-ready='1']"
-TIMEOUT = 300_000                    # ms: a slow4g first visit with its precache takes minutes
+TIMEOUT = 300_000  # ms: a slow4g first visit with its precache takes minutes
 SCENARIOS = ["lobby", "start", "friend", "autostart", "bare", "repeat"]
-LABELS = {"lobby": "lobby", "start": "Start in the lobby", "friend": "a friend's link",
-          "autostart": "?autostart", "bare": "bare loadPyodide()", "repeat": "repeat visit"}
+LABELS = {
+    "lobby": "lobby",
+    "start": "Start in the lobby",
+    "friend": "a friend's link",
+    "autostart": "?autostart",
+    "bare": "bare loadPyodide()",
+    "repeat": "repeat visit",
+}
 
 
 def friend_link() -> str:
@@ -143,14 +152,16 @@ class Runner:
 
     def lobby(self):
         row = self._once("index.html", LOBBY, lobby=True)
-        row["board"] = None                 # the lobby has none
+        row["board"] = None  # the lobby has none
         return row
 
     def start(self):
         """Start pressed as soon as the lobby allows it (the game opens when the engine is up)."""
+
         def press_start(page):
             page.select_option("select[name='seat-kind-1']", "bot")
             page.click("#start")
+
         return self._once("index.html?game=yutaka", BOARD, lobby=True, then=press_start)
 
     def friend(self):
@@ -169,14 +180,18 @@ class Runner:
         context, page, first = self._open(OUR_PAGE.lstrip("/"), BOARD)
         link = self.server.link
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
-        stored = False                       # a site without snapshots, or one that failed
+        stored = False  # a site without snapshots, or one that failed
         for _ in range(TIMEOUT // 500):
             if stored := page.evaluate(SNAPSHOT_STORED):
                 break
             page.wait_for_timeout(500)
         whole = link.snapshot()
-        first.update(whole_down=whole["down"], whole_requests=whole["requests"], snapshot=stored,
-                     whole_time=time.perf_counter() - first["started"])
+        first.update(
+            whole_down=whole["down"],
+            whole_requests=whole["requests"],
+            snapshot=stored,
+            whole_time=time.perf_counter() - first["started"],
+        )
         link = self.server.new_link(self.profile)
         started = time.perf_counter()
         page.reload(wait_until="commit")
@@ -201,7 +216,7 @@ def run_profile(runner: Runner, profile, scenarios: list[str], runs: int) -> dic
     for _ in range(runs):
         for name in order:
             if name == "repeat":
-                continue                      # comes with autostart's first visit
+                continue  # comes with autostart's first visit
             if name == "autostart" and "repeat" in scenarios:
                 first, repeat = runner.first_and_repeat()
                 rows["autostart"].append(first)
@@ -224,24 +239,29 @@ def seconds(values) -> str:
 def print_table(profile, encoding: str, http1: bool, rows: dict, prefix: str) -> None:
     p = profile
     runs = max(len(r) for r in rows.values())
-    print(f"\n{p.name}: {p.down_bps / 1e6:g} Mbit/s down, {p.up_bps / 1e6:g} up, {p.rtt * 1000:.0f} ms RTT"
-          f" — {encoding}{f' (quality {shaped_server.BROTLI_QUALITY})' if encoding == 'br' else ''} — handshakes {'on every connection' if http1 else 'once (HTTP/2)'}"
-          f" — medians of {runs} run{'s' * (runs > 1)}")
+    print(
+        f"\n{p.name}: {p.down_bps / 1e6:g} Mbit/s down, {p.up_bps / 1e6:g} up, {p.rtt * 1000:.0f} ms RTT"
+        f" — {encoding}{f' (quality {shaped_server.BROTLI_QUALITY})' if encoding == 'br' else ''} — handshakes {'on every connection' if http1 else 'once (HTTP/2)'}"
+        f" — medians of {runs} run{'s' * (runs > 1)}"
+    )
     print(f"  {'scenario':<20} {'lobby':>14} {'board':>22} {'/ bare':>7} {'MB down':>8} {'requests':>9}")
     bare = median([r["board"] for r in rows["bare"]]) if rows.get("bare") else None
     for name, found in rows.items():
         board = [r["board"] for r in found]
-        ratio = (f"{median(board) / bare:.2f}" if bare and name not in ("bare", "lobby") and None not in board
-                 else "")
-        print(f"  {LABELS[name]:<20} {seconds([r['lobby'] for r in found]):>14} {seconds(board):>22} {ratio:>7}"
-              f" {median([r['down'] for r in found]) / 1e6:>8.2f} {median([r['requests'] for r in found]):>9.0f}")
+        ratio = f"{median(board) / bare:.2f}" if bare and name not in ("bare", "lobby") and None not in board else ""
+        print(
+            f"  {LABELS[name]:<20} {seconds([r['lobby'] for r in found]):>14} {seconds(board):>22} {ratio:>7}"
+            f" {median([r['down'] for r in found]) / 1e6:>8.2f} {median([r['requests'] for r in found]):>9.0f}"
+        )
     if rows.get("autostart") and "whole_down" in rows["autostart"][0]:
         first = rows["autostart"]
-        print(f"  first visit until its service worker holds the site and the engine's snapshot: "
-              f"{median([r['whole_down'] for r in first]) / 1e6:.2f} MB, "
-              f"{median([r['whole_requests'] for r in first]):.0f} requests, "
-              f"{seconds([r['whole_time'] for r in first])}"
-              + ("" if all(r["snapshot"] for r in first) else " (in some runs no snapshot was stored)"))
+        print(
+            f"  first visit until its service worker holds the site and the engine's snapshot: "
+            f"{median([r['whole_down'] for r in first]) / 1e6:.2f} MB, "
+            f"{median([r['whole_requests'] for r in first]):.0f} requests, "
+            f"{seconds([r['whole_time'] for r in first])}"
+            + ("" if all(r["snapshot"] for r in first) else " (in some runs no snapshot was stored)")
+        )
     if rows.get("friend"):
         by_path = rows["friend"][-1]["by_path"]
         print("  a friend's link, bytes over the link until the board (last run), by file:")
@@ -265,15 +285,19 @@ def main():
     parser.add_argument("--profile", choices=["good4g", "slow4g", "all"], default="good4g")
     parser.add_argument("--encoding", choices=["gzip", "br", "all"], default="gzip")
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--site", type=pathlib.Path,
-                        default=ROOT / "dist" if (ROOT / "dist").is_dir() else ROOT)
+    parser.add_argument("--site", type=pathlib.Path, default=ROOT / "dist" if (ROOT / "dist").is_dir() else ROOT)
     parser.add_argument("--prefix", default="/play/ludoteca/", help="the sub-path the site is served under")
     parser.add_argument("--scenarios", default=",".join(SCENARIOS), help=f"some of {','.join(SCENARIOS)}")
     parser.add_argument("--no-build", action="store_true", help="serve this checkout as it is")
-    parser.add_argument("--brotli-quality", type=int, default=shaped_server.BROTLI_QUALITY,
-                        help="5: compressed on the fly; 11: precompressed, as some hosts keep static files")
-    parser.add_argument("--http1", action="store_true",
-                        help="every connection pays its handshakes (as if the host spoke HTTP/1.1)")
+    parser.add_argument(
+        "--brotli-quality",
+        type=int,
+        default=shaped_server.BROTLI_QUALITY,
+        help="5: compressed on the fly; 11: precompressed, as some hosts keep static files",
+    )
+    parser.add_argument(
+        "--http1", action="store_true", help="every connection pays its handshakes (as if the host spoke HTTP/1.1)"
+    )
     args = parser.parse_args()
     shaped_server.BROTLI_QUALITY = args.brotli_quality
     scenarios = [s for s in SCENARIOS if s in args.scenarios.split(",")]

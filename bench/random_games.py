@@ -4,7 +4,6 @@ moves to list — + apply, each apply validating and copying the state), and the
 games per second through the table for comparison. Median of 5 rounds."""
 
 import pathlib
-import random
 import statistics
 import sys
 import time
@@ -15,7 +14,7 @@ from ludoteca.core import all_games, new_record  # noqa: E402
 from ludoteca.speed import random_game  # noqa: E402
 from ludoteca.table import Table  # noqa: E402
 
-ROUNDS, ROUND_SECONDS = 5, 1.5     # each round plays whole games for about this long
+ROUNDS, ROUND_SECONDS = 5, 1.5  # each round plays whole games for about this long
 
 
 def bot_game(game, seed):
@@ -43,9 +42,11 @@ def main():
         started = time.perf_counter()
         moves = sum(random_game(game, 10_000 + i) for i in range(20))
         per_move = (time.perf_counter() - started) / moves * 1e6
-        print(f"{game.name:8} ({game.max_players} players): random games/s {rate(random_game, game):6.1f}"
-              f"  ({moves / 20:.0f} moves a game, {per_move:.0f} µs per random_move+apply);"
-              f"  bot-vs-bot games/s {rate(bot_game, game):6.1f}")
+        print(
+            f"{game.name:8} ({game.max_players} players): random games/s {rate(random_game, game):6.1f}"
+            f"  ({moves / 20:.0f} moves a game, {per_move:.0f} µs per random_move+apply);"
+            f"  bot-vs-bot games/s {rate(bot_game, game):6.1f}"
+        )
 
 
 if __name__ == "__main__":

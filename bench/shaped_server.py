@@ -33,36 +33,53 @@ import urllib.parse
 from collections import Counter
 
 try:
-    import brotli          # pinned in requirements-dev.txt; only needed for "br"
-except ImportError:        # pragma: no cover - gzip still works without it
+    import brotli  # pinned in requirements-dev.txt; only needed for "br"
+except ImportError:  # pragma: no cover - gzip still works without it
     brotli = None
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-GZIP_LEVEL = 6             # zlib's default, a usual on-the-fly level for static hosts
-BROTLI_QUALITY = 5         # an on-the-fly level; 11 (precompressed) saves ~15 % more on the wasm
-CHUNK = 16 * 1024          # bytes per write: small enough that parallel responses interleave
-MAX_CONNECTIONS = 32       # a browser opens 6 per host; more than this waits (bounded threads)
-IDLE_TIMEOUT = 30          # s: an idle keep-alive connection is closed, its thread ends
-CONNECT_RTTS = 2           # a new connection's handshakes: TCP's, then TLS 1.3's (hosts are https)
+GZIP_LEVEL = 6  # zlib's default, a usual on-the-fly level for static hosts
+BROTLI_QUALITY = 5  # an on-the-fly level; 11 (precompressed) saves ~15 % more on the wasm
+CHUNK = 16 * 1024  # bytes per write: small enough that parallel responses interleave
+MAX_CONNECTIONS = 32  # a browser opens 6 per host; more than this waits (bounded threads)
+IDLE_TIMEOUT = 30  # s: an idle keep-alive connection is closed, its thread ends
+CONNECT_RTTS = 2  # a new connection's handshakes: TCP's, then TLS 1.3's (hosts are https)
 # A sleeping thread wakes late, more so on a busy machine; the link lets a chunk start up to
 # this long in the past (a bucket this deep) so that lateness is not lost bandwidth.
-SLACK = 0.02               # s
+SLACK = 0.02  # s
 
-TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-         ".json": "application/json", ".svg": "image/svg+xml", ".html": "text/html",
-         ".css": "text/css", ".webmanifest": "application/manifest+json",
-         ".zip": "application/zip", ".png": "image/png", ".txt": "text/plain"}
+TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".html": "text/html",
+    ".css": "text/css",
+    ".webmanifest": "application/manifest+json",
+    ".zip": "application/zip",
+    ".png": "image/png",
+    ".txt": "text/plain",
+}
 # What static hosts compress: text and WebAssembly, not archives or images (already packed).
-COMPRESSED_TYPES = {"text/html", "text/css", "text/javascript", "text/plain", "application/json",
-                    "application/wasm", "image/svg+xml", "application/manifest+json"}
+COMPRESSED_TYPES = {
+    "text/html",
+    "text/css",
+    "text/javascript",
+    "text/plain",
+    "application/json",
+    "application/wasm",
+    "image/svg+xml",
+    "application/manifest+json",
+}
 
 
 @dataclasses.dataclass(frozen=True)
 class Profile:
     name: str
-    down_bps: float        # bits per second
+    down_bps: float  # bits per second
     up_bps: float
-    rtt: float             # seconds
+    rtt: float  # seconds
 
 
 PROFILES = {
@@ -108,9 +125,9 @@ class Link:
         self.down = Pipe(profile.down_bps)
         self.up = Pipe(profile.up_bps)
         self.lock = threading.Lock()
-        self.bytes_down = 0                  # headers and (compressed) bodies
+        self.bytes_down = 0  # headers and (compressed) bodies
         self.bytes_up = 0
-        self.by_path: Counter = Counter()    # bytes down per request path
+        self.by_path: Counter = Counter()  # bytes down per request path
         self.requests = 0
         self.connections = 0
 
@@ -132,9 +149,9 @@ class Link:
 
     def send(self, wfile, data: bytes, path: str) -> None:
         for start in range(0, len(data), CHUNK):
-            chunk = data[start:start + CHUNK]
+            chunk = data[start : start + CHUNK]
             self.down.cross(len(chunk))
-            with self.lock:            # counted before the client can have read it
+            with self.lock:  # counted before the client can have read it
                 self.bytes_down += len(chunk)
                 self.by_path[path] += len(chunk)
             wfile.write(chunk)
@@ -142,8 +159,13 @@ class Link:
     def snapshot(self) -> dict:
         """What crossed so far (to read at a moment, e.g. when the board is ready)."""
         with self.lock:
-            return {"down": self.bytes_down, "up": self.bytes_up, "requests": self.requests,
-                    "connections": self.connections, "by_path": Counter(self.by_path)}
+            return {
+                "down": self.bytes_down,
+                "up": self.bytes_up,
+                "requests": self.requests,
+                "connections": self.connections,
+                "by_path": Counter(self.by_path),
+            }
 
 
 class _Bodies:
@@ -184,9 +206,9 @@ def content_type(path: pathlib.Path) -> str:
 
 
 class _Handler(http.server.BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"      # keep-alive, as browsers and hosts use
+    protocol_version = "HTTP/1.1"  # keep-alive, as browsers and hosts use
     timeout = IDLE_TIMEOUT
-    server: "ShapedServer"
+    server: ShapedServer
 
     def log_message(self, *args):
         pass
@@ -202,14 +224,17 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         self._respond(head_only=True)
 
     def _respond(self, head_only: bool):
-        link = self.server.link             # read once: a run may swap links between pages
+        link = self.server.link  # read once: a run may swap links between pages
         link.ask(len(self.requestline) + 2 + len(bytes(self.headers)) + 2)
         file = self.server.resolve(self.path)
         if file is None:
             return self._send(link, 404, {"Content-Type": "text/plain"}, b"not found\n", head_only)
         modified = email.utils.formatdate(file.stat().st_mtime, usegmt=True)
-        headers = {"Content-Type": content_type(file), "Last-Modified": modified,
-                   "Cache-Control": "max-age=600"}           # as GitHub Pages sends
+        headers = {
+            "Content-Type": content_type(file),
+            "Last-Modified": modified,
+            "Cache-Control": "max-age=600",
+        }  # as GitHub Pages sends
         if self.headers.get("If-Modified-Since") == modified:
             return self._send(link, 304, headers, b"", True)
         encoding = self.server.encoding
@@ -226,7 +251,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
     def _send(self, link: Link, status: int, headers: dict, body: bytes, head_only: bool):
         lines = [f"{self.protocol_version} {status} {self.responses[status][0]}"]
         headers = {**headers, "Date": email.utils.formatdate(usegmt=True)}
-        if status != 304:                    # a 304's length would be the cached body's
+        if status != 304:  # a 304's length would be the cached body's
             headers["Content-Length"] = str(len(body))
         lines += [f"{k}: {v}" for k, v in headers.items()]
         head = ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
@@ -238,6 +263,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 class ShapedServer(http.server.ThreadingHTTPServer):
     """mounts: {url prefix ("/play/ludoteca/"): folder}; encoding: "gzip", "br" or None;
     http1: every connection pays its handshakes (see Link)."""
+
     daemon_threads = True
 
     def __init__(self, mounts: dict, profile: Profile, encoding: str | None, http1: bool = False):
@@ -266,7 +292,7 @@ class ShapedServer(http.server.ThreadingHTTPServer):
                 path += "/"
             if not path.startswith(prefix):
                 continue
-            rest = posixpath.normpath("/" + path[len(prefix):]).lstrip("/")    # no '..' left
+            rest = posixpath.normpath("/" + path[len(prefix) :]).lstrip("/")  # no '..' left
             file = (folder / rest) if rest not in ("", ".") else folder
             if file.is_dir():
                 file = file / "index.html"
@@ -292,8 +318,7 @@ class ShapedServer(http.server.ThreadingHTTPServer):
 
 
 @contextlib.contextmanager
-def serve(mounts: dict, profile: Profile = PROFILES["none"], encoding: str | None = "gzip",
-          http1: bool = False):
+def serve(mounts: dict, profile: Profile = PROFILES["none"], encoding: str | None = "gzip", http1: bool = False):
     """Serve `mounts` through one shaped link; yields the server (its base URL: server.url).
     Stops when the block ends."""
     server = ShapedServer(mounts, profile, encoding, http1)
@@ -313,6 +338,7 @@ def self_test() -> None:
     import http.client
     import os
     import tempfile
+
     with tempfile.TemporaryDirectory() as tmp:
         folder = pathlib.Path(tmp)
         text = b"".join(b"line %d of some text that compresses well\n" % i for i in range(20000))
@@ -327,10 +353,11 @@ def self_test() -> None:
             with serve({"/play/x/": folder}, profile, encoding) as server:
                 conn = http.client.HTTPConnection(*server.server_address)
 
-                def get(path, **headers):
+                def get(path, conn=conn, **headers):
                     conn.request("GET", path, headers=headers)
                     response = conn.getresponse()
                     return response, response.read()
+
                 r, body = get("/play/x/page.html", **{"Accept-Encoding": f"deflate, {encoding}"})
                 assert r.getheader("Content-Encoding") == encoding, r.headers
                 assert int(r.getheader("Content-Length")) == len(body) < len(text) / 5
@@ -339,7 +366,7 @@ def self_test() -> None:
                 r, body = get("/play/x/a.wasm", **{"Accept-Encoding": encoding})
                 assert r.getheader("Content-Type") == "application/wasm" and r.getheader("Content-Encoding") == encoding
                 r, body = get("/play/x/b.zip", **{"Accept-Encoding": encoding})
-                assert r.getheader("Content-Encoding") is None and body == text      # hosts don't
+                assert r.getheader("Content-Encoding") is None and body == text  # hosts don't
                 r, body = get("/play/x/page.html", **{"Accept-Encoding": f"{encoding};q=0"})
                 assert r.getheader("Content-Encoding") is None and body == text
                 r, body = get("/play/x/page.html")
@@ -396,8 +423,10 @@ def main():
     with serve({args.prefix: args.site}, PROFILES[args.profile], encoding, args.http1) as server:
         url = server.url + args.prefix
         print(f"serving {args.site} at {url} through {args.profile}, {args.encoding}, for {args.seconds:.0f} s; try")
-        print(f"  curl -s -o /dev/null -H 'Accept-Encoding: {args.encoding}' "
-              f"-w '%{{size_download}} B in %{{time_total}} s\\n' {url}node_modules/pyodide/pyodide.asm.wasm")
+        print(
+            f"  curl -s -o /dev/null -H 'Accept-Encoding: {args.encoding}' "
+            f"-w '%{{size_download}} B in %{{time_total}} s\\n' {url}node_modules/pyodide/pyodide.asm.wasm"
+        )
         time.sleep(args.seconds)
         print(f"{server.link.snapshot()['down']:,} bytes crossed the link")
 

@@ -14,7 +14,6 @@ import random
 import time
 
 from _browser import median, percentile, site_and_browser
-
 from ludoteca.core import all_games, new_record
 from ludoteca.table import Table
 
@@ -68,11 +67,13 @@ def main():
             in_page = page.evaluate(PLAY_IN_PAGE, [game.id, args.moves, seats])
             page_times, longest = in_page["times"], in_page["longest"]
             native = cpython_times(game, args.moves)
-            print(f"{game.name:13} strong move in the page: p50 {median(page_times):6.0f} ms"
-                  f"  p95 {percentile(page_times, 95):6.0f} ms  ({len(page_times)} moves)"
-                  f" | CPython p50 {median(native):6.0f} ms  p95 {percentile(native, 95):6.0f} ms"
-                  f" | page / CPython (p50) {median(page_times) / max(median(native), 0.001):4.2f}"
-                  f" | longest main-thread task {longest:4.0f} ms  (targets: p95 <= 1000 ms, task <= 50 ms)")
+            print(
+                f"{game.name:13} strong move in the page: p50 {median(page_times):6.0f} ms"
+                f"  p95 {percentile(page_times, 95):6.0f} ms  ({len(page_times)} moves)"
+                f" | CPython p50 {median(native):6.0f} ms  p95 {percentile(native, 95):6.0f} ms"
+                f" | page / CPython (p50) {median(page_times) / max(median(native), 0.001):4.2f}"
+                f" | longest main-thread task {longest:4.0f} ms  (targets: p95 <= 1000 ms, task <= 50 ms)"
+            )
         context.close()
 
 

@@ -32,13 +32,15 @@ RANDOM = "random"
 
 @dataclass
 class GameOutcome:
-    a_share: float                      # A's share of the win (1, 0, or split on a tie)
-    a_score: float                      # A's score
-    b_score: float                      # the mean score of B's seats
-    think: dict[str, list[float]] = field(default_factory=dict)    # level -> seconds per move
+    a_share: float  # A's share of the win (1, 0, or split on a tie)
+    a_score: float  # A's score
+    b_score: float  # the mean score of B's seats
+    think: dict[str, list[float]] = field(default_factory=dict)  # level -> seconds per move
 
 
-def play_one(game_id: str, players: int, levels: list[str], seed: int, options: dict | None = None) -> tuple[dict, dict]:
+def play_one(
+    game_id: str, players: int, levels: list[str], seed: int, options: dict | None = None
+) -> tuple[dict, dict]:
     """One game, seat i played at levels[i]; returns (result, think times per level)."""
     game = get_game(game_id)
     record = new_record(game_id, dict(options or {}, players=players), seed)
@@ -46,9 +48,11 @@ def play_one(game_id: str, players: int, levels: list[str], seed: int, options: 
     think: dict[str, list[float]] = {}
     moves_made = 0
     while not game.is_over(state):
-        if moves_made >= MAX_MOVES:       # bots that never end a game (passing for ever)
-            raise RuntimeError(f"{game.name} seed {seed} ({', '.join(levels)}): no end after "
-                               f"{MAX_MOVES:,} moves — a bot keeps the game from ending")
+        if moves_made >= MAX_MOVES:  # bots that never end a game (passing for ever)
+            raise RuntimeError(
+                f"{game.name} seed {seed} ({', '.join(levels)}): no end after "
+                f"{MAX_MOVES:,} moves — a bot keeps the game from ending"
+            )
         p = game.to_act(state)[0]
         level = levels[p]
         rng = random.Random(f"{seed}/{moves_made}/{p}")
@@ -59,7 +63,7 @@ def play_one(game_id: str, players: int, levels: list[str], seed: int, options: 
             moves = game.legal_moves(state, p) if game.lists_moves else None
             move = game.bot_move(game.view(state, p), moves, rng, level)
         think.setdefault(level, []).append(time.perf_counter() - started)
-        state = game.apply(state, move)       # refuses an illegal move with its reason
+        state = game.apply(state, move)  # refuses an illegal move with its reason
         moves_made += 1
     return game.result(state), think
 
@@ -82,8 +86,16 @@ def _duel(args) -> GameOutcome:
     return GameOutcome(share, scores[a_seat], statistics.mean(b_scores), think)
 
 
-def run(game_id: str, a: str, b: str, games: int, players: int, first_seed: int = 1,
-        jobs: int = 1, options: dict | None = None) -> list[GameOutcome]:
+def run(
+    game_id: str,
+    a: str,
+    b: str,
+    games: int,
+    players: int,
+    first_seed: int = 1,
+    jobs: int = 1,
+    options: dict | None = None,
+) -> list[GameOutcome]:
     game = get_game(game_id)
     for level in (a, b):
         if level != RANDOM and level not in game.bot_levels:
@@ -112,26 +124,36 @@ def percentile(values: list[float], q: float) -> float:
 def report(game_id: str, a: str, b: str, players: int, outcomes: list[GameOutcome], seconds: float) -> str:
     game = get_game(game_id)
     share, low, high = interval([o.a_share for o in outcomes])
-    lines = [f"{game.name}, {players} player{'s' if players != 1 else ''}, {len(outcomes)} games"
-             f" ({seconds:.0f} s): A = {a}" + (" (1 seat)" if players > 2 else "")
-             + f", B = {b}" + (f" ({players - 1} seats)" if players > 2 else "")]
+    lines = [
+        f"{game.name}, {players} player{'s' if players != 1 else ''}, {len(outcomes)} games"
+        f" ({seconds:.0f} s): A = {a}"
+        + (" (1 seat)" if players > 2 else "")
+        + f", B = {b}"
+        + (f" ({players - 1} seats)" if players > 2 else "")
+    ]
     if players == 1:
         ma, mb = statistics.mean(o.a_score for o in outcomes), statistics.mean(o.b_score for o in outcomes)
         lines.append(f"  mean score  A {ma:.1f}   B {mb:.1f}   ratio A/B {ma / mb if mb else float('inf'):.2f}")
         lines.append(f"  A scores more in {share:.1%} of the seeds (95 % CI {low:.1%}–{high:.1%})")
     else:
-        lines.append(f"  A win share {share:.1%} (95 % CI {low:.1%}–{high:.1%});"
-                     f" B {1 - share:.1%} (fair share of A: {1 / players:.0%})")
-        lines.append(f"  mean score  A {statistics.mean(o.a_score for o in outcomes):.1f}"
-                     f"   B {statistics.mean(o.b_score for o in outcomes):.1f}")
+        lines.append(
+            f"  A win share {share:.1%} (95 % CI {low:.1%}–{high:.1%});"
+            f" B {1 - share:.1%} (fair share of A: {1 / players:.0%})"
+        )
+        lines.append(
+            f"  mean score  A {statistics.mean(o.a_score for o in outcomes):.1f}"
+            f"   B {statistics.mean(o.b_score for o in outcomes):.1f}"
+        )
     times: dict[str, list[float]] = {}
     for o in outcomes:
         for level, spent in o.think.items():
             times.setdefault(level, []).extend(spent)
     for level, spent in sorted(times.items()):
-        lines.append(f"  think time {level:7} mean {statistics.mean(spent) * 1000:7.1f} ms"
-                     f"  p50 {percentile(spent, 0.5) * 1000:7.1f} ms  p95 {percentile(spent, 0.95) * 1000:7.1f} ms"
-                     f"  ({len(spent)} moves)")
+        lines.append(
+            f"  think time {level:7} mean {statistics.mean(spent) * 1000:7.1f} ms"
+            f"  p50 {percentile(spent, 0.5) * 1000:7.1f} ms  p95 {percentile(spent, 0.95) * 1000:7.1f} ms"
+            f"  ({len(spent)} moves)"
+        )
     return "\n".join(lines)
 
 

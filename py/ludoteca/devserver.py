@@ -24,8 +24,14 @@ import threading
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("LUDOTECA_CHROMIUM", "/usr/bin/chromium")
 # As root, in a sandbox with no network but the package registries (see shared notes).
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 
 class StaticHandler(http.server.SimpleHTTPRequestHandler):
@@ -34,18 +40,24 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
     (a module script must come as JavaScript, the engine as application/wasm)."""
 
     prefix = "/"
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
-                      ".json": "application/json", ".webmanifest": "application/manifest+json",
-                      ".svg": "image/svg+xml", ".zip": "application/zip"}
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
+        ".svg": "image/svg+xml",
+        ".zip": "application/zip",
+    }
 
     def translate_path(self, path: str) -> str:
         bare = path.split("?", 1)[0].split("#", 1)[0]
         if self.prefix != "/" and bare == self.prefix.rstrip("/"):
-            return super().translate_path("/")          # a folder without its slash: redirected
+            return super().translate_path("/")  # a folder without its slash: redirected
         if not bare.startswith(self.prefix):
-            return posixpath.join(self.directory, "outside-the-site/missing")   # 404
-        return super().translate_path("/" + path[len(self.prefix):])
+            return posixpath.join(self.directory, "outside-the-site/missing")  # 404
+        return super().translate_path("/" + path[len(self.prefix) :])
 
     def log_message(self, *args):
         pass

@@ -37,8 +37,16 @@ ROOT = PACKAGE_DIR.parent.parent
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != SOURCE)
 
 # The marking functions (core/i18n.py): name → which arguments are message ids.
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NN_": (1, 2), "msg": None, "nmsg": (1, 2),
-            "t": None, "tn": (1, 2)}
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "NN_": (1, 2),
+    "msg": None,
+    "nmsg": (1, 2),
+    "t": None,
+    "tn": (1, 2),
+}
 _FIELD = re.compile(r"\{([^{}]*)\}")
 MANIFEST = ROOT / "manifest.webmanifest"
 # The manifest's words a player reads (installing the site, on the home screen's app list);
@@ -64,18 +72,21 @@ class DomainSources:
 
 def domains() -> list[DomainSources]:
     site = DomainSources(
-        "site", PACKAGE_DIR / "locale",
-        python=sorted([*PACKAGE_DIR.glob("*.py"), *(PACKAGE_DIR / "core").glob("*.py")]))
+        "site", PACKAGE_DIR / "locale", python=sorted([*PACKAGE_DIR.glob("*.py"), *(PACKAGE_DIR / "core").glob("*.py")])
+    )
     # The marking functions themselves are not messages.
     site.python = [p for p in site.python if p.name not in ("i18n_tools.py", "i18n.py")]
-    shell = DomainSources("shell", PACKAGE_DIR / "locale",
-                          javascript=sorted((ROOT / "assets" / "js").glob("*.js")),
-                          html=[ROOT / "index.html"], manifests=[MANIFEST])
+    shell = DomainSources(
+        "shell",
+        PACKAGE_DIR / "locale",
+        javascript=sorted((ROOT / "assets" / "js").glob("*.js")),
+        html=[ROOT / "index.html"],
+        manifests=[MANIFEST],
+    )
     found = [site, shell]
     for package in sorted((PACKAGE_DIR / "games").iterdir()):
         if (package / "__init__.py").is_file():
-            found.append(DomainSources(package.name, package / "locale",
-                                       python=sorted(package.glob("*.py"))))
+            found.append(DomainSources(package.name, package / "locale", python=sorted(package.glob("*.py"))))
     return found
 
 
@@ -88,6 +99,7 @@ def get_domain(name: str) -> DomainSources:
 
 # ---------------------------------------------------------------- extraction
 
+
 class _HtmlMessages(html.parser.HTMLParser):
     """index.html: an element with `data-t` has its text as a message id; `data-t-title`
     (or any `data-t-<attribute>`) marks that attribute's value as one."""
@@ -95,19 +107,19 @@ class _HtmlMessages(html.parser.HTMLParser):
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.found: list[tuple[int, str]] = []
-        self._open: list[list] = []      # [tag, line, text parts] of elements with data-t
+        self._open: list[list] = []  # [tag, line, text parts] of elements with data-t
 
     def handle_starttag(self, tag, attrs):
         values = dict(attrs)
-        for name, value in attrs:
+        for name, _value in attrs:
             if name.startswith("data-t-"):
-                target = name[len("data-t-"):]
+                target = name[len("data-t-") :]
                 if values.get(target):
                     self.found.append((self.getpos()[0], values[target]))
         if "data-t" in values:
             self._open.append([tag, self.getpos()[0], []])
         elif self._open:
-            self._open[-1][2].append(None)       # a child element inside: not plain text
+            self._open[-1][2].append(None)  # a child element inside: not plain text
 
     def handle_data(self, data):
         if self._open:
@@ -139,11 +151,12 @@ def extract(domain: DomainSources) -> Catalog:
     template = Catalog(domain=domain.name, locale=SOURCE)
     for method, paths in (("python", domain.python), ("javascript", domain.javascript)):
         for path in paths:
-            with path.open("rb") as f:
-                for line, message, comments, context in extract_from_file(
-                        method, str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
-                    template.add(message, None, [(path.relative_to(ROOT).as_posix(), line)],
-                                 auto_comments=comments, context=context)
+            for line, message, comments, context in extract_from_file(
+                method, str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)
+            ):
+                template.add(
+                    message, None, [(path.relative_to(ROOT).as_posix(), line)], auto_comments=comments, context=context
+                )
     for path in domain.html:
         for line, message in html_messages(path):
             template.add(message, None, [(path.relative_to(ROOT).as_posix(), line)])
@@ -170,13 +183,22 @@ def write(domain: DomainSources, lang: str, catalog: Catalog) -> None:
     catalog.project, catalog.version = "Ludoteca", "1"
     catalog.msgid_bugs_address = ""
     catalog.fuzzy = False
-    catalog.header_comment = (f"# {domain.name}: Ludoteca's texts in {lang} "
-                              f"(see py/ludoteca/core/i18n.py and i18n_tools.py).")
+    catalog.header_comment = (
+        f"# {domain.name}: Ludoteca's texts in {lang} (see py/ludoteca/core/i18n.py and i18n_tools.py)."
+    )
     catalog.last_translator = "Ludoteca"
     catalog.language_team = f"{lang}"
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, omit_header=False, ignore_obsolete=True, include_lineno=False,
-             include_previous=False, sort_output=False)
+    write_po(
+        buffer,
+        catalog,
+        width=100,
+        omit_header=False,
+        ignore_obsolete=True,
+        include_lineno=False,
+        include_previous=False,
+        sort_output=False,
+    )
     # The header's dates change at every update; keep the file stable for git.
     text = re.sub(rb'"(POT-Creation-Date|PO-Revision-Date): [^"]*"\n', b"", buffer.getvalue())
     path.write_bytes(text)
@@ -191,6 +213,7 @@ def update(domain: DomainSources) -> None:
 
 
 # ---------------------------------------------------------------- checks
+
 
 def _fields(text: str) -> set[str]:
     return set(_FIELD.findall(text))
@@ -207,8 +230,7 @@ def problems(domain: DomainSources, lang: str, template: Catalog | None = None) 
         if not message.id:
             continue
         key = message.id if isinstance(message.id, str) else message.id[0]
-        have = catalog.get(message.id if isinstance(message.id, str) else message.id[0],
-                           context=message.context)
+        have = catalog.get(message.id if isinstance(message.id, str) else message.id[0], context=message.context)
         if have is None:
             found.append(f"{where}: missing {key!r}")
             continue
@@ -227,8 +249,7 @@ def problems(domain: DomainSources, lang: str, template: Catalog | None = None) 
             extra = _fields(text) - wanted
             lacking = wanted - _fields(text) - ({"n"} if len(sources) > 1 else set())
             if extra or lacking:
-                found.append(f"{where}: {key!r} has placeholders {sorted(_fields(text))}, "
-                             f"the English {sorted(wanted)}")
+                found.append(f"{where}: {key!r} has placeholders {sorted(_fields(text))}, the English {sorted(wanted)}")
                 break
     known = {m.id if isinstance(m.id, str) else m.id[0] for m in template if m.id}
     for message in catalog:
@@ -250,6 +271,7 @@ def all_problems(names: list[str] | None = None) -> list[str]:
 
 
 # ---------------------------------------------------------------- compiling
+
 
 def compile_catalogs() -> list[pathlib.Path]:
     """Write each .po file's .mo beside it (what core.i18n.Domain reads). Only a .mo older

@@ -34,14 +34,15 @@ class _Element:
     """An element of a drawing, placed relative to itself: its children's offsets count from
     its own "<", so the tree of a new drawing shares the subtrees that did not change with the
     tree of the old one, wherever they moved to."""
+
     __slots__ = ("open", "tag_len", "length", "children", "has_text")
 
     def __init__(self, open_tag: str, tag_len: int):
-        self.open = open_tag          # the tag's name
-        self.tag_len = tag_len        # the start tag's length
-        self.length = tag_len         # the whole element's (a self-closing one: its tag)
-        self.children: list[tuple[int, _Element]] = []    # (offset from this element's "<", child)
-        self.has_text = False         # text of its own (not only in children)
+        self.open = open_tag  # the tag's name
+        self.tag_len = tag_len  # the start tag's length
+        self.length = tag_len  # the whole element's (a self-closing one: its tag)
+        self.children: list[tuple[int, _Element]] = []  # (offset from this element's "<", child)
+        self.has_text = False  # text of its own (not only in children)
 
 
 class _NotIncremental(Exception):
@@ -61,7 +62,7 @@ def _parse_fragment(svg: str, lo: int, hi: int, first_only: bool = False) -> tup
         if start > at:
             between = svg[at:start]
             if "<" in between or ">" in between:
-                return None                              # something the tokenizer did not read
+                return None  # something the tokenizer did not read
             if not between.isspace():
                 if stack:
                     stack[-1][1].has_text = True
@@ -69,7 +70,7 @@ def _parse_fragment(svg: str, lo: int, hi: int, first_only: bool = False) -> tup
                     top_text = True
         at = m.end()
         if tag[1] == "/":
-            if not stack or stack[-1][1].open != tag[2:-1]:     # exactly "</name>"
+            if not stack or stack[-1][1].open != tag[2:-1]:  # exactly "</name>"
                 return None
             opened, element = stack.pop()
             element.length = at - opened
@@ -105,7 +106,7 @@ def _parse(svg: str) -> tuple[int, _Element] | None:
     return read[0][0]
 
 
-_recent: dict[str, tuple[int, _Element] | None] = {}   # the last drawings read, by their text
+_recent: dict[str, tuple[int, _Element] | None] = {}  # the last drawings read, by their text
 
 
 def _remember(svg: str, tree: tuple[int, _Element] | None) -> None:
@@ -137,18 +138,18 @@ def diff(old: str, new: str, max_share: float = 0.6) -> list | None:
         return None
     at, a = read
     start, end = len(new) - len(new.lstrip()), len(new.rstrip())
-    if not new.startswith(old[at:at + a.tag_len], start):
-        return None                                      # another root
+    if not new.startswith(old[at : at + a.tag_len], start):
+        return None  # another root
     patches: list = []
     try:
         b, b_end = _read(old, at, a, new, start, [], patches, end)
         if b_end != end:
-            raise _NotIncremental                        # a second root
+            raise _NotIncremental  # a second root
     except _NotIncremental:
         _remember(new, None)
         return None
     _remember(new, (start, b))
-    if any(not patch[1] for patch in patches):           # the root itself replaced
+    if any(not patch[1] for patch in patches):  # the root itself replaced
         return None
     if sum(len(p[-1]) if isinstance(p[-1], str) else 8 for p in patches) > max_share * len(new):
         return None
@@ -163,26 +164,26 @@ def _read_whole(new: str, start: int) -> tuple[_Element, int]:
     return read[0][0][1], read[2]
 
 
-def _read(old: str, at: int, x: _Element, new: str, start: int, path: list, patches: list,
-          end: int | None = None) -> tuple[_Element, int]:
+def _read(
+    old: str, at: int, x: _Element, new: str, start: int, path: list, patches: list, end: int | None = None
+) -> tuple[_Element, int]:
     """The element at `start` in `new`, and its end, read as a change of element `x` (at `at`
     in `old`): patches that make `x` like it are appended. `end`, when known, is where it
     should end (what follows it is the same as in `old`)."""
-    if new.startswith(old[at:at + x.length], start):
-        return x, start + x.length                       # the same element
+    if new.startswith(old[at : at + x.length], start):
+        return x, start + x.length  # the same element
     m = _TAG.match(new, start)
     if m is None:
         raise _NotIncremental
     tag = m.group()
     name = _NAME.match(tag, 1)
     closing = f"</{x.open}>"
-    if (name is None or name.group() != x.open or x.has_text or x.tag_len == x.length
-            or tag[-2] == "/"):
+    if name is None or name.group() != x.open or x.has_text or x.tag_len == x.length or tag[-2] == "/":
         y, y_end = _read_whole(new, start)
         patches.append(["r", path, new[start:y_end]])
         return y, y_end
     done = len(patches)
-    if not new.startswith(old[at:at + x.tag_len], start):
+    if not new.startswith(old[at : at + x.tag_len], start):
         patches.append(["a", path, tag])
     hi = end - len(closing) if end is not None and new.endswith(closing, start, end) else None
     try:
@@ -199,8 +200,9 @@ def _read(old: str, at: int, x: _Element, new: str, start: int, path: list, patc
     return y, start + y.length
 
 
-def _children(old: str, at: int, x: _Element, new: str, lo: int, hi: int | None,
-              path: list, patches: list) -> tuple[list[tuple[int, _Element]], int]:
+def _children(
+    old: str, at: int, x: _Element, new: str, lo: int, hi: int | None, path: list, patches: list
+) -> tuple[list[tuple[int, _Element]], int]:
     """Patches that make the children of `x` like the elements from `lo` in `new` up to its
     end tag (or up to `hi`, when known); returns those as (offset in new, element), and where
     they end. The children that are the same text, gaps included, from the start (and from
@@ -208,11 +210,11 @@ def _children(old: str, at: int, x: _Element, new: str, lo: int, hi: int | None,
     each as a change of the old child at the same place, then any more inserted or the rest
     of the old ones removed."""
     xs = x.children
-    old_lo, old_hi = at + x.tag_len, at + x.length - len(x.open) - 3      # "</" name ">"
+    old_lo, old_hi = at + x.tag_len, at + x.length - len(x.open) - 3  # "</" name ">"
     head: list[tuple[int, _Element]] = []
     while len(head) < len(xs):
         offset, child = xs[len(head)]
-        piece = old[old_lo:at + offset + child.length]    # the gap before it, and itself
+        piece = old[old_lo : at + offset + child.length]  # the gap before it, and itself
         if not new.startswith(piece, lo) or (hi is not None and lo + len(piece) > hi):
             break
         head.append((lo + at + offset - old_lo, child))
@@ -222,36 +224,36 @@ def _children(old: str, at: int, x: _Element, new: str, lo: int, hi: int | None,
     tail: list[tuple[int, _Element]] = []
     while hi is not None and len(head) + len(tail) < len(xs):
         offset, child = xs[-1 - len(tail)]
-        piece = old[at + offset:old_hi]                   # itself, and the gap after it
+        piece = old[at + offset : old_hi]  # itself, and the gap after it
         if hi - len(piece) < lo or not new.startswith(piece, hi - len(piece)):
             break
         tail.append((hi - len(piece), child))
         hi -= len(piece)
         old_hi -= len(piece)
     tail.reverse()
-    olds = xs[len(head):len(xs) - len(tail)]
+    olds = xs[len(head) : len(xs) - len(tail)]
     middle: list[tuple[int, _Element]] = []
     limit = len(new) if hi is None else hi
-    j = 0                                                # the next old child to compare
+    j = 0  # the next old child to compare
     while True:
         index = len(head) + len(middle)
         lt = new.find("<", lo, limit)
-        gap = new[lo:limit if lt == -1 else lt]
+        gap = new[lo : limit if lt == -1 else lt]
         if gap and not gap.isspace():
-            raise _NotIncremental                        # text among the children
+            raise _NotIncremental  # text among the children
         if lt == -1 or new.startswith("</", lt):
-            if hi is None:                               # the end tag of x, exactly
+            if hi is None:  # the end tag of x, exactly
                 if lt == -1 or not new.startswith(f"</{x.open}>", lt):
                     raise _NotIncremental
                 content_end = lt
             elif lt != -1:
-                raise _NotIncremental                    # an end tag where `hi` said none
+                raise _NotIncremental  # an end tag where `hi` said none
             break
         if j < len(olds):
             offset, child = olds[j]
             if not _same_at(old, at, olds[j], new, lt):
                 if j + 1 < len(olds) and _same_at(old, at, olds[j + 1], new, lt):
-                    patches.append(["d", path + [index]])          # the old child removed
+                    patches.append(["d", path + [index]])  # the old child removed
                     j += 1
                     continue
                 inserted = _inserted_before(old, at + offset, child, new, lt, limit)
@@ -281,13 +283,13 @@ INSERTED_WITHIN = 4000
 
 def _same_at(old: str, at: int, child: tuple[int, _Element], new: str, start: int) -> bool:
     offset, element = child
-    return new.startswith(old[at + offset:at + offset + element.length], start)
+    return new.startswith(old[at + offset : at + offset + element.length], start)
 
 
 def _inserted_before(old: str, at: int, x: _Element, new: str, start: int, limit: int) -> list:
     """The whole elements from `start` in `new` up to element `x` (at `at` in `old`) the same,
     if it follows them closely; else []."""
-    found = new.find(old[at:at + x.length], start + 1, min(limit, start + INSERTED_WITHIN + x.length))
+    found = new.find(old[at : at + x.length], start + 1, min(limit, start + INSERTED_WITHIN + x.length))
     if found == -1:
         return []
     read = _parse_fragment(new, start, found)
@@ -298,12 +300,12 @@ def _inserted_before(old: str, at: int, x: _Element, new: str, start: int, limit
 
 # -------- both drawings read whole --------
 
+
 def _outer(svg: str, at: int, e: _Element) -> str:
-    return svg[at:at + e.length]
+    return svg[at : at + e.length]
 
 
-def _diff_children(old: str, at: int, a: _Element, new: str, bt: int, b: _Element,
-                   path: list, patches: list) -> None:
+def _diff_children(old: str, at: int, a: _Element, new: str, bt: int, b: _Element, path: list, patches: list) -> None:
     """Children of `a` made like those of `b`: the identical head and tail are left alone;
     between them, elements are diffed pairwise, then the rest inserted or removed."""
     xs = [(at + offset, child) for offset, child in a.children]
@@ -312,10 +314,9 @@ def _diff_children(old: str, at: int, a: _Element, new: str, bt: int, b: _Elemen
     while head < min(len(xs), len(ys)) and _outer(old, *xs[head]) == _outer(new, *ys[head]):
         head += 1
     tail = 0
-    while (tail < min(len(xs), len(ys)) - head
-           and _outer(old, *xs[-1 - tail]) == _outer(new, *ys[-1 - tail])):
+    while tail < min(len(xs), len(ys)) - head and _outer(old, *xs[-1 - tail]) == _outer(new, *ys[-1 - tail]):
         tail += 1
-    olds, news = xs[head:len(xs) - tail], ys[head:len(ys) - tail]
+    olds, news = xs[head : len(xs) - tail], ys[head : len(ys) - tail]
     for k in range(min(len(olds), len(news))):
         _diff_element(old, *olds[k], new, *news[k], path + [head + k], patches)
     for k in range(len(olds), len(news)):
@@ -324,20 +325,20 @@ def _diff_children(old: str, at: int, a: _Element, new: str, bt: int, b: _Elemen
         patches.append(["d", path + [head + len(news)]])
 
 
-def _diff_element(old: str, at: int, x: _Element, new: str, bt: int, y: _Element,
-                  path: list, patches: list) -> None:
+def _diff_element(old: str, at: int, x: _Element, new: str, bt: int, y: _Element, path: list, patches: list) -> None:
     if _outer(old, at, x) == _outer(new, bt, y):
         return
     if x.open != y.open or x.has_text or y.has_text or (x.tag_len == x.length) != (y.tag_len == y.length):
         patches.append(["r", path, _outer(new, bt, y)])
         return
-    if old[at:at + x.tag_len] != new[bt:bt + y.tag_len]:
-        patches.append(["a", path, new[bt:bt + y.tag_len]])
-    if old[at + x.tag_len:at + x.length] != new[bt + y.tag_len:bt + y.length]:
+    if old[at : at + x.tag_len] != new[bt : bt + y.tag_len]:
+        patches.append(["a", path, new[bt : bt + y.tag_len]])
+    if old[at + x.tag_len : at + x.length] != new[bt + y.tag_len : bt + y.length]:
         _diff_children(old, at, x, new, bt, y, path, patches)
 
 
 # ---------------- for tests: the same patches applied to text ----------------
+
 
 def apply_to_text(svg: str, patches: list) -> str:
     """`svg` with `patches` applied as the page applies them (tests check diff against it)."""
@@ -349,16 +350,19 @@ def apply_to_text(svg: str, patches: list) -> str:
             parent_at += offset
         last = path[-1]
         if kind == "i":
-            at = parent_at + parent.children[last][0] if last < len(parent.children) else \
-                svg.rindex("</", 0, parent_at + parent.length)
+            at = (
+                parent_at + parent.children[last][0]
+                if last < len(parent.children)
+                else svg.rindex("</", 0, parent_at + parent.length)
+            )
             svg = svg[:at] + patch[2] + svg[at:]
             continue
         offset, target = parent.children[last]
         at = parent_at + offset
         if kind == "d":
-            svg = svg[:at] + svg[at + target.length:]
+            svg = svg[:at] + svg[at + target.length :]
         elif kind == "r":
-            svg = svg[:at] + patch[2] + svg[at + target.length:]
+            svg = svg[:at] + patch[2] + svg[at + target.length :]
         elif kind == "a":
-            svg = svg[:at] + patch[2] + svg[at + target.tag_len:]
+            svg = svg[:at] + patch[2] + svg[at + target.tag_len :]
     return svg

@@ -42,8 +42,9 @@ def _doing(view: dict, me: int) -> list[str]:
     lines = [_("Your turn: choose one action with the die.")]
     can = []
     if S.trail_starts_any(drawn, roll):
-        can.append(ngettext("draw a trail of {n} border segment", "draw a trail of {n} border segments",
-                            roll).format(n=roll))
+        can.append(
+            ngettext("draw a trail of {n} border segment", "draw a trail of {n} border segments", roll).format(n=roll)
+        )
     writes = S.write_options(sheet, drawn, roll, False)
     if writes:
         can.append(_("write {n} in {blocks}").format(n=roll, blocks=_blocks(writes)))
@@ -63,10 +64,12 @@ def _sheet(view: dict, me: int) -> list[str]:
     sheet = view["sheets"][me]
     values, drawn = sheet["values"], set(sheet["drawn"])
     lines = []
-    written = [_("{block} {value}").format(block=block_name(b), value=values[b])
-               for b in WRITABLE if values[b] is not None]
-    lines.append(_("Your written blocks: {blocks}.").format(blocks=join(written)) if written
-                 else _("No block written yet."))
+    written = [
+        _("{block} {value}").format(block=block_name(b), value=values[b]) for b in WRITABLE if values[b] is not None
+    ]
+    lines.append(
+        _("Your written blocks: {blocks}.").format(blocks=join(written)) if written else _("No block written yet.")
+    )
     blank = [b for b in WRITABLE if values[b] is None]
     if blank:
         lines.append(_("Your blank blocks: {blocks}.").format(blocks=_blocks(blank)))
@@ -78,8 +81,9 @@ def _sheet(view: dict, me: int) -> list[str]:
     if ready:
         lines.append(_("Ready to be written, all borders drawn: {blocks}.").format(blocks=join(ready)))
     crossed = sorted(sheet["crossed"])
-    lines.append(_("Your crossed blocks: {blocks}.").format(blocks=_blocks(crossed)) if crossed
-                 else _("No block crossed yet."))
+    lines.append(
+        _("Your crossed blocks: {blocks}.").format(blocks=_blocks(crossed)) if crossed else _("No block crossed yet.")
+    )
     open_base = [b for b in range(len(BLOCKS)) if BLOCKS[b].is_base and b not in crossed]
     if open_base:
         lines.append(_("Base blocks not crossed yet: {blocks}.").format(blocks=_blocks(open_base)))
@@ -104,15 +108,21 @@ def describe(view: dict) -> list[str]:
     if me is not None:
         lines += _sheet(view, me)
     for bonus in NORMAL_BONUSES + FIRST_BONUSES:
-        lines.append(_("{bonus}: {status}.").format(bonus=cap(_(BONUS_NAME[bonus])),
-                                                    status=GAME.drawing.bonus_status(view, me, bonus)[0]))
+        lines.append(
+            _("{bonus}: {status}.").format(
+                bonus=cap(_(BONUS_NAME[bonus])), status=GAME.drawing.bonus_status(view, me, bonus)[0]
+            )
+        )
     for p in range(len(view["sheets"])):
         sheet = view["sheets"][p]
         pts = view["scores"][p]
         text = _("{name}: {points}, {crossed}.").format(
-            name=_who(p, me), points=ngettext("{n} point", "{n} points", abs(pts)).format(n=number(pts)),
+            name=_who(p, me),
+            points=ngettext("{n} point", "{n} points", abs(pts)).format(n=number(pts)),
             crossed=ngettext("{n} block crossed", "{n} blocks crossed", len(sheet["crossed"])).format(
-                n=len(sheet["crossed"])))
+                n=len(sheet["crossed"])
+            ),
+        )
         if not view["over"] and p != me:
             text += " " + (_("Action chosen.") if view["acted"][p] else _("Still choosing."))
         lines.append(text)

@@ -23,22 +23,24 @@ _CHANGE = {None: "", "pm": "P", "six": "S", "ability": "A"}
 _CHANGE_BACK = {v: k for k, v in _CHANGE.items()}
 _ACT = {"draw": "t", "write": "w", "cross": "c"}
 _ACT_BACK = {v: k for k, v in _ACT.items()}
-_KEYS = {"draw": {"p", "act", "change", "n", "trail"},
-         "write": {"p", "act", "change", "n", "block", "same"},
-         "cross": {"p", "act", "change", "n", "block"}}
+_KEYS = {
+    "draw": {"p", "act", "change", "n", "trail"},
+    "write": {"p", "act", "change", "n", "block", "same"},
+    "cross": {"p", "act", "change", "n", "block"},
+}
 _TEXT = re.compile(r"([0-9])(?:(x)|([twc])([PSA]?)([1-6])([0-9]{1,2})([udlr]*)(=?))\Z")
 
 
 def _direction(a: int, b: int) -> str:
     (xa, ya), (xb, yb) = VERTICES[a], VERTICES[b]
-    return {(1, 0): "r", (-1, 0): "l", (0, 1): "u", (0, -1): "d"}[
-        ((xb > xa) - (xb < xa), (yb > ya) - (yb < ya))]
+    return {(1, 0): "r", (-1, 0): "l", (0, 1): "u", (0, -1): "d"}[((xb > xa) - (xb < xa), (yb > ya) - (yb < ya))]
 
 
 # STEP[v][letter] = the neighbouring dot; built from the sheet, so a sheet whose dots had two
 # neighbours in one direction would fail here, at import, not in a link.
-STEP: tuple[dict[str, int], ...] = tuple({_direction(v, other): other for other, _ in ns}
-                                         for v, ns in enumerate(NEIGHBOURS))
+STEP: tuple[dict[str, int], ...] = tuple(
+    {_direction(v, other): other for other, _ in ns} for v, ns in enumerate(NEIGHBOURS)
+)
 assert all(len(steps) == len(ns) for steps, ns in zip(STEP, NEIGHBOURS))
 
 
@@ -54,9 +56,14 @@ def encode_move(move) -> str | None:
         return None
     if act == "pass":
         return p + "x" if set(move) == {"p", "act"} else None
-    if act not in _ACT or set(move) != _KEYS[act] \
-            or not (move["change"] is None or isinstance(move["change"], str)) \
-            or move["change"] not in _CHANGE or not _int(move["n"], 7) or move["n"] == 0:
+    if (
+        act not in _ACT
+        or set(move) != _KEYS[act]
+        or not (move["change"] is None or isinstance(move["change"], str))
+        or move["change"] not in _CHANGE
+        or not _int(move["n"], 7)
+        or move["n"] == 0
+    ):
         return None
     head = p + _ACT[act] + _CHANGE[move["change"]] + str(move["n"])
     if act == "draw":

@@ -14,9 +14,19 @@ bonuses are still open, which normal bonuses someone has claimed, and how many p
 
 from __future__ import annotations
 
-from .data import (AXIS, BASE, BLOCKS, CARRIED, EXTERNAL, FIRST_PAIRS, LABELLED, NEIGHBOURS,
-                   NORMAL_BONUSES, SEGMENT_BETWEEN)
 from . import sheet as S
+from .data import (
+    AXIS,
+    BASE,
+    BLOCKS,
+    CARRIED,
+    EXTERNAL,
+    FIRST_PAIRS,
+    LABELLED,
+    NEIGHBOURS,
+    NORMAL_BONUSES,
+    SEGMENT_BETWEEN,
+)
 from .rules import pass_allowed
 
 C, D, A, B = (LABELLED[k] for k in "CDAB")
@@ -43,18 +53,18 @@ TOWER = [_tower(b.id) for b in BLOCKS]
 
 # The weights of the estimate (tuned by solo and 2-player bot games).
 W = {
-    "num": 0.62,          # a numbered built block not crossed yet
-    "base_closed": 0.7,   # a closed base block not crossed yet
-    "base_open": 0.25,    # a base block, times how much of its border is drawn
-    "blank": 0.2,         # a blank built block, scaled by its border and its room
+    "num": 0.62,  # a numbered built block not crossed yet
+    "base_closed": 0.7,  # a closed base block not crossed yet
+    "base_open": 0.25,  # a base block, times how much of its border is drawn
+    "blank": 0.2,  # a blank built block, scaled by its border and its room
     "blank_closed": 0.3,
     "help": 0.55,
     "ability": 1.2,
-    "base_each": 0.25,    # progress towards the base bonus (the ability)
+    "base_each": 0.25,  # progress towards the base bonus (the ability)
     "axis_each": 0.35,
-    "full": 0.55,         # the full pyramid bonus's promise, times its expected points
-    "first": 0.5,         # a first-to-claim bonus's promise
-    "dead": 1.5,          # a block that can never be numbered (no full pyramid any more)
+    "full": 0.55,  # the full pyramid bonus's promise, times its expected points
+    "first": 0.5,  # a first-to-claim bonus's promise
+    "dead": 1.5,  # a block that can never be numbered (no full pyramid any more)
     "tower": 0.8,
     "segment": 0.02,
 }
@@ -64,26 +74,26 @@ class Context:
     __slots__ = ("open_first", "claimed", "players", "rules")
 
     def __init__(self, open_first, claimed, players: int, rules: str | None = None):
-        self.open_first = frozenset(open_first)    # first-to-claim bonuses nobody has yet
-        self.claimed = frozenset(claimed)          # normal bonuses someone else has claimed
+        self.open_first = frozenset(open_first)  # first-to-claim bonuses nobody has yet
+        self.claimed = frozenset(claimed)  # normal bonuses someone else has claimed
         self.players = players
-        self.rules = rules                         # the rules version (None: the current one)
+        self.rules = rules  # the rules version (None: the current one)
 
     @classmethod
-    def of_view(cls, view: dict, me: int) -> "Context":
+    def of_view(cls, view: dict, me: int) -> Context:
         open_first = {b for b, taken in view["first"].items() if taken is None}
         claimed = {b for b, who in view["normal_claimed"].items() if any(p != me for p in who)}
         return cls(open_first, claimed, len(view["sheets"]), view.get("rules"))
 
     @classmethod
-    def of_state(cls, state: dict, me: int) -> "Context":
+    def of_state(cls, state: dict, me: int) -> Context:
         open_first = {b for b, taken in state["first"].items() if taken is None}
-        claimed = {b for p, sh in enumerate(state["sheets"]) if p != me for b in sh["bonuses"]
-                   if b in NORMAL_BONUSES}
+        claimed = {b for p, sh in enumerate(state["sheets"]) if p != me for b in sh["bonuses"] if b in NORMAL_BONUSES}
         return cls(open_first, claimed, state["options"]["players"], state.get("rules"))
 
 
 # ---------------- trails on bit masks ----------------
+
 
 def can_go(v: int, mask: int, steps: int) -> bool:
     if steps == 0:
@@ -157,6 +167,7 @@ def mask_of(sheet: dict) -> int:
 
 # ---------------- the estimate ----------------
 
+
 def worth(sheet: dict, ctx: Context, mask: int | None = None) -> float:
     """The points this sheet may end the game with (see the module docstring)."""
     if mask is None:
@@ -172,8 +183,11 @@ def mask_worth(coefs, mask: int) -> float:
     value = W["segment"] * bin(mask).count("1")
     for b, flat, slope, closed_bonus in coefs:
         have = bin(BORDER[b] & mask).count("1")
-        value += flat * have / BORDER_LEN[b] + slope * (have == BORDER_LEN[b]) if closed_bonus \
+        value += (
+            flat * have / BORDER_LEN[b] + slope * (have == BORDER_LEN[b])
+            if closed_bonus
             else slope * have / BORDER_LEN[b]
+        )
     return value
 
 
@@ -195,7 +209,7 @@ def worth_parts(sheet: dict, ctx: Context):
             reached.add(bonus)
             points += S.bonus_points(sheet, bonus)
     if all(b in reached or b in ctx.claimed for b in NORMAL_BONUSES):
-        return points + 0.01 * len(crossed), None      # the game ends with this round
+        return points + 0.01 * len(crossed), None  # the game ends with this round
     w = W
     value = float(points)
     coefs = []
@@ -248,7 +262,7 @@ def worth_parts(sheet: dict, ctx: Context):
         first, second = (LABELLED[x] for x in FIRST_PAIRS[bonus])
         hi, lo = values[first], values[second]
         if hi is None:
-            continue                        # nothing promised yet
+            continue  # nothing promised yet
         if lo is None:
             if hi <= 1:
                 continue
@@ -263,10 +277,17 @@ def worth_parts(sheet: dict, ctx: Context):
 
 # ---------------- candidates ----------------
 
+
 def light_copy(sheet: dict) -> dict:
-    return {"drawn": sheet["drawn"], "values": list(sheet["values"]), "crossed": list(sheet["crossed"]),
-            "used": list(sheet["used"]), "ability": sheet["ability"], "bonuses": dict(sheet["bonuses"]),
-            "same": list(sheet["same"])}
+    return {
+        "drawn": sheet["drawn"],
+        "values": list(sheet["values"]),
+        "crossed": list(sheet["crossed"]),
+        "used": list(sheet["used"]),
+        "ability": sheet["ability"],
+        "bonuses": dict(sheet["bonuses"]),
+        "same": list(sheet["same"]),
+    }
 
 
 def after(sheet: dict, move: dict, mask: int) -> tuple[dict, int]:
@@ -281,7 +302,7 @@ def after(sheet: dict, move: dict, mask: int) -> tuple[dict, int]:
         t = move["trail"]
         for a, b in zip(t, t[1:]):
             mask |= BIT[SEGMENT_OF[(a, b)]]
-        new["drawn"] = None       # worth reads the mask
+        new["drawn"] = None  # worth reads the mask
         return new, mask
     block = move["block"]
     if act == "write":
@@ -312,9 +333,16 @@ def trail_weights(sheet: dict) -> tuple:
     return tuple(weight)
 
 
-def moves_for(sheet: dict, roll: int, player: int, rng=None, helps: bool = True,
-              random_trails: int = 0, trails_kept: int | None = None,
-              rules: str | None = None) -> list[dict]:
+def moves_for(
+    sheet: dict,
+    roll: int,
+    player: int,
+    rng=None,
+    helps: bool = True,
+    random_trails: int = 0,
+    trails_kept: int | None = None,
+    rules: str | None = None,
+) -> list[dict]:
     """Legal actions: every write and cross, greedy trails from every start for each way of
     drawing (the best `trails_kept` of them by their gain, if said; drawing with a one-use
     help only if `helps`), a few random trails, passing when allowed."""
@@ -360,14 +388,21 @@ def _random_trail(mask: int, n: int, firsts: list[int], rng) -> list[int]:
     return trail
 
 
-def ranked(sheet: dict, roll: int, player: int, ctx: Context, rng=None, helps: bool = True,
-           random_trails: int = 0, trails_kept: int | None = None) -> list[tuple[float, dict]]:
+def ranked(
+    sheet: dict,
+    roll: int,
+    player: int,
+    ctx: Context,
+    rng=None,
+    helps: bool = True,
+    random_trails: int = 0,
+    trails_kept: int | None = None,
+) -> list[tuple[float, dict]]:
     """(worth after, move) for the candidate actions, best first."""
     mask = mask_of(sheet)
     out = []
-    parts = {}                   # a draw changes only the mask (and maybe the helps used)
-    for i, move in enumerate(moves_for(sheet, roll, player, rng, helps, random_trails, trails_kept,
-                                       ctx.rules)):
+    parts = {}  # a draw changes only the mask (and maybe the helps used)
+    for i, move in enumerate(moves_for(sheet, roll, player, rng, helps, random_trails, trails_kept, ctx.rules)):
         if move["act"] == "pass" and stuck(sheet):
             # Passing would wait for ever: nothing changes on this sheet without a help.
             value = worth_parts(sheet, Context(ctx.open_first, NORMAL_BONUSES, ctx.players, ctx.rules))[0]

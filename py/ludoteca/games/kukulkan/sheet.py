@@ -19,8 +19,18 @@ from __future__ import annotations
 
 import random
 
-from .data import (AXIS, AXIS_POINTS, BASE, BLOCKS, EXTERNAL, FIRST_PAIRS, LABELLED, NEIGHBOURS,
-                   SEGMENT_BETWEEN, WRITABLE)
+from .data import (
+    AXIS,
+    AXIS_POINTS,
+    BASE,
+    BLOCKS,
+    EXTERNAL,
+    FIRST_PAIRS,
+    LABELLED,
+    NEIGHBOURS,
+    SEGMENT_BETWEEN,
+    WRITABLE,
+)
 from .texts import _, ngettext
 
 CHANGES = (None, "pm", "six", "ability")
@@ -33,11 +43,19 @@ MOVE_KEYS = {
 
 
 def new_sheet() -> dict:
-    return {"drawn": [], "values": [b.printed for b in BLOCKS], "crossed": [], "used": [],
-            "ability": False, "bonuses": {}, "same": []}
+    return {
+        "drawn": [],
+        "values": [b.printed for b in BLOCKS],
+        "crossed": [],
+        "used": [],
+        "ability": False,
+        "bonuses": {},
+        "same": [],
+    }
 
 
 # ---------------- the roll and the helps ----------------
+
 
 def plus_minus(roll: int) -> list[int]:
     """±1 with wrap-around: 1 → 2 or 6, 6 → 5 or 1 (never 0 or 7)."""
@@ -65,6 +83,7 @@ def may_stack_same(sheet: dict, change) -> bool:
 
 
 # ---------------- blocks ----------------
+
 
 def closed(drawn: set, block: int) -> bool:
     return all(s in drawn for s in BLOCKS[block].border)
@@ -112,11 +131,13 @@ def cross_refusal(sheet: dict, drawn: set, block: int, n: int) -> str | None:
 
 # ---------------- trails ----------------
 
+
 def trail_refusal(drawn: set, trail, n: int) -> str | None:
     """Why `trail` (vertex ids) is not a continuous drawing of exactly n new segments."""
     if not isinstance(trail, list) or len(trail) != n + 1:
-        return ngettext("Draw exactly {n} border segment in one go.",
-                        "Draw exactly {n} border segments in one go.", n).format(n=n)
+        return ngettext(
+            "Draw exactly {n} border segment in one go.", "Draw exactly {n} border segments in one go.", n
+        ).format(n=n)
     used = set()
     for a, b in zip(trail, trail[1:]):
         s = SEGMENT_BETWEEN.get(frozenset((a, b))) if a != b else None
@@ -204,6 +225,7 @@ def random_trail(drawn: set, n: int, rng: random.Random) -> list[int] | None:
 
 # ---------------- one action ----------------
 
+
 def action_refusal(sheet: dict, roll: int, move: dict) -> str | None:
     """Why this sheet's owner may not make `move` with this roll (None if they may)."""
     act = move.get("act")
@@ -237,8 +259,9 @@ def action_refusal(sheet: dict, roll: int, move: dict) -> str | None:
         if move["same"] not in (True, False):
             return _("That move is not readable.")
         if move["same"] and not may_stack_same(sheet, change):
-            return (_("Same-value stacking is already used.") if "same" in sheet["used"]
-                    else _("Only one help per round."))
+            return (
+                _("Same-value stacking is already used.") if "same" in sheet["used"] else _("Only one help per round.")
+            )
         return write_refusal(sheet, drawn, block, n, move["same"])
     return cross_refusal(sheet, drawn, block, n)
 
@@ -267,6 +290,7 @@ def perform(sheet: dict, move: dict) -> dict:
 
 # ---------------- what is possible ----------------
 
+
 def write_options(sheet: dict, drawn: set, n: int, same: bool) -> list[int]:
     return [b for b in WRITABLE if write_refusal(sheet, drawn, b, n, same) is None]
 
@@ -281,10 +305,9 @@ def non_draw_moves(sheet: dict, roll: int, player: int) -> list[dict]:
     moves = []
     for change in CHANGES:
         for n in numbers_for(sheet, roll, change):
-            for same in ((False, True) if may_stack_same(sheet, change) else (False,)):
+            for same in (False, True) if may_stack_same(sheet, change) else (False,):
                 for b in write_options(sheet, drawn, n, same):
-                    moves.append({"p": player, "act": "write", "change": change, "n": n,
-                                  "block": b, "same": same})
+                    moves.append({"p": player, "act": "write", "change": change, "n": n, "block": b, "same": same})
             for b in cross_options(sheet, drawn, n):
                 moves.append({"p": player, "act": "cross", "change": change, "n": n, "block": b})
     return moves
@@ -310,14 +333,18 @@ def has_action(sheet: dict, roll: int) -> bool:
     drawn = set(sheet["drawn"])
     for change in CHANGES:
         for n in numbers_for(sheet, roll, change):
-            if trail_starts_any(drawn, n) or cross_options(sheet, drawn, n) \
-                    or write_options(sheet, drawn, n, False) \
-                    or (may_stack_same(sheet, change) and write_options(sheet, drawn, n, True)):
+            if (
+                trail_starts_any(drawn, n)
+                or cross_options(sheet, drawn, n)
+                or write_options(sheet, drawn, n, False)
+                or (may_stack_same(sheet, change) and write_options(sheet, drawn, n, True))
+            ):
                 return True
     return False
 
 
 # ---------------- bonuses and score ----------------
+
 
 def bonus_reached(sheet: dict, bonus: str) -> bool:
     crossed, values = set(sheet["crossed"]), sheet["values"]
@@ -334,7 +361,7 @@ def bonus_reached(sheet: dict, bonus: str) -> bool:
 def bonus_points(sheet: dict, bonus: str) -> int:
     values = sheet["values"]
     if bonus == "base":
-        return 0                       # its reward is the permanent plus/minus one
+        return 0  # its reward is the permanent plus/minus one
     if bonus == "axis":
         return AXIS_POINTS
     if bonus == "full":

@@ -18,8 +18,13 @@ ngettext = TEXTS.ngettext
 
 HELP_NAME = {"same": N_("Same-value stacking"), "pm": N_("Plus/minus one"), "six": N_("Super-six")}
 # Written as inside a sentence ("claims the base bonus"); cap() them for a title.
-BONUS_NAME = {"base": N_("base bonus"), "axis": N_("axis bonus"), "full": N_("full pyramid bonus"),
-              "CA": N_("C − A bonus"), "DB": N_("D − B bonus")}
+BONUS_NAME = {
+    "base": N_("base bonus"),
+    "axis": N_("axis bonus"),
+    "full": N_("full pyramid bonus"),
+    "CA": N_("C − A bonus"),
+    "DB": N_("D − B bonus"),
+}
 
 
 def block_ref(block: int) -> dict:
@@ -31,7 +36,7 @@ def block_ref(block: int) -> dict:
         return msg("base block {value}", value=b.printed)
     if block in AXIS:
         return msg("axis block ◆{tier}", tier=b.tier)
-    return msg("block on tier {tier}", tier=b.tier)      # (the sheet has none)
+    return msg("block on tier {tier}", tier=b.tier)  # (the sheet has none)
 
 
 def block_name(block: int) -> str:

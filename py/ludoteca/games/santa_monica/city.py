@@ -5,14 +5,15 @@ format is described in scoring.py)."""
 from __future__ import annotations
 
 from .content import CARD_ROWS
-from .texts import _
 from .scoring import key, neighbours, spaces, unkey
+from .texts import _
 
-ROW_OF = {"B": 0, "S": 1}     # beach cards in the top row, street cards in the bottom row
+ROW_OF = {"B": 0, "S": 1}  # beach cards in the top row, street cards in the bottom row
 DISPLAY_COLUMNS = 4
 
 
 # ---------------- placing and swapping ----------------
+
 
 def placement_spots(city: dict, card_id: int) -> list[str]:
     """Empty spaces of the card's row that touch a card or the starting tile by a side."""
@@ -43,7 +44,7 @@ def swap_refusal(city: dict, a: str, b: str) -> str | None:
         return _("Choose two of your feature cards.")
     if CARD_ROWS[cards[a]] != CARD_ROWS[cards[b]]:
         return _("A beach card cannot go to the street row, nor a street card to the beach.")
-    return None      # same row, same spaces: adjacency is unchanged
+    return None  # same row, same spaces: adjacency is unchanged
 
 
 def swap(city: dict, a: str, b: str) -> None:
@@ -57,6 +58,7 @@ def swap(city: dict, a: str, b: str) -> None:
 
 
 # ---------------- walking ----------------
+
 
 def reachable(city: dict, start: str, steps: int) -> dict[str, int]:
     """Spaces a person standing on `start` can reach in at most `steps` orthogonal steps over
@@ -75,6 +77,7 @@ def reachable(city: dict, start: str, steps: int) -> dict[str, int]:
 
 
 # ---------------- the display ----------------
+
 
 def refresh(display: dict, draw) -> None:
     """Empty front slots take the card behind them; then the deck fills the gaps, front row

@@ -37,9 +37,15 @@ from .texts import N_
 
 TAGS = ("L", "T", "S", "P", "N", "W")
 # Names shown to players are English and marked N_: translate them with texts._ where shown.
-TAG_NAME = {"L": N_("local spot"), "T": N_("tourist attraction"), "S": N_("shop"), "P": N_("sports"),
-            "N": N_("nature"), "W": N_("waves")}
-PERSON_KINDS = ("L", "T", "V")            # local, tourist, VIP
+TAG_NAME = {
+    "L": N_("local spot"),
+    "T": N_("tourist attraction"),
+    "S": N_("shop"),
+    "P": N_("sports"),
+    "N": N_("nature"),
+    "W": N_("waves"),
+}
+PERSON_KINDS = ("L", "T", "V")  # local, tourist, VIP
 PERSON_NAME = {"L": N_("local"), "T": N_("tourist"), "V": N_("VIP"), "*": N_("person")}
 ACTION_SYMBOLS = ("$", "+L", "+T", "m")
 
@@ -129,10 +135,10 @@ Old Town Square        | S | L T   | +L1        | ring:T1:3
 class Card:
     id: int
     name: str
-    row: str                    # "B" beach (top row) or "S" street (bottom row)
+    row: str  # "B" beach (top row) or "S" street (bottom row)
     tags: tuple[str, ...]
     actions: tuple[tuple, ...]  # ("$", n) | ("+", kind, n) | ("m", kind, count, steps)
-    scoring: tuple              # see the module docstring
+    scoring: tuple  # see the module docstring
 
     def symbols(self) -> set[str]:
         """The placement-action symbols printed on the card (for adjacency scoring)."""
@@ -191,9 +197,16 @@ def _parse_cards(text: str) -> tuple[Card, ...]:
     cards = []
     for line in text.strip().splitlines():
         name, row, tags, actions, scoring = (f.strip() for f in line.split("|"))
-        cards.append(Card(len(cards), name, row, tuple(tags.split()),
-                          tuple(_parse_action(a) for a in actions.split()),
-                          _parse_scoring(scoring)))
+        cards.append(
+            Card(
+                len(cards),
+                name,
+                row,
+                tuple(tags.split()),
+                tuple(_parse_action(a) for a in actions.split()),
+                _parse_scoring(scoring),
+            )
+        )
     return tuple(cards)
 
 
@@ -292,15 +305,16 @@ CARD_NAMES = (
 # each, with a bonus of one item; one VIP likes a second tag too, 1 point each, with a bonus
 # of two items.
 
+
 @dataclass(frozen=True)
 class StartTile:
     id: int
     name: str
     street_tags: tuple[str, ...]
     vips: int
-    bonus: tuple[tuple, ...]       # placement actions taken when the tile is chosen
+    bonus: tuple[tuple, ...]  # placement actions taken when the tile is chosen
     likes: tuple[str, ...]
-    points: int                    # per matching tag on a footprinted card
+    points: int  # per matching tag on a footprinted card
 
 
 _START_TILES_2 = (
@@ -316,35 +330,44 @@ _START_TILES_2 = (
 # ---------------- sand dollar actions ----------------
 # Four double-sided tiles; two tiles per game, each with a random side up.
 
+
 @dataclass(frozen=True)
 class DollarAction:
     id: str
     cost: int
     text: str
-    takes: str          # "two-front" | "any" | "front+behind" | "front" — which cards it takes
-    extra: tuple = ()   # ("swap",) | ("move", count, steps) | ("remove", n)
+    takes: str  # "two-front" | "any" | "front+behind" | "front" — which cards it takes
+    extra: tuple = ()  # ("swap",) | ("move", count, steps) | ("remove", n)
 
 
 DOLLAR_ACTIONS = (
     DollarAction("double", 3, N_("Take two cards from the front row."), "two-front"),
     DollarAction("reach", 2, N_("Take any card of the display, back row included."), "any"),
     DollarAction("pair", 4, N_("Take a front-row card and the card behind it."), "front+behind"),
-    DollarAction("redesign", 2, N_("Take a front-row card, then swap two of your feature cards."),
-                 "front", ("swap",)),
-    DollarAction("parade", 2, N_("Take a front-row card, then move up to 3 people 1 step each."),
-                 "front", ("move", 3, 1)),
-    DollarAction("curfew", 1, N_("Take a front-row card, then remove up to 2 people from your city."),
-                 "front", ("remove", 2)),
+    DollarAction("redesign", 2, N_("Take a front-row card, then swap two of your feature cards."), "front", ("swap",)),
+    DollarAction(
+        "parade", 2, N_("Take a front-row card, then move up to 3 people 1 step each."), "front", ("move", 3, 1)
+    ),
+    DollarAction(
+        "curfew", 1, N_("Take a front-row card, then remove up to 2 people from your city."), "front", ("remove", 2)
+    ),
     DollarAction("backstage", 1, N_("Take a back-row card."), "back"),
-    DollarAction("shuttle", 3, N_("Take a front-row card, then move one person up to 3 steps."),
-                 "front", ("move", 1, 3)),
+    DollarAction(
+        "shuttle", 3, N_("Take a front-row card, then move one person up to 3 steps."), "front", ("move", 1, 3)
+    ),
 )
-DOLLAR_TILES = (("double", "reach"), ("pair", "backstage"), ("redesign", "curfew"),
-                ("parade", "shuttle"))
+DOLLAR_TILES = (("double", "reach"), ("pair", "backstage"), ("redesign", "curfew"), ("parade", "shuttle"))
 DOLLAR_BY_ID = {a.id: a for a in DOLLAR_ACTIONS}
-DOLLAR_NAME = {"double": N_("Double"), "reach": N_("Reach"), "pair": N_("Pair"),
-               "redesign": N_("Redesign"), "parade": N_("Parade"), "curfew": N_("Curfew"),
-               "backstage": N_("Backstage"), "shuttle": N_("Shuttle")}
+DOLLAR_NAME = {
+    "double": N_("Double"),
+    "reach": N_("Reach"),
+    "pair": N_("Pair"),
+    "redesign": N_("Redesign"),
+    "parade": N_("Parade"),
+    "curfew": N_("Curfew"),
+    "backstage": N_("Backstage"),
+    "shuttle": N_("Shuttle"),
+}
 
 
 # ---------------- scoring objective tiles ----------------
@@ -352,29 +375,54 @@ DOLLAR_NAME = {"double": N_("Double"), "reach": N_("Reach"), "pair": N_("Pair"),
 # no feature card (it is a tile; the 14 cards that end the game do not count it either), so
 # its column never scores (see RULES_NOTES.md).
 
+
 @dataclass(frozen=True)
 class Objective:
     id: str
     name: str
-    wave: tuple        # the wave bonus
-    other: tuple       # the other bonus
-    penalty: tuple     # for people not in a ring
+    wave: tuple  # the wave bonus
+    other: tuple  # the other bonus
+    penalty: tuple  # for people not in a ring
     text: tuple[str, str, str]
 
 
 _OBJECTIVES_2 = (
-    Objective("blue", N_("Blue"), ("per-wave", 1), ("full-columns", 2), ("unringed", -1),
-              (N_(N_("1 point per wave symbol in your city")),
-               N_("2 points per column with both a beach and a street feature card"),
-               N_("−1 point per person not in a ring"))),
-    Objective("green", N_("Green"), ("wave-chain", 4, 5), ("street-tag", "N", 1), ("unringed-pairs", -1),
-              (N_("5 points for a chain of at least 4 wave symbols"),
-               N_("1 point per nature symbol in your street row"),
-               N_("−1 point per two people not in a ring (rounded down)"))),
-    Objective("orange", N_("Orange"), ("wave-sport", 1), ("vip-ring", 3), ("unringed-kind", "T", -2),
-              (N_("1 point per beach card with waves next to a sports symbol"),
-               N_("3 points per VIP in a ring"),
-               N_("−2 points per tourist not in a ring"))),
+    Objective(
+        "blue",
+        N_("Blue"),
+        ("per-wave", 1),
+        ("full-columns", 2),
+        ("unringed", -1),
+        (
+            N_(N_("1 point per wave symbol in your city")),
+            N_("2 points per column with both a beach and a street feature card"),
+            N_("−1 point per person not in a ring"),
+        ),
+    ),
+    Objective(
+        "green",
+        N_("Green"),
+        ("wave-chain", 4, 5),
+        ("street-tag", "N", 1),
+        ("unringed-pairs", -1),
+        (
+            N_("5 points for a chain of at least 4 wave symbols"),
+            N_("1 point per nature symbol in your street row"),
+            N_("−1 point per two people not in a ring (rounded down)"),
+        ),
+    ),
+    Objective(
+        "orange",
+        N_("Orange"),
+        ("wave-sport", 1),
+        ("vip-ring", 3),
+        ("unringed-kind", "T", -2),
+        (
+            N_("1 point per beach card with waves next to a sports symbol"),
+            N_("3 points per VIP in a ring"),
+            N_("−2 points per tourist not in a ring"),
+        ),
+    ),
 )
 
 
@@ -387,17 +435,24 @@ _OBJECTIVES_2 = (
 VERSIONS = ("1", "2")
 CURRENT = VERSIONS[-1]
 
-_CARDS_1 = tuple(replace(c, scoring=_parse_scoring("ring:any:3")) if c.name == "Old Town Square"
-                 else c for c in _CARDS_2)
-_START_TILES_1 = _START_TILES_2[:5] + (
-    StartTile(5, N_("Beach Club Villa"), ("P", "T"), 2, (), ("P", "S"), 1),
+_CARDS_1 = tuple(
+    replace(c, scoring=_parse_scoring("ring:any:3")) if c.name == "Old Town Square" else c for c in _CARDS_2
 )
+_START_TILES_1 = _START_TILES_2[:5] + (StartTile(5, N_("Beach Club Villa"), ("P", "T"), 2, (), ("P", "S"), 1),)
 # ("full-columns", points, "with-tile"): the starting tile's column counts too.
 _OBJECTIVES_1 = (
-    Objective("blue", N_("Blue"), ("per-wave", 1), ("full-columns", 2, "with-tile"), ("unringed", -1),
-              (N_("1 point per wave symbol in your city"),
-               N_("2 points per column with both a beach and a street card"),
-               N_("−1 point per person not in a ring"))),
+    Objective(
+        "blue",
+        N_("Blue"),
+        ("per-wave", 1),
+        ("full-columns", 2, "with-tile"),
+        ("unringed", -1),
+        (
+            N_("1 point per wave symbol in your city"),
+            N_("2 points per column with both a beach and a street card"),
+            N_("−1 point per person not in a ring"),
+        ),
+    ),
 ) + _OBJECTIVES_2[1:]
 
 _IN_FORCE: contextvars.ContextVar[str] = contextvars.ContextVar("santa_monica_rules")
@@ -421,6 +476,7 @@ def rules(version: str):
 class _ByVersion:
     """One table of content (a tuple or a dict) per rules version: indexing, iterating and
     its methods read the table of the version in force; `of(version)` names one."""
+
     __slots__ = ("_tables",)
 
     def __init__(self, tables: dict):
@@ -463,8 +519,9 @@ def check_content() -> None:
     for old, new in ((_CARDS_1, _CARDS_2), (_START_TILES_1, _START_TILES_2), (_OBJECTIVES_1, _OBJECTIVES_2)):
         assert [x.name for x in old] == [x.name for x in new]
         assert sum(1 for a, b in zip(old, new) if a != b) == 1, "version 1 differs in one piece each"
-    assert all(replace(a, scoring=b.scoring) == b for a, b in zip(_CARDS_1, _CARDS_2)), \
+    assert all(replace(a, scoring=b.scoring) == b for a, b in zip(_CARDS_1, _CARDS_2)), (
         "the versions' cards differ only in their scoring (CARD_ROWS, fastscore's tags)"
+    )
     with rules(CURRENT):
         _check_current()
 

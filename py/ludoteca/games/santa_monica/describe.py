@@ -50,7 +50,8 @@ def _display(view: dict) -> list[str]:
             text = _("Front row, column {col}: empty.").format(col=col + 1)
         else:
             text = _("Front row, column {col}: {card} ({row}).").format(
-                col=col + 1, card=card_name(card), row=_row_words(card))
+                col=col + 1, card=card_name(card), row=_row_words(card)
+            )
         if under:
             text += " " + _("Below it: {markers}.").format(markers=join(under))
         lines.append(text)
@@ -76,8 +77,11 @@ def _space_words(view: dict, city: dict, k: str, rings: dict) -> str:
         elif not ring["ringed"]:
             parts.append(_("ring empty"))
         else:
-            parts.append(ngettext("{n} in its ring, not filled", "{n} in its ring, not filled",
-                                  len(ring["ringed"])).format(n=len(ring["ringed"])))
+            parts.append(
+                ngettext("{n} in its ring, not filled", "{n} in its ring, not filled", len(ring["ringed"])).format(
+                    n=len(ring["ringed"])
+                )
+            )
     if k in city["footprints"]:
         parts.append(_("footprint"))
     return ", ".join(parts)
@@ -93,9 +97,16 @@ def _city(view: dict, p: int) -> list[str]:
     rings = SC.ring_assignment(city, view["objective"])
     points = sum(SC.scorepad(city, view["objective"]).values())
     ringed = sum(len(r["ringed"]) for r in rings.values())
-    lines = [_("{name}: {points} now, {dollars} $, {cards} of 14 cards, {ringed} of {people} people in "
-               "rings.").format(name=who, points=F.points_words(points), dollars=city["dollars"],
-                                cards=len(city["cards"]), ringed=ringed, people=len(city["people"]))]
+    lines = [
+        _("{name}: {points} now, {dollars} $, {cards} of 14 cards, {ringed} of {people} people in rings.").format(
+            name=who,
+            points=F.points_words(points),
+            dollars=city["dollars"],
+            cards=len(city["cards"]),
+            ringed=ringed,
+            people=len(city["people"]),
+        )
+    ]
     here = SC.spaces(city)
     cols = sorted({SC.unkey(k)[0] for k in here})
     low = cols[0]
@@ -107,8 +118,11 @@ def _city(view: dict, p: int) -> list[str]:
     if p == view["viewer"]:
         for col in cols:
             beach, street = words(col, 0), words(col, 1)
-            lines.append(_("Your city, column {col}: beach {beach}; street {street}.").format(
-                col=col - low + 1, beach=beach or _("empty"), street=street or _("empty")))
+            lines.append(
+                _("Your city, column {col}: beach {beach}; street {street}.").format(
+                    col=col - low + 1, beach=beach or _("empty"), street=street or _("empty")
+                )
+            )
         return lines
     for row, title in ((0, _("{name}, beach row: {spaces}.")), (1, _("{name}, street row: {spaces}."))):
         found = [f"{col - low + 1}: {words(col, row)}" for col in cols if words(col, row)]
@@ -122,23 +136,31 @@ def describe(view: dict) -> list[str]:
     lines = [drawing.prompt(view, {"path": [], "next": [], "screen": "wide"})]
     if not view["over"]:
         if viewer is not None and viewer in view["to_act"] and view["phase"] == "final":
-            lines[0] = _("Final movement: move your people if you wish (locals up to 3 steps, tourists "
-                         "and VIPs 1), then confirm.")
+            lines[0] = _(
+                "Final movement: move your people if you wish (locals up to 3 steps, tourists "
+                "and VIPs 1), then confirm."
+            )
         if view["ending"]:
             lines.append(_("This is the last round: a city has 14 cards."))
         if view["phase"] == "tile":
-            lines.append(_("Starting tiles offered: {tiles}.").format(
-                tiles=", ".join(tr(START_TILES[t].name) for t in view["tiles_offered"])))
+            lines.append(
+                _("Starting tiles offered: {tiles}.").format(
+                    tiles=", ".join(tr(START_TILES[t].name) for t in view["tiles_offered"])
+                )
+            )
     lines += _display(view)
     for a in view["dollar_actions"]:
         lines.append(drawing.dollar_text(DOLLAR_BY_ID[a]))
     lines += drawing.objective_text(view["objective"]).split("\n")
     supply = view["supply"]
-    lines.append(_("Supply: {locals}, {tourists}, {footprints}; {cards} in the deck.").format(
-        locals=people_words("L", supply["L"]), tourists=people_words("T", supply["T"]),
-        footprints=ngettext("{n} footprint", "{n} footprints", supply["footprints"]).format(
-            n=supply["footprints"]),
-        cards=ngettext("{n} card", "{n} cards", view["deck_count"]).format(n=number(view["deck_count"]))))
+    lines.append(
+        _("Supply: {locals}, {tourists}, {footprints}; {cards} in the deck.").format(
+            locals=people_words("L", supply["L"]),
+            tourists=people_words("T", supply["T"]),
+            footprints=ngettext("{n} footprint", "{n} footprints", supply["footprints"]).format(n=supply["footprints"]),
+            cards=ngettext("{n} card", "{n} cards", view["deck_count"]).format(n=number(view["deck_count"])),
+        )
+    )
     order = list(range(len(view["cities"])))
     if viewer is not None:
         order = [viewer] + [p for p in order if p != viewer]

@@ -8,9 +8,9 @@ from __future__ import annotations
 from .content import CARDS, CITY_CARDS_TO_END, OBJECTIVE_BY_ID, START_TILES, VERSIONS, in_force
 
 DOLLAR_VALUE = 0.6
-_TAGS = [c.tags for c in CARDS]                      # the same in every rules version
+_TAGS = [c.tags for c in CARDS]  # the same in every rules version
 _SYMBOLS = [frozenset(c.symbols()) for c in CARDS]
-_SCORING_OF = {v: [c.scoring for c in CARDS.of(v)] for v in VERSIONS}   # by rules version
+_SCORING_OF = {v: [c.scoring for c in CARDS.of(v)] for v in VERSIONS}  # by rules version
 _PRIORITY = {"V": 2, "T": 1, "L": 0}
 
 
@@ -46,7 +46,7 @@ def totals(city: dict, objective_id: str, time_left: float | None = None) -> tup
         at = person["at"]
         people.setdefault(parse(at) or _parse(at), []).append(person["kind"])
 
-    chains: dict[tuple, int] = {}       # (pos, tag) -> size of its chain
+    chains: dict[tuple, int] = {}  # (pos, tag) -> size of its chain
 
     def chain(pos, tag):
         got = chains.get((pos, tag))
@@ -144,13 +144,17 @@ def totals(city: dict, objective_id: str, time_left: float | None = None) -> tup
             total += wave[2]
     else:
         for (c, r), card in ids.items():
-            if r == 0 and "W" in _TAGS[card] and any(
-                    "P" in tags.get(n, ()) for n in ((c - 1, r), (c + 1, r), (c, 1 - r))):
+            if (
+                r == 0
+                and "W" in _TAGS[card]
+                and any("P" in tags.get(n, ()) for n in ((c - 1, r), (c + 1, r), (c, 1 - r)))
+            ):
                 total += wave[1]
     other = objective.other
     if other[0] == "full-columns":
-        total += other[1] * (sum(1 for (c, r) in ids if r == 0 and (c, 1) in ids)
-                             + (1 if other[2:] == ("with-tile",) else 0))   # rules version 1
+        total += other[1] * (
+            sum(1 for (c, r) in ids if r == 0 and (c, 1) in ids) + (1 if other[2:] == ("with-tile",) else 0)
+        )  # rules version 1
     elif other[0] == "street-tag":
         total += other[2] * sum(t.count(other[1]) for (_, r), t in tags.items() if r == 1)
     else:
@@ -201,6 +205,15 @@ def features(city: dict, objective_id: str, left: int) -> list[float]:
         open_slots[who] += max(0, n - have)
     unringed = len(city["people"]) - ringed
     t = left / CITY_CARDS_TO_END
-    base = [1.0, partial, city["dollars"], unringed, open_slots["L"], open_slots["T"],
-            open_slots["V"], open_slots["*"], len(city["people"])]
+    base = [
+        1.0,
+        partial,
+        city["dollars"],
+        unringed,
+        open_slots["L"],
+        open_slots["T"],
+        open_slots["V"],
+        open_slots["*"],
+        len(city["people"]),
+    ]
     return [total] + base + [t * x for x in base]

@@ -13,11 +13,12 @@ from .city import marker_reward, placement_spots
 from .content import CARDS, START_TILES
 from .turn import NO_SWAP, OK, Turn
 
-DOLLAR_VALUE = F.DOLLAR_VALUE   # a sand dollar not yet spent: future actions and bank cards
+DOLLAR_VALUE = F.DOLLAR_VALUE  # a sand dollar not yet spent: future actions and bank cards
 LUCK_CHOICES = ("both", "dollars", "two", "far")
 
 
 # ---------------- estimates ----------------
+
 
 def final_score(city: dict, view: dict) -> int:
     """The city's score if the game ended now (= the scorepad's total)."""
@@ -32,6 +33,7 @@ def estimate(city: dict, view: dict) -> float:
 
 # ---------------- building turns ----------------
 
+
 def replay(view: dict, p: int, clicks: list[str]) -> Turn:
     turn = Turn(view, p)
     for c in clicks:
@@ -45,7 +47,7 @@ def best_swaps(turn: Turn, judge, keep: int = 1) -> list[list[str]]:
     cards = sorted(turn.city["cards"])
     scored = []
     for i, a in enumerate(cards):
-        for b in cards[i + 1:]:
+        for b in cards[i + 1 :]:
             if CARDS[turn.city["cards"][a]].row != CARDS[turn.city["cards"][b]].row:
                 continue
             gain = _try(turn, [f"w:{a}", f"w:{b}"], judge) - base
@@ -55,8 +57,7 @@ def best_swaps(turn: Turn, judge, keep: int = 1) -> list[list[str]]:
     return [clicks for _, clicks in scored[:keep]]
 
 
-def placements(view: dict, p: int, dollars: bool = True, swaps: bool = False,
-               judge=None) -> list[list[str]]:
+def placements(view: dict, p: int, dollars: bool = True, swaps: bool = False, judge=None) -> list[list[str]]:
     """Click prefixes that take and place card(s) (and, with `swaps`, the best swap of a
     redesign), up to the point where moves (or the lucky day's choice) begin. `judge(city)`
     (default: the estimate) places a second card and chooses the swap."""
@@ -88,8 +89,9 @@ def placements(view: dict, p: int, dollars: bool = True, swaps: bool = False,
     return out
 
 
-def finish(view: dict, p: int, prefix: list[str], luck: tuple = ("both",),
-           moves: bool = True, judge=None) -> tuple[float, list[str]]:
+def finish(
+    view: dict, p: int, prefix: list[str], luck: tuple = ("both",), moves: bool = True, judge=None
+) -> tuple[float, list[str]]:
     """The best way (by `judge(city)`, default the estimate) to finish a placement: the lucky
     day's reward among `luck`, then greedy moves. Returns (value, the turn's clicks)."""
     value = judge or (lambda city: estimate(city, view))
@@ -97,7 +99,7 @@ def finish(view: dict, p: int, prefix: list[str], luck: tuple = ("both",),
     if turn.done:
         return value(turn.city), list(prefix)
     best = None
-    for choice in (luck if turn.stage == "luck" else (None,)):
+    for choice in luck if turn.stage == "luck" else (None,):
         trial = turn.copy()
         clicks = list(prefix)
         if choice is not None:
@@ -111,9 +113,16 @@ def finish(view: dict, p: int, prefix: list[str], luck: tuple = ("both",),
     return best
 
 
-def ranked_turns(view: dict, p: int, rng, shortlist: int = 3, luck: tuple = ("both",),
-                 swaps: bool = False, per_first: bool = False,
-                 judge=None) -> list[tuple[float, list[str]]]:
+def ranked_turns(
+    view: dict,
+    p: int,
+    rng,
+    shortlist: int = 3,
+    luck: tuple = ("both",),
+    swaps: bool = False,
+    per_first: bool = False,
+    judge=None,
+) -> list[tuple[float, list[str]]]:
     """Complete turns, best first: every placement scored by `judge(city)` (default: the
     estimate), the best `shortlist` (and with `per_first` the best of each first click too)
     finished."""
@@ -209,13 +218,14 @@ def final_turn(view: dict, p: int, beam: int = 1) -> list[str]:
     """The final movement on the true scorepad: greedy, or (`beam` > 1) the best of a beam
     search over move sequences, which may pass through moves that score nothing yet."""
     turn = Turn(view, p, final=True)
-    value = lambda city: final_score(city, view)       # noqa: E731
+    value = lambda city: final_score(city, view)  # noqa: E731
     if beam > 1:
         return beam_moves(turn, value, beam) + [OK]
     return greedy_moves(turn, value) + [OK]
 
 
 # ---------------- a cheap policy for playouts ----------------
+
 
 def _action_value(card_id: int) -> float:
     value = 0.0

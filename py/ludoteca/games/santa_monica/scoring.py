@@ -42,6 +42,7 @@ def unkey(k: str) -> tuple[int, int]:
 
 # ---------------- what a space shows ----------------
 
+
 def spaces(city: dict) -> dict[str, object]:
     """Every occupied space: card id, or START for the two halves of the starting tile."""
     out = {k: v for k, v in city["cards"].items()}
@@ -102,8 +103,7 @@ def chain_size(city: dict, k: str, tag: str) -> int:
 
 def longest_chain(city: dict) -> int:
     """The largest chain of any single tag (the second tie-breaker)."""
-    return max((chain_size(city, k, t) for k in spaces(city) for t in set(tags_at(city, k))),
-               default=0)
+    return max((chain_size(city, k, t) for k in spaces(city) for t in set(tags_at(city, k))), default=0)
 
 
 def people_on(city: dict, k: str) -> list[str]:
@@ -111,6 +111,7 @@ def people_on(city: dict, k: str) -> list[str]:
 
 
 # ---------------- rings ----------------
+
 
 def _ring_priority(objective_id: str):
     """Who goes into an any-person ring first (a higher key first)."""
@@ -144,9 +145,17 @@ def ring_assignment(city: dict, objective_id: str) -> dict[str, dict]:
 # ---------------- the scorepad ----------------
 
 # The keys of a scorepad, English; shown translated (texts._) in the results.
-CATEGORIES = (N_("Adjacencies"), N_("Chains"), N_("Sand dollars"), N_("Activity rings"),
-              N_("Other cards"), N_("Footprints"), N_("Objective: waves"), N_("Objective: bonus"),
-              N_("Objective: penalty"))
+CATEGORIES = (
+    N_("Adjacencies"),
+    N_("Chains"),
+    N_("Sand dollars"),
+    N_("Activity rings"),
+    N_("Other cards"),
+    N_("Footprints"),
+    N_("Objective: waves"),
+    N_("Objective: bonus"),
+    N_("Objective: penalty"),
+)
 
 
 def card_points(city: dict, k: str) -> tuple[str, int]:
@@ -157,7 +166,7 @@ def card_points(city: dict, k: str) -> tuple[str, int]:
         _, target, points = scoring
         for n in occupied_neighbours(city, k):
             if target in tags_at(city, n) or target in symbols_at(city, n):
-                return "Adjacencies", points           # once, however many neighbours
+                return "Adjacencies", points  # once, however many neighbours
         return "Adjacencies", 0
     if kind == "chain":
         _, tag, least, points, per = scoring
@@ -171,8 +180,7 @@ def card_points(city: dict, k: str) -> tuple[str, int]:
     if kind == "row":
         _, tag, points = scoring
         row = unkey(k)[1]
-        return "Other cards", points * sum(tags_at(city, s).count(tag)
-                                           for s in spaces(city) if unkey(s)[1] == row)
+        return "Other cards", points * sum(tags_at(city, s).count(tag) for s in spaces(city) if unkey(s)[1] == row)
     if kind == "quiet":
         return "Other cards", scoring[1] if not people_on(city, k) else 0
     if kind == "mixed":
@@ -208,29 +216,31 @@ def objective_points(city: dict, objective_id: str, rings: dict) -> dict[str, in
     elif wave[0] == "wave-chain":
         best = max((chain_size(city, k, "W") for k in here), default=0)
         out["Objective: waves"] = wave[2] if best >= wave[1] else 0
-    else:   # wave-sport
+    else:  # wave-sport
         out["Objective: waves"] = wave[1] * sum(
-            1 for k in city["cards"] if unkey(k)[1] == 0 and "W" in tags_at(city, k)
-            and any("P" in tags_at(city, n) for n in occupied_neighbours(city, k)))
+            1
+            for k in city["cards"]
+            if unkey(k)[1] == 0
+            and "W" in tags_at(city, k)
+            and any("P" in tags_at(city, n) for n in occupied_neighbours(city, k))
+        )
     other = objective.other
     if other[0] == "full-columns":
         # a beach card above a street card; the starting tile is no feature card, so its
         # column never counts (RULES_NOTES.md) — except under rules version 1 ("with-tile")
         cards = here if other[2:] == ("with-tile",) else city["cards"]
         cols = {unkey(k)[0] for k in cards}
-        out["Objective: bonus"] = other[1] * sum(1 for c in cols
-                                                  if key(c, 0) in cards and key(c, 1) in cards)
+        out["Objective: bonus"] = other[1] * sum(1 for c in cols if key(c, 0) in cards and key(c, 1) in cards)
     elif other[0] == "street-tag":
-        out["Objective: bonus"] = other[2] * sum(tags_at(city, k).count(other[1])
-                                                 for k in here if unkey(k)[1] == 1)
-    else:   # vip-ring
+        out["Objective: bonus"] = other[2] * sum(tags_at(city, k).count(other[1]) for k in here if unkey(k)[1] == 1)
+    else:  # vip-ring
         out["Objective: bonus"] = other[1] * ringed.count("V")
     penalty = objective.penalty
     if penalty[0] == "unringed":
         out["Objective: penalty"] = penalty[1] * len(unringed)
     elif penalty[0] == "unringed-pairs":
         out["Objective: penalty"] = penalty[1] * (len(unringed) // 2)
-    else:   # unringed-kind
+    else:  # unringed-kind
         out["Objective: penalty"] = penalty[2] * unringed.count(penalty[1])
     return out
 
@@ -251,30 +261,41 @@ def scorepad(city: dict, objective_id: str) -> dict[str, int]:
 def describe_scoring(scoring: tuple) -> str:
     """A card's scoring ability in words (tooltips, rules), in the current language."""
     kind = scoring[0]
-    names = {**TAG_NAME, "$": N_("sand dollar symbol"), "+L": N_("add-locals symbol"),
-             "+T": N_("add-tourists symbol"), "m": N_("move symbol")}
+    names = {
+        **TAG_NAME,
+        "$": N_("sand dollar symbol"),
+        "+L": N_("add-locals symbol"),
+        "+T": N_("add-tourists symbol"),
+        "m": N_("move symbol"),
+    }
 
     def name(x):
         return _(names[x])
+
     if kind == "adj":
         return _("{points} if next to a {symbol}").format(points=scoring[2], symbol=name(scoring[1]))
     if kind == "chain":
         if scoring[4]:
             return _("{points} per symbol in a chain of {n}+ {symbol}").format(
-                points=scoring[3], n=scoring[2], symbol=name(scoring[1]))
+                points=scoring[3], n=scoring[2], symbol=name(scoring[1])
+            )
         return _("{points} for a chain of {n}+ {symbol}").format(
-            points=scoring[3], n=scoring[2], symbol=name(scoring[1]))
+            points=scoring[3], n=scoring[2], symbol=name(scoring[1])
+        )
     if kind == "bank":
-        return ngettext("{points} per unspent sand dollar", "{points} per {n} unspent sand dollars",
-                        scoring[1]).format(points=scoring[2], n=scoring[1])
+        return ngettext("{points} per unspent sand dollar", "{points} per {n} unspent sand dollars", scoring[1]).format(
+            points=scoring[2], n=scoring[1]
+        )
     if kind == "ring":
         if scoring[1] == "any":
             return _("ring, any number (at least 1): {points}").format(points=scoring[3])
         n = scoring[2]
-        text = {"L": ngettext("ring, exactly {n} local: {points}", "ring, exactly {n} locals: {points}", n),
-                "T": ngettext("ring, exactly {n} tourist: {points}", "ring, exactly {n} tourists: {points}", n),
-                "V": ngettext("ring, exactly {n} VIP: {points}", "ring, exactly {n} VIPs: {points}", n),
-                "*": ngettext("ring, exactly {n} person: {points}", "ring, exactly {n} people: {points}", n)}
+        text = {
+            "L": ngettext("ring, exactly {n} local: {points}", "ring, exactly {n} locals: {points}", n),
+            "T": ngettext("ring, exactly {n} tourist: {points}", "ring, exactly {n} tourists: {points}", n),
+            "V": ngettext("ring, exactly {n} VIP: {points}", "ring, exactly {n} VIPs: {points}", n),
+            "*": ngettext("ring, exactly {n} person: {points}", "ring, exactly {n} people: {points}", n),
+        }
         return text[scoring[1]].format(n=n, points=scoring[3])
     if kind == "row":
         return _("{points} per {symbol} in this row").format(points=scoring[2], symbol=name(scoring[1]))

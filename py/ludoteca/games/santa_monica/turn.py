@@ -35,7 +35,7 @@ from .scoring import footprint_value, neighbours, spaces, tags_at
 from .texts import N_, NN_, _, msg, ngettext, nmsg, player, term, tr
 
 OK, NO_SWAP = "ok", "w:none"
-LUCK = {      # the rewards' words (translated where shown)
+LUCK = {  # the rewards' words (translated where shown)
     "both": N_("1 sand dollar, and move 1 person 1 step"),
     "dollars": N_("2 sand dollars"),
     "two": N_("Move up to 2 people 1 step each"),
@@ -44,7 +44,7 @@ LUCK = {      # the rewards' words (translated where shown)
 # Where a move action comes from, besides a card's name (action["source"], translated where shown)
 FOODIE, LUCKY_DAY, FINAL_MOVEMENT = N_("Foodie"), N_("Lucky day"), N_("Final movement")
 GAIN_SOURCE = {"truck": N_("food truck"), "lucky": N_("lucky day")}
-FINAL_STEPS = {"L": 3, "T": 1, "V": 1}     # the final movement: locals up to 3, others 1
+FINAL_STEPS = {"L": 3, "T": 1, "V": 1}  # the final movement: locals up to 3, others 1
 
 
 class Refused(Exception):
@@ -52,14 +52,20 @@ class Refused(Exception):
 
 
 def people_words(kind: str, n: int, up_to: bool = False) -> str:
-    """"2 locals", "up to 2 locals", "1 person (anyone, a VIP too)"… in the current language."""
+    """ "2 locals", "up to 2 locals", "1 person (anyone, a VIP too)"… in the current language."""
     if up_to:
-        text = {"L": ngettext("1 local", "up to {n} locals", n),
-                "T": ngettext("1 tourist", "up to {n} tourists", n),
-                "*": ngettext("1 person (anyone, a VIP too)", "up to {n} people (anyone, VIPs too)", n)}
+        text = {
+            "L": ngettext("1 local", "up to {n} locals", n),
+            "T": ngettext("1 tourist", "up to {n} tourists", n),
+            "*": ngettext("1 person (anyone, a VIP too)", "up to {n} people (anyone, VIPs too)", n),
+        }
     else:
-        text = {"L": ngettext("{n} local", "{n} locals", n), "T": ngettext("{n} tourist", "{n} tourists", n),
-                "V": ngettext("{n} VIP", "{n} VIPs", n), "*": ngettext("{n} person", "{n} people", n)}
+        text = {
+            "L": ngettext("{n} local", "{n} locals", n),
+            "T": ngettext("{n} tourist", "{n} tourists", n),
+            "V": ngettext("{n} VIP", "{n} VIPs", n),
+            "*": ngettext("{n} person", "{n} people", n),
+        }
     return text[kind].format(n=n)
 
 
@@ -68,8 +74,8 @@ def action_text(action: dict) -> str:
         return _("Final movement: every local up to 3 steps, every tourist and VIP 1 step")
     steps = ngettext("1 step", "up to {n} steps", action["steps"]).format(n=action["steps"])
     return _("{source}: move {people}, {steps} each").format(
-        source=tr(action["source"]), people=people_words(action["kind"], action["count"], True),
-        steps=steps)
+        source=tr(action["source"]), people=people_words(action["kind"], action["count"], True), steps=steps
+    )
 
 
 class Turn:
@@ -81,29 +87,30 @@ class Turn:
         self.supply = dict(state["supply"])
         self.offered = tuple(state["dollar_actions"])
         self.stage = "final" if final else "choose"
-        self.dollar = None          # the sand dollar action paid for, if any
-        self.reward = None          # None | "truck" | "foodie" | "lucky"
-        self.picked: list[int] = []   # display cards chosen (in order)
+        self.dollar = None  # the sand dollar action paid for, if any
+        self.reward = None  # None | "truck" | "foodie" | "lucky"
+        self.picked: list[int] = []  # display cards chosen (in order)
         self.pending: list[int] = []  # cards still to place
-        self.placed: list[str] = []   # where this turn's cards went
-        self.hold = None            # the pending card chosen with h:
+        self.placed: list[str] = []  # where this turn's cards went
+        self.hold = None  # the pending card chosen with h:
         self.swap_from = None
-        self.actions: list[dict] = []   # move actions: kind, count, steps, source, moved
-        self.current = None         # the move action in use
-        self.person = None          # the person picked to move
+        self.actions: list[dict] = []  # move actions: kind, count, steps, source, moved
+        self.current = None  # the move action in use
+        self.person = None  # the person picked to move
         self.removals = 0
         self.moved: list[int] = []  # people moved this turn (for highlighting)
-        self.events: list[dict] = []    # the log's messages (core/i18n.py msg), in order
-        self.gained = 0             # sand dollars gained and people added by this turn's cards
+        self.events: list[dict] = []  # the log's messages (core/i18n.py msg), in order
+        self.gained = 0  # sand dollars gained and people added by this turn's cards
         self.arrived = 0
         self.done = False
         if final:
-            self.actions = [{"kind": "final", "count": len(self.city["people"]), "steps": 0,
-                             "source": FINAL_MOVEMENT, "moved": []}]
+            self.actions = [
+                {"kind": "final", "count": len(self.city["people"]), "steps": 0, "source": FINAL_MOVEMENT, "moved": []}
+            ]
             self.current = 0
             self.stage = "act"
 
-    def copy(self) -> "Turn":
+    def copy(self) -> Turn:
         """An independent copy (for a bot trying clicks)."""
         other = copy.copy(self)
         other.city, other.display = clone(self.city), clone(self.display)
@@ -118,20 +125,21 @@ class Turn:
         s = self.stage
         if s == "choose":
             out = [f"c:f{c}" for c, card in enumerate(self.display["front"]) if card is not None]
-            out += [f"d:{a}" for a in self.offered
-                    if DOLLAR_BY_ID[a].cost <= self.city["dollars"] and self._dollar_cards(a)]
-            return out or [OK]       # no card left anywhere (cannot happen with 78): pass
+            out += [
+                f"d:{a}" for a in self.offered if DOLLAR_BY_ID[a].cost <= self.city["dollars"] and self._dollar_cards(a)
+            ]
+            return out or [OK]  # no card left anywhere (cannot happen with 78): pass
         if s == "dollar":
             return self._dollar_cards(self.dollar)
         if s == "place":
             card = self._to_place()
-            return [f"s:{k}" for k in placement_spots(self.city, card)] + \
-                   [f"h:{c}" for c in self.pending if c != card]
+            return [f"s:{k}" for k in placement_spots(self.city, card)] + [f"h:{c}" for c in self.pending if c != card]
         if s == "swap":
             cards = sorted(self.city["cards"])
-            if self.swap_from is None:      # a card with a partner of its row
-                return [f"w:{a}" for a in cards
-                        if any(swap_refusal(self.city, a, b) is None for b in cards)] + [NO_SWAP]
+            if self.swap_from is None:  # a card with a partner of its row
+                return [f"w:{a}" for a in cards if any(swap_refusal(self.city, a, b) is None for b in cards)] + [
+                    NO_SWAP
+                ]
             return [f"w:{b}" for b in cards if swap_refusal(self.city, self.swap_from, b) is None]
         if s == "luck":
             return [f"luck:{c}" for c in LUCK]
@@ -139,8 +147,7 @@ class Turn:
             if self.person is not None:
                 return [f"t:{k}" for k in self.targets(self.person)]
             out = [f"m:{p['id']}" for p in self.movable(self.current)]
-            out += [f"a:{i}" for i in range(len(self.actions))
-                    if i != self.current and self.movable(i)]
+            out += [f"a:{i}" for i in range(len(self.actions)) if i != self.current and self.movable(i)]
             if self.removals:
                 out += [f"r:{p['id']}" for p in self.city["people"] if p["kind"] != "V"]
             return out + [OK]
@@ -174,8 +181,11 @@ class Turn:
         action = self.actions[i]
         if len(action["moved"]) >= action["count"]:
             return []
-        return [p for p in self.city["people"] if p["id"] not in action["moved"]
-                and action["kind"] in ("*", "final", p["kind"])]
+        return [
+            p
+            for p in self.city["people"]
+            if p["id"] not in action["moved"] and action["kind"] in ("*", "final", p["kind"])
+        ]
 
     def steps_for(self, person: dict, i=None) -> int:
         """How far move action i (the one in use by default) takes this person."""
@@ -202,10 +212,15 @@ class Turn:
             self.city["dollars"] -= action.cost
             self.dollar = arg
             self.stage = "dollar"
-            self._say(nmsg("{p} pays {n} sand dollar for {action}.", "{p} pays {n} sand dollars for {action}.",
-                           action.cost, you=NN_("You pay {n} sand dollar for {action}.",
-                                                "You pay {n} sand dollars for {action}."),
-                           action=term(DOLLAR_NAME[arg])))
+            self._say(
+                nmsg(
+                    "{p} pays {n} sand dollar for {action}.",
+                    "{p} pays {n} sand dollars for {action}.",
+                    action.cost,
+                    you=NN_("You pay {n} sand dollar for {action}.", "You pay {n} sand dollars for {action}."),
+                    action=term(DOLLAR_NAME[arg]),
+                )
+            )
         elif s == "choose":
             col = int(arg[1:])
             self.reward, self.markers = marker_reward(self.markers, col)
@@ -242,9 +257,14 @@ class Turn:
                 a = self.swap_from
                 swap(self.city, a, arg)
                 self.placed = [arg if k == a else a if k == arg else k for k in self.placed]
-                self._say(msg("{p} swaps {card} and {other}.", you=N_("You swap {card} and {other}."),
-                              card=term(CARDS[self.city["cards"][arg]].name),
-                              other=term(CARDS[self.city["cards"][a]].name)))
+                self._say(
+                    msg(
+                        "{p} swaps {card} and {other}.",
+                        you=N_("You swap {card} and {other}."),
+                        card=term(CARDS[self.city["cards"][arg]].name),
+                        other=term(CARDS[self.city["cards"][a]].name),
+                    )
+                )
                 self._begin_actions()
         elif kind == "luck":
             self._lucky(arg)
@@ -278,8 +298,10 @@ class Turn:
             return _("Choose a card this sand dollar action allows.")
         if s == "place":
             if kind == "s":
-                return _("A beach card goes in the top row, a street card in the bottom row, "
-                          "on an empty space next to a card or your starting tile.")
+                return _(
+                    "A beach card goes in the top row, a street card in the bottom row, "
+                    "on an empty space next to a card or your starting tile."
+                )
             return _("Place the card you took first.")
         if s == "swap":
             if self.swap_from is not None:
@@ -312,15 +334,25 @@ class Turn:
         if self.dollar or self.reward is None:
             self._say(msg("{p} takes {card}.", you=N_("You take {card}."), card=name))
         elif self.reward == "truck":
-            self._say(msg("{p} takes {card}, above the food truck.",
-                          you=N_("You take {card}, above the food truck."), card=name))
+            self._say(
+                msg(
+                    "{p} takes {card}, above the food truck.",
+                    you=N_("You take {card}, above the food truck."),
+                    card=name,
+                )
+            )
         elif self.reward == "foodie":
-            self._say(msg("{p} takes {card}, above the foodie.", you=N_("You take {card}, above the foodie."),
-                          card=name))
+            self._say(
+                msg("{p} takes {card}, above the foodie.", you=N_("You take {card}, above the foodie."), card=name)
+            )
         else:
-            self._say(msg("{p} takes {card}, above the food truck and the foodie: a lucky day!",
-                          you=N_("You take {card}, above the food truck and the foodie: a lucky day!"),
-                          card=name))
+            self._say(
+                msg(
+                    "{p} takes {card}, above the food truck and the foodie: a lucky day!",
+                    you=N_("You take {card}, above the food truck and the foodie: a lucky day!"),
+                    card=name,
+                )
+            )
         if self.reward in ("truck", "lucky"):
             self._say(msg("The food truck moves on to column {col}.", col=self.markers["truck"] + 1))
         elif self.reward == "foodie":
@@ -329,13 +361,18 @@ class Turn:
     def _gain(self, n: int, source: dict) -> None:
         self.city["dollars"] += n
         self.gained += n
-        self._say(nmsg("{p} gains {n} sand dollar ({source}).", "{p} gains {n} sand dollars ({source}).", n,
-                       you=NN_("You gain {n} sand dollar ({source}).", "You gain {n} sand dollars ({source})."),
-                       source=source))
+        self._say(
+            nmsg(
+                "{p} gains {n} sand dollar ({source}).",
+                "{p} gains {n} sand dollars ({source}).",
+                n,
+                you=NN_("You gain {n} sand dollar ({source}).", "You gain {n} sand dollars ({source})."),
+                source=source,
+            )
+        )
 
     def _add_action(self, kind: str, count: int, steps: int, source: str) -> None:
-        self.actions.append({"kind": kind, "count": count, "steps": steps, "source": source,
-                             "moved": []})
+        self.actions.append({"kind": kind, "count": count, "steps": steps, "source": source, "moved": []})
 
     def _begin_actions(self) -> None:
         """Sand dollars and new people first (mandatory), then the moves are offered."""
@@ -369,23 +406,50 @@ class Turn:
         added = add_people(self.city, self.supply, kind, n, at)
         self.arrived += added
         if added and kind == "L":
-            self._say(nmsg("{p} adds {n} local on {card}.", "{p} adds {n} locals on {card}.", added,
-                           you=NN_("You add {n} local on {card}.", "You add {n} locals on {card}."),
-                           card=term(where)))
+            self._say(
+                nmsg(
+                    "{p} adds {n} local on {card}.",
+                    "{p} adds {n} locals on {card}.",
+                    added,
+                    you=NN_("You add {n} local on {card}.", "You add {n} locals on {card}."),
+                    card=term(where),
+                )
+            )
         elif added:
-            self._say(nmsg("{p} adds {n} tourist on {card}.", "{p} adds {n} tourists on {card}.", added,
-                           you=NN_("You add {n} tourist on {card}.", "You add {n} tourists on {card}."),
-                           card=term(where)))
+            self._say(
+                nmsg(
+                    "{p} adds {n} tourist on {card}.",
+                    "{p} adds {n} tourists on {card}.",
+                    added,
+                    you=NN_("You add {n} tourist on {card}.", "You add {n} tourists on {card}."),
+                    card=term(where),
+                )
+            )
         if added < n and kind == "L":
-            self._say(nmsg("{n} local cannot come: the supply is empty.",
-                           "{n} locals cannot come: the supply is empty.", n - added))
+            self._say(
+                nmsg(
+                    "{n} local cannot come: the supply is empty.",
+                    "{n} locals cannot come: the supply is empty.",
+                    n - added,
+                )
+            )
         elif added < n:
-            self._say(nmsg("{n} tourist cannot come: the supply is empty.",
-                           "{n} tourists cannot come: the supply is empty.", n - added))
+            self._say(
+                nmsg(
+                    "{n} tourist cannot come: the supply is empty.",
+                    "{n} tourists cannot come: the supply is empty.",
+                    n - added,
+                )
+            )
 
     def _lucky(self, choice: str) -> None:
-        self._say(msg("{p} chooses the lucky day reward: {reward}.",
-                      you=N_("You choose the lucky day reward: {reward}."), reward=term(LUCK[choice])))
+        self._say(
+            msg(
+                "{p} chooses the lucky day reward: {reward}.",
+                you=N_("You choose the lucky day reward: {reward}."),
+                reward=term(LUCK[choice]),
+            )
+        )
         if choice in ("both", "dollars"):
             self._gain(1 if choice == "both" else 2, term(GAIN_SOURCE["lucky"]))
         if choice in ("both", "two", "far"):
@@ -413,8 +477,14 @@ class Turn:
                 self.city["footprints"] = sorted(self.city["footprints"] + [k])
                 left += 1
             if left:
-                self._say(nmsg("A VIP of {p} leaves {n} footprint.", "A VIP of {p} leaves {n} footprints.", left,
-                               you=NN_("Your VIP leaves {n} footprint.", "Your VIP leaves {n} footprints.")))
+                self._say(
+                    nmsg(
+                        "A VIP of {p} leaves {n} footprint.",
+                        "A VIP of {p} leaves {n} footprints.",
+                        left,
+                        you=NN_("Your VIP leaves {n} footprint.", "Your VIP leaves {n} footprints."),
+                    )
+                )
         person["at"] = goal
         self.actions[self.current]["moved"].append(pid)
         self.moved.append(pid)
@@ -429,15 +499,29 @@ class Turn:
         mover = player(self.player)
         if self.stage == "act" and self.actions and self.actions[0]["kind"] == "final":
             if moves:
-                out.append(nmsg("Final movement: {p} moves {n} person.", "Final movement: {p} moves {n} people.",
-                                moves, you=NN_("Final movement: you move {n} person.",
-                                               "Final movement: you move {n} people."), p=mover))
+                out.append(
+                    nmsg(
+                        "Final movement: {p} moves {n} person.",
+                        "Final movement: {p} moves {n} people.",
+                        moves,
+                        you=NN_("Final movement: you move {n} person.", "Final movement: you move {n} people."),
+                        p=mover,
+                    )
+                )
             else:
-                out.append(msg("Final movement: {p} moves nobody.", you=N_("Final movement: you move nobody."),
-                               p=mover))
+                out.append(
+                    msg("Final movement: {p} moves nobody.", you=N_("Final movement: you move nobody."), p=mover)
+                )
         elif moves:
-            out.append(nmsg("{p} moves {n} person.", "{p} moves {n} people.", moves,
-                            you=NN_("You move {n} person.", "You move {n} people."), p=mover))
+            out.append(
+                nmsg(
+                    "{p} moves {n} person.",
+                    "{p} moves {n} people.",
+                    moves,
+                    you=NN_("You move {n} person.", "You move {n} people."),
+                    p=mover,
+                )
+            )
         elif not out:
             out.append(msg("{p} passes.", you=N_("You pass."), p=mover))
         return out
@@ -460,14 +544,19 @@ def add_people(city: dict, supply: dict, kind: str, n: int, at: str) -> int:
 
 # ---------------- VIP walks and footprints ----------------
 
+
 def footprint_spaces(city: dict, walk: list[str]) -> list[str]:
     """The cards along a VIP's walk (start excluded) that take a new footprint: feature cards
     (not the starting tile) showing a tag the VIP likes, once each, without one already."""
     likes = START_TILES[city["start"]].likes
     out = []
     for k in walk[1:]:
-        if k in city["cards"] and k not in city["footprints"] and k not in out \
-                and any(t in likes for t in tags_at(city, k)):
+        if (
+            k in city["cards"]
+            and k not in city["footprints"]
+            and k not in out
+            and any(t in likes for t in tags_at(city, k))
+        ):
             out.append(k)
     return out
 
@@ -483,8 +572,7 @@ def best_walk(city: dict, person: dict, goal: str, steps: int) -> list[str]:
     def extend(walk):
         nonlocal best
         if walk[-1] == goal:
-            value = sum(footprint_value(city, k) for k in footprint_spaces(city, walk)) \
-                if person["kind"] == "V" else 0
+            value = sum(footprint_value(city, k) for k in footprint_spaces(city, walk)) if person["kind"] == "V" else 0
             rank = (value, -len(walk))
             if best is None or rank > best[0]:
                 best = (rank, list(walk))
@@ -495,5 +583,6 @@ def best_walk(city: dict, person: dict, goal: str, steps: int) -> list[str]:
                 walk.append(n)
                 extend(walk)
                 walk.pop()
+
     extend([start])
     return best[1]

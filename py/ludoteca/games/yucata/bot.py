@@ -18,8 +18,8 @@ from .data import COPY, SPEAR
 from .rules import card_refusal, destination, effective_card, score
 from .search_model import MODEL
 
-COPY_WARNING = 0.5     # how much the next player's best ? copy of our move counts against it
-SPARE_FLEXIBLE = 0.3   # the spear and ? are worth keeping for a better moment
+COPY_WARNING = 0.5  # how much the next player's best ? copy of our move counts against it
+SPARE_FLEXIBLE = 0.3  # the spear and ? are worth keeping for a better moment
 
 # The strong bot's budget: search iterations per move (one playout to the end each).
 STRONG_ITERATIONS = 1200
@@ -34,7 +34,7 @@ def gain(state: dict, player: int, card: str) -> int:
     start = state["pos"][player]
     target = destination(state, player, effective_card(state, card))
     taken = dict(state["taken"][player])
-    for stone in state["stones"][start + 1:target + 1]:
+    for stone in state["stones"][start + 1 : target + 1]:
         if stone is not None:
             taken[stone] += 1
     return score(taken)[0] - score(state["taken"][player])[0]
@@ -49,8 +49,13 @@ def after(state: dict, player: int, card: str) -> dict:
         stones[space] = None
     pos = list(state["pos"])
     pos[player] = target
-    return {"stones": stones, "pos": pos, "taken": state["taken"], "hands": state["hands"],
-            "previous": {"p": player, "card": card, "as": counts_as}}
+    return {
+        "stones": stones,
+        "pos": pos,
+        "taken": state["taken"],
+        "hands": state["hands"],
+        "previous": {"p": player, "card": card, "as": counts_as},
+    }
 
 
 def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:

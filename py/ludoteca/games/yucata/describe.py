@@ -43,30 +43,32 @@ def describe(view: dict) -> list[str]:
         played = card_name(prev["card"])
         if prev["card"] == COPY:
             played = _("{card} (as {counted})").format(card=played, counted=card_name(prev["as"]))
-        lines.append(_("Previous card: {card}, played by {name}.").format(
-            card=played, name=_who(prev["p"], viewer)))
+        lines.append(_("Previous card: {card}, played by {name}.").format(card=played, name=_who(prev["p"], viewer)))
     for p in range(len(view["pos"])):
         who = _who(p, viewer)
         taken = view["taken"][p]
         space = view["pos"][p]
-        place = _("at the start") if space == 0 else _("on space {space} of {end}").format(
-            space=space, end=END)
-        lines.append(_("{name}: {points}, amulet {place}.").format(
-            name=who, points=_points(view["scores"][p]), place=place))
+        place = _("at the start") if space == 0 else _("on space {space} of {end}").format(space=space, end=END)
+        lines.append(
+            _("{name}: {points}, amulet {place}.").format(name=who, points=_points(view["scores"][p]), place=place)
+        )
         if taken[RED]:
-            lines.append(_("{name}, stones taken: {stones} and the red stone.").format(
-                name=who, stones=_stones(taken[PALE], taken[DARK])))
+            lines.append(
+                _("{name}, stones taken: {stones} and the red stone.").format(
+                    name=who, stones=_stones(taken[PALE], taken[DARK])
+                )
+            )
         else:
-            lines.append(_("{name}, stones taken: {stones}.").format(
-                name=who, stones=_stones(taken[PALE], taken[DARK])))
+            lines.append(
+                _("{name}, stones taken: {stones}.").format(name=who, stones=_stones(taken[PALE], taken[DARK]))
+            )
         hand = view["hands"][p]
         lines.append(_("{name}, cards in hand: {cards}.").format(name=who, cards=_cards(hand)))
         played = [c for c in CARDS if c not in hand]
         if played:
             lines.append(_("{name}, cards played: {cards}.").format(name=who, cards=_cards(played)))
     stones = view["stones"]
-    lines.append(_("Stones on the track: {stones}.").format(
-        stones=_stones(stones.count(PALE), stones.count(DARK))))
+    lines.append(_("Stones on the track: {stones}.").format(stones=_stones(stones.count(PALE), stones.count(DARK))))
     darks = [s for s, stone in enumerate(stones) if stone == DARK]
     if darks:
         lines.append(_("Dark stones on spaces {spaces}.").format(spaces=", ".join(map(str, darks))))
@@ -82,9 +84,15 @@ def describe(view: dict) -> list[str]:
                 lines.append(_("Card {card}: not playable now.").format(card=card_name(card)))
                 continue
             if seen["red"]:
-                lines.append(_("Card {card}: to space {space}, takes {stones} and the red stone.").format(
-                    card=card_name(card), space=seen["to"], stones=_stones(seen["pale"], seen["dark"])))
+                lines.append(
+                    _("Card {card}: to space {space}, takes {stones} and the red stone.").format(
+                        card=card_name(card), space=seen["to"], stones=_stones(seen["pale"], seen["dark"])
+                    )
+                )
             else:
-                lines.append(_("Card {card}: to space {space}, takes {stones}.").format(
-                    card=card_name(card), space=seen["to"], stones=_stones(seen["pale"], seen["dark"])))
+                lines.append(
+                    _("Card {card}: to space {space}, takes {stones}.").format(
+                        card=card_name(card), space=seen["to"], stones=_stones(seen["pale"], seen["dark"])
+                    )
+                )
     return lines

@@ -60,11 +60,10 @@ def target_of(state: dict, player: int, card: str) -> tuple[str, int]:
 def card_gain(state: dict, player: int, card: str) -> int:
     """The score change for `player` playing `card` now."""
     _, target = target_of(state, player, card)
-    seg = state["stones"][state["pos"][player] + 1:target + 1]
+    seg = state["stones"][state["pos"][player] + 1 : target + 1]
     taken = state["taken"][player]
     pale, dark, red = taken[PALE], taken[DARK], taken[RED]
-    return (points(pale + seg.count(PALE), dark + seg.count(DARK), red + seg.count(RED))
-            - points(pale, dark, red))
+    return points(pale + seg.count(PALE), dark + seg.count(DARK), red + seg.count(RED)) - points(pale, dark, red)
 
 
 def greedy_card(state: dict, player: int, cards: list[str], rng) -> str:
@@ -88,7 +87,7 @@ def greedy_card(state: dict, player: int, cards: list[str], rng) -> str:
         if target > END:
             target = END
         pale, dark, red = mine[PALE], mine[DARK], mine[RED]
-        for stone in stones[here + 1:target + 1]:
+        for stone in stones[here + 1 : target + 1]:
             if stone is None:
                 continue
             if stone == PALE:
@@ -156,7 +155,7 @@ def rollout(state: dict, rng) -> None:
 class YucataModel(SearchModel):
     # The search's own playout loop is skipped: `evaluate` rolls out to the end itself.
     playout_depth = 0
-    margin_scale = 6.0        # winning by 6 points is a clear win
+    margin_scale = 6.0  # winning by 6 points is a clear win
     exploration = 0.7
 
     def determinize(self, view: dict, rng) -> dict:
@@ -164,10 +163,10 @@ class YucataModel(SearchModel):
         only thing the view leaves out, and nothing after setup draws from it."""
         return {
             "game": view["game"],
-            "rules": view["rules"],            # the rules version the game is played under
+            "rules": view["rules"],  # the rules version the game is played under
             "options": dict(view["options"]),
             "rng": rng.getrandbits(64),
-            "log": list(view["log"]),          # entries are never changed, only appended
+            "log": list(view["log"]),  # entries are never changed, only appended
             "stones": list(view["stones"]),
             "pos": list(view["pos"]),
             "hands": [list(h) for h in view["hands"]],
@@ -183,7 +182,7 @@ class YucataModel(SearchModel):
     def candidates(self, state: dict, player: int, rng) -> list[dict]:
         cards = legal_cards(state, player)
         if self.breadth is not None and len(cards) > self.breadth:
-            cards = ranked_cards(state, player, cards)[:self.breadth]
+            cards = ranked_cards(state, player, cards)[: self.breadth]
         return [{"p": player, "card": c} for c in cards]
 
     def playout_move(self, state: dict, player: int, rng) -> dict:

@@ -11,7 +11,6 @@ import pathlib
 
 from ...core import i18n
 
-
 TEXTS = i18n.domain("yucata", pathlib.Path(__file__).parent / "locale")
 _ = TEXTS.gettext
 ngettext = TEXTS.ngettext

@@ -21,18 +21,26 @@ DYNAMITE = "X"
 # Names, in English, marked for translation (translate with `_()` where shown, or keep them
 # in a log entry as `term(...)`); each treasure has one colour, so a card or tile is named by
 # its treasure (French: the rules' terms, Idole, Dague, Amphore, Cristal, Équipement).
-COLOUR_NAME = {"Y": "yellow", "G": "green", "B": "blue", "R": "red", "E": "grey"}   # codes' meaning (not shown)
-TREASURE_NAME = {"Y": N_("idol"), "G": N_("dagger"), "B": N_("amphora"), "R": N_("crystal"),
-                 "E": N_("equipment")}
-TREASURE_PLURAL = {"Y": N_("idols"), "G": N_("daggers"), "B": N_("amphoras"), "R": N_("crystals"),
-                   "E": N_("equipment")}
+COLOUR_NAME = {"Y": "yellow", "G": "green", "B": "blue", "R": "red", "E": "grey"}  # codes' meaning (not shown)
+TREASURE_NAME = {"Y": N_("idol"), "G": N_("dagger"), "B": N_("amphora"), "R": N_("crystal"), "E": N_("equipment")}
+TREASURE_PLURAL = {"Y": N_("idols"), "G": N_("daggers"), "B": N_("amphoras"), "R": N_("crystals"), "E": N_("equipment")}
 # A card: its treasure and value ("dagger 3"); a message with a {value} slot.
-CARD_NAME = {"Y": N_("idol {value}"), "G": N_("dagger {value}"), "B": N_("amphora {value}"),
-             "R": N_("crystal {value}"), "E": N_("equipment {value}")}
+CARD_NAME = {
+    "Y": N_("idol {value}"),
+    "G": N_("dagger {value}"),
+    "B": N_("amphora {value}"),
+    "R": N_("crystal {value}"),
+    "E": N_("equipment {value}"),
+}
 DYNAMITE_NAME = N_("dynamite")
 # The treasure tiles of a colour, as a heading ("Daggers (green)").
-TREASURE_HEADING = {"Y": N_("Idols (yellow)"), "G": N_("Daggers (green)"), "B": N_("Amphoras (blue)"),
-                    "R": N_("Crystals (red)"), "E": N_("Equipment (grey)")}
+TREASURE_HEADING = {
+    "Y": N_("Idols (yellow)"),
+    "G": N_("Daggers (green)"),
+    "B": N_("Amphoras (blue)"),
+    "R": N_("Crystals (red)"),
+    "E": N_("Equipment (grey)"),
+}
 
 TILE_VALUES = {
     "Y": (15, 10, 5),
@@ -43,7 +51,7 @@ TILE_VALUES = {
 }
 
 HAND_SIZE = 6
-CARDS_PER_SIDE = 5          # "an island cannot have a column of more than 5 cards per side"
+CARDS_PER_SIDE = 5  # "an island cannot have a column of more than 5 cards per side"
 REMOVED_TILES = 5
 OPENING_REVEALS = 4
 ISLANDS = 5
@@ -88,8 +96,7 @@ def cap(text: str) -> str:
 # Our island names (the printed names are not reused). German: every name is an "-insel"
 # (feminine, so sentences say "auf der {island}"); French: every name is an "île …" written
 # lowercase (sentences say "sur l'{island}"; a label capitalises it with `cap`).
-ISLAND_NAMES = (N_("Heron Isle"), N_("Jade Isle"), N_("Smoke Isle"), N_("Coral Isle"),
-                N_("Storm Isle"))
+ISLAND_NAMES = (N_("Heron Isle"), N_("Jade Isle"), N_("Smoke Isle"), N_("Coral Isle"), N_("Storm Isle"))
 
 # The short names written under each island on a phone (a 72-unit column): the full name is
 # in the island's details.
@@ -115,31 +122,42 @@ class Archipelago:
     """
 
     id: str
-    name: str            # marked with N_: translate with `_()` where shown
-    intent: str          # our design note (not shown to players)
+    name: str  # marked with N_: translate with `_()` where shown
+    intent: str  # our design note (not shown to players)
     islands: tuple[tuple[int, ...], ...]
 
     def positions(self) -> list[tuple[int, int, int]]:
         """(island, stack, level) for each tile slot, level 0 at the bottom, in deal order."""
-        return [(i, s, level)
-                for i, stacks in enumerate(self.islands)
-                for s, height in enumerate(stacks)
-                for level in range(height)]
+        return [
+            (i, s, level)
+            for i, stacks in enumerate(self.islands)
+            for s, height in enumerate(stacks)
+            for level in range(height)
+        ]
 
 
 ARCHIPELAGOS = (
-    Archipelago("open", N_("Open sea (standard)"),
-                "The rules' layout: five islands of four tiles, every tile can be revealed.",
-                ((1, 1, 1, 1),) * 5),
-    Archipelago("cairns", N_("Cairns (stacked)"),
-                "Every island hides a pair of tiles under two others: half the treasure is "
-                "buried, so the first reveals on an island matter more.",
-                ((2, 2),) * 5),
-    Archipelago("volcano", N_("Volcano (stacked)"),
-                "A tall central island of six tiles in two stacks of three, flanked by rich "
-                "middle islands and two small outer islets: the centre is worth fighting for "
-                "but reveals there come slowly.",
-                ((1, 1), (2, 2, 1), (3, 3), (2, 2, 1), (1, 1))),
+    Archipelago(
+        "open",
+        N_("Open sea (standard)"),
+        "The rules' layout: five islands of four tiles, every tile can be revealed.",
+        ((1, 1, 1, 1),) * 5,
+    ),
+    Archipelago(
+        "cairns",
+        N_("Cairns (stacked)"),
+        "Every island hides a pair of tiles under two others: half the treasure is "
+        "buried, so the first reveals on an island matter more.",
+        ((2, 2),) * 5,
+    ),
+    Archipelago(
+        "volcano",
+        N_("Volcano (stacked)"),
+        "A tall central island of six tiles in two stacks of three, flanked by rich "
+        "middle islands and two small outer islets: the centre is worth fighting for "
+        "but reveals there come slowly.",
+        ((1, 1), (2, 2, 1), (3, 3), (2, 2, 1), (1, 1)),
+    ),
 )
 ARCHIPELAGO_BY_ID = {a.id: a for a in ARCHIPELAGOS}
 
