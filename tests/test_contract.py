@@ -164,7 +164,7 @@ def test_rules_versions_are_declared_and_new_games_use_the_current_one(game_id):
     assert replay(record)["rules"] == game.rules_version
     with pytest.raises(ValueError):
         game.setup({"players": game.min_players}, 5, "99")
-    with pytest.raises(BadRecord, match=f"rules version 99, which this site does not know"):
+    with pytest.raises(BadRecord, match="rules version 99, which this site does not know"):
         replay({**record, "rules": "99"})
 
 

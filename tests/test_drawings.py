@@ -87,7 +87,7 @@ def drawn_cases(game_id: str):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_drawings_keep_the_protocol(game_id):
     seen_targets = seen_phone = 0
-    for state, viewer, nxt, screen, drawing, where in drawn_cases(game_id):
+    for _state, viewer, nxt, screen, drawing, where in drawn_cases(game_id):
         root = ET.fromstring(drawing["svg"])
         targets = [el for el in root.iter() if el.get("data-click")]
         legal = {el.get("data-click") for el in targets if "legal" in classes(el)}
