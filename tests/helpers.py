@@ -3,12 +3,14 @@ from the registry (so no test lists the games)."""
 
 import functools
 import importlib
+import pathlib
 import random
 from dataclasses import dataclass, field
 
+from ludoteca import i18n_tools
 from ludoteca.core import BadOptions, all_games, clone, get_game, new_record
 from ludoteca.core.record import with_fresh_chance
-from ludoteca.core.registry import GAME_MODULES
+from ludoteca.core.registry import module_paths, register
 
 
 def playout(game_id: str, options: dict, seed: int, policy=None, on_step=None):
@@ -39,6 +41,28 @@ def playout(game_id: str, options: dict, seed: int, policy=None, on_step=None):
 
 # ---------------- every game, from the registry ----------------
 
+# Test-only games (ARCHITECTURE.md "Adding a game"): every package here joins the registry for
+# the test run (tests/conftest.py), so the suites over the registry run over them too.
+EXTRA_GAMES = pathlib.Path(__file__).resolve().parent / "games"
+
+
+def register_extra_games() -> list[str]:
+    """Register every package under tests/games/ (core/registry.py `register`); their ids."""
+    return [
+        register(f"tests.games.{package.name}")
+        for package in sorted(EXTRA_GAMES.iterdir())
+        if (package / "__init__.py").is_file()
+    ]
+
+
+def extra_game_domains() -> list[i18n_tools.DomainSources]:
+    """The translation domain of each test-only game, as i18n_tools sees a shipped game's."""
+    return [
+        i18n_tools.DomainSources(package.name, package / "locale", python=sorted(package.glob("*.py")))
+        for package in sorted(EXTRA_GAMES.iterdir())
+        if (package / "__init__.py").is_file()
+    ]
+
 
 def game_ids() -> list[str]:
     """The id of every registered game, in lobby order: parametrise over this, never a list."""
@@ -47,11 +71,19 @@ def game_ids() -> list[str]:
 
 def game_package(game_id: str):
     """The package of a registered game (its GAME, and hooks such as `disguise`)."""
-    for path in GAME_MODULES:
+    for path in module_paths():
         package = importlib.import_module(path)
         if package.GAME.id == game_id:
             return package
     raise KeyError(game_id)
+
+
+def domain_sources(name: str) -> i18n_tools.DomainSources:
+    """A translation domain's sources by name: a shipped one's, or a test-only game's."""
+    for domain in extra_game_domains():
+        if domain.name == name:
+            return domain
+    return i18n_tools.get_domain(name)
 
 
 def varied_options(game, variant: int, players: int) -> dict:

@@ -356,10 +356,12 @@ ENGINE_ALONE = """
 import importlib.abc, random, sys
 class NoDrawingNoBot(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path=None, target=None):
-        if name.startswith("ludoteca.games.") and name.rsplit(".", 1)[-1] in ("draw", "bot"):
+        if name.startswith(("ludoteca.games.", "tests.games.")) and name.rsplit(".", 1)[-1] in ("draw", "bot"):
             raise ImportError("blocked: " + name)
 sys.meta_path.insert(0, NoDrawingNoBot())
 from ludoteca.core import all_games
+from tests.helpers import register_extra_games
+register_extra_games()
 for game in all_games():
     rng = random.Random(1)
     state = game.setup({}, 1)
@@ -378,7 +380,7 @@ def test_the_engines_run_without_their_drawing_and_bots():
         cwd=ROOT,
         capture_output=True,
         text=True,
-        env={"PYTHONPATH": str(ROOT / "py")},
+        env={"PYTHONPATH": f"{ROOT / 'py'}:{ROOT}"},
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
