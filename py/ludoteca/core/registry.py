@@ -43,6 +43,12 @@ def all_games() -> list:
     return [get_game(game_id) for game_id in (*GAME_IDS, *_registered)]
 
 
+def shipped_games() -> list:
+    """The games the site ships (GAME_MODULES), in lobby order: what the build packs, pictures
+    and precaches, whatever else a process has registered."""
+    return [get_game(game_id) for game_id in GAME_IDS]
+
+
 def get_game(game_id: str):
     """The game with that id; KeyError if there is none, GameNotLoaded if its package is not
     among this Python's files (in the page: not downloaded yet). Imports that game only."""
@@ -65,4 +71,4 @@ def get_game(game_id: str):
 
 def catalog() -> list[dict]:
     """Every shipped game's declaration, for the lobby."""
-    return [get_game(game_id).declare() for game_id in GAME_IDS]
+    return [game.declare() for game in shipped_games()]
