@@ -13,6 +13,7 @@ from ludoteca.core.svg import (
     circle,
     document,
     drawn,
+    el,
     fitted_text,
     group,
     named,
@@ -32,7 +33,7 @@ GAP = 10  # between two take choices
 
 
 def rules_html() -> str:
-    return "<p>" + _("Take one, two or three stones from the pile in turn; who takes the last stone wins.") + "</p>"
+    return el("p", _("Take one, two or three stones from the pile in turn; who takes the last stone wins."))
 
 
 # ---------------------------------------------------------------- pieces
