@@ -35,6 +35,8 @@ node_modules/.installed: package.json package-lock.json
 lint: $(VENV)/.installed node_modules/.installed
 	$(VENV)/bin/ruff check py tests bench
 	$(VENV)/bin/ruff format --check py tests bench
+	$(VENV)/bin/mypy
+	node_modules/.bin/eslint .
 
 # Cheap, so always redone: the page must never load a stale copy of py/. Babel (pinned in
 # requirements-build.txt) compiles and checks the translation catalogs; the vendored Pyodide,

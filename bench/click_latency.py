@@ -1,7 +1,8 @@
 """(b) Click → board redrawn, measured inside the page: from the click handler's start until
 the engine (in its worker) has answered and the new SVG, log and prompt are in the DOM
 (window.ludotecaShell.timings); and, in the same page, the floor: an echo round trip that
-swaps an SVG of the same size with no engine work.
+swaps an SVG of the same size with no engine work (the "echo" call of ludoteca.bench_api,
+which a page opened with ?bench answers).
 Plays complete human-against-bots games of every game by clicking legal targets; prints
 p50 and p95 per game.
 
@@ -24,20 +25,23 @@ measures only the games named; --games sets the games played per game (default 3
 makes the player wait that long before each click, as a player thinks."""
 
 import argparse
-import sys
 import pathlib
+import sys
 
 from _browser import median, percentile, site_and_browser
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
-from ludoteca.core import all_games  # noqa: E402
 from tests.e2e.pages import click_target, play_planned_move, settle  # noqa: E402
+
+from ludoteca.core import all_games  # noqa: E402
 
 GAMES = 3
 # Every registered game: one human against bots, three seats where the game allows.
-SEATS = {game.id: ",".join(["human"] + ["bot"] * (min(max(game.min_players, 3), game.max_players) - 1))
-         for game in all_games()}
+SEATS = {
+    game.id: ",".join(["human"] + ["bot"] * (min(max(game.min_players, 3), game.max_players) - 1))
+    for game in all_games()
+}
 # A game that does not list its moves (Santa Monica's turns have optional parts, Kukulkán's
 # trails): the first legal target may never end a turn, so its human plays the clicks the
 # bot would choose.
@@ -84,8 +88,9 @@ def main():
     parser.add_argument("--root", type=pathlib.Path, help="serve this copy of the site instead (not rebuilt)")
     parser.add_argument("--game", action="append", choices=sorted(SEATS), help="only this game (repeatable)")
     parser.add_argument("--games", type=int, default=GAMES, help="games played per game")
-    parser.add_argument("--pause", type=int, default=0, metavar="MS",
-                        help="the player's pause before each click (default 0: at once)")
+    parser.add_argument(
+        "--pause", type=int, default=0, metavar="MS", help="the player's pause before each click (default 0: at once)"
+    )
     args = parser.parse_args()
     with site_and_browser(args.root) as (url, browser):
         for game, seats in SEATS.items():
@@ -96,17 +101,21 @@ def main():
                 # No service worker: its one-time precache of the site (first visit) would run
                 # in the background during the measured clicks.
                 page = browser.new_page(viewport={"width": 1400, "height": 1000}, service_workers="block")
-                page.goto(f"{url}/index.html?autostart=1&game={game}&seats={seats}&botDelay=0&forcedDelay=0&seed={seed}")
+                page.goto(
+                    f"{url}/index.html?bench&autostart=1&game={game}&seats={seats}&botDelay=0&forcedDelay=0&seed={seed}"
+                )
                 page.wait_for_selector("#board svg", timeout=120_000)
                 play(page, game in PLANNED, args.pause)
                 timings += page.evaluate("window.ludotecaShell.timings")
                 floors += floor(page)
                 page.close()
             p95, floor95 = percentile(timings, 95), percentile(floors, 95)
-            print(f"{game:12} click -> board redrawn, {len(timings)} clicks in {args.games} games: "
-                  f"p50 {median(timings):.2f} ms  p95 {p95:.2f} ms  max {max(timings):.2f} ms  "
-                  f"| floor p50 {median(floors):.2f} p95 {floor95:.2f} ms  "
-                  f"| p95 / floor p95 {p95 / floor95:.2f}  (targets: p95 <= 16 ms, <= 2 x floor)")
+            print(
+                f"{game:12} click -> board redrawn, {len(timings)} clicks in {args.games} games: "
+                f"p50 {median(timings):.2f} ms  p95 {p95:.2f} ms  max {max(timings):.2f} ms  "
+                f"| floor p50 {median(floors):.2f} p95 {floor95:.2f} ms  "
+                f"| p95 / floor p95 {p95 / floor95:.2f}  (targets: p95 <= 16 ms, <= 2 x floor)"
+            )
 
 
 if __name__ == "__main__":

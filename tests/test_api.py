@@ -14,7 +14,8 @@ import zlib
 
 import pytest
 
-from ludoteca.app import CALLS, MAX_REQUEST_CHARS, Api
+from ludoteca.app import CALLS, MAX_REQUEST_CHARS, Api, api_call, documentation
+from ludoteca.bench_api import BenchApi
 from ludoteca.core import all_games, dumps, encode_link, get_game, new_record
 from ludoteca.core.link import MAX_INFLATED_BYTES
 from ludoteca.table import Table
@@ -48,8 +49,16 @@ def fingerprint(api: Api):
     t = api.table
     if t is None:
         return None
-    return (id(t), dumps(t.state), dumps(t.record), tuple(t.path), t.viewer, t.privacy_for,
-            json.dumps(t.seats), api.screen)
+    return (
+        id(t),
+        dumps(t.state),
+        dumps(t.record),
+        tuple(t.path),
+        t.viewer,
+        t.privacy_for,
+        json.dumps(t.seats),
+        api.screen,
+    )
 
 
 def craft_link(data: bytes, version: int = 2) -> str:
@@ -62,9 +71,11 @@ def craft_link(data: bytes, version: int = 2) -> str:
 def real_games() -> list[dict]:
     """Short real games of every game, as a link game records them (fresh chance)."""
     found = []
-    for game_id, players, steps in [(game.id, players, 20) for game in all_games()
-                                    for players in sorted({max(game.min_players, 2),
-                                                           min(game.max_players, 3)})]:
+    for game_id, players, steps in [
+        (game.id, players, 20)
+        for game in all_games()
+        for players in sorted({max(game.min_players, 2), min(game.max_players, 3)})
+    ]:
         seats = [dict(BOT, name=f"Bot {i}") for i in range(players)]
         table = Table(new_record(game_id, {"players": players}, 11), seats)
         table.fresh_chance = True
@@ -74,10 +85,50 @@ def real_games() -> list[dict]:
     return found
 
 
-SCALARS = [None, True, False, 0, 1, -1, 2, 7, 2 ** 53, 2 ** 63, -2 ** 70, 10 ** 30, 0.5, 4.0, -0.0,
-           1e308, float("nan"), float("inf"), float("-inf"), "", "x", "human", "bot", "remote",
-           "robot", "yutaka", "kukulkan", "santa_monica", "yucata", "chess", "wide", "phone",
-           "tile:0", "card:Y1", "v:3", "ok", "Zoë ✓", "\ud800", "<b>", "x" * 5000, "1", "players"]
+SCALARS = [
+    None,
+    True,
+    False,
+    0,
+    1,
+    -1,
+    2,
+    7,
+    2**53,
+    2**63,
+    -(2**70),
+    10**30,
+    0.5,
+    4.0,
+    -0.0,
+    1e308,
+    float("nan"),
+    float("inf"),
+    float("-inf"),
+    "",
+    "x",
+    "human",
+    "bot",
+    "remote",
+    "robot",
+    "yutaka",
+    "kukulkan",
+    "santa_monica",
+    "yucata",
+    "chess",
+    "wide",
+    "phone",
+    "tile:0",
+    "card:Y1",
+    "v:3",
+    "ok",
+    "Zoë ✓",
+    "\ud800",
+    "<b>",
+    "x" * 5000,
+    "1",
+    "players",
+]
 
 
 def random_json(rng: random.Random, depth: int = 0):
@@ -86,8 +137,26 @@ def random_json(rng: random.Random, depth: int = 0):
         return rng.choice(SCALARS)
     if roll < 0.8:
         return [random_json(rng, depth + 1) for _ in range(rng.randrange(4))]
-    keys = ["game", "seats", "record", "options", "seed", "at", "token", "text", "kind", "name",
-            "moves", "p", "x", "screen", "key", "value", "for", "replay"]
+    keys = [
+        "game",
+        "seats",
+        "record",
+        "options",
+        "seed",
+        "at",
+        "token",
+        "text",
+        "kind",
+        "name",
+        "moves",
+        "p",
+        "x",
+        "screen",
+        "key",
+        "value",
+        "for",
+        "replay",
+    ]
     return {rng.choice(keys): random_json(rng, depth + 1) for _ in range(rng.randrange(4))}
 
 
@@ -113,14 +182,15 @@ def tamper(value, rng: random.Random):
     if kind == 0:
         holder[key] = random_json(rng)
     elif kind == 1 and isinstance(old, int) and not isinstance(old, bool):
-        holder[key] = rng.choice([float(old), True, False, str(old), old + 1, -old - 1, 2 ** 64,
-                                  float("nan"), float("inf")])
+        holder[key] = rng.choice(
+            [float(old), True, False, str(old), old + 1, -old - 1, 2**64, float("nan"), float("inf")]
+        )
     elif kind == 2 and isinstance(holder, dict):
         holder[rng.choice(["extra", "x", "p", "chance", "Moves"])] = random_json(rng)
     elif kind == 3 and isinstance(holder, dict):
         del holder[key]
     elif kind == 4 and isinstance(old, list) and old:
-        del old[rng.randrange(len(old)):]
+        del old[rng.randrange(len(old)) :]
     elif kind == 5:
         holder[key] = [[[[[[[[[[old]]]]]]]]]]
     else:
@@ -131,11 +201,31 @@ def tamper(value, rng: random.Random):
 def garbled_texts(rng: random.Random) -> list[str]:
     deep = "[" * 400 + "]" * 400
     return [
-        "", "{", "}", "null", "[]", "42", '"x"', "NaN", "Infinity", "-Infinity", "{}" * 3,
-        '{"at": Infinity}', '{"seed": NaN}', '{"seed": 1e400}', '{"token": -Infinity}',
-        '{"a":' * 400 + "1" + "}" * 400, deep, "[" * 100_000, '{"token": "' + "x" * 300_000 + '"}',
-        '{"token": ' + "9" * 5000 + "}", "\ud800", '{"token": "\\ud800"}', '{"x": 1, "x": 2}',
-        "x" * (MAX_REQUEST_CHARS + 1), '{"seats": [' + '{"kind":"bot"},' * 5000 + "{}]}",
+        "",
+        "{",
+        "}",
+        "null",
+        "[]",
+        "42",
+        '"x"',
+        "NaN",
+        "Infinity",
+        "-Infinity",
+        "{}" * 3,
+        '{"at": Infinity}',
+        '{"seed": NaN}',
+        '{"seed": 1e400}',
+        '{"token": -Infinity}',
+        '{"a":' * 400 + "1" + "}" * 400,
+        deep,
+        "[" * 100_000,
+        '{"token": "' + "x" * 300_000 + '"}',
+        '{"token": ' + "9" * 5000 + "}",
+        "\ud800",
+        '{"token": "\\ud800"}',
+        '{"x": 1, "x": 2}',
+        "x" * (MAX_REQUEST_CHARS + 1),
+        '{"seats": [' + '{"kind":"bot"},' * 5000 + "{}]}",
         json.dumps({"record": {"game": "yutaka", "moves": json.loads(deep)}}),
     ]
 
@@ -149,39 +239,60 @@ def payload_for(name: str, rng: random.Random, games: list[dict], api: Api):
     if kind == 1:
         return rng.choice(garbled_texts(rng))
     base = {
-        "new": {"game": game["record"]["game"], "seats": game["seats"],
-                "options": {k: v for k, v in game["record"]["options"].items() if k != "players"},
-                "seed": 3},
-        "load": dict(game), "replay": dict(game, at=rng.randrange(-3, 40)),
-        "replay_link": dict(game, at=3), "click": {"token": rng.choice(
-            (api.table.next_tokens() if api.table else []) + ["tile:0", "card:Y1", "ok", "b:3"])},
+        "new": {
+            "game": game["record"]["game"],
+            "seats": game["seats"],
+            "options": {k: v for k, v in game["record"]["options"].items() if k != "players"},
+            "seed": 3,
+        },
+        "load": dict(game),
+        "replay": dict(game, at=rng.randrange(-3, 40)),
+        "replay_link": dict(game, at=3),
+        "click": {
+            "token": rng.choice((api.table.next_tokens() if api.table else []) + ["tile:0", "card:Y1", "ok", "b:3"])
+        },
         "screen": {"screen": rng.choice(["wide", "phone"])},
         "option_editor": {"game": "yucata", "key": "custom", "token": "space:5"},
-        "open_link": {"text": encode_link({"record": game["record"], "for": 0,
-                                           "seats": [dict(s, kind="remote") for s in game["seats"]]})},
+        "open_link": {
+            "text": encode_link(
+                {"record": game["record"], "for": 0, "seats": [dict(s, kind="remote") for s in game["seats"]]}
+            )
+        },
     }.get(name, {})
     if kind == 2:
         return json.dumps(base)
     if kind == 3 and name == "open_link":
         text = base["text"]
         at = rng.randrange(3, len(text))
-        return json.dumps({"text": text[:at] + rng.choice("AZaz09-_") + text[at + 1:]})
+        return json.dumps({"text": text[:at] + rng.choice("AZaz09-_") + text[at + 1 :]})
     if kind in (3, 4) and name == "open_link":
         content = tamper({"record": game["record"], "for": 0, "seats": game["seats"]}, rng)
         try:
             text = encode_link(content)
-        except (ValueError, TypeError):       # NaN, or not an object: a link only a hostile page makes
+        except (ValueError, TypeError):  # NaN, or not an object: a link only a hostile page makes
             text = craft_link(json.dumps(content).encode())
         return json.dumps({"text": text})
     if kind == 5 and "seats" in base:
-        seats = rng.choice([["a", "b"], "ab", [], [None], [1, 2], [{"kind": "bot", "extra": 1}] * 2,
-                            [{"kind": "robot"}] * 2, [{"name": ["x"]}] * 2, [HUMAN] * 40, {"0": HUMAN}])
+        seats = rng.choice(
+            [
+                ["a", "b"],
+                "ab",
+                [],
+                [None],
+                [1, 2],
+                [{"kind": "bot", "extra": 1}] * 2,
+                [{"kind": "robot"}] * 2,
+                [{"name": ["x"]}] * 2,
+                [HUMAN] * 40,
+                {"0": HUMAN},
+            ]
+        )
         return json.dumps(dict(base, seats=seats))
     if kind == 6 and name in ("replay", "replay_link"):
-        at = rng.choice([True, 1.5, "3", None, [1], 2 ** 70, -5, 10 ** 6])
+        at = rng.choice([True, 1.5, "3", None, [1], 2**70, -5, 10**6])
         return json.dumps(dict(base, at=at))
     text = json.dumps(tamper(base, rng) if base else random_json(rng))
-    if kind == 7:                       # and numbers a browser never sends
+    if kind == 7:  # and numbers a browser never sends
         text = text.replace("0", "NaN", 1) if rng.random() < 0.5 else text.replace("1", "1e999", 1)
     return text
 
@@ -194,7 +305,7 @@ def test_thousands_of_garbled_calls_always_get_a_strict_json_answer():
     junk_names = ["nonsense", "", "do_new", "__init__", "_snapshot", "call", "New"]
     refused = answered = 0
     for i in range(3000):
-        if i % 250 == 0:               # a fresh game in progress now and then (or none)
+        if i % 250 == 0:  # a fresh game in progress now and then (or none)
             game = rng.choice(games)
             if rng.random() < 0.8:
                 assert call(api, "load", game)["ok"]
@@ -205,7 +316,7 @@ def test_thousands_of_garbled_calls_always_get_a_strict_json_answer():
         text = payload_for(name, rng, games, api) if name in CALLS else json.dumps(random_json(rng))
         before = fingerprint(api)
         answer = strict(api.call(name, text))
-        assert "detail" not in answer, (name, text[:200], answer)     # every refusal foreseen
+        assert "detail" not in answer, (name, text[:200], answer)  # every refusal foreseen
         if answer["ok"]:
             answered += 1
         else:
@@ -216,24 +327,34 @@ def test_thousands_of_garbled_calls_always_get_a_strict_json_answer():
 
 def test_a_name_that_is_not_text_and_a_payload_that_is_not_text_are_refused():
     api = Api()
-    for name, text in [(None, "{}"), (5, "{}"), ("new", None), ("new", 5), ("new", b"{}"),
-                       (["new"], "{}"), ("snapshot", "{}")]:
+    for name, text in [
+        (None, "{}"),
+        (5, "{}"),
+        ("new", None),
+        ("new", 5),
+        ("new", b"{}"),
+        (["new"], "{}"),
+        ("snapshot", "{}"),
+    ]:
         answer = strict(api.call(name, text))
         assert answer["ok"] is False and "detail" not in answer
 
 
 # ---------------- what the issue found, one by one ----------------
-@pytest.mark.parametrize("seats", [["a", "b"], "ab", [1, 2], [None, None], [[], []],
-                                   [{"kind": "bot", "name": "B", "colour": "red"}] * 2])
+@pytest.mark.parametrize(
+    "seats", [["a", "b"], "ab", [1, 2], [None, None], [[], []], [{"kind": "bot", "name": "B", "colour": "red"}] * 2]
+)
 def test_seats_that_are_not_seat_objects_are_refused_everywhere(seats):
     api = Api()
     record = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 1})["record"]
     before = fingerprint(api)
-    for name, payload in [("new", {"game": "yutaka", "seats": seats}),
-                          ("load", {"record": record, "seats": seats}),
-                          ("replay", {"record": record, "seats": seats, "at": 0}),
-                          ("replay_link", {"record": record, "seats": seats}),
-                          ("open_link", {"text": encode_link({"record": record, "seats": seats, "for": 0})})]:
+    for name, payload in [
+        ("new", {"game": "yutaka", "seats": seats}),
+        ("load", {"record": record, "seats": seats}),
+        ("replay", {"record": record, "seats": seats, "at": 0}),
+        ("replay_link", {"record": record, "seats": seats}),
+        ("open_link", {"text": encode_link({"record": record, "seats": seats, "for": 0})}),
+    ]:
         answer = call(api, name, payload)
         assert answer["ok"] is False and "detail" not in answer, (name, answer)
         assert fingerprint(api) == before
@@ -246,20 +367,29 @@ def test_a_replay_position_that_is_not_a_whole_number_is_refused(at):
     payload = json.dumps({"record": snap["record"], "seats": snap["seats"]})[:-1] + f', "at": {at}}}'
     answer = call(api, "replay", text=payload)
     assert answer["ok"] is False and "detail" not in answer
-    assert call(api, "replay", {"record": snap["record"], "seats": snap["seats"], "at": 10 ** 9})["ok"]
+    assert call(api, "replay", {"record": snap["record"], "seats": snap["seats"], "at": 10**9})["ok"]
 
 
 @pytest.mark.parametrize("depth", [50, 300, 3000, 200_000])
 def test_deeply_nested_json_is_refused_in_requests_and_records(depth):
     api = Api()
     nested = "[" * depth + "]" * depth
-    for text in [nested, '{"record": ' + nested + ', "seats": []}',
-                 '{"record": {"game": "yutaka", "rules": "1", "options": {}, "seed": 1, "moves": '
-                 + nested + '}, "seats": [{"kind": "human"}, {"kind": "bot"}]}']:
+    for text in [
+        nested,
+        '{"record": ' + nested + ', "seats": []}',
+        '{"record": {"game": "yutaka", "rules": "1", "options": {}, "seed": 1, "moves": '
+        + nested
+        + '}, "seats": [{"kind": "human"}, {"kind": "bot"}]}',
+    ]:
         answer = call(api, "load", text=text)
         assert answer["ok"] is False and "detail" not in answer
-    link = craft_link(('{"record": {"game": "yutaka", "rules": "1", "options": {}, "seed": 1, "moves": '
-                       + nested + '}, "seats": [{"kind": "human"}, {"kind": "bot"}], "for": 0}').encode())
+    link = craft_link(
+        (
+            '{"record": {"game": "yutaka", "rules": "1", "options": {}, "seed": 1, "moves": '
+            + nested
+            + '}, "seats": [{"kind": "human"}, {"kind": "bot"}], "for": 0}'
+        ).encode()
+    )
     answer = call(api, "open_link", {"text": link})
     assert answer["ok"] is False and "detail" not in answer
 
@@ -268,8 +398,11 @@ def test_a_record_holding_nan_is_refused_so_no_answer_ever_carries_it():
     api = Api()
     snap = call(api, "new", {"game": "yutaka", "seats": [HUMAN, REMOTE], "seed": 4})
     record = dict(snap["record"], options=dict(snap["record"]["options"]))
-    for bad in [dict(record, seed=float("nan")), dict(record, moves=[{"p": 0, "reveal": float("nan")}]),
-                dict(record, extra=float("inf"))]:
+    for bad in [
+        dict(record, seed=float("nan")),
+        dict(record, moves=[{"p": 0, "reveal": float("nan")}]),
+        dict(record, extra=float("inf")),
+    ]:
         text = json.dumps({"record": bad, "seats": [dict(REMOTE), dict(REMOTE)], "for": 0})
         answer = call(api, "open_link", {"text": craft_link(text.encode())})
         assert answer["ok"] is False and "detail" not in answer
@@ -299,7 +432,7 @@ def test_the_worst_crafted_links_are_refused_within_50_ms():
         "record bomb": craft_link(b'{"record":{"game":"kukulkan","moves":"' + b"0x " * 40_000 + b'"}}'),
         "deep": craft_link(b"[" * 60_000 + b"]" * 60_000),
     }
-    call(api, "open_link", {"text": worst["deep"]})        # (warm up)
+    call(api, "open_link", {"text": worst["deep"]})  # (warm up)
     for name, text in worst.items():
         best = math.inf
         for _ in range(3):
@@ -356,17 +489,33 @@ def test_kukulkan_no_longer_draws_six_point_zero_segments():
         move = game.random_move(state, 0, rng)
         if move["act"] != "draw":
             state = game.apply(state, move)
-    for bad in (dict(move, n=float(move["n"])), dict(move, trail=[float(v) for v in move["trail"]]),
-                dict(move, change=False), dict(move, n=True)):
+    for bad in (
+        dict(move, n=float(move["n"])),
+        dict(move, trail=[float(v) for v in move["trail"]]),
+        dict(move, change=False),
+        dict(move, n=True),
+    ):
         with pytest.raises(Exception) as refusal:
             game.apply(state, bad)
         assert type(refusal.value).__name__ == "IllegalMove"
 
 
-@pytest.mark.parametrize("options", [["mode"], "mysteria", 5, {"mode": ["x"]}, {"known": [["Y"]]},
-                                     {"known": [{"a": 1}]}, {"mode": 1}, {"archipelago": None}])
+@pytest.mark.parametrize(
+    "options",
+    [
+        ["mode"],
+        "mysteria",
+        5,
+        {"mode": ["x"]},
+        {"known": [["Y"]]},
+        {"known": [{"a": 1}]},
+        {"mode": 1},
+        {"archipelago": None},
+    ],
+)
 def test_replay_refuses_options_that_are_not_choices_with_a_bad_record(options):
     from ludoteca.core import BadRecord, replay
+
     record = dict(new_record("yutaka", {}, 1), options=options)
     with pytest.raises(BadRecord):
         replay(record)
@@ -380,8 +529,9 @@ def test_an_unforeseen_failure_is_a_sentence_with_a_detail_and_changes_nothing(m
     before = fingerprint(api)
 
     def broken(self, token):
-        self.path.append(token)            # half done, then a bug
+        self.path.append(token)  # half done, then a bug
         raise RecursionError("maximum recursion depth exceeded")
+
     monkeypatch.setattr(Table, "click", broken)
     answer = call(api, "click", {"token": "tile:1"})
     assert answer["ok"] is False and answer["detail"].startswith("click: RecursionError")
@@ -396,8 +546,25 @@ def test_clicks_no_drawing_makes_are_answered_with_a_sentence(game_id, players):
     rng = random.Random(7)
     api = Api()
     call(api, "new", {"game": game_id, "seats": [HUMAN] + [BOT] * (players - 1), "seed": 7})
-    junk = ["ok", "pass", "help:pm", "n:9", "n:0", "b:99", "v:999", "tile:99", "truck:9", "card:ZZ",
-            "island:-1", "x" * 100, "b:1.5", "v:-1", "tile:", ":", "n:٣"]
+    junk = [
+        "ok",
+        "pass",
+        "help:pm",
+        "n:9",
+        "n:0",
+        "b:99",
+        "v:999",
+        "tile:99",
+        "truck:9",
+        "card:ZZ",
+        "island:-1",
+        "x" * 100,
+        "b:1.5",
+        "v:-1",
+        "tile:",
+        ":",
+        "n:٣",
+    ]
     refused = 0
     stray = True
     for _ in range(2000):
@@ -415,8 +582,11 @@ def test_clicks_no_drawing_makes_are_answered_with_a_sentence(game_id, players):
         if legal_click:
             token = rng.choice(tokens)
         else:
-            token = rng.choice(junk) if rng.random() < 0.5 else \
-                rng.choice(tokens or ["ok"]).rsplit(":", 1)[0] + ":" + rng.choice(["99", "-1", "x", "07", " 1"])
+            token = (
+                rng.choice(junk)
+                if rng.random() < 0.5
+                else rng.choice(tokens or ["ok"]).rsplit(":", 1)[0] + ":" + rng.choice(["99", "-1", "x", "07", " 1"])
+            )
         before = fingerprint(api)
         answer = call(api, "click", {"token": token})
         assert answer["ok"] and "detail" not in answer
@@ -424,3 +594,53 @@ def test_clicks_no_drawing_makes_are_answered_with_a_sentence(game_id, players):
             refused += 1
             assert fingerprint(api) == before
     assert api.table.game.is_over(api.table.state) and refused >= 5
+
+
+# ---------------- the calls, declared once ----------------
+def test_every_call_is_declared_once_with_its_fields_and_documentation():
+    assert set(CALLS) == {name[3:] for name in dir(Api) if name.startswith("do_")}
+    for name, declared in CALLS.items():
+        assert getattr(Api, "do_" + name).__doc__.strip(), name
+        assert not set(declared.required) & set(declared.optional), name
+    assert CALLS["new"].required == ("game", "seats") and CALLS["new"].optional == ("options", "seed")
+    assert {name for name, declared in CALLS.items() if declared.continues} == {
+        "language",
+        "click",
+        "bot",
+        "forced",
+        "screen",
+        "privacy_ok",
+        "cancel",
+        "undo",
+        "hint",
+        "take_back",
+    }
+    reference = documentation()
+    assert all(f"call({name!r}" in reference for name in CALLS)
+
+
+def test_a_call_added_as_one_method_is_answered_and_checked():
+    class Wider(Api):
+        @api_call("n", optional=("word",))
+        def do_double(self, payload: dict) -> dict:
+            """{"twice"}: the number doubled."""
+            return {"twice": 2 * payload["n"]}
+
+    api = Wider()
+    assert strict(api.call("double", json.dumps({"n": 4}))) == {"ok": True, "twice": 8}
+    assert not strict(api.call("double", json.dumps({"n": 4, "other": 1})))["ok"]  # not declared
+    assert not strict(api.call("double", "{}"))["ok"]  # required
+    assert "double" in Wider.calls and "double" not in CALLS and "double" not in Api.calls
+
+
+def test_benchmark_calls_are_only_in_the_benchmarks_api():
+    for name in ("echo", "speed"):
+        assert name not in CALLS
+        assert not strict(Api().call(name, "{}"))["ok"]
+    api = BenchApi()
+    assert strict(api.call("echo"))["text"] == ""  # nothing drawn yet
+    snap = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 1})
+    assert strict(api.call("echo"))["text"] == snap["svg"]  # the drawing last sent, as it was
+    assert strict(api.call("speed", json.dumps({"game": "yutaka", "seconds": 0.05})))["games_per_second"] > 0
+    assert not strict(api.call("speed", json.dumps({"game": "yutaka", "seconds": 99})))["ok"]
+    assert set(BenchApi.calls) == set(CALLS) | {"echo", "speed"}

@@ -52,6 +52,7 @@ def advance_to_human(table: Table) -> None:
 
 # ---------------- levels on seats ----------------
 
+
 def test_a_bot_seat_gets_the_default_level_and_keeps_a_chosen_one():
     table = Table(new_record("yucata", {"players": 3}, 4), [YOU, bot(), bot("strong")])
     assert [s.get("level") for s in table.seats] == [None, "normal", "strong"]
@@ -82,8 +83,9 @@ def test_the_bot_plays_at_its_seats_level(monkeypatch, quick_search):
     asked = []
     game = get_game("yutaka")
     original = game.bot_move
-    monkeypatch.setattr(game, "bot_move", lambda view, moves, rng, level=None:
-                        asked.append(level) or original(view, moves, rng, level))
+    monkeypatch.setattr(
+        game, "bot_move", lambda view, moves, rng, level=None: asked.append(level) or original(view, moves, rng, level)
+    )
     table = Table(new_record("yutaka", {"players": 2}, 2), [bot("easy"), bot("strong")])
     for _ in range(6):
         table.bot_step()
@@ -99,16 +101,16 @@ def test_the_catalog_declares_the_levels():
 
 # ---------------- hints ----------------
 
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_hint_shows_a_legal_move_and_marks_practice(game_id, quick_search):
-    game = get_game(game_id)
     table = Table(new_record(game_id, {"players": 2}, 11), [YOU, bot()])
     advance_to_human(table)
     if table.forced_move() is not None:
         table.play_forced()
         advance_to_human(table)
-    assert table.can_hint() and not table.record.get("practice")
-    table.hint()
+    assert table.coach.can_hint() and not table.record.get("practice")
+    table.coach.hint()
     snap = table.snapshot()
     assert snap["practice"] is True and table.fresh_chance
     hint = snap["hint"]
@@ -122,18 +124,18 @@ def test_a_hint_shows_a_legal_move_and_marks_practice(game_id, quick_search):
         if len(table.record["moves"]) > before:
             break
     assert len(table.record["moves"]) == before + 1
-    assert table.snapshot()["hint"] is None        # a hint lasts for its position only
+    assert table.snapshot()["hint"] is None  # a hint lasts for its position only
 
 
 def test_a_hint_is_refused_when_it_is_not_your_turn_or_a_friend_plays_by_link(quick_search):
     table = Table(new_record("yucata", {"players": 2}, 1), [YOU, {"kind": "remote", "name": "Ana"}])
     with pytest.raises(IllegalMove, match="friend by link"):
-        table.hint()
+        table.coach.hint()
     table = Table(new_record("yucata", {"players": 2}, 1), [YOU, bot()])
     if table.game.to_act(table.state) == [0]:
         play_human(table, random.Random(1))
     with pytest.raises(IllegalMove, match="your own turn"):
-        table.hint()
+        table.coach.hint()
     assert not table.record.get("practice")
 
 
@@ -147,33 +149,34 @@ def test_a_hint_depends_on_the_view_only(game_id, quick_search):
     twin = Table(new_record(game_id, {"players": 2}, 13), [YOU, bot()])
     twin.record = json.loads(json.dumps(table.record))
     twin.state = game_package(game_id).disguise(table.state, 0, random.Random(99))
-    twin._choose_viewer()
+    twin.choose_viewer()
     assert table.game.view(twin.state, 0) == table.game.view(table.state, 0)
-    table.hint()
-    twin.hint()
+    table.coach.hint()
+    twin.coach.hint()
     assert twin.snapshot()["hint"] == table.snapshot()["hint"]
 
 
 # ---------------- take-backs ----------------
 
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_take_back_undoes_your_move_and_the_bots_replies(game_id, quick_search):
     rng = random.Random(3)
     table = Table(new_record(game_id, {"players": 2}, 21), [YOU, bot()])
-    assert not table.can_take_back()
+    assert not table.coach.can_take_back()
     for _ in range(3):
         advance_to_human(table)
         play_human(table, rng)
     advance_to_human(table)
     moves = [dict(m) for m in table.record["moves"]]
     mine = [i for i, m in enumerate(moves) if m["p"] == 0]
-    assert table.can_take_back()
-    table.take_back()
+    assert table.coach.can_take_back()
+    table.coach.take_back()
     n = len(table.record["moves"])
     assert n in mine and n <= mine[-1]
     assert table.record["moves"] == moves[:n]
     assert table.record["practice"] is True and table.fresh_chance
-    assert table.state == replay(table.record)       # the record still describes the game
+    assert table.state == replay(table.record)  # the record still describes the game
     assert table.game.to_act(table.state) and 0 in table.game.to_act(table.state)
 
 
@@ -185,9 +188,9 @@ def test_after_a_take_back_chance_is_drawn_fresh():
     play_human(table, rng)
     assert "chance" not in table.record
     first = table.record["moves"][0]
-    table.take_back()
+    table.coach.take_back()
     assert table.record["moves"] == [] and table.record["practice"] is True
-    table._apply(first)                 # the same move again
+    table._apply(first)  # the same move again
     assert table.record.get("chance", {}).get("0") is not None
     assert table.state == replay(table.record)
 
@@ -195,17 +198,17 @@ def test_after_a_take_back_chance_is_drawn_fresh():
 def test_take_back_is_only_for_one_person_against_bots():
     table = Table(new_record("yucata", {"players": 2}, 1), [YOU, {"kind": "human", "name": "Ana"}])
     with pytest.raises(IllegalMove):
-        table.take_back()
+        table.coach.take_back()
     table = Table(new_record("yucata", {"players": 2}, 1), [YOU, {"kind": "remote", "name": "Ana"}])
     with pytest.raises(IllegalMove, match="friend by link"):
-        table.take_back()
+        table.coach.take_back()
 
 
 def test_a_practice_record_survives_saving_and_links():
     table = Table(new_record("yucata", {"players": 2}, 5), [YOU, bot()])
     advance_to_human(table)
     play_human(table, random.Random(0))
-    table.take_back()
+    table.coach.take_back()
     again = Table(json.loads(json.dumps(table.record)), [YOU, bot()])
     assert again.record["practice"] is True and again.fresh_chance
     with pytest.raises(BadRecord, match="practice"):
@@ -234,19 +237,21 @@ def test_take_back_and_hint_through_the_api(quick_search):
 
 # ---------------- the review ----------------
 
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_review_names_costly_moves_of_a_finished_game(game_id, quick_search, monkeypatch):
-    import ludoteca.table as table_module
-    monkeypatch.setattr(table_module, "REVIEW_POSITIONS", 6)
+    import ludoteca.coach as coach_module
+
+    monkeypatch.setattr(coach_module, "REVIEW_POSITIONS", 6)
     table = Table(new_record(game_id, {"players": 2}, 7), [YOU, bot("easy")])
     with pytest.raises(IllegalMove, match="once the game is over"):
-        table.review()
+        table.coach.review()
     rng = random.Random(4)
     while not table.game.is_over(table.state):
         advance_to_human(table)
         if not table.game.is_over(table.state):
             play_human(table, rng)
-    review = table.review()
+    review = table.coach.review()
     assert len(review) <= 3
     costs = [item["cost"] for item in review]
     assert costs == sorted(costs, reverse=True) and all(c > 0 for c in costs)

@@ -57,7 +57,7 @@ def test_warm_up_plays_every_game_through_the_api(monkeypatch):
     calls = bridge.warm_up(0.4)
     # The page's games: a test-only game (tests/games/) is never among the page's packages.
     assert sorted(set(played)) == sorted(GAME_IDS)
-    assert calls > len(GAME_IDS)            # more than a new game each: clicks were played
+    assert calls > len(GAME_IDS)  # more than a new game each: clicks were played
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -74,3 +74,11 @@ def test_warm_up_leaves_the_pages_game_and_its_chance_alone(game_id):
     after = two_moves(call, call.__self__)
     assert after["record"] == control["record"]
     assert after["svg"] == control["svg"]
+
+
+def test_only_a_benchmarks_page_gets_the_benchmark_calls():
+    page = bridge.start()
+    assert json.loads(page("echo", "{}"))["ok"] is False
+    bench = bridge.start(bench=True)
+    assert ask(bench, "echo")["text"] == ""
+    ask(bench, "new", {"game": GAMES[0], "seats": seats(GAMES[0]), "seed": 3})  # and the page's calls

@@ -8,9 +8,8 @@ from importlib import import_module
 
 import pytest
 
-from ludoteca.core import (BadOptions, BadRecord, IllegalMove, catalog, dumps, get_game,
-                           new_record, rank_by, replay)
-from ludoteca.core.registry import GAME_MODULES
+from ludoteca.core import BadOptions, BadRecord, IllegalMove, catalog, dumps, get_game, new_record, rank_by, replay
+from ludoteca.core.registry import GAME_IDS, GAME_MODULES
 
 from .helpers import playout
 
@@ -46,6 +45,7 @@ def test_declaration_is_json():
 @pytest.mark.parametrize("game_id", [g["id"] for g in catalog()])
 def test_the_catalog_gives_the_seat_colours_the_drawing_uses(game_id):
     from ludoteca.core import get_game, new_record
+
     game = get_game(game_id)
     decl = {g["id"]: g for g in catalog()}[game_id]
     assert len(decl["seat_colours"]) == game.max_players
@@ -66,9 +66,9 @@ def test_replay_reproduces_the_state_exactly(seed):
     final, moves = playout("yutaka", options, seed)
     record = new_record("yutaka", options, seed)
     record["moves"] = moves
-    record = json.loads(json.dumps(record))          # a record survives JSON
+    record = json.loads(json.dumps(record))  # a record survives JSON
     assert dumps(replay(record)) == dumps(final)
-    assert dumps(json.loads(json.dumps(final))) == dumps(final)   # and so does a state
+    assert dumps(json.loads(json.dumps(final))) == dumps(final)  # and so does a state
     middle = replay(record, upto=len(moves) // 2)
     assert not get_game("yutaka").is_over(middle)
 
@@ -79,9 +79,18 @@ def test_apply_is_pure_and_illegal_moves_leave_state_unchanged():
     before = dumps(state)
     after = game.apply(state, {"p": 0, "reveal": 0})
     assert dumps(state) == before and dumps(after) != before
-    bad_moves = [None, {}, {"p": "0", "reveal": 1}, {"p": True, "reveal": 1}, {"p": 5, "reveal": 1},
-                 {"p": 1, "reveal": 1}, {"p": 0, "reveal": 99}, {"p": 0, "reveal": "1"},
-                 {"p": 0, "card": "Y1", "island": 0}, {"p": 0, "reveal": 1, "extra": 1}]
+    bad_moves = [
+        None,
+        {},
+        {"p": "0", "reveal": 1},
+        {"p": True, "reveal": 1},
+        {"p": 5, "reveal": 1},
+        {"p": 1, "reveal": 1},
+        {"p": 0, "reveal": 99},
+        {"p": 0, "reveal": "1"},
+        {"p": 0, "card": "Y1", "island": 0},
+        {"p": 0, "reveal": 1, "extra": 1},
+    ]
     for move in bad_moves:
         with pytest.raises(IllegalMove) as err:
             game.apply(state, move)
@@ -125,14 +134,25 @@ def test_engines_never_import_browser_modules():
     assert offenders == []
 
 
-@pytest.mark.parametrize("change, reason", [
-    ({"extra": 1}, "unknown field 'extra'"), ({"seed": True}, "seed"), ({"seed": 1.0}, "seed"),
-    ({"seed": float("nan")}, "NaN"), ({"moves": {"0": {}}}, "not a list"), ({"moves": [5]}, "move"),
-    ({"moves": [{"p": 0}] * 5001}, "too many moves"), ({"options": ["mode"]}, "options"),
-    ({"game": 5}, "names no game"), ({"rules": 1}, "rules"), ({"chance": {"01": 5}}, "chance"),
-    ({"chance": {"0": True}}, "chance"), ({"moves": [[[[[[[1]]]]]]]}, "nested"),
-    ({"options": {"mode": "x" * 2000}}, "too long"),
-])
+@pytest.mark.parametrize(
+    "change, reason",
+    [
+        ({"extra": 1}, "unknown field 'extra'"),
+        ({"seed": True}, "seed"),
+        ({"seed": 1.0}, "seed"),
+        ({"seed": float("nan")}, "NaN"),
+        ({"moves": {"0": {}}}, "not a list"),
+        ({"moves": [5]}, "move"),
+        ({"moves": [{"p": 0}] * 5001}, "too many moves"),
+        ({"options": ["mode"]}, "options"),
+        ({"game": 5}, "names no game"),
+        ({"rules": 1}, "rules"),
+        ({"chance": {"01": 5}}, "chance"),
+        ({"chance": {"0": True}}, "chance"),
+        ({"moves": [[[[[[[1]]]]]]]}, "nested"),
+        ({"options": {"mode": "x" * 2000}}, "too long"),
+    ],
+)
 def test_records_are_read_strictly(change, reason):
     record = dict(new_record("yutaka", {}, 11), **change)
     with pytest.raises(BadRecord, match=reason):
@@ -141,8 +161,41 @@ def test_records_are_read_strictly(change, reason):
 
 def test_option_values_have_exact_types():
     game = get_game("yutaka")
-    for options in [{"mode": ["tactika"]}, {"mode": 1}, {"known": [["Y"]]}, {"known": [{"Y": 1}]},
-                    {"known": "Y"}, {"players": 2.0}, {"players": True}, ["mode"], "mode"]:
+    for options in [
+        {"mode": ["tactika"]},
+        {"mode": 1},
+        {"known": [["Y"]]},
+        {"known": [{"Y": 1}]},
+        {"known": "Y"},
+        {"players": 2.0},
+        {"players": True},
+        ["mode"],
+        "mode",
+    ]:
         with pytest.raises(BadOptions):
             game.normalize_options(options)
     assert game.normalize_options(None)["players"] == 2
+
+
+def readme_example() -> str:
+    """The Python code block of the README's "Playing from Python"."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Playing from Python") :]
+    start = section.index("```python\n") + len("```python\n")
+    return section[start : section.index("\n```", start)]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_readme_example_runs_for_every_game(game_id, capsys):
+    """The README's example, as written, with each registered game in place of its own: the
+    result's summary (a message kept as data in every game) reads with the seats' names."""
+    code = readme_example()
+    assert code.count('get_game("yutaka")') == 1
+    names: dict = {}
+    exec(compile(code.replace('get_game("yutaka")', f"get_game({game_id!r})"), "README.md", "exec"), names)
+    summary = names["result"]["summary"]
+    assert isinstance(summary, dict) and "m" in summary, "a summary is a message kept as data (core.i18n.msg)"
+    json.dumps(summary)
+    printed = capsys.readouterr().out.splitlines()
+    summary = printed[-1]
+    assert "{p" not in summary and ("Ann" in summary or "Bob" in summary or "Shared" in summary), summary

@@ -138,7 +138,7 @@ def test_german_and_french_lines_show_no_english(game_id, lang):
         table.state = state                 # the position itself (its record is not needed here)
         for viewer in (0, None):
             table.viewer = viewer
-            described = table.describe()
+            described = table.presenter.position_in_words()
             text = "\n".join([described["title"], *described["lines"]])
             shown = [piece for piece in english if piece in text]
             assert not shown, (seed, viewer, shown, text)
@@ -157,10 +157,10 @@ def test_a_finished_game_describes_its_result(game_id, lang):
     seats = [{"kind": "human" if p == 0 else "bot", "name": f"Seat{p}"} for p in range(n)]
     table = Table(new_record(game_id, final["options"], 7), seats)
     table.state = final
-    described = table.describe()
+    described = table.presenter.position_in_words()
     check_shape(described)
     result = game.result(final)
-    summary = table.shown(result["summary"])
+    summary = table.presenter.result_text(result["summary"])
     assert summary in described["lines"]
     best = min(range(n), key=lambda p: (result["ranks"][p], p))
     assert any(line.startswith("1. ") and f"Seat{best}" in line for line in described["lines"])

@@ -213,7 +213,7 @@ def test_a_hint_is_worded_in_the_language_of_the_moment(monkeypatch):
     table = Table(new_record("yucata", {"players": 2}, 4), [HUMAN, BOT])
     while table.viewer not in table.game.to_act(table.state):
         table.bot_step()
-    table.hint()
+    table.coach.hint()
     english = table.snapshot()["hint"]["text"]
     assert english.startswith("Hint:")
     i18n.use("de")

@@ -96,3 +96,8 @@ class _lang:
 
     def __exit__(self, *exc):
         i18n.use(self.before)
+
+
+def test_an_empty_list_of_classes_writes_no_attribute():
+    assert picture(None, classes=()) == "<g/>"
+    assert el("g", class_=("", "")) == "<g/>"

@@ -35,7 +35,7 @@ def test_card_then_island_makes_a_move_and_a_second_click_cancels():
     card = next(t for t in tokens if t != "card:X")
     assert table.click(card) is None and table.path == [card]
     assert table.next_tokens() == [f"island:{i}" for i in range(5)]
-    assert table.click(card) is None and table.path == []          # cancelled
+    assert table.click(card) is None and table.path == []  # cancelled
     table.click(card)
     moves_before = len(table.record["moves"])
     assert table.click("island:2") is None
@@ -78,6 +78,7 @@ def test_bot_against_bot_is_reproducible():
         while table.bot_step():
             pass
         return table.record["moves"]
+
     first = play()
     assert first == play() and len(first) > 20
 
@@ -92,7 +93,7 @@ def test_pass_and_play_hides_hands_behind_the_privacy_screen():
     table.click(table.next_tokens()[0])
     assert table.privacy_for == 1 and table.viewer is None
     snap = table.snapshot()
-    assert snap["privacy_for"] == 1 and "data-click=\"card:" not in snap["svg"]
+    assert snap["privacy_for"] == 1 and 'data-click="card:' not in snap["svg"]
     table.confirm_privacy()
     assert table.viewer == 1
 
@@ -106,6 +107,7 @@ def test_names_are_escaped_in_the_board():
 
 # ---------------- the JSON API ----------------
 
+
 def call(api, name, payload=None):
     return json.loads(api.call(name, json.dumps(payload or {})))
 
@@ -113,8 +115,7 @@ def call(api, name, payload=None):
 def test_api_new_click_and_errors_keep_the_game():
     api = Api()
     assert call(api, "click", {"token": "tile:0"}) == {"ok": False, "error": "No game is in progress."}
-    snap = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 5,
-                             "options": {"mode": "tactika"}})
+    snap = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 5, "options": {"mode": "tactika"}})
     assert snap["ok"] and snap["record"]["options"]["mode"] == "tactika"
     assert snap["record"]["seed"] == 5 and snap["viewer"] == 0
     record = snap["record"]
@@ -122,7 +123,7 @@ def test_api_new_click_and_errors_keep_the_game():
     assert not json.loads(api.call("click", "{not json"))["ok"]
     bad = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "options": {"mode": "x"}})
     assert not bad["ok"] and "Mode" in bad["error"]
-    assert call(api, "snapshot")["record"] == record       # the game in progress is intact
+    assert call(api, "snapshot")["record"] == record  # the game in progress is intact
     moved = call(api, "click", {"token": "tile:4"})
     assert moved["ok"] and len(moved["record"]["moves"]) == 1
 
@@ -134,18 +135,21 @@ def test_api_load_resumes_and_refuses_corrupt_records():
     record = snap["record"]
     other = Api()
     resumed = call(other, "load", {"record": record, "seats": snap["seats"]})
-    assert resumed["svg"] == call(api, "snapshot")["svg"]    # (a click answers a patch of it)
+    assert resumed["svg"] == call(api, "snapshot")["svg"]  # (a click answers a patch of it)
     broken = dict(record, moves=record["moves"] + [{"p": 0, "reveal": 2}])
     answer = call(other, "load", {"record": broken, "seats": snap["seats"]})
     assert not answer["ok"] and "Move 2" in answer["error"]
     assert call(other, "snapshot")["record"] == record
 
 
-@pytest.mark.parametrize("payload", [
-    {"record": {"game": "yutaka"}, "seats": [HUMAN, BOT]},
-    {"record": "garbage", "seats": [HUMAN, BOT]},
-    {"seats": [HUMAN, BOT]},
-])
+@pytest.mark.parametrize(
+    "payload",
+    [
+        {"record": {"game": "yutaka"}, "seats": [HUMAN, BOT]},
+        {"record": "garbage", "seats": [HUMAN, BOT]},
+        {"seats": [HUMAN, BOT]},
+    ],
+)
 def test_api_load_garbage_is_a_message(payload):
     answer = call(Api(), "load", payload)
     assert answer["ok"] is False and answer["error"]
@@ -153,8 +157,7 @@ def test_api_load_garbage_is_a_message(payload):
 
 def test_rematch_keeps_seats_and_options_with_a_new_seed():
     api = Api()
-    first = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 1,
-                              "options": {"archipelago": "cairns"}})
+    first = call(api, "new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": 1, "options": {"archipelago": "cairns"}})
     again = call(api, "rematch")
     assert again["record"]["options"] == first["record"]["options"]
     assert again["seats"] == first["seats"] and again["record"]["moves"] == []
@@ -174,17 +177,28 @@ def test_option_editor_call():
     api = Api()
     drawn = call(api, "option_editor", {"game": "yucata", "key": "custom"})
     assert drawn["ok"] and drawn["problems"] == [] and "space:5" in drawn["svg"]
-    edited = call(api, "option_editor", {"game": "yucata", "key": "custom",
-                                         "value": drawn["value"], "token": "space:5"})
+    edited = call(
+        api, "option_editor", {"game": "yucata", "key": "custom", "value": drawn["value"], "token": "space:5"}
+    )
     assert edited["value"][0] == "D" and edited["problems"]
     assert not call(api, "option_editor", {"game": "yucata", "key": "layout"})["ok"]
 
 
 def test_seats_of_the_wrong_shape_are_a_bad_record():
     from ludoteca.core import BadRecord
+
     record = new_record("yutaka", {"players": 2}, 1)
-    for seats in (["a", "b"], "ab", None, [HUMAN], [HUMAN, BOT, BOT], [HUMAN, {"kind": "alien"}],
-                  [HUMAN, {"kind": "bot", "colour": "red"}], [HUMAN, {"name": 5}], [HUMAN] * 13):
+    for seats in (
+        ["a", "b"],
+        "ab",
+        None,
+        [HUMAN],
+        [HUMAN, BOT, BOT],
+        [HUMAN, {"kind": "alien"}],
+        [HUMAN, {"kind": "bot", "colour": "red"}],
+        [HUMAN, {"name": 5}],
+        [HUMAN] * 13,
+    ):
         with pytest.raises(BadRecord):
             Table(record, seats)
     table = Table(record, [{"name": "x" * 300}, {"kind": "bot", "name": None}])
@@ -203,14 +217,15 @@ def test_the_log_s_words_kept_between_snapshots_are_those_written_afresh():
     # Table.log_texts keeps the words of entries it wrote before; a language switch, another
     # reader or a taken-back move must never leave old words in the log.
     from ludoteca.core import i18n
+
     table = open_table([HUMAN, {"kind": "bot", "name": ""}], seed=8)
     try:
         for step in range(60):
             if table.game.is_over(table.state):
                 break
             i18n.use(("en", "de", "fr")[step // 20])
-            kept = [e["text"] for e in table.snapshot()["log"]]   # (names unnamed seats anew)
-            assert kept == [table.log_text(e) for e in table.game.view(table.state, table.viewer)["log"]]
+            kept = [e["text"] for e in table.snapshot()["log"]]  # (names unnamed seats anew)
+            assert kept == [table.presenter.log_text(e) for e in table.game.view(table.state, table.viewer)["log"]]
             if table.bot_to_act() is not None:
                 table.bot_step()
             else:
@@ -223,3 +238,46 @@ def test_the_log_s_words_kept_between_snapshots_are_those_written_afresh():
         assert german != english and len(german) == len(english) > 5
     finally:
         i18n.use("en")
+
+
+def test_a_failed_call_puts_the_coachs_hint_back_with_the_game():
+    table = open_table([HUMAN, BOT])
+    reveal_opening(table)
+    card = next(t for t in table.next_tokens() if t != "card:X")
+    hint = {"moves": len(table.record["moves"]), "path": [card, "island:2"], "said": None, "rated": None}
+    table.coach.hint_for = hint
+    assert table.snapshot()["hint"]["next"] == card
+    saved = table.save_point()
+    table.click(card)
+    table.click("island:2")  # a move: the hint is for a position gone
+    assert table.coach.hint_for is None and table.snapshot()["hint"] is None
+    table.restore(saved)
+    assert table.coach.hint_for == hint and len(table.record["moves"]) == hint["moves"] and table.path == []
+    assert table.snapshot()["hint"]["next"] == card
+
+
+def test_dropping_clicks_never_touches_a_move_made():
+    table = open_table([HUMAN, BOT])
+    reveal_opening(table)
+    card = next(t for t in table.next_tokens() if t != "card:X")
+    moves = list(table.record["moves"])
+    table.click(card)
+    table.drop_last_click()
+    assert table.path == [] and table.record["moves"] == moves
+    table.click(card)
+    table.drop_clicks()
+    assert table.path == [] and table.record["moves"] == moves
+    table.drop_last_click()  # nothing pending: nothing happens
+    assert table.record["moves"] == moves
+
+
+def test_the_lone_human_reads_the_you_forms():
+    assert open_table([HUMAN, BOT]).lone_human() == 0
+    assert open_table([BOT, HUMAN]).lone_human() == 1
+    assert open_table([HUMAN, dict(HUMAN, name="Eve")]).lone_human() is None
+    assert open_table([BOT, BOT]).lone_human() is None
+    alone, passing = open_table([HUMAN, BOT]), open_table([HUMAN, dict(HUMAN, name="Eve")])
+    reveal_opening(alone)
+    reveal_opening(passing)
+    assert any(line["text"].startswith("You ") for line in alone.snapshot()["log"])
+    assert not any(line["text"].startswith("You ") for line in passing.snapshot()["log"])

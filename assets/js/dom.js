@@ -1,5 +1,7 @@
 // Small helpers every part of the shell uses, and what the page's URL asks for.
 
+import { t } from "./i18n.js";
+
 export const $ = (id) => document.getElementById(id);
 
 /** An element with properties set (textContent, className, type…). */
@@ -10,6 +12,23 @@ export function el(tag, props = {}) {
 export const params = new URLSearchParams(location.search);
 /** A game id: that game alone, without the lobby (?embed=GAME). */
 export const EMBED = params.get("embed");
+/** The address of this page with `code` (a game link, a replay link) as its fragment. */
+export const linkUrl = (code) => `${location.origin}${location.pathname}#${code}`;
+
+/** Copy the text of `input`, and say so on `button` for a moment. */
+export async function copyText(input, button) {
+  const label = button.textContent;
+  try {
+    await navigator.clipboard.writeText(input.value);
+    button.textContent = t("Copied ✓");
+  } catch {
+    // No clipboard permission (e.g. inside an iframe): select it for the player to copy.
+    input.focus();
+    input.select();
+    button.textContent = document.execCommand && document.execCommand("copy") ? t("Copied ✓") : t("Selected: press Ctrl+C");
+  }
+  setTimeout(() => { button.textContent = label; }, 2500);
+}
 
 // ---------------------------------------------------------------- dialogs
 // Every dialog is a <dialog> opened modal: the focus stays inside while it is open, Escape

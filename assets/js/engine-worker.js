@@ -117,7 +117,7 @@ async function readSnapshot() {
     const cache = await snapshotCache();
     const hit = cache && await cache.match(await snapshotKey());
     return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
-  } catch (err) {
+  } catch {
     return null;
   }
 }
@@ -126,7 +126,7 @@ async function keepSnapshot(bytes) {
   try {
     const cache = await snapshotCache(120);
     if (cache) await cache.put(await snapshotKey(), new Response(bytes));
-  } catch (err) { /* storage denied or full: the next visit starts cold */ }
+  } catch { /* storage denied or full: the next visit starts cold */ }
 }
 
 // ---------------------------------------------------------------- the games' packages
@@ -198,7 +198,7 @@ async function start(snapshot) {
   // A snapshot holds every game's modules: their files too, from this version's cache.
   const games = snapshot ? await allGameIds() : [...wanted];
   for (const id of games) {
-    try { await installGame(id); } catch (err) { /* said when a call needs it */ }
+    try { await installGame(id); } catch { /* said when a call needs it */ }
   }
   // Every game is in the snapshot, so that any later visit starts at once: their packages are
   // fetched first (after the first board, while the page is quiet), then one synchronous step.
@@ -211,7 +211,8 @@ async function start(snapshot) {
       return pyodide.makeMemorySnapshot();
     };
   };
-  return { call: bridge.start(), makeSnapshot };
+  // A benchmark's page (?bench, passed on by python.js) also gets the calls only benchmarks make.
+  return { call: bridge.start(new URL(self.location.href).searchParams.has("bench")), makeSnapshot };
 }
 
 async function boot() {
@@ -243,7 +244,7 @@ function snapshotWhenQuiet() {
   quietTimer = setTimeout(async () => {
     const asked = lastCall;
     let take = null;
-    try { take = await snapshotMaker(); } catch (err) { return snapshotWhenQuiet(); }  // offline: later
+    try { take = await snapshotMaker(); } catch { return snapshotWhenQuiet(); }  // offline: later
     if (lastCall !== asked) return snapshotWhenQuiet();       // the page was busy meanwhile
     snapshotMaker = null;
     inOrder(() => {
@@ -266,7 +267,7 @@ function callPython(name, payload) {
 async function answer({ id, name, payload }) {
   lastCall += 1;
   for (const game of wanted) {
-    try { await installGame(game); } catch (err) { wanted.delete(game); }
+    try { await installGame(game); } catch { wanted.delete(game); }
   }
   let text = callPython(name, payload);
   if (text.includes('"load_game"')) {
@@ -275,7 +276,7 @@ async function answer({ id, name, payload }) {
       try {
         await installGame(needed);
         text = callPython(name, payload);
-      } catch (err) { /* Python's answer says the game could not be downloaded */ }
+      } catch { /* Python's answer says the game could not be downloaded */ }
     }
   }
   self.postMessage({ id, answer: text });

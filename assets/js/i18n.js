@@ -84,7 +84,7 @@ export function formatNumber(value) {
   // Intl.NumberFormat of a page costs ~60 ms on a small machine (the boot bar's percent
   // paid it while the lobby was being built).
   if (Number.isInteger(size) && size < 1000) return sign + String(size);
-  try { return sign + numberFormat(current).format(size); } catch (err) { return sign + String(size); }
+  try { return sign + numberFormat(current).format(size); } catch { return sign + String(size); }
 }
 const numberFormats = new Map();
 function numberFormat(lang) {
@@ -95,7 +95,7 @@ function numberFormat(lang) {
 /** "a, b and c" in the current language. */
 export function formatList(items) {
   const texts = items.map(String);
-  try { return new Intl.ListFormat(current, { type: "conjunction" }).format(texts); } catch (err) { return texts.join(", "); }
+  try { return new Intl.ListFormat(current, { type: "conjunction" }).format(texts); } catch { return texts.join(", "); }
 }
 
 /** A date (a Date, a time in ms or "YYYY-MM-DD") as the current language writes it. */
@@ -118,13 +118,13 @@ export function storedLanguage() {
   try {
     const value = known(globalThis.localStorage && globalThis.localStorage.getItem(STORAGE_KEY));
     if (value) return value;
-  } catch (err) { /* storage denied: the choice lives in memory */ }
+  } catch { /* storage denied: the choice lives in memory */ }
   return rememberedInMemory;
 }
 
 export function rememberLanguage(lang) {
   rememberedInMemory = known(lang);
-  try { globalThis.localStorage.setItem(STORAGE_KEY, rememberedInMemory); } catch (err) { /* denied: memory only */ }
+  try { globalThis.localStorage.setItem(STORAGE_KEY, rememberedInMemory); } catch { /* denied: memory only */ }
 }
 
 /** The language this page starts in. */

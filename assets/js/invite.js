@@ -9,7 +9,7 @@
 
 import { $, el } from "./dom.js";
 import { formatList, onLanguageChange, t } from "./i18n.js";
-import { gameDecl } from "./lobby.js";
+import { gameDecl } from "./catalog.js";
 import { cleanName, myName, rememberName, seatName } from "./names.js";
 import { wantGame } from "./python.js";
 import { getSave, linkedSaveId } from "./saves.js";
@@ -39,7 +39,7 @@ export async function decodeLink(text) {
         size += value.length;
         if (size > MAX_INFLATED_BYTES) return null;
       }
-    } catch (err) {
+    } catch {
       // Format 2 puts the chance's raw bytes after the DEFLATE stream: a browser may call them
       // junk after it gave out the whole JSON. What it gave is judged below.
     }
@@ -48,7 +48,7 @@ export async function decodeLink(text) {
     for (const chunk of chunks) { data.set(chunk, at); at += chunk.length; }
     const payload = JSON.parse(new TextDecoder().decode(data));
     return payload && typeof payload === "object" && !Array.isArray(payload) ? payload : null;
-  } catch (err) {
+  } catch {
     return null;
   }
 }
@@ -60,7 +60,7 @@ let shown = null;            // {payload, input, answered: Promise<string|null>,
 export async function showInvite() {
   const box = $("invite");
   let text = location.hash.slice(1);
-  try { text = decodeURIComponent(text); } catch (err) { /* as it is */ }
+  try { text = decodeURIComponent(text); } catch { /* as it is */ }
   if (!box || !text) return;
   const payload = await decodeLink(text);
   // Its game's package downloads with the engine (a replay link's too).

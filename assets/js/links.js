@@ -3,22 +3,21 @@
 // encodes and decodes them; a link for a game this device holds further along shows the save).
 // A link carries no language: each friend reads the game in their own.
 
-import { $, el } from "./dom.js";
+import { $, copyText, el, linkUrl } from "./dom.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { call, isReady } from "./python.js";
-import { catalogLoaded } from "./lobby.js";
+import { catalogLoaded } from "./catalog.js";
 import { openReplay } from "./replay.js";
 import { closeInvite, nameForLink } from "./invite.js";
 import { compareRecords, copyId, getSave, linkedSaveId } from "./saves.js";
-import { resumeSave, startedNewGame } from "./saved-games.js";
-import { newTable, present, showMessage, toLobby } from "./table.js";
-
-export const linkUrl = (code) => `${location.origin}${location.pathname}#${code}`;
+import { resumeSave } from "./saved-games.js";
+import { newTable, session, subscribe } from "./session.js";
+import { present, showMessage, toLobby } from "./table.js";
 
 // Open the game link in the URL fragment, if any. Returns whether there was one.
 export async function openLinkFromHash() {
   let text = location.hash.slice(1);
-  try { text = decodeURIComponent(text); } catch (err) { /* not percent-encoded: Python judges it as it is */ }
+  try { text = decodeURIComponent(text); } catch { /* not percent-encoded: Python judges it as it is */ }
   if (!text) return false;
   history.replaceState(null, "", location.pathname + location.search);   // a reload resumes the save
   let opened;
@@ -47,8 +46,8 @@ export async function openLinkFromHash() {
     await resumeSave(id, t("This device already has this game further along: here it is where you left it."));
     return true;
   }
-  startedNewGame(how === "diverged" ? copyId(id) : id);   // Python has already loaded the link's game
-  present(opened.snapshot);
+  // Python has already loaded the link's game.
+  present(opened.snapshot, { saveAs: how === "diverged" ? copyId(id) : id });
   if (how === "diverged") showMessage(t("This device holds another version of this game; the link's game is kept beside it."));
   return true;
 }
@@ -59,7 +58,11 @@ let linkProblem = null;     // why the last link could not be opened (the engine
 function sayLinkProblem() {
   $("link-problem-text").textContent = t("This game link cannot be opened. {reason}", { reason: linkProblem });
 }
-onLanguageChange(() => { if (linkProblem !== null && !$("link-problem").hidden) sayLinkProblem(); });
+onLanguageChange(() => {
+  if (linkProblem !== null && !$("link-problem").hidden) sayLinkProblem();
+  const { snap } = session();
+  if (snap && !$("table").hidden) showLinks(snap);
+});
 
 function showLinkProblem(message) {
   toLobby();
@@ -73,8 +76,13 @@ $("link-fresh").addEventListener("click", () => {
   $("setup").scrollIntoView();
 });
 
-// The links this table must send now: to the friend to act, or the final position to all.
-export function showLinks(snap) {
+// The links this table must send now: to the friend to act, or the final position to all —
+// shown with every snapshot the table draws.
+subscribe(({ snap }, { what }) => {
+  if (snap && (what === "answer" || what === "redraw")) showLinks(snap);
+});
+
+function showLinks(snap) {
   const panel = $("link-panel");
   const links = snap.replay ? [] : snap.links;
   panel.hidden = links.length === 0;
@@ -106,18 +114,4 @@ export function showLinks(snap) {
     }
     rows.append(row);
   }
-}
-
-export async function copyText(input, button) {
-  const label = button.textContent;
-  try {
-    await navigator.clipboard.writeText(input.value);
-    button.textContent = t("Copied ✓");
-  } catch (err) {
-    // No clipboard permission (e.g. inside an iframe): select it for the player to copy.
-    input.focus();
-    input.select();
-    button.textContent = document.execCommand && document.execCommand("copy") ? t("Copied ✓") : t("Selected: press Ctrl+C");
-  }
-  setTimeout(() => { button.textContent = label; }, 2500);
 }

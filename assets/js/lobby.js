@@ -1,24 +1,18 @@
 // The lobby: the game cards (from build/catalog-<lang>.json, written by Python at build time
 // in each language, so the lobby paints before Python is up), seats, options (an option's
 // editor is drawn by Python), Start, quick links (?autostart, ?embed) and the embed snippet.
-// Owns the catalog and which game is chosen. Another language repaints it with the player's
-// choices kept.
+// Loads the catalog and chooses a game (kept in catalog.js). Another language repaints it with
+// the player's choices kept.
 
-import { $, el, params } from "./dom.js";
+import { $, EMBED, copyText, el, params } from "./dom.js";
 import { fetchJson } from "./early.js";
 import { language, onLanguageChange, t, tn } from "./i18n.js";
 import { call, isReady, wantGame } from "./python.js";
-import { startedNewGame } from "./saved-games.js";
+import { chooseGameId, chosenGameId, gameDecl, games, setCatalog } from "./catalog.js";
 import { showBest } from "./scores.js";
-import { copyText } from "./links.js";
 import { askName, cleanName, myName, rememberName } from "./names.js";
-import { newTable, present } from "./table.js";
-
-let catalog = null;
-let chosenId = null;
-
-export const catalogLoaded = () => catalog !== null;
-export const chosenGameId = () => chosenId;
+import { newTable } from "./session.js";
+import { present, toLobby } from "./table.js";
 
 /** Python is up: Start works, option editors can be drawn. */
 export function lobbyEngineReady() {
@@ -47,19 +41,19 @@ async function fetchCatalog(lang) {
  * choices on screen, kept through a change of language. */
 export async function loadCatalog(keep = null) {
   try {
-    catalog = await fetchCatalog(language());
-  } catch (err) {
+    setCatalog(await fetchCatalog(language()));
+  } catch {
     try {
-      catalog = await fetchCatalog("en");
-    } catch (again) {
-      catalog = null;
+      setCatalog(await fetchCatalog("en"));
+    } catch {
+      setCatalog(null);
       $("boot-text").textContent = t("The game list is missing: run the build (see README).");
       return;
     }
   }
   const list = $("games");
   list.replaceChildren();
-  for (const game of catalog) {
+  for (const game of games()) {
     const card = el("button");
     card.type = "button";
     card.className = "game-card";
@@ -82,27 +76,23 @@ export async function loadCatalog(keep = null) {
     item.append(card);
     list.append(item);
   }
-  chooseGame(keep ? keep.game : params.get("game") || catalog[0].id, keep);
+  chooseGame(keep ? keep.game : params.get("game") || games()[0].id, keep);
 }
 
 // Another language: the cards, seats and options again, as the player had set them.
 onLanguageChange(async () => {
-  const game = chosenId && gameDecl();
-  const keep = game ? { game: chosenId, seats: seatsOnScreen(), options: readOptions(game) } : null;
+  const game = chosenGameId() && gameDecl();
+  const keep = game ? { game: chosenGameId(), seats: seatsOnScreen(), options: readOptions(game) } : null;
   await loadCatalog(keep);
   updateStartButton();
   if ($("embed-box").open) $("embed-code").value = embedSnippet();
 }, { early: true });
 
-export function gameDecl(id = chosenId) {
-  return catalog.find((g) => g.id === id);
-}
-
 function chooseGame(id, keep = null) {
   const game = gameDecl(id);
   if (!game) return;
   if (keep && keep.game !== id) keep = null;
-  chosenId = id;
+  chooseGameId(id);
   // Its package downloads now, before Start — unless the page opens a game by itself (a link,
   // an embed): the lobby behind it is not what the player came for.
   if (!document.documentElement.classList.contains("opening")) wantGame(id);
@@ -298,7 +288,7 @@ async function answerEditor(game, opt, wrap, token) {
  * page that opened a game by itself they would fetch the lobby's game's package for nothing;
  * they are drawn when the lobby shows (below, and shell.js). */
 export function drawEditors() {
-  const game = chosenId && gameDecl();
+  const game = chosenGameId() && gameDecl();
   if (!game || lobbyOutOfSight()) return;
   for (const opt of game.options) {
     if (opt.editor) drawEditor(game, opt);
@@ -357,7 +347,7 @@ const seatParam = (seat) => (seat.kind === "bot" && seat.level ? `bot:${seat.lev
 // Start works at once, even while the engine is still loading: the game opens when it is ready.
 export function updateStartButton() {
   const button = $("start");
-  button.disabled = !chosenId || starting;
+  button.disabled = !chosenGameId() || starting;
   button.textContent = starting ? (isReady() ? t("Starting…") : t("Starting as soon as the games are loaded…")) : t("Start");
 }
 
@@ -383,11 +373,11 @@ $("setup").addEventListener("submit", async (event) => {
       rememberName(input.value);
     }
   }
-  const request = { game: chosenId, options: readOptions(game), seats: readSeats() };
+  const request = { game: chosenGameId(), options: readOptions(game), seats: readSeats() };
   starting = true;
   updateStartButton();
   await editorsAnswered;
-  if (chosenId === request.game) {
+  if (chosenGameId() === request.game) {
     const now = readOptions(game);
     for (const opt of game.options) if (opt.editor) request.options[opt.key] = now[opt.key];
   }
@@ -402,8 +392,7 @@ export async function startGame(request) {
   try {
     const snap = await call("new", request);
     if (!current()) return;
-    startedNewGame();
-    present(snap);
+    present(snap, { saveAs: null });       // a new game: a new save
   } catch (err) {
     if (current()) $("setup-error").textContent = err.message;
   } finally {
@@ -415,7 +404,7 @@ export async function startGame(request) {
 // A game described by the URL, for quick links, benchmarks and embedding:
 //   ?autostart=1&game=ID&seats=human,bot&seed=N&opt.KEY=V    or    ?embed=ID&seats=…&opt.KEY=V
 export function requestFromParams(gameId) {
-  const game = gameDecl(gameId) || catalog[0];
+  const game = gameDecl(gameId) || games()[0];
   const written = (params.get("seats") || ["human", ...Array(game.min_players - 1).fill("bot")].join(",")).split(",");
   const kinds = written.map((seat) => seat.split(":")[0]);
   const options = {};
@@ -457,3 +446,7 @@ function embedSnippet() {
 
 $("embed-box").addEventListener("toggle", () => { $("embed-code").value = embedSnippet(); });
 $("embed-copy").addEventListener("click", () => { $("embed-code").value = embedSnippet(); copyText($("embed-code"), $("embed-copy")); });
+
+// Embedded, there is no lobby to go back to: "New game" deals a fresh game at once.
+$("to-lobby").addEventListener("click", () => (EMBED ? startGame(requestFromParams(EMBED)) : toLobby()));
+$("result-lobby").addEventListener("click", () => (EMBED ? ($("result").close(), startGame(requestFromParams(EMBED))) : toLobby()));

@@ -20,13 +20,13 @@ export function cleanName(text) {
 
 /** The name remembered on this device, or null. */
 export function myName() {
-  try { return cleanName(localStorage.getItem(NAME_KEY)); } catch (err) { return null; }
+  try { return cleanName(localStorage.getItem(NAME_KEY)); } catch { return null; }
 }
 
 export function rememberName(text) {
   const name = cleanName(text);
   if (!name) return;
-  try { localStorage.setItem(NAME_KEY, name); } catch (err) { /* storage off: asked again next time */ }
+  try { localStorage.setItem(NAME_KEY, name); } catch { /* storage off: asked again next time */ }
 }
 
 /** A seat as the page names it: its typed name, else "Player n" (as Python names it). */

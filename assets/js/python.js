@@ -48,8 +48,9 @@ export function whenFailed(fn) {
 export function startEngine() {
   if (worker) return;
   // From the page's address, not this module's: the page loads this module bundled in
-  // build/shell.js (ludoteca/build.py).
-  worker = new Worker(new URL("assets/js/engine-worker.js", document.baseURI), { type: "module" });
+  // build/shell.js (ludoteca/build.py). A benchmark's page (?bench) tells the worker.
+  const script = new URLSearchParams(location.search).has("bench") ? "engine-worker.js?bench" : "engine-worker.js";
+  worker = new Worker(new URL(`assets/js/${script}`, document.baseURI), { type: "module" });
   worker.onmessage = ({ data }) => {
     // Posted before anything else, so it is answered first (a language chosen meanwhile
     // follows as an ordinary call).

@@ -1,33 +1,38 @@
 // Replays: any game, finished or not, stepped through position by position (First, Back,
-// Forward, Last, or ← →) with its log, and a replay link. Owns the replay being shown.
+// Forward, Last, or ← →) with its log, and a replay link. Owns the replay being shown; it is
+// forgotten as soon as the session shows anything else. (Closing it goes back to where it was
+// opened from: saved-games.js.)
 
-import { $ } from "./dom.js";
+import { $, copyText, linkUrl } from "./dom.js";
 import { t } from "./i18n.js";
 import { call } from "./python.js";
-import { copyText, linkUrl } from "./links.js";
-import { currentSaveId, renderSaves, rememberTab, resumeSave } from "./saved-games.js";
-import { getSave } from "./saves.js";
-import { currentSnap, newTable, present, toLobby } from "./table.js";
+import { newTable, subscribe } from "./session.js";
+import { present, toLobby } from "./table.js";
 
 let replay = null;     // {record, seats, at, returnTo}
 
 export const isReplaying = () => replay !== null;
-export const replayAt = () => (replay ? replay.at : null);
+/** The save a replay returns to when closed (null: the lobby). */
+export const replayReturnTo = () => (replay ? replay.returnTo : null);
 export function stopReplay() { replay = null; }
 
+subscribe(({ screen }, { what }) => {
+  if (what === "stale" && replay) replayStep(replay.at);     // the same position, in the engine's new words or screen
+  else if (screen !== "replay") replay = null;
+});
+
+/** Show `record` (with `seats`) after `at` moves; `returnTo`: the save to go back to. */
 export async function openReplay(record, seats, at, returnTo) {
   const current = newTable();      // also drops the answer of an earlier step not shown yet
   try {
     const snap = await call("replay", { record, seats, at });
     if (!current()) return;
     replay = { record, seats, at: snap.replay.at, returnTo };
-    rememberTab({ mode: "replay", record, seats, at: snap.replay.at, returnTo });
-    present(snap);
+    present(snap, { replay: { ...replay } });
   } catch (err) {
     if (!current()) return;
     replay = null;
-    toLobby();
-    renderSaves([t("This game cannot be replayed: {reason}", { reason: err.message })]);
+    toLobby({ problems: [t("This game cannot be replayed: {reason}", { reason: err.message })] });
   }
 }
 
@@ -43,12 +48,6 @@ $("replay-first").addEventListener("click", () => replayStep(0));
 $("replay-back").addEventListener("click", () => replayStep(replay.at - 1));
 $("replay-forward").addEventListener("click", () => replayStep(replay.at + 1));
 $("replay-last").addEventListener("click", () => replayStep(Infinity));
-$("replay-close").addEventListener("click", () => {
-  const back = replay && replay.returnTo;
-  replay = null;
-  if (back && getSave(back)) resumeSave(back);
-  else toLobby();
-});
 $("replay-link").addEventListener("click", async () => {
   const r = replay;
   const input = $("replay-url");
@@ -56,7 +55,10 @@ $("replay-link").addEventListener("click", async () => {
   input.hidden = false;
   copyText(input, $("replay-link"));
 });
-$("open-replay").addEventListener("click", () => {
-  const snap = currentSnap();
-  openReplay(snap.record, snap.seats, snap.record.moves.length, currentSaveId());
+// ← and → step through the replay (not while a dialog is open or the player is typing).
+document.addEventListener("keydown", (event) => {
+  if (!replay || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+  if ($("table").hidden || document.querySelector("dialog[open]")) return;
+  if (event.target.closest && event.target.closest("input, select, textarea")) return;
+  replayStep(replay.at + (event.key === "ArrowLeft" ? -1 : 1));
 });

@@ -1,15 +1,18 @@
 // The player's saved games, as the page handles them: every game saved after each move
 // (storage in saves.js), what this tab shows remembered for a reload, the lobby's list
 // (resume, replay, export, delete, import), and two tabs or an older copy of one game never
-// overwriting each other. Owns which save the table writes to.
+// overwriting each other. Owns which save the table writes to, and so where a replay opened
+// from a game goes back to. It follows the session (session.js): each snapshot the table
+// presents is saved, and what the tab shows is remembered.
 
 import { $, el } from "./dom.js";
 import { formatDate, onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
-import { gameDecl } from "./lobby.js";
-import { isReplaying, openReplay } from "./replay.js";
+import { gameDecl } from "./catalog.js";
+import { openReplay, replayReturnTo, stopReplay } from "./replay.js";
 import { compareRecords, copyId, deleteSave, getSave, listSaves, putSave, saveId, saveKey, setAside } from "./saves.js";
-import { currentSnap, newTable, present, showMessage, toLobby } from "./table.js";
+import { newTable, session, subscribe } from "./session.js";
+import { present, showMessage, toLobby } from "./table.js";
 
 const TAB_KEY = "ludoteca.tab";          // sessionStorage: what this tab shows, for a reload (index.html reads it too)
 
@@ -20,8 +23,8 @@ let unsavedWarned = null;  // the save problem already told
 
 export const currentSaveId = () => currentId;
 
-/** A new game: it gets its own save with its first snapshot. */
-export function startedNewGame(id = null) {
+/** Another game on the table: it is saved as `id` (null: a new save, made with its first snapshot). */
+function startedNewGame(id) {
   currentId = id;
   savedMark = null;
   conflict = null;
@@ -36,7 +39,7 @@ const SAVE_PROBLEMS = {
 
 /** Save the game on screen; `replace`: it was shortened on purpose (a take-back), so it
  * replaces the longer copy instead of being refused as behind it. */
-export function saveSnapshot(snap, { replace = false } = {}) {
+function saveSnapshot(snap, { replace = false } = {}) {
   if (!currentId) currentId = saveId(snap.record, snap.seats);
   rememberTab({ mode: "game", id: currentId });
   const mark = `${currentId}:${snap.record.moves.length}`;
@@ -54,13 +57,28 @@ export function saveSnapshot(snap, { replace = false } = {}) {
   }
 }
 
+// What the table presents is saved (`saveAs`: the save it goes into from now on); a replay
+// and the lobby are remembered for a reload of this tab.
+subscribe(({ screen, snap }, news) => {
+  if (news.what === "lobby") {
+    forgetTab();
+    renderSaves(news.problems || []);
+  } else if (news.what === "answer" && screen === "table") {
+    if (news.saveAs !== undefined) startedNewGame(news.saveAs);
+    saveSnapshot(snap, { replace: news.replaceSave });
+  } else if (news.what === "answer" && screen === "replay" && news.replay) {
+    rememberTab({ mode: "replay", ...news.replay });
+  }
+});
+
 // Two tabs (or windows) on one game: when the other one saves it, this one stops writing and
 // asks which game to keep, instead of silently overwriting either.
 window.addEventListener("storage", (event) => {
-  if (!currentId || isReplaying() || $("table").hidden || event.key !== saveKey(currentId)) return;
+  const { screen, snap } = session();
+  if (!currentId || screen !== "table" || $("table").hidden || event.key !== saveKey(currentId)) return;
   const other = getSave(currentId);
-  if (!other || !currentSnap()) return;
-  const how = compareRecords(other.record, currentSnap().record);
+  if (!other || !snap) return;
+  const how = compareRecords(other.record, snap.record);
   if (how !== "same" && how !== "ahead") showConflict(how);
 });
 
@@ -81,28 +99,28 @@ $("conflict-keep").addEventListener("click", () => {
   conflict = null;
   currentId = copyId(currentId);          // both versions are kept, side by side
   savedMark = null;
-  saveSnapshot(currentSnap());
+  saveSnapshot(session().snap);
   showMessage(t("This game is now saved as a separate copy; the other tab's game is kept too."));
 });
 
-export function rememberTab(what) {
-  try { sessionStorage.setItem(TAB_KEY, JSON.stringify(what)); } catch (err) { /* storage off */ }
+function rememberTab(what) {
+  try { sessionStorage.setItem(TAB_KEY, JSON.stringify(what)); } catch { /* storage off */ }
 }
 
 // After a reload, show what this tab showed: the same game at the same position, or the replay.
 /** The game this tab showed before a reload (a saved game or a replay), if any: the engine
  * fetches its package at once. */
 export function tabGame() {
-  let what = null;
-  try { what = JSON.parse(sessionStorage.getItem(TAB_KEY) || "null"); } catch (err) { what = null; }
+  let what;
+  try { what = JSON.parse(sessionStorage.getItem(TAB_KEY) || "null"); } catch { what = null; }
   if (what && what.mode === "game") return getSave(what.id)?.record?.game ?? null;
   if (what && what.mode === "replay") return what.record?.game ?? null;
   return null;
 }
 
 export async function restoreTab() {
-  let what = null;
-  try { what = JSON.parse(sessionStorage.getItem(TAB_KEY) || "null"); } catch (err) { what = null; }
+  let what;
+  try { what = JSON.parse(sessionStorage.getItem(TAB_KEY) || "null"); } catch { what = null; }
   if (!what) return false;
   if (what.mode === "game" && getSave(what.id)) return resumeSave(what.id);
   if (what.mode === "replay" && what.record) {
@@ -121,17 +139,15 @@ export async function resumeSave(id, message = null) {
     if (!entry) throw new Error(t("it is missing or damaged"));
     const snap = await call("load", { record: entry.record, seats: entry.seats });
     if (!current()) return false;
-    startedNewGame(id);
-    present(snap);
+    present(snap, { saveAs: id });
     if (message) showMessage(message);
     return true;
   } catch (err) {
     if (!current()) return false;
     setAside(id);
-    toLobby();
-    renderSaves([name
+    toLobby({ problems: [name
       ? t("The {game} game could not be read ({reason}). It was set aside; your other games are untouched.", { game: name, reason: err.message })
-      : t("A saved game could not be read ({reason}). It was set aside; your other games are untouched.", { reason: err.message })]);
+      : t("A saved game could not be read ({reason}). It was set aside; your other games are untouched.", { reason: err.message })] });
     return false;
   }
 }
@@ -202,7 +218,7 @@ async function importRecord(file) {
   $("saves-problems").replaceChildren();
   try {
     let data;
-    try { data = JSON.parse(await file.text()); } catch (err) { throw new Error(t("the file is not a game record (it is not JSON)")); }
+    try { data = JSON.parse(await file.text()); } catch { throw new Error(t("the file is not a game record (it is not JSON)")); }
     if (!data || typeof data !== "object") throw new Error(t("the file holds no game record"));
     const record = data.record ? data.record : data;
     const players = record && record.options && record.options.players;
@@ -219,8 +235,7 @@ async function importRecord(file) {
       resumeSave(id, t("This device already has this game further along than {file}: here it is where you left it.", { file: file.name }));
       return;
     }
-    startedNewGame(how === "diverged" ? copyId(id) : id);
-    present(snap);
+    present(snap, { saveAs: how === "diverged" ? copyId(id) : id });
     if (how === "diverged") showMessage(t("Another version of this game is saved here; the imported one is kept beside it."));
   } catch (err) {
     renderSaves([t("{file} could not be imported: {reason}", { file: file.name, reason: err.message })]);
@@ -233,10 +248,26 @@ $("import-file").addEventListener("change", (event) => {
 });
 
 /** What this tab shows is forgotten (back in the lobby): a reload shows the lobby. */
-export function forgetTab() {
-  try { sessionStorage.removeItem(TAB_KEY); } catch (err) { /* storage off */ }
+function forgetTab() {
+  try { sessionStorage.removeItem(TAB_KEY); } catch { /* storage off */ }
 }
-$("export").addEventListener("click", () => currentSnap() && exportRecord(currentSnap().record, currentSnap().seats));
+$("export").addEventListener("click", () => {
+  const { snap } = session();
+  if (snap) exportRecord(snap.record, snap.seats);
+});
+
+// A replay of the game on the table returns to its save; closing a replay goes back there,
+// or to the lobby.
+$("open-replay").addEventListener("click", () => {
+  const { snap } = session();
+  openReplay(snap.record, snap.seats, snap.record.moves.length, currentId);
+});
+$("replay-close").addEventListener("click", () => {
+  const back = replayReturnTo();
+  stopReplay();
+  if (back && getSave(back)) resumeSave(back);
+  else toLobby();
+});
 
 // Another language: the list and an open question again in it (notes already shown stay).
 onLanguageChange(() => {

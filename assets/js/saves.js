@@ -83,7 +83,7 @@ export function getSave(id) {
   try {
     const entry = JSON.parse(localStorage.getItem(PREFIX + id) || "null");
     return readable(entry) ? entry : null;
-  } catch (err) { return null; }
+  } catch { return null; }
 }
 
 // Writes a game unless that would lose moves. Returns {ok: true} or {ok: false, why}:
@@ -94,8 +94,8 @@ export function getSave(id) {
 //   "off"                  the browser lets the page store nothing
 //   `replace`: the game was shortened on purpose (a take-back): written even if behind
 export function putSave(id, record, seats, over, { replace = false } = {}) {
-  let stored = null;
-  try { stored = JSON.parse(localStorage.getItem(PREFIX + id) || "null"); } catch (err) { stored = null; }
+  let stored;
+  try { stored = JSON.parse(localStorage.getItem(PREFIX + id) || "null"); } catch { stored = null; }
   if (readable(stored) && !replace) {
     const how = compareRecords(stored.record, record);
     if (how === "behind" || how === "diverged") return { ok: false, why: how };
@@ -106,7 +106,7 @@ export function putSave(id, record, seats, over, { replace = false } = {}) {
   } catch (err) {
     if (!isQuotaError(err)) return { ok: false, why: "off" };
     pruneFinished(0);                 // make room: finished games go first, then try once more
-    try { localStorage.setItem(PREFIX + id, text); } catch (again) { return { ok: false, why: "full" }; }
+    try { localStorage.setItem(PREFIX + id, text); } catch { return { ok: false, why: "full" }; }
   }
   if (over) pruneFinished();      // only when a game ends: a move writes one entry, nothing more
   return { ok: true };
@@ -125,7 +125,7 @@ export function copyId(id) {
 export const saveKey = (id) => PREFIX + id;
 
 export function deleteSave(id) {
-  try { localStorage.removeItem(PREFIX + id); } catch (err) { /* storage off */ }
+  try { localStorage.removeItem(PREFIX + id); } catch { /* storage off */ }
 }
 
 export function setAside(id) {
@@ -133,23 +133,23 @@ export function setAside(id) {
     const raw = localStorage.getItem(PREFIX + id);
     if (raw !== null) localStorage.setItem(`${ASIDE}${id}.${Date.now()}`, raw);
     localStorage.removeItem(PREFIX + id);
-  } catch (err) { /* storage off: nothing to move */ }
+  } catch { /* storage off: nothing to move */ }
 }
 
 // All readable saves, newest first, and a sentence for each entry set aside or pruned just now.
 export function listSaves(now = Date.now(), gameName = (id) => id) {
   const saves = [];
   const problems = [];
-  let keys = [];
+  let keys;
   try {
     migrateLegacy();
     problems.push(...pruneOld(now, gameName));
     keys = Object.keys(localStorage).filter((k) => k.startsWith(PREFIX));
-  } catch (err) { return { saves, problems: [t("This browser does not let the page keep saved games.")] }; }
+  } catch { return { saves, problems: [t("This browser does not let the page keep saved games.")] }; }
   for (const key of keys) {
     const id = key.slice(PREFIX.length);
-    let entry = null;
-    try { entry = JSON.parse(localStorage.getItem(key)); } catch (err) { entry = null; }
+    let entry;
+    try { entry = JSON.parse(localStorage.getItem(key)); } catch { entry = null; }
     if (readable(entry)) saves.push({ id, ...entry });
     else {
       setAside(id);
@@ -164,8 +164,8 @@ export function listSaves(now = Date.now(), gameName = (id) => id) {
 function migrateLegacy() {
   const raw = localStorage.getItem(LEGACY);
   if (raw === null) return;
-  let entry = null;
-  try { entry = JSON.parse(raw); } catch (err) { entry = null; }
+  let entry;
+  try { entry = JSON.parse(raw); } catch { entry = null; }
   if (readable(entry)) localStorage.setItem(PREFIX + saveId(entry.record, entry.seats), raw);
   else localStorage.setItem(`${ASIDE}legacy.${Date.now()}`, raw);
   localStorage.removeItem(LEGACY);

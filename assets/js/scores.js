@@ -1,29 +1,28 @@
 // Solo high scores: a game played with a single seat is played for a high score; the ten
 // best stay in this browser (ludoteca.best.<game>) and show in the lobby and on the score screen.
+// A finished solo game the table presents is kept (session.js), unless it was a practice game.
 
-import { el } from "./dom.js";
-import { formatDate, t, tn } from "./i18n.js";
+import { $, el } from "./dom.js";
+import { formatDate, onLanguageChange, t, tn } from "./i18n.js";
+import { finishedKey, session, subscribe } from "./session.js";
 
 const BEST_KEY = (gameId) => `ludoteca.best.${gameId}`;   // best first
 const BEST_KEPT = 10;
-
-// One finished game, however often it is redrawn or reloaded.
-export const finishedKey = (snap) => `${snap.record.seed}:${snap.record.moves.length}`;
 
 // A game played with a single seat is played for a high score: the best ones stay here.
 function readBest(gameId) {
   try {
     const list = JSON.parse(localStorage.getItem(BEST_KEY(gameId)) || "[]");
     return Array.isArray(list) ? list.filter((e) => e && Number.isFinite(e.score)) : [];
-  } catch (err) { return []; }   // unreadable: shown as empty, left in place
+  } catch { return []; }   // unreadable: shown as empty, left in place
 }
 
-export function keepBestScore(snap, key) {
+function keepBestScore(snap, key) {
   const list = readBest(snap.game);
   if (list.some((entry) => entry.key === key)) return;   // the same finished game, reloaded
   list.push({ key, score: snap.result.scores[0], name: snap.seats[0].name, date: new Date().toISOString().slice(0, 10) });
   list.sort((a, b) => b.score - a.score);
-  try { localStorage.setItem(BEST_KEY(snap.game), JSON.stringify(list.slice(0, BEST_KEPT))); } catch (err) { /* storage off */ }
+  try { localStorage.setItem(BEST_KEY(snap.game), JSON.stringify(list.slice(0, BEST_KEPT))); } catch { /* storage off */ }
 }
 
 export function showBest(box, gameId, currentKey) {
@@ -41,3 +40,19 @@ export function showBest(box, gameId, currentKey) {
   }
   box.replaceChildren(title, items);
 }
+
+/** The score screen's list of best scores, the finished game's own marked. */
+function showBestOfFinished(finished) {
+  showBest($("result-best"), finished.game, finished.seats.length === 1 ? finishedKey(finished) : null);
+}
+
+subscribe(({ screen, snap }, { what }) => {
+  if (!snap || !snap.over || (what !== "answer" && what !== "redraw")) return;
+  // A practice game (a hint or a take-back was used) enters no high score.
+  if (what === "answer" && screen === "table" && snap.seats.length === 1 && !snap.practice) keepBestScore(snap, finishedKey(snap));
+  showBestOfFinished(snap);
+});
+onLanguageChange(() => {
+  const { snap } = session();
+  if (snap && snap.over) showBestOfFinished(snap);
+});

@@ -1,6 +1,9 @@
 // Ludoteca's browser shell. Generic: it knows no game rule. Its parts, one module each:
+//   session.js      what the page shows (lobby, table, replay) and the snapshot on it: a store
+//                   the table publishes to and the parts below subscribe to
 //   i18n.js         the page's words in English, German or French; the language shown
 //   python.js       the engine (Python in a web worker), calls to it, the boot progress
+//   catalog.js      the games on offer and the one chosen in the lobby
 //   lobby.js        game cards, seats, options, Start, quick links and the embed snippet
 //   table.js        the game on screen: board views, clicks and details, bots, score screen
 //   saved-games.js  saves after each move, resume, the lobby's list, import/export, two tabs
@@ -9,28 +12,35 @@
 //   invite.js       a link's first screen (who invites you, the game, your seat) while the engine loads
 //   names.js        the name of the person on this device, asked once for friends by link
 //   replay.js       stepping through a game
+//   review.js       the strong bot's review of a finished game, on the score screen
 //   scores.js       solo high scores
 //   offline.js      the service worker
 //   early.js        the JSON files index.html fetched as the page started
+//   dom.js          small helpers: elements, dialogs, the page's URL, copying a text
+// They import each other without a cycle (tests/js/imports.test.mjs): the table never calls
+// the parts that follow from what it shows; they subscribe to the session.
 // This file only starts them in order: the page's words and the lobby (build/strings-<lang>.json
 // and build/catalog-<lang>.json, both fetched early by index.html) at once; once Python is ready
 // the table can open (a link, a reload, an embed or ?autostart).
 
-import { $, EMBED, params } from "./dom.js";
+import { $, EMBED, linkUrl, params } from "./dom.js";
 import { initialLanguage, language, loadLanguage, switchLanguage } from "./i18n.js";
 import { drawEditors, lobbyEngineReady, loadCatalog, requestFromParams, showCardPictures, startGame } from "./lobby.js";
 import { decodeLink, showInvite } from "./invite.js";
-import { linkUrl, openLinkFromHash } from "./links.js";
+import { openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
 import { call, callsInFlight, startEngine, wantGame, watchBoot, whenFailed, whenReady } from "./python.js";
 import { renderSaves, restoreTab, tabGame } from "./saved-games.js";
-import { currentSnap, tellLanguage, tellScreen, timings } from "./table.js";
+import "./review.js";
+import "./scores.js";
+import { session } from "./session.js";
+import { tellLanguage, tellScreen, timings } from "./table.js";
 
 // For tests and benchmarks: the snapshot on screen, whether a call is in flight, click
 // timings, the engine's calls, and two pure functions of the shell (the published site ships
 // its modules bundled: a test cannot import them one by one).
 window.ludotecaShell = {
-  get snap() { return currentSnap(); }, get busy() { return callsInFlight() > 0; }, timings, call, decodeLink, linkUrl,
+  get snap() { return session().snap; }, get busy() { return callsInFlight() > 0; }, timings, call, decodeLink, linkUrl,
 };
 
 if (EMBED) document.body.classList.add("embed");

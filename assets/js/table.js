@@ -1,18 +1,17 @@
 // The table: one game as Python drew it. `show` only draws a snapshot (the board and its
-// views, prompt, bar, log, privacy screen); `present` shows it and then does what follows
-// from it (save it, open the score screen once, let a bot or a forced move play). Clicks and
-// taps go to Python; a tap on anything else, or a long press, shows its details. Owns the
-// snapshot on screen, the view (tab) shown, and the timer of the next automatic move.
+// views, prompt, bar, log, privacy screen) and publishes it to the session (session.js), whose
+// subscribers do what follows from it elsewhere (save it, keep a high score, show the links to
+// send); `present` shows a new answer and then opens the score screen once and lets a bot or a
+// forced move play. Clicks and taps go to Python; a tap on anything else, or a long press,
+// shows its details. Owns the drawing on screen, the view (tab) shown, and the timer of the
+// next automatic move.
 
 import { readableOn } from "./colour.js";
-import { $, EMBED, closeModal, el, openModal, openSheet, params } from "./dom.js";
+import { $, closeModal, el, openModal, openSheet, params } from "./dom.js";
 import { formatNumber, onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
-import { showLinks } from "./links.js";
-import { gameDecl, requestFromParams, startGame, chosenGameId } from "./lobby.js";
-import { isReplaying, openReplay, replayAt, replayStep, stopReplay } from "./replay.js";
-import { currentSaveId, forgetTab, renderSaves, saveSnapshot, startedNewGame } from "./saved-games.js";
-import { finishedKey, keepBestScore, showBest } from "./scores.js";
+import { chosenGameId, gameDecl } from "./catalog.js";
+import { currentTable, finishedKey, newTable, publish, session, subscribe } from "./session.js";
 
 const BOT_DELAY_MS = Number(params.get("botDelay") ?? 700);
 // A forced move (the player's only choice, e.g. a pass) is announced, then made by itself.
@@ -20,16 +19,12 @@ const FORCED_DELAY_MS = Number(params.get("forcedDelay") ?? Math.max(1500, BOT_D
 const MESSAGE_MS = 4000;
 const LONG_PRESS_MS = 500;
 
-let snap = null;           // the snapshot on screen
+let snap = null;           // the snapshot drawn (the session's, once published)
 let tab = 0;               // 0 = the main drawing, then the panels, then (phone) the log
 let autoTimer = null;      // the next bot or forced move
 let resultShownFor = null; // the finished game whose score screen opened already
 let messageTimer = null;
-// Which table an answer belongs to: an answer for a table the player has left is dropped.
-let generation = 0;
 export const timings = [];   // click → board updated, ms (read by bench/click_latency.py)
-
-export const currentSnap = () => snap;
 
 // Work that reads the layout (where targets are, how tall the log or the prompt is) waits for
 // the next frame: a new snapshot is then laid out once, in the browser's rendering step, and
@@ -46,39 +41,37 @@ function beforeNextPaint(work) {
   beforePaint.add(work);
 }
 
-/** A new table (a game started, loaded or replayed): answers still due for the old one are
- * dropped. Returns whether this table is still the current one (false once another began). */
-export function newTable() {
-  generation += 1;
+// A new table: the automatic move due for the old one is not made.
+subscribe((state, { what }) => {
+  if (what !== "new-table") return;
   lastAutomatic = null;
   clearPending();
-  const mine = generation;
-  return () => mine === generation;
-}
+});
 
-/** Show a snapshot and do what follows from it. */
-export function present(next, { keepMessage = false, replaceSave = false } = {}) {
-  if (!next.replay) stopReplay();
+/** Show a new answer of the engine and do what follows from it. `how`: `keepMessage` (the
+ * message on screen stays), and for the session's subscribers `saveAs` (another game: the save
+ * it goes into, null for a new one), `replaceSave` (a take-back: its save replaces the longer
+ * one), `replay` (the replay shown: {record, seats, at, returnTo}). */
+export function present(next, how = {}) {
   document.body.classList.remove("thinking");
-  show(next, { keepMessage, announce: true });
+  show(next, { keepMessage: how.keepMessage, news: { ...how, what: "answer" } });
   if (next.replay) {
     document.body.dataset.replayAt = String(next.replay.at);
-    return;                    // a replay is only looked at: no save, no result dialog, no bot
+    return;                    // a replay is only looked at: no result dialog, no bot
   }
-  saveSnapshot(next, { replace: replaceSave });
   const resultKey = finishedKey(next);
   if (next.over && resultShownFor !== resultKey) {
     resultShownFor = resultKey;   // open the result once, not on every redraw
-    // A practice game (a hint or a take-back was used) enters no high score.
-    if (next.seats.length === 1 && !next.practice) keepBestScore(next, resultKey);
     showResult(next);
   }
   scheduleAutomaticMove(next);
   document.body.dataset.moves = String(next.record.moves.length);
 }
 
-/** Draw a snapshot: nothing else (`announce`: a new answer, whose news the announcer says). */
-function show(next, { keepMessage, announce = false }) {
+/** Draw a snapshot and publish it. `news`: what the session's subscribers are told (a new
+ * answer, whose news the announcer says; by default the same position drawn again). */
+function show(next, { keepMessage = false, news = { what: "redraw" } }) {
+  const announce = news.what === "answer";
   const previous = snap;
   snap = next;
   const replay = next.replay || null;
@@ -118,7 +111,7 @@ function show(next, { keepMessage, announce = false }) {
     renderLog(next.log, next.seat_colours || []);
   }
   showPrivacy(next);
-  showLinks(next);
+  publish({ screen: replay ? "replay" : "table", snap: next }, news);
 }
 
 // ---------------------------------------------------------------- hearing the game
@@ -249,8 +242,8 @@ function patchDrawing(root, patches) {
 // The drawing on screen could not be patched: ask for the whole of it (a call that does not
 // go on from the last answer, so it comes whole).
 function redrawWhole() {
-  const mine = generation;
-  call("snapshot").then((whole) => { if (mine === generation) show(whole, { keepMessage: true }); }, () => {});
+  const current = currentTable();
+  call("snapshot").then((whole) => { if (current()) show(whole, { keepMessage: true }); }, () => {});
 }
 
 function patchOne(root, [kind, path], element) {
@@ -518,12 +511,12 @@ function withUnchanged(answer) {
 /** A call that changes the table: its snapshot is presented, its refusal said. Answers come
  * in the order of the calls; one for a table the player has left since is dropped. */
 async function act(name, payload = {}, how = {}) {
-  const mine = generation;
+  const current = currentTable();
   try {
     const next = withUnchanged(await call(name, payload));
-    if (mine === generation) present(next, how);
+    if (current()) present(next, how);
   } catch (err) {
-    if (mine === generation) showMessage(err.message);
+    if (current()) showMessage(err.message);
   }
 }
 
@@ -635,8 +628,6 @@ document.addEventListener("keydown", (event) => {
   } else if (!typing && plainKey(event) && event.key === "?") {
     event.preventDefault();
     showKeys();
-  } else if (isReplaying() && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.target.closest("input, select, textarea")) {
-    replayStep(replayAt() + (event.key === "ArrowLeft" ? -1 : 1));
   } else if (event.key === "Escape" && snap.can_cancel) {
     act("cancel");
   }
@@ -699,67 +690,8 @@ function showResult(finished) {
     });
   }
   $("result-table").replaceChildren(grid);
-  showBest($("result-best"), finished.game, finished.seats.length === 1 ? finishedKey(finished) : null);
-  showReviewOffer(finished);
   openModal($("result"), boardFocus);
 }
-
-// ---------------------------------------------------------------- the review
-// After a game against bots: the player's three decisions that cost the most by the strong
-// bot's estimate; each opens the replay just before it.
-let reviewedFor = null;
-let reviewed = null;       // {review, finished}: the list shown, painted again in another language
-
-function showReviewOffer(finished) {
-  const humans = finished.seats.filter((seat) => seat.kind === "human").length;
-  const offered = humans === 1 && !finished.seats.some((seat) => seat.kind === "remote") && !finished.replay;
-  $("review").hidden = !offered;
-  if (reviewedFor !== finishedKey(finished)) {
-    reviewed = null;
-    $("review-list").replaceChildren();
-    $("review-status").textContent = "";
-    $("review-start").hidden = false;
-  }
-}
-
-function showReview(review, finished) {
-  reviewed = { review, finished };
-  $("review-status").textContent = review.length
-    ? t("Your moves the strong bot would have played differently, costliest first:")
-    : t("The strong bot found no move of yours it clearly prefers to change.");
-  $("review-list").replaceChildren(...review.map((item) => {
-    const button = el("button", { type: "button" });
-    button.textContent = tn(
-      "Move {move}: you played \u201c{played}\u201d. The strong bot prefers \u201c{better}\u201d (rated {n} point higher out of 100).",
-      "Move {move}: you played \u201c{played}\u201d. The strong bot prefers \u201c{better}\u201d (rated {n} points higher out of 100).",
-      item.cost, { move: item.at + 1, played: item.played, better: item.better });
-    button.addEventListener("click", () => {
-      $("result").close();
-      openReplay(finished.record, finished.seats, item.at, currentSaveId());
-    });
-    const entry = el("li");
-    entry.append(button);
-    return entry;
-  }));
-}
-
-$("review-start").addEventListener("click", async () => {
-  const finished = snap;
-  const mine = generation;
-  $("review-start").hidden = true;
-  $("review-status").textContent = t("The strong bot is going through your moves…");
-  try {
-    const { review } = await call("review");
-    if (mine !== generation) return;
-    reviewedFor = finishedKey(finished);
-    showReview(review, finished);
-  } catch (err) {
-    if (mine === generation) {
-      $("review-status").textContent = err.message;
-      $("review-start").hidden = false;
-    }
-  }
-});
 
 $("show-result").addEventListener("click", () => snap && showResult(snap));
 $("result-close").addEventListener("click", () => $("result").close());
@@ -769,28 +701,23 @@ $("rematch").addEventListener("click", async () => {
   try {
     const next = await call("rematch");
     if (!current()) return;
-    startedNewGame();               // a new game: a new save
-    present(next);
+    present(next, { saveAs: null });     // a new game: a new save
   } catch (err) {
     if (current()) showMessage(err.message);
   }
 });
 
-export function toLobby() {
+/** Leave the table for the lobby; `problems`: notes for the saved games' list there. */
+export function toLobby({ problems = [] } = {}) {
   newTable();
   if ($("result").open) $("result").close();
-  stopReplay();
-  forgetTab();
   $("table").hidden = true;
   $("lobby").hidden = false;
   closeModal($("privacy"));
   closeModal($("details"));
   for (const id of ["describe", "keys", "rules"]) if ($(id).open) $(id).close();
-  renderSaves();
+  publish({ screen: "lobby" }, { what: "lobby", problems });
 }
-// Embedded, there is no lobby to go back to: "New game" deals a fresh game at once.
-$("to-lobby").addEventListener("click", () => (EMBED ? startGame(requestFromParams(EMBED)) : toLobby()));
-$("result-lobby").addEventListener("click", () => (EMBED ? ($("result").close(), startGame(requestFromParams(EMBED))) : toLobby()));
 
 function showRules() {
   const game = gameDecl(snap && !$("table").hidden ? snap.game : chosenGameId());
@@ -813,16 +740,16 @@ function boardFocus() {
 /** "Describe" (key D): the game's summary of the position (scores, whose turn, what is
  * where) in a dialog, its title said; a refusal is said as a message. */
 async function describe() {
-  const mine = generation;
+  const current = currentTable();
   try {
     const { describe: summary } = await call("describe");
-    if (mine !== generation || $("table").hidden) return;
+    if (!current() || $("table").hidden) return;
     $("describe-title").textContent = summary.title;
     $("describe-lines").replaceChildren(...summary.lines.map((line) => el("li", { textContent: line })));
     say([], summary.title);
     openModal($("describe"), boardFocus);
   } catch (err) {
-    if (mine === generation) showMessage(err.message);
+    if (current()) showMessage(err.message);
   }
 }
 $("describe").addEventListener("close", () => { $("describe-lines").replaceChildren(); });
@@ -850,11 +777,10 @@ export async function tellScreen() {
   document.body.dataset.screen = kind;
   if (kind === toldScreen) return;
   toldScreen = kind;
-  const mine = generation;
+  const current = currentTable();
   const answer = await call("screen", { screen: kind });
-  if (answer.game === undefined || $("table").hidden || mine !== generation) return;
-  if (isReplaying()) replayStep(replayAt());
-  else show(withUnchanged(answer), { keepMessage: true });
+  if (answer.game === undefined || $("table").hidden || !current()) return;
+  showAgain(answer);
 }
 let resizeTimer = null;
 window.addEventListener("resize", () => {
@@ -867,12 +793,18 @@ window.addEventListener("resize", () => {
  * shows the game on screen again in it, as it stands (pending clicks may be dropped), as
  * soon as it arrives — before any later answer, which goes on from it. */
 export function tellLanguage(lang) {
-  const mine = generation;
+  const current = currentTable();
   return call("language", { lang }).then((next) => {
-    if (next.game === undefined || $("table").hidden || mine !== generation) return;
-    if (isReplaying()) replayStep(replayAt());
-    else show(withUnchanged(next), { keepMessage: true });
+    if (next.game === undefined || $("table").hidden || !current()) return;
+    showAgain(next);
   }, (err) => console.warn("ludoteca: the engine did not take the language", err));
+}
+
+/** The engine's answer to another screen or language: the game on the table drawn again with
+ * it; a replay asks for its position again (its owner does, told by the session). */
+function showAgain(answer) {
+  if (session().screen === "replay") publish({}, { what: "stale" });
+  else show(withUnchanged(answer), { keepMessage: true });
 }
 
 // The page's own words on the table, once the new strings are in (the engine's are redrawn
@@ -888,7 +820,5 @@ onLanguageChange(() => {
     $("prompt").textContent = t("{name} is thinking…", { name: snap.seats[snap.bot_to_act].name });
   }
   if (!$("privacy").hidden) showPrivacy(snap);
-  showLinks(snap);
   if ($("result").open && snap.over) showResult(snap);
-  if (reviewed && reviewedFor === finishedKey(snap)) showReview(reviewed.review, reviewed.finished);
 });

@@ -43,11 +43,17 @@ def games_here() -> list:
 PAGE_THINK_SECONDS = 0.9
 
 
-def start() -> Callable[[str, str], str]:
+def start(bench: bool = False) -> Callable[[str, str], str]:
+    """The page's `call`; with `bench` (a page opened with `?bench`) it also answers the calls
+    only benchmarks make (ludoteca.bench_api)."""
     # After a snapshot, Python's memory is the snapshot's: the `random` module's state too.
     # Reseed it from the browser's entropy (seeds and link chance use core.rng.fresh_below anyway).
     random.seed()
     search.THINK_SECONDS = PAGE_THINK_SECONDS
+    if bench:
+        from .bench_api import BenchApi
+
+        return BenchApi().call
     return Api().call
 
 
@@ -60,7 +66,7 @@ def warm_up(seconds: float) -> int:
     rng = random.Random(0)
     games = games_here()
     calls = 0
-    for game in games:      # none here (a lobby whose player chose nothing yet): no warm-up
+    for game in games:  # none here (a lobby whose player chose nothing yet): no warm-up
         api = Api()
         until = time.perf_counter() + seconds / len(games)
         while time.perf_counter() < until:
@@ -75,5 +81,5 @@ def warm_up(seconds: float) -> int:
                 name, payload = ("click", {"token": rng.choice(tokens)}) if tokens else ("forced", {})
             calls += 1
             if not json.loads(api.call(name, json.dumps(payload)))["ok"]:
-                break                   # never expected: on to the next game
+                break  # never expected: on to the next game
     return calls

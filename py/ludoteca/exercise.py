@@ -17,7 +17,8 @@ from __future__ import annotations
 import json
 import random
 
-from .app import CALLS, Api
+from .app import Api
+from .bench_api import BenchApi
 from .core import all_games, i18n
 
 
@@ -30,7 +31,7 @@ def _call(api: Api, made: set, name: str, payload=None, *, ok: bool | None = Tru
     made.add(name)
     if ok is not None and answer["ok"] is not ok:
         raise ExerciseFailed(f"{name} {json.dumps(payload)[:200]} -> {json.dumps(answer)[:400]}")
-    if answer.get("detail"):            # an unforeseen failure (an ImportError would land here)
+    if answer.get("detail"):  # an unforeseen failure (an ImportError would land here)
         raise ExerciseFailed(f"{name}: {answer['detail']}")
     return answer
 
@@ -46,7 +47,7 @@ def _play_to_end(api: Api, made: set, rng: random.Random, max_calls: int = 4000)
             _call(api, made, "privacy_ok")
         elif table.bot_to_act() is not None:
             _call(api, made, "bot")
-        elif table._forced_notice():
+        elif table.forced_notice():
             _call(api, made, "forced")
         else:
             tokens = table.next_tokens()
@@ -58,7 +59,7 @@ def _play_to_end(api: Api, made: set, rng: random.Random, max_calls: int = 4000)
 
 def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> None:
     rng = random.Random(seed)
-    api = Api()
+    api = BenchApi()  # a benchmark's page: the page's calls and the benchmarks' (echo)
     _call(api, made, "language", {"lang": lang})
     _call(api, made, "screen", {"screen": screen})
     players = max(game.min_players, 2)
@@ -86,7 +87,7 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
     else:
         raise ExerciseFailed(f"{game.id}: the game by link did not end")
     record, seats = device.table.record, device.table.given_seats()
-    for other_lang in i18n.LANGUAGES:            # the finished game read in every language
+    for other_lang in i18n.LANGUAGES:  # the finished game read in every language
         _call(device, made, "language", {"lang": other_lang})
     _call(device, made, "snapshot")
     _call(device, made, "describe")
@@ -98,8 +99,9 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
     solo = Api()
     _call(solo, made, "language", {"lang": lang})
     _call(solo, made, "screen", {"screen": screen})
-    seats = [{"kind": "human"}] + [{"kind": "bot", "level": level}
-                                   for level in ("easy", "normal", "strong")][:players - 1]
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": level} for level in ("easy", "normal", "strong")][
+        : players - 1
+    ]
     _call(solo, made, "new", {"game": game.id, "seats": seats, "seed": seed + 1})
     took_back = False
     for _ in range(4000):
@@ -108,7 +110,7 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
             break
         if table.bot_to_act() is not None:
             _call(solo, made, "bot")
-        elif table._forced_notice():
+        elif table.forced_notice():
             _call(solo, made, "forced")
         else:
             if not took_back and not table.record["moves"]:
@@ -137,26 +139,37 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
             drawn = _call(solo, made, "option_editor", {"game": game.id, "key": option.key})
             token = next(iter(_tokens_in(drawn["svg"])), None)
             if token:
-                _call(solo, made, "option_editor", {"game": game.id, "key": option.key,
-                                                    "value": drawn["value"], "token": token}, ok=None)
+                _call(
+                    solo,
+                    made,
+                    "option_editor",
+                    {"game": game.id, "key": option.key, "value": drawn["value"], "token": token},
+                    ok=None,
+                )
 
 
 def _tokens_in(svg: str) -> list[str]:
     import re
+
     return re.findall(r'data-click="([^"]+)"', svg)
 
 
 def refusals(made: set) -> None:
     """Requests the page never makes but a hostile or garbled caller may: each is refused with
     a sentence (their error paths import modules too)."""
-    api = Api()
-    for name, payload in [("nonsense", "{}"), (None, "{}"), ("new", "{not json"), ("new", "[]"),
-                          ("new", json.dumps({"game": "chess", "seats": []})),
-                          ("click", json.dumps({"token": "x"})),
-                          ("open_link", json.dumps({"text": "L2.garbled"})),
-                          ("open_link", json.dumps({"text": "x" * 20000})),
-                          ("load", json.dumps({"record": {"game": "yutaka"}, "seats": []})),
-                          ("speed", json.dumps({"game": "yutaka", "seconds": 99}))]:
+    api = BenchApi()
+    for name, payload in [
+        ("nonsense", "{}"),
+        (None, "{}"),
+        ("new", "{not json"),
+        ("new", "[]"),
+        ("new", json.dumps({"game": "chess", "seats": []})),
+        ("click", json.dumps({"token": "x"})),
+        ("open_link", json.dumps({"text": "L2.garbled"})),
+        ("open_link", json.dumps({"text": "x" * 20000})),
+        ("load", json.dumps({"record": {"game": "yutaka"}, "seats": []})),
+        ("speed", json.dumps({"game": "yutaka", "seconds": 99})),
+    ]:
         answer = json.loads(api.call(name, payload))
         if answer["ok"] or answer.get("detail"):
             raise ExerciseFailed(f"{name} {payload[:80]}: {answer}")
@@ -166,14 +179,15 @@ def refusals(made: set) -> None:
 
 def exercise(languages=None, screens=("wide", "phone")) -> list[str]:
     """Every game on each screen (the languages taken in turn, and a finished game read in
-    each); every API call. Returns the call names made (all of app.CALLS, or ExerciseFailed)."""
+    each); every API call. Returns the call names made (every call of BenchApi — the page's and
+    the benchmarks' —, or ExerciseFailed)."""
     made: set = set()
     languages = languages or i18n.LANGUAGES
     for n, game in enumerate(all_games()):
         for k, screen in enumerate(screens):
             exercise_game(game, languages[(n + k) % len(languages)], screen, made, seed=7 + k)
     refusals(made)
-    missing = set(CALLS) - made
+    missing = set(BenchApi.calls) - made
     if missing:
         raise ExerciseFailed(f"calls never made: {sorted(missing)}")
     return sorted(made)
@@ -181,5 +195,6 @@ def exercise(languages=None, screens=("wide", "phone")) -> list[str]:
 
 if __name__ == "__main__":
     import time
+
     started = time.perf_counter()
     print(exercise(), f"{time.perf_counter() - started:.1f} s")

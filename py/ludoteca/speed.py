@@ -1,6 +1,6 @@
 """How fast an engine plays: whole random games per second, the same code on CPython
-(bench/random_games.py) and in the page's worker (the API's "speed" call, used by
-bench/engine_speed.py), so the two can be compared on one machine."""
+(bench/random_games.py) and in the page's worker (the "speed" call of ludoteca.bench_api,
+used by bench/engine_speed.py), so the two can be compared on one machine."""
 
 from __future__ import annotations
 

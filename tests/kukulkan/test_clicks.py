@@ -26,14 +26,14 @@ def test_a_trail_is_clicked_dot_by_dot_stepped_back_and_confirmed():
     assert table.next_tokens() == sorted([f"v:{V(-4, 0)}", f"v:{V(-5, 1)}"])
     # a dot that does not continue the trail starts a new one there
     assert table.click(f"v:{V(3, 0)}") is None and table.path == [f"v:{V(3, 0)}"]
-    table.cancel()
+    table.drop_clicks()
     table.click(f"v:{V(-5, 0)}")
     table.click(f"v:{V(-4, 0)}")
     table.click(f"v:{V(-3, 0)}")
     assert table.next_tokens() == ["ok"]
-    table.undo()
+    table.drop_last_click()
     assert table.path == [f"v:{V(-5, 0)}", f"v:{V(-4, 0)}"]
-    table.undo()
+    table.drop_last_click()
     assert table.next_tokens() == sorted([f"v:{V(-4, 0)}", f"v:{V(-5, 1)}"])
     table.click(f"v:{V(-5, 1)}")
     table.click(f"v:{V(-4, 1)}")

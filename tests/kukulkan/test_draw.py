@@ -1,8 +1,10 @@
-"""Kukulkán's drawings against the drawing contract (Game.render): seeded random games drawn
-for every viewer (and a spectator) on both screens, at the start, with pending clicks, and
-at the end — phone: a 360-unit viewBox, texts of at least 13 units on the main drawing and 10
-in the panels, every legal target at least 46 units across and no two overlapping; wide:
-every text at least 11 CSS px in the 952 × 670 box; details on everything one may tap."""
+"""Kukulkán's drawings: seeded random games drawn for every viewer (and a spectator) on both
+screens, at the start, with pending clicks, and at the end — phone: texts of at least 13 units
+on the main drawing and 10 in the panels, nothing to decide in a panel, legal targets inside
+the drawing and no two overlapping; wide: every text at least 11 CSS px in the 952 × 670 box;
+details on blocks, helps, bonuses, dice, dots and buttons. (The protocol every game keeps —
+legal targets = next clicks, 46-unit targets on a phone, names and details on targets:
+tests/test_drawings.py.)"""
 
 import random
 import re
@@ -96,12 +98,12 @@ def test_the_cases_cover_what_matters():
 def test_phone_drawings_keep_the_sizes(chunk):
     tall = 0
     for state, viewer, path in CASES[chunk::4]:
-        out, nxt = drawn(state, viewer, path, "phone")
+        out, _ = drawn(state, viewer, path, "phone")
         root = parse(out["svg"])
-        w, h = viewbox(root)
+        _, h = viewbox(root)
         # one row of buttons above the sheet: 598 units; a second row, rarely, when many
         # writes and crosses are on offer at once
-        assert w == 360 and h <= 652, (w, h)
+        assert h <= 652, h
         tall += h > 620
         small = [(s, t) for s, t in font_sizes(root) if s < 13]
         assert not small, small
@@ -110,18 +112,15 @@ def test_phone_drawings_keep_the_sizes(chunk):
             proot = parse(panel["svg"])
             assert viewbox(proot)[0] == 360
             assert all(s >= 10 for s, _ in font_sizes(proot))
-            assert not legal_targets(proot)          # nothing to decide hides in a panel
-        targets = legal_targets(root)
-        # every clickable token of the moment is on the main drawing, large, and alone
-        assert {e.get("data-click") for e in targets} == set(nxt)
+            assert not legal_targets(proot)  # nothing to decide hides in a panel
+        # every legal target lies inside the drawing, and alone
         boxes = []
-        for element in targets:
+        for element in legal_targets(root):
             x0, y0, x1, y1 = hit_box(element)
-            assert x1 - x0 >= 46 and y1 - y0 >= 46, element.get("data-click")
             assert 0 <= x0 and x1 <= 360 and 0 <= y0 and y1 <= h
             boxes.append((x0, y0, x1, y1, element.get("data-click")))
         for i, a in enumerate(boxes):
-            for b in boxes[i + 1:]:
+            for b in boxes[i + 1 :]:
                 overlap_x = min(a[2], b[2]) - max(a[0], b[0])
                 overlap_y = min(a[3], b[3]) - max(a[1], b[1])
                 assert overlap_x <= 0.5 or overlap_y <= 0.5, (a, b)
@@ -131,16 +130,15 @@ def test_phone_drawings_keep_the_sizes(chunk):
 @pytest.mark.parametrize("chunk", range(2))
 def test_wide_drawings_keep_every_text_readable(chunk):
     for state, viewer, path in CASES[chunk::4]:
-        out, nxt = drawn(state, viewer, path, "wide")
+        out, _ = drawn(state, viewer, path, "wide")
         root = parse(out["svg"])
         w, h = viewbox(root)
         scale = min(952 / w, 670 / h)
         small = [(s * scale, t) for s, t in font_sizes(root) if s * scale < 11]
         assert not small, small
-        assert {e.get("data-click") for e in legal_targets(root)} == set(nxt)
 
 
-def test_details_on_everything_one_may_tap():
+def test_details_on_blocks_helps_bonuses_dice_dots_and_buttons():
     for state, viewer, path in CASES[::5]:
         for screen in ("phone", "wide"):
             out, _ = drawn(state, viewer, path, screen)
@@ -150,7 +148,7 @@ def test_details_on_everything_one_may_tap():
             kinds = {"block", "help", "bonus", "die", "dot", "button"}
             for e in root.iter():
                 classes = set(e.get("class", "").split())
-                if classes & kinds or e.get("data-click"):
+                if classes & kinds:
                     assert e.get("data-info"), (classes, e.get("data-click"))
             assert root.find(f".//{SVG}g[@class='die']") is not None
             helps = [e for e in root.iter() if "help" in e.get("class", "").split()]
@@ -164,8 +162,11 @@ def test_a_block_s_details_say_what_it_holds_and_rests_on():
     sheet = state["sheets"][0]
     c = data.LABELLED["C"]
     out, _ = drawn(state, 0, [], "wide")
-    info = [e.get("data-info") for e in parse(out["svg"]).iter()
-            if e.get("data-click") == f"b:{c}" or (e.get("data-info") or "").startswith("Block C")]
+    info = [
+        e.get("data-info")
+        for e in parse(out["svg"]).iter()
+        if e.get("data-click") == f"b:{c}" or (e.get("data-info") or "").startswith("Block C")
+    ]
     assert info and "Blank." in info[0] and "Rests on 5 + 3 = 8" in info[0]
     assert "Borders drawn: 0 of 8." in info[0] and "C − A bonus" in info[0]
     sheet["drawn"] = list(range(len(data.SEGMENTS)))
@@ -175,8 +176,9 @@ def test_a_block_s_details_say_what_it_holds_and_rests_on():
     root = parse(out["svg"])
     button = [e for e in root.iter() if e.get("data-click") == f"b:{c}"]
     assert len(button) == 1 and "Write 4 · C" in "".join(button[0].itertext())
-    block = [e for e in root.iter() if "block" in e.get("class", "").split()
-             and e.get("data-info").startswith("Block C")]
+    block = [
+        e for e in root.iter() if "block" in e.get("class", "").split() and e.get("data-info").startswith("Block C")
+    ]
     assert len(block) == 1 and not block[0].get("data-click") and "“Write 4 · C”" in block[0].get("data-info")
 
 

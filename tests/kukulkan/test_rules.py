@@ -5,9 +5,9 @@ import pytest
 
 from ludoteca.core import IllegalMove, clone, dumps
 from ludoteca.core.i18n import render
-from ludoteca.games.kukulkan import data, sheet as S
+from ludoteca.games.kukulkan import data, rules
+from ludoteca.games.kukulkan import sheet as S
 from ludoteca.games.kukulkan.data import AXIS, BLOCKS, LABELLED, SEGMENTS, VERTEX_ID
-from ludoteca.games.kukulkan import rules
 from ludoteca.games.kukulkan.rules import GAME
 
 C, D, A, B = (LABELLED[k] for k in "CDAB")
@@ -47,6 +47,7 @@ def why(state, move):
 
 # ---------------- the sheet design ----------------
 
+
 def test_design_has_what_the_issue_asks():
     assert len(data.BASE) == 5 and all(BLOCKS[b].printed for b in data.BASE)
     assert [BLOCKS[b].tier for b in AXIS] == [0, 1, 2, 3, 4]
@@ -60,6 +61,7 @@ def test_design_has_what_the_issue_asks():
 
 # ---------------- A: trails ----------------
 
+
 def test_trail_must_have_exactly_the_number_of_segments():
     state = game(roll=3)
     assert "exactly 3" in why(state, draw(0, 3, [V(-5, 0), V(-4, 0), V(-3, 0)]))
@@ -69,14 +71,16 @@ def test_trail_must_have_exactly_the_number_of_segments():
 def test_trail_follows_dotted_lines_without_lifting_the_pencil():
     state = game(roll=2)
     assert "dotted" in why(state, draw(0, 2, [V(-5, 0), V(-4, 0), V(-2, 0)]))
-    assert "dotted" in why(state, draw(0, 2, [V(-5, 0), V(-4, 1), V(-3, 1)]))   # diagonal
+    assert "dotted" in why(state, draw(0, 2, [V(-5, 0), V(-4, 1), V(-3, 1)]))  # diagonal
 
 
 def test_trail_never_goes_over_a_drawn_segment_but_may_cross_one():
     state = game(roll=2)
     sh = state["sheets"][0]
-    sh["drawn"] = [data.SEGMENT_BETWEEN[frozenset((V(-2, 1), V(-1, 1)))],
-                   data.SEGMENT_BETWEEN[frozenset((V(-1, 1), V(0, 1)))]]
+    sh["drawn"] = [
+        data.SEGMENT_BETWEEN[frozenset((V(-2, 1), V(-1, 1)))],
+        data.SEGMENT_BETWEEN[frozenset((V(-1, 1), V(0, 1)))],
+    ]
     assert "already drawn" in why(state, draw(0, 2, [V(-3, 1), V(-2, 1), V(-1, 1)]))
     # up the vertical line at x = -1, across the drawn horizontal one
     assert why(state, draw(0, 2, [V(-1, 0), V(-1, 1), V(-1, 2)])) is None
@@ -92,12 +96,13 @@ def test_trail_may_revisit_a_vertex_but_not_a_segment():
 
 # ---------------- B: writing ----------------
 
+
 def test_write_needs_four_borders_and_numbered_supports():
     state = game(roll=5)
     assert "borders" in why(state, write(0, 5, 6))
     close(state, 0, 6, A)
-    assert why(state, write(0, 5, 6)) is None            # on the base 6
-    assert "carry values" in why(state, write(0, 5, A))   # C is still blank
+    assert why(state, write(0, 5, 6)) is None  # on the base 6
+    assert "carry values" in why(state, write(0, 5, A))  # C is still blank
 
 
 def test_write_must_be_lower_than_the_one_block_below():
@@ -109,16 +114,16 @@ def test_write_must_be_lower_than_the_one_block_below():
 def test_write_on_two_blocks_uses_their_sum():
     state = game(roll=6)
     close(state, 0, C, D)
-    assert why(state, write(0, 6, C)) is None             # 6 < 5 + 3
-    assert "lower" in why(state, write(0, 6, D))         # 6 ≥ 1 + 4
+    assert why(state, write(0, 6, C)) is None  # 6 < 5 + 3
+    assert "lower" in why(state, write(0, 6, D))  # 6 ≥ 1 + 4
 
 
 def test_same_value_stacking_writes_the_value_below_on_one_or_two_blocks():
     state = game(roll=5)
     close(state, 0, D, 6)
-    assert why(state, write(0, 5, D, same=True)) is None     # D rests on 1 + 4 = 5
+    assert why(state, write(0, 5, D, same=True)) is None  # D rests on 1 + 4 = 5
     state["roll"] = 6
-    assert why(state, write(0, 6, 6, same=True)) is None     # the axis block on the 6
+    assert why(state, write(0, 6, 6, same=True)) is None  # the axis block on the 6
     state["roll"] = 4
     assert "exactly the value below" in why(state, write(0, 4, D, same=True))
 
@@ -130,6 +135,7 @@ def test_base_blocks_are_never_written():
 
 
 # ---------------- C: crossing ----------------
+
 
 def test_base_block_is_crossed_only_once_closed_and_with_its_value():
     state = game(roll=6)
@@ -151,6 +157,7 @@ def test_cross_needs_a_number_and_only_once():
 
 
 # ---------------- D: passing ----------------
+
 
 def finished_sheet(state, player):
     sh = state["sheets"][player]
@@ -175,23 +182,22 @@ def test_pass_is_allowed_when_only_a_help_would_allow_an_action():
     """Issue 13: the helps are a way to avoid passing, never an obligation."""
     state = game(roll=4)
     sh = finished_sheet(state, 0)
-    sh["crossed"].remove(0)                     # base 0 holds 5: only 4 + 1 (the help) crosses it
+    sh["crossed"].remove(0)  # base 0 holds 5: only 4 + 1 (the help) crosses it
     assert why(state, PASS) is None
-    assert why(state, cross(0, 5, 0, change="pm")) is None          # the help stays possible
-    assert sorted(map(dumps, GAME.legal_moves(state, 0))) == \
-        sorted(map(dumps, [PASS, cross(0, 5, 0, change="pm")]))
-    assert GAME.forced_move(state, 0) is None                       # a choice: nothing forced
-    sh["used"].append("pm")                     # now nothing at all is possible
+    assert why(state, cross(0, 5, 0, change="pm")) is None  # the help stays possible
+    assert sorted(map(dumps, GAME.legal_moves(state, 0))) == sorted(map(dumps, [PASS, cross(0, 5, 0, change="pm")]))
+    assert GAME.forced_move(state, 0) is None  # a choice: nothing forced
+    sh["used"].append("pm")  # now nothing at all is possible
     assert why(state, PASS) is None
     assert GAME.legal_moves(state, 0) == [PASS]
     assert GAME.forced_move(state, 0) == PASS
-    assert GAME.forced_move(state, 1) is None                       # player 1 can act
+    assert GAME.forced_move(state, 1) is None  # player 1 can act
 
 
 def test_super_six_and_same_value_stacking_are_optional_too():
     state = game(roll=6)
     sh = finished_sheet(state, 0)
-    sh["crossed"].remove(1)                     # base 1 holds 3: only super-six reaches it
+    sh["crossed"].remove(1)  # base 1 holds 3: only super-six reaches it
     sh["used"].append("pm")
     assert why(state, cross(0, 3, 1, change="six")) is None and why(state, PASS) is None
     assert GAME.forced_move(state, 0) is None
@@ -211,7 +217,7 @@ def test_super_six_and_same_value_stacking_are_optional_too():
 def test_the_permanent_ability_is_no_help_so_it_obliges():
     state = game(roll=4)
     sh = finished_sheet(state, 0)
-    sh["crossed"].remove(0)                     # base 0 holds 5 = 4 + 1
+    sh["crossed"].remove(0)  # base 0 holds 5 = 4 + 1
     sh["used"].append("pm")
     sh["ability"] = True
     assert why(state, cross(0, 5, 0, change="ability")) is None
@@ -222,6 +228,7 @@ def test_the_permanent_ability_is_no_help_so_it_obliges():
 def test_a_forced_pass_is_announced_and_made_by_itself():
     from ludoteca.core import new_record
     from ludoteca.table import Table
+
     table = Table(new_record("kukulkan", {"players": 1}, 3), [{"kind": "human", "name": "Ana"}])
     table.state["roll"] = 4
     sh = finished_sheet(table.state, 0)
@@ -236,6 +243,7 @@ def test_a_forced_pass_is_announced_and_made_by_itself():
 
 def test_new_games_use_version_2_and_records_of_version_1_play_under_its_pass_rule():
     from ludoteca.core import BadRecord, new_record, replay
+
     record = new_record("kukulkan", {"players": 2}, 4)
     assert record["rules"] == GAME.rules_version == "2" and GAME.rules_versions == ("1", "2")
     state = replay({**record, "rules": "1"})
@@ -243,12 +251,13 @@ def test_new_games_use_version_2_and_records_of_version_1_play_under_its_pass_ru
     sh = finished_sheet(state, 0)
     sh["crossed"].remove(0)
     state["roll"] = 4
-    sh["used"] = []                       # only a help allows an action: version 2 may pass
+    sh["used"] = []  # only a help allows an action: version 2 may pass
     assert rules.pass_allowed(sh, 4) and not rules.pass_allowed(sh, 4, "1")
     assert GAME.why_illegal(state, PASS) == "You may pass only when no action is possible, even with a help."
     assert "pass" not in GAME.next_clicks(state, 0, [])
     assert GAME.why_illegal({**state, "rules": "2"}, PASS) is None
-    from ludoteca.games.kukulkan.draw import die_info
+    from ludoteca.games.kukulkan.words import die_info
+
     assert "even with a help" in die_info(GAME.view(state, 0), 4)
     assert "without a help" in die_info(GAME.view({**state, "rules": "2"}, 0), 4)
     with pytest.raises(BadRecord, match="rules version 99, which this site does not know"):
@@ -256,6 +265,7 @@ def test_new_games_use_version_2_and_records_of_version_1_play_under_its_pass_ru
 
 
 # ---------------- helps ----------------
+
 
 def test_plus_minus_one_wraps_and_never_gives_0_or_7():
     assert S.plus_minus(1) == [2, 6]
@@ -306,6 +316,7 @@ def test_base_bonus_ability_every_round_and_with_same_value_stacking():
 
 # ---------------- rounds, bonuses, end ----------------
 
+
 def ready_for_ca(state, p):
     sh = state["sheets"][p]
     close(state, p, C, A)
@@ -322,7 +333,7 @@ def test_everyone_acts_on_the_same_roll_and_actions_stay_hidden_until_all_chose(
     # what 1 sees does not depend on what 0 chose
     other = GAME.apply(game(players=3, roll=3), draw(0, 3, [V(5, 0), V(4, 0), V(3, 0), V(2, 0)]))
     assert dumps(GAME.view(state, 1)) == dumps(GAME.view(other, 1))
-    assert GAME.view(state, 0)["preview"]["segments"]     # 0 sees their own choice
+    assert GAME.view(state, 0)["preview"]["segments"]  # 0 sees their own choice
     with pytest.raises(IllegalMove, match="not your turn"):
         GAME.apply(state, draw(0, 3, [V(-5, 0), V(-4, 0), V(-3, 0), V(-2, 0)]))
     state = GAME.apply(state, draw(1, 3, [V(-5, 0), V(-4, 0), V(-3, 0), V(-2, 0)]))
@@ -362,7 +373,7 @@ def test_game_ends_at_the_end_of_the_round_all_three_normal_bonuses_are_claimed(
     assert not GAME.is_over(state)
     state = GAME.apply(state, write(1, 1, AXIS[-1]))
     assert GAME.is_over(state) and GAME.to_act(state) == []
-    assert state["sheets"][1]["bonuses"]["full"] == 6       # the highest outline block: C
+    assert state["sheets"][1]["bonuses"]["full"] == 6  # the highest outline block: C
     assert state["end"] == "bonuses"
     assert "all three normal bonuses" in render(state["log"][-1], GAME.texts, str)
 
@@ -385,10 +396,13 @@ def test_ties_are_broken_by_crossed_blocks_then_shared():
     result = GAME.result(state)
     assert result["scores"] == [4, 4, 4]
     assert result["ranks"] == [1, 3, 1]
-    assert result["summary"].startswith("Shared victory")
+    assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"]).startswith(
+        "Shared victory: Ann and Cy with 4 points."
+    )
 
 
 # ---------------- the rules' scoring example, rebuilt on our sheet ----------------
+
 
 def play_solo(state, roll, move):
     state["roll"] = roll
@@ -399,14 +413,22 @@ def test_scoring_example_ten_crosses_d_minus_b_and_axis_make_17():
     """Josh: 10 crossed blocks, D = 5 by same-value stacking on a 5 and B = 1 (D − B = 4),
     and the axis bonus (3): 17 points. Played through the engine, one action a round."""
     state = GAME.setup({"players": 1}, 3)
-    for s in ALL_SEGMENTS:                                   # every border, one by one
+    for s in ALL_SEGMENTS:  # every border, one by one
         a, b = data.SEGMENT_ENDS[s]
         state = play_solo(state, 1, draw(0, 1, [a, b]))
-    script = [(5, write(0, 5, 6)), (4, write(0, 4, 9)), (3, write(0, 3, 11)),
-              (2, write(0, 2, 12)), (5, write(0, 5, D, same=True)), (1, write(0, 1, B)),
-              (6, write(0, 6, C))]
-    script += [(v, cross(0, v, b)) for b, v in ((2, 6), (6, 5), (9, 4), (11, 3), (12, 2),
-                                                (D, 5), (B, 1), (C, 6), (0, 5), (4, 4))]
+    script = [
+        (5, write(0, 5, 6)),
+        (4, write(0, 4, 9)),
+        (3, write(0, 3, 11)),
+        (2, write(0, 2, 12)),
+        (5, write(0, 5, D, same=True)),
+        (1, write(0, 1, B)),
+        (6, write(0, 6, C)),
+    ]
+    script += [
+        (v, cross(0, v, b))
+        for b, v in ((2, 6), (6, 5), (9, 4), (11, 3), (12, 2), (D, 5), (B, 1), (C, 6), (0, 5), (4, 4))
+    ]
     for roll, move in script:
         state = play_solo(state, roll, move)
     sh = state["sheets"][0]
@@ -418,8 +440,14 @@ def test_scoring_example_ten_crosses_d_minus_b_and_axis_make_17():
 def test_illegal_moves_leave_the_state_intact():
     state = game(roll=3)
     before = dumps(state)
-    for bad in (draw(0, 3, [1, 2]), write(0, 3, 99), cross(0, "x", 1), {"p": 0, "act": "fly"},
-                {"p": 0, "act": "draw", "change": None, "n": 3, "trail": [[1]]}, {"p": 0}):
+    for bad in (
+        draw(0, 3, [1, 2]),
+        write(0, 3, 99),
+        cross(0, "x", 1),
+        {"p": 0, "act": "fly"},
+        {"p": 0, "act": "draw", "change": None, "n": 3, "trail": [[1]]},
+        {"p": 0},
+    ):
         with pytest.raises(IllegalMove):
             GAME.apply(state, bad)
     assert dumps(state) == before

@@ -12,7 +12,7 @@ from ludoteca.games.santa_monica import bot, disguise
 from ludoteca.games.santa_monica import fastscore as F
 from ludoteca.games.santa_monica import scoring as SC
 from ludoteca.games.santa_monica.rules import GAME
-from ludoteca.games.santa_monica.strong import deck_of
+from ludoteca.games.santa_monica.search_model import deck_of
 
 LEVELS = ("easy", "normal", "strong")
 
@@ -38,11 +38,14 @@ def play(levels, seed, objective="blue", on_state=None):
     return state, moves
 
 
-@pytest.mark.parametrize("levels,seed,objective", [
-    (("strong", "easy"), 1, "blue"),
-    (("normal", "strong", "easy"), 2, "green"),
-    (("easy", "normal", "strong", "normal"), 3, "orange"),
-])
+@pytest.mark.parametrize(
+    "levels,seed,objective",
+    [
+        (("strong", "easy"), 1, "blue"),
+        (("normal", "strong", "easy"), 2, "green"),
+        (("easy", "normal", "strong", "normal"), 3, "orange"),
+    ],
+)
 def test_every_level_plays_legal_turns_to_the_end(levels, seed, objective):
     state, moves = play(levels, seed, objective)
     assert GAME.is_over(state)
@@ -125,10 +128,11 @@ def test_strong_move_is_reproducible_from_its_rng():
     first = search(bot.MODEL, view, None, random.Random(3), 30)
     again = search(bot.MODEL, view, None, random.Random(3), 30)
     assert first.move == again.move
-    assert [(e.move, e.visits, e.value) for e in first.estimates] == \
-           [(e.move, e.visits, e.value) for e in again.estimates]
+    assert [(e.move, e.visits, e.value) for e in first.estimates] == [
+        (e.move, e.visits, e.value) for e in again.estimates
+    ]
     assert len(first.estimates) > 1
-    for estimate in first.estimates:           # every root candidate is legal in the real position
+    for estimate in first.estimates:  # every root candidate is legal in the real position
         assert GAME.why_illegal(state, estimate.move) is None
 
 

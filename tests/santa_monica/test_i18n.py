@@ -1,9 +1,11 @@
-"""Santa Monica in German and French (issue 16): seeded random games drawn in each language on
-both screens, for the player to act and a spectator, with the log, the results, the rules and
-the declaration — no English message of the catalog may show through (only messages whose
-translation differs, at least 12 characters, proper names aside). And the English "you" forms:
-the viewer reads "You play", never "You plays", and a log entry reads differently for the
-player it is about and for another reader."""
+"""Santa Monica in German and French (issue 16) where only Santa Monica goes: turns part-built
+in seeded random games, drawn in each language on both screens, and the refusal of a click in
+the middle of a turn show no English message of the catalog (only messages whose translation
+differs, at least 12 characters). The English "you" forms: the viewer reads "You play", never
+"You plays". The drawing and its groups are named in French; faces, sand dollar actions and
+objectives fit in every language. (Every game's drawings, prompts, log, result and lobby in
+German and French, a log entry's "you" form: tests/test_languages.py; names on every target and
+labels on every group: tests/test_drawings.py.)"""
 
 import random
 import re
@@ -33,7 +35,7 @@ def english_pieces(lang: str) -> set[str]:
         translated = " ".join(strings)
         for text in ids:
             if text in strings:
-                continue            # the same in both languages (a proper name, "{label}.\n{card}")
+                continue  # the same in both languages (a proper name, "{label}.\n{card}")
             for piece in SLOT.split(text):
                 piece = piece.strip()
                 if len(piece) >= 12 and piece not in translated:
@@ -74,47 +76,37 @@ def games(seeds=(3, 8), players=(2, 3)):
         yield state, None, []
 
 
-def everything_shown(lang: str) -> list[tuple[str, str]]:
-    """(where, words) for every drawing, prompt, log entry and result of the games, in `lang`."""
+def turns_under_way(lang: str) -> list[tuple[str, str]]:
+    """(where, words) for the drawings and prompts of every part-built turn of the games, and
+    for the refusal of a click no turn offers, in `lang`."""
     i18n.use(lang)
     try:
-        shown = [("rules", GAME.rules_html()), ("declare", repr(GAME.declare()))]
-        last = None
+        shown = []
         for state, acting, path in games():
-            for viewer in (acting, None):
-                view = GAME.view(state, viewer)
-                mine = viewer is not None and viewer == acting
-                nxt = GAME.next_clicks(state, viewer, path) if mine else []
-                for screen in ("wide", "phone"):
-                    out = GAME.render(view, {"path": path if mine else [], "next": nxt, "screen": screen})
-                    shown.append((f"{screen} prompt", out["prompt"]))
-                    shown.append((f"{screen} drawing", svg_words(out["svg"])))
-                    for panel in out.get("panels", []):
-                        shown.append((f"{screen} panel {panel['title']}", panel["title"] + "\n"
-                                      + svg_words(panel["svg"])))
-                    shown.append((f"{screen} tab", out.get("main_title", "")))
-            if acting is not None and path:
-                shown.append(("refusal", GAME.explain_click(state, acting, path + ["x:0"])))
-            last = state
-        for entry in last["log"]:
-            for reader in (0, 1, None):
-                shown.append(("log", i18n.render(entry, GAME.texts, lambda i: f"P{i}", you=reader)))
-        result = GAME.result(last)
-        summary = result.pop("summary")
-        shown.append(("result", repr(result)))
-        for reader in (0, 1, None):      # a message with a you form, rendered for its reader
-            shown.append(("result", i18n.render(summary, GAME.texts, lambda i: f"P{i}", you=reader)))
+            if not path:
+                continue
+            view = GAME.view(state, acting)
+            nxt = GAME.next_clicks(state, acting, path)
+            for screen in ("wide", "phone"):
+                out = GAME.render(view, {"path": path, "next": nxt, "screen": screen})
+                shown.append((f"{screen} prompt", out["prompt"]))
+                shown.append((f"{screen} drawing", svg_words(out["svg"])))
+                for panel in out.get("panels", []):
+                    shown.append((f"{screen} panel {panel['title']}", svg_words(panel["svg"])))
+            shown.append(("refusal", GAME.explain_click(state, acting, path + ["x:0"])))
         return shown
     finally:
         i18n.use(i18n.SOURCE)
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
-def test_no_english_message_shows_through(lang):
+def test_no_english_message_shows_through_a_turn_under_way(lang):
     pieces = english_pieces(lang)
     assert len(pieces) > 200
+    shown = turns_under_way(lang)
+    assert len(shown) > 100
     found = []
-    for where, words in everything_shown(lang):
+    for where, words in shown:
         for piece in pieces:
             if piece in words:
                 found.append((where, piece))
@@ -132,25 +124,15 @@ def log_of_a_game(seed=5, players=3) -> list[dict]:
 
 def test_the_log_speaks_to_its_reader_in_english():
     log = log_of_a_game()
-    assert all("text" not in e and "m" in e for e in log), "the log is data, no English sentence"
     mine = [e for e in log if e["who"] == 0 and e["a"].get("p") == {"p": 0}]
     assert mine
-    differs = 0
     for entry in log:
         for reader in (0, 1, 2):
             text = i18n.render(entry, GAME.texts, lambda i: f"P{i}", you=reader)
-            assert "{" not in text and "}" not in text, text
             if text.startswith("You "):
                 verb = text.split()[1]
-                assert not (verb.endswith("s") and verb not in ("pass",)), text     # "You plays"
+                assert not (verb.endswith("s") and verb not in ("pass",)), text  # "You plays"
             assert "You (you)" not in text
-        if "y" in entry:
-            as_p0 = i18n.render(entry, GAME.texts, lambda i: f"P{i}", you=0)
-            as_p1 = i18n.render(entry, GAME.texts, lambda i: f"P{i}", you=1)
-            if entry["a"].get("p") in ({"p": 0}, {"p": 1}):
-                assert as_p0 != as_p1
-                differs += 1
-    assert differs > 10
     said = [i18n.render(e, GAME.texts, lambda i: f"P{i}", you=0) for e in mine]
     assert any(t.startswith("You take ") for t in said)
     assert any(t.startswith("You now have ") for t in said)
@@ -163,9 +145,8 @@ def test_the_turn_reports_sand_dollars_and_the_markers():
     assert not any("0 sand dollars" in t or " 0 points" in t for t in said)
 
 
-def test_every_target_has_an_accessible_name_and_groups_are_labelled():
-    """Issue 17: every clickable thing says what a click does (translated); targets sit in
-    labelled groups; the drawing itself is named."""
+def test_the_drawing_and_its_groups_are_named_in_french():
+    """Issue 17: the drawing itself is named; targets sit in groups named for what they hold."""
     i18n.use("fr")
     try:
         seen_groups = set()
@@ -178,12 +159,7 @@ def test_every_target_has_an_accessible_name_and_groups_are_labelled():
                 out = GAME.render(view, {"path": path, "next": nxt, "screen": screen})
                 root = ET.fromstring(out["svg"])
                 assert root.get("aria-label") == "Table de Santa Monica"
-                for el in root.iter():
-                    if el.get("data-click"):
-                        assert el.get("aria-label"), (el.get("data-click"), screen)
-                    if el.get("role") == "group":
-                        assert el.get("aria-label")
-                        seen_groups.add(el.get("aria-label"))
+                seen_groups |= {el.get("aria-label") for el in root.iter() if el.get("role") == "group"}
         assert {"Actions dollar des sables", "Rangée avant", "Votre ville"} <= seen_groups, seen_groups
     finally:
         i18n.use(i18n.SOURCE)
@@ -192,29 +168,31 @@ def test_every_target_has_an_accessible_name_and_groups_are_labelled():
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_translated_faces_fit_their_cards_and_tiles(lang):
     """Longer words must not cut a card's lines ('…') nor run out of a card or tile."""
-    from ludoteca.games.santa_monica import draw, faces
+    from ludoteca.games.santa_monica import faces, phone
     from ludoteca.games.santa_monica.content import CARDS, START_TILES
 
     def texts(svg):
         return ET.fromstring(f'<g xmlns="http://www.w3.org/2000/svg">{svg}</g>').iter(
-            "{http://www.w3.org/2000/svg}text")
+            "{http://www.w3.org/2000/svg}text"
+        )
 
     def right_edge(t):
-        width = float(t.get("textLength") or faces.text_width(t.text, float(t.get("font-size")),
-                                                              t.get("font-weight") == "700"))
+        width = float(
+            t.get("textLength") or faces.text_width(t.text, float(t.get("font-size")), t.get("font-weight") == "700")
+        )
         return float(t.get("x")) + width
 
     i18n.use(lang)
     try:
-        for w, h, size, name in ((132, 100, 11, None), (172, 116, draw.PH_SIZE, draw.PH_NAME)):
+        for w, h, size, name in ((132, 100, 11, None), (172, 116, phone.PH_SIZE, phone.PH_NAME)):
             for card in CARDS:
                 lines = list(texts(faces.card_face(card.id, 0, 0, w, h, size=size, name_size=name)))
                 assert "…" not in "".join(t.text or "" for t in lines), (card.name, w)
-                assert all(right_edge(t) <= w + .5 for t in lines), (card.name, w)
+                assert all(right_edge(t) <= w + 0.5 for t in lines), (card.name, w)
         for tile in START_TILES:
             for w, h, size, wide in ((126, 206, 11, False), (344, 100, 13, True), (228, 76, 11, True)):
                 svg = faces.tile_face(tile.id, 0, 0, w, h, size=size, wide=wide, halves=not wide)
-                assert all(right_edge(t) <= w + .5 for t in texts(svg)), (tile.name, w)
+                assert all(right_edge(t) <= w + 0.5 for t in texts(svg)), (tile.name, w)
             in_city = faces.tile_face(tile.id, 0, 0, 126, 206, size=11, halves=True, reserve=20)
             assert "…" not in "".join(t.text or "" for t in texts(in_city)), tile.name
     finally:
@@ -223,7 +201,7 @@ def test_translated_faces_fit_their_cards_and_tiles(lang):
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_sand_dollar_actions_and_objectives_are_read_in_full(lang):
-    from ludoteca.games.santa_monica import draw
+    from ludoteca.games.santa_monica import pieces
     from ludoteca.games.santa_monica.content import DOLLAR_ACTIONS, OBJECTIVES
 
     def words(svg):
@@ -234,11 +212,11 @@ def test_sand_dollar_actions_and_objectives_are_read_in_full(lang):
     try:
         for a in DOLLAR_ACTIONS:
             for box in ((8, 24, 170, 70, set(), 11, 12), (8, 0, 344, 66, set(), 13, 14)):
-                assert "…" not in words(draw._dollar_box({}, a.id, *box)), (a.id, box)
+                assert "…" not in words(pieces.dollar_box({}, a.id, *box)), (a.id, box)
         for o in OBJECTIVES:
             for box in ((740, 6, 204, 196, 11), (8, 0, 344, 120, 13)):
-                text = words(draw._objective_box({"objective": o.id}, *box))
+                text = words(pieces.objective_box({"objective": o.id}, *box))
                 assert "…" not in text, (o.id, box)
-                assert text.count("−") == 1, (o.id, box, text)     # the penalty line is drawn
+                assert text.count("−") == 1, (o.id, box, text)  # the penalty line is drawn
     finally:
         i18n.use(i18n.SOURCE)

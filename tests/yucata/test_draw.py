@@ -1,6 +1,7 @@
-"""Yucata's drawings keep the drawing contract (see Game.render) on both screens: seeded random
-games, every viewer (spectator included), from the first move to the end; and the lobby's
-layout editor stays usable on a phone."""
+"""Yucata's drawings on both screens: seeded random games, every viewer (spectator included),
+from the first move to the end — text sizes, the hand, the track, the amulets and the panels; and
+the lobby's layout editor stays usable on a phone. The drawing protocol every game keeps (legal
+targets, target sizes, names and details) is checked in tests/test_drawings.py."""
 
 import random
 import re
@@ -10,7 +11,7 @@ import pytest
 
 from ludoteca.core import new_record
 from ludoteca.games.yucata import data
-from ludoteca.games.yucata.draw import PLAYER_COLOURS, layout_editor
+from ludoteca.games.yucata.draw import SEAT_COLOURS, layout_editor
 from ludoteca.games.yucata.rules import GAME
 from ludoteca.table import Table
 
@@ -97,10 +98,12 @@ def hit_size(el) -> tuple[float, float]:
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-def test_drawings_keep_the_contract(seed):
-    seen = [(GAME.is_over(state), viewer, screen) for state, viewer, screen in
-            (check_drawing(*drawing) for drawing in drawings(seed))]
-    assert (False, None, "phone") in seen and (True, None, "phone") in seen   # spectators, the end
+def test_drawings_lay_out_the_hand_the_track_and_the_amulets(seed):
+    seen = [
+        (GAME.is_over(state), viewer, screen)
+        for state, viewer, screen in (check_drawing(*drawing) for drawing in drawings(seed))
+    ]
+    assert (False, None, "phone") in seen and (True, None, "phone") in seen  # spectators, the end
     assert (False, 0, "wide") in seen and (True, 0, "wide") in seen
 
 
@@ -108,21 +111,16 @@ def check_drawing(drawn, state, viewer, screen, label):
     n = state["options"]["players"]
     acting = viewer is not None and viewer in GAME.to_act(state) and not GAME.is_over(state)
     assert drawn["prompt"]
-    assert drawn["seat_colours"] == list(PLAYER_COLOURS[:n])
+    assert drawn["seat_colours"] == list(SEAT_COLOURS[:n])
     root, w, h = parse(drawn["svg"])
     parents = parent_map(root)
 
     if screen == "phone":
-        assert w == 360, label
         assert h <= 620, f"{label}: the main drawing is {h} units tall"
         for size, el, groups in font_sizes(root, parents):
             assert size >= 10, f"{label}: a {size}-unit text {''.join(el.itertext())!r}"
-            if groups & {"card", "player", "previous"}:           # what the player decides from
+            if groups & {"card", "player", "previous"}:  # what the player decides from
                 assert size >= 13, f"{label}: a {size}-unit text {''.join(el.itertext())!r} on a card"
-        for el in root.iter():
-            if el.get("data-click") and "legal" in classes(el):
-                hw, hh = hit_size(el)
-                assert hw >= 46 and hh >= 46, f"{label}: {el.get('data-click')} is {hw} × {hh}"
         assert drawn.get("main_title") and drawn["panels"]
         for panel in drawn["panels"]:
             assert 0 < len(panel["title"]) <= 14
@@ -141,8 +139,12 @@ def check_drawing(drawn, state, viewer, screen, label):
             rect = card.find(NS + "rect")
             assert float(rect.get("width")) >= 46 and float(rect.get("height")) >= 46
             assert float(rect.get("y")) + float(rect.get("height")) <= track_top
-        ids = [el.get("id") for r in [root] + [ET.fromstring(p["svg"]) for p in drawn["panels"]]
-               for el in r.iter() if el.get("id")]
+        ids = [
+            el.get("id")
+            for r in [root] + [ET.fromstring(p["svg"]) for p in drawn["panels"]]
+            for el in r.iter()
+            if el.get("id")
+        ]
         assert len(ids) == len(set(ids)), "element ids repeat between the board and its panels"
     else:
         scale = min(DESK_W / w, DESK_H / h)
@@ -150,16 +152,13 @@ def check_drawing(drawn, state, viewer, screen, label):
             assert size * scale >= DESK_MIN_PX, f"{label}: {size * scale:.1f} px {''.join(el.itertext())!r}"
         cards = [el for el in root.iter() if "card" in classes(el)]
         assert len(cards) == (len(state["hands"][viewer]) if acting else 0), label
-        for card in cards:                                     # the hand is fully on the board
+        for card in cards:  # the hand is fully on the board
             for rect in card.iter(NS + "rect"):
                 x, y = float(rect.get("x")), float(rect.get("y"))
                 assert 0 <= x and x + float(rect.get("width")) <= w
                 assert 0 <= y and y + float(rect.get("height")) <= h
 
-    # tokens: exactly the legal cards are legal; clicks stay "card:<card>"
-    legal = sorted(el.get("data-click") for el in root.iter() if "legal" in classes(el))
-    expected = sorted(GAME.next_clicks(state, viewer, [])) if acting else []
-    assert legal == expected, label
+    # while its player acts, the whole hand is targets "card:<card>" (unplayable cards too); else nothing is
     if acting:
         clickable = {el.get("data-click") for el in root.iter() if el.get("data-click")}
         assert clickable == {f"card:{c}" for c in state["hands"][viewer]}
@@ -196,7 +195,11 @@ def test_card_details_say_what_each_card_does_now():
     spear_to = view["previews"]["S"]["to"]
     assert f"to space {spear_to}" in info["card:S"]
     space5 = next(el for el in root.iter() if "space" in classes(el) and el.find(NS + "text").text == "5")
-    stone = "A pale stone" if state["stones"][5] == "P" else ("Its stone has been taken" if state["stones"][5] is None else "A dark stone")
+    stone = (
+        "A pale stone"
+        if state["stones"][5] == "P"
+        else ("Its stone has been taken" if state["stones"][5] is None else "A dark stone")
+    )
     assert stone in space5.get("data-info")
     space4 = next(el for el in root.iter() if "space" in classes(el) and el.find(NS + "text").text == "4")
     assert f"{{p{p}}} (amulet {p + 1})" in space4.get("data-info")
@@ -213,7 +216,7 @@ def test_names_in_details_are_escaped_and_lines_kept():
     # the viewer is "you", never their name followed by "(you)"
     assert any(info.startswith("You (amulet 1)") for info in infos)
     assert "<b>" not in re.sub(r'data-info="[^"]*"', "", snap["svg"])
-    assert snap["seat_colours"] == list(PLAYER_COLOURS[:2])
+    assert snap["seat_colours"] == list(SEAT_COLOURS[:2])
     assert [p["title"] for p in snap["panels"]] == ["Players"]
 
 
@@ -223,10 +226,12 @@ def test_layout_editor_fits_a_phone_and_keeps_its_tokens():
         drawing = layout_editor(layout)
         root, w, h = parse(drawing["svg"])
         assert w == 360
-        px = 340 / w                                   # a phone's lobby shows it 340 px wide
+        px = 340 / w  # a phone's lobby shows it 340 px wide
         tokens = [el.get("data-click") for el in root.iter() if el.get("data-click")]
-        assert sorted(tokens) == sorted([f"space:{s}" for s in data.STONE_SPACES]
-                                        + [f"preset:{l.id}" for l in data.LAYOUTS if l.darks])
+        assert sorted(tokens) == sorted(
+            [f"space:{s}" for s in data.STONE_SPACES]
+            + [f"preset:{layout.id}" for layout in data.LAYOUTS if layout.darks]
+        )
         for el in root.iter():
             if el.get("data-click"):
                 hw, hh = hit_size(el)

@@ -15,7 +15,7 @@ def position(players=3, pos=None, previous=None, hands=None, turn=0, layout="sta
     if pos is not None:
         state["pos"] = list(pos)
         lead = max(pos)
-        for space in range(1, lead + 1):        # no stone ever lies behind the leader
+        for space in range(1, lead + 1):  # no stone ever lies behind the leader
             state["stones"][space] = None
     state["previous"] = previous
     if hands is not None:
@@ -43,21 +43,21 @@ def test_setup_places_35_stones_and_deals_seven_cards():
 def test_numbers_move_that_many_spaces_and_take_the_stones_passed():
     state = position(pos=[0, 0, 0])
     state = play(state, "3")
-    assert state["pos"][0] == 3 and state["taken"][0]["P"] == 0      # spaces 1–4 are empty
-    state = play(state, "5")                                          # player 1: 0 → 5
+    assert state["pos"][0] == 3 and state["taken"][0]["P"] == 0  # spaces 1–4 are empty
+    state = play(state, "5")  # player 1: 0 → 5
     assert state["pos"][1] == 5 and state["taken"][1] == {"P": 1, "D": 0, "R": 0}
     assert state["stones"][5] is None
     assert state["turn"] == 2
 
 
 def test_only_the_player_who_gets_ahead_takes_stones():
-    state = position(pos=[9, 4, 0], turn=1)          # stones lie from 10 on
-    state = play(state, "4")                          # 4 → 8: behind the leader, nothing
+    state = position(pos=[9, 4, 0], turn=1)  # stones lie from 10 on
+    state = play(state, "4")  # 4 → 8: behind the leader, nothing
     assert state["pos"][1] == 8 and sum(state["taken"][1].values()) == 0
-    state = play(state, "5", player=2)                # 0 → 5: nothing either
+    state = play(state, "5", player=2)  # 0 → 5: nothing either
     assert sum(state["taken"][2].values()) == 0
     state["turn"] = 0
-    state = play(state, "2")                          # leader 9 → 11 takes 10 and 11
+    state = play(state, "2")  # leader 9 → 11 takes 10 and 11
     assert sum(state["taken"][0].values()) == 2 and state["stones"][10] is None
 
 
@@ -85,10 +85,13 @@ def test_question_copies_what_the_previous_card_counted_as():
 def test_question_after_question_copies_the_copied_card():
     state = position(pos=[3, 8, 0], previous={"p": 2, "card": "?", "as": "2"})
     state["hands"][0] = ["?", "1"]
-    assert card_refusal(state, 0, "?") == "You must play a different card from the one the previous player played: not the ?."
+    assert (
+        card_refusal(state, 0, "?")
+        == "You must play a different card from the one the previous player played: not the ?."
+    )
     state = position(pos=[3, 8, 0], previous={"p": 2, "card": "?", "as": "2"}, turn=1)
     state["hands"][1] = ["3", "1", "2"]
-    state = play(state, "2")            # a ? that copied a 2 is a ?, not a 2: the 2 is allowed
+    state = play(state, "2")  # a ? that copied a 2 is a ?, not a 2: the 2 is allowed
     assert state["pos"][1] == 10
 
 
@@ -97,27 +100,32 @@ def test_question_after_spear_is_a_spear_from_your_own_position():
     state = play(state, "?")
     assert state["pos"][0] == 15
     state = position(pos=[20, 8, 14], previous={"p": 2, "card": "S", "as": "S"})
-    assert play(state, "?")["pos"][0] == 21           # the leader: one space
+    assert play(state, "?")["pos"][0] == 21  # the leader: one space
 
 
 def test_question_may_not_open_the_game():
     state = GAME.setup({"players": 3}, 2)
     p = state["turn"]
-    assert card_refusal(state, p, "?") == "The ? card cannot open the game: it copies the previous card, and there is none yet."
+    assert (
+        card_refusal(state, p, "?")
+        == "The ? card cannot open the game: it copies the previous card, and there is none yet."
+    )
     assert {"p": p, "card": "?"} not in GAME.legal_moves(state, p)
     assert len(GAME.legal_moves(state, p)) == 6
 
 
 def test_same_card_as_previous_player_only_as_last_card():
     state = position(pos=[3, 8, 0], previous={"p": 2, "card": "3", "as": "3"})
-    assert GAME.why_illegal(state, {"p": 0, "card": "3"}) == \
-        "You must play a different card from the one the previous player played: not the 3."
+    assert (
+        GAME.why_illegal(state, {"p": 0, "card": "3"})
+        == "You must play a different card from the one the previous player played: not the 3."
+    )
     assert {"p": 0, "card": "3"} not in GAME.legal_moves(state, 0)
     state["hands"][0] = ["3"]
     assert GAME.legal_moves(state, 0) == [{"p": 0, "card": "3"}]
     state = play(state, "3")
     assert state["pos"][0] == 6
-    assert sorted(state["hands"][0]) == sorted(data.CARDS)   # all seven back in hand
+    assert sorted(state["hands"][0]) == sorted(data.CARDS)  # all seven back in hand
 
 
 def test_an_amulet_never_passes_the_end():
@@ -132,9 +140,9 @@ def test_movement_ends_when_the_last_stone_is_taken():
     state = position(pos=[36, 30, 20])
     for s in range(1, 37):
         state["stones"][s] = None
-    state = play(state, "4")            # takes 37, 38 and the red stone on 39
+    state = play(state, "4")  # takes 37, 38 and the red stone on 39
     assert GAME.is_over(state) and GAME.to_act(state) == []
-    assert state["taken"][0] == {"P": 2, "D": 0, "R": 1}       # 37, 38 and the red stone
+    assert state["taken"][0] == {"P": 2, "D": 0, "R": 1}  # 37, 38 and the red stone
 
 
 def test_hands_cycle_after_seven_cards():
@@ -148,12 +156,19 @@ def test_hands_cycle_after_seven_cards():
     assert sorted(state["hands"][p]) == sorted(data.CARDS)
 
 
-@pytest.mark.parametrize("pale,dark,red,expected", [
-    (10, 0, 0, 10), (10, 1, 0, 9), (10, 2, 0, 7), (10, 3, 0, 4), (10, 4, 0, 0),
-    (5, 5, 0, -10),                         # scores may be negative
-    (10, 2, 1, 9),                          # red returns one dark: cost 1 instead of 3
-    (10, 0, 1, 10),                         # red without dark stones: no effect
-])
+@pytest.mark.parametrize(
+    "pale,dark,red,expected",
+    [
+        (10, 0, 0, 10),
+        (10, 1, 0, 9),
+        (10, 2, 0, 7),
+        (10, 3, 0, 4),
+        (10, 4, 0, 0),
+        (5, 5, 0, -10),  # scores may be negative
+        (10, 2, 1, 9),  # red returns one dark: cost 1 instead of 3
+        (10, 0, 1, 10),  # red without dark stones: no effect
+    ],
+)
 def test_scoring(pale, dark, red, expected):
     total, lines = score({"P": pale, "D": dark, "R": red})
     assert total == expected
@@ -169,12 +184,17 @@ def test_result_ranks_and_shared_victory():
     assert result["scores"] == [7, 8, 6] and result["ranks"] == [2, 1, 3]
     state["taken"][0] = {"P": 9, "D": 1, "R": 0}
     result = GAME.result(state)
-    assert result["ranks"] == [1, 1, 3] and "Shared" in result["summary"]
+    assert result["ranks"] == [1, 1, 3]
+    assert (
+        GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"])
+        == "Shared victory: Ann and Bob, with 8 points each."
+    )
 
 
 # ---------------- layouts ----------------
 
-@pytest.mark.parametrize("layout", [l.id for l in data.LAYOUTS])
+
+@pytest.mark.parametrize("layout", [layout.id for layout in data.LAYOUTS])
 def test_every_layout_follows_the_free_layout_rules(layout):
     for seed in range(20 if layout == "yazurika" else 1):
         stones = GAME.setup({"layout": layout}, seed)["stones"]
@@ -184,7 +204,7 @@ def test_every_layout_follows_the_free_layout_rules(layout):
 
 
 def test_ceremonial_layouts_are_all_different():
-    fixed = [l.darks for l in data.LAYOUTS if l.darks]
+    fixed = [layout.darks for layout in data.LAYOUTS if layout.darks]
     assert len(fixed) == 9 and len(set(fixed)) == 9
 
 
@@ -216,12 +236,13 @@ def test_custom_layouts_are_validated_with_clear_messages():
 
 def test_layout_editor_flips_stones_and_loads_presets():
     from ludoteca.games.yucata.draw import edit_layout, layout_editor
+
     standard = data.layout_string(data.LAYOUT_BY_ID["standard"].darks)
     flipped = edit_layout(standard, "space:5")
     assert flipped[0] == "D" and flipped[1:] == standard[1:]
     assert layout_editor(flipped)["problems"] == ["Place exactly 9 dark stones (now 10) and 25 pale stones (now 24)."]
     assert edit_layout(flipped, "space:5") == standard
-    assert edit_layout(standard, "space:39") == standard          # the red stone stays
+    assert edit_layout(standard, "space:39") == standard  # the red stone stays
     assert edit_layout(standard, "preset:monzola") == data.layout_string(data.LAYOUT_BY_ID["monzola"].darks)
     drawing = layout_editor(standard)
     assert drawing["problems"] == [] and 'data-click="space:38"' in drawing["svg"]

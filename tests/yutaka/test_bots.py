@@ -10,15 +10,18 @@ import pytest
 from ludoteca.core import dumps, get_game
 from ludoteca.core.search import outcome_values, search
 from ludoteca.games.yutaka import bot, data, disguise
-from ludoteca.games.yutaka.search import MODEL, determinize, final_scores, rollout
+from ludoteca.games.yutaka.search_model import MODEL, determinize, final_scores, rollout
 
 from ..helpers import playout
 
 GAME = get_game("yutaka")
 DECK = Counter(data.player_deck())
 TILES = Counter(data.all_tiles())
-MODES = [{"mode": "mysteria"}, {"mode": "tactika", "archipelago": "volcano"},
-         {"mode": "mixed", "known": ["G", "R"], "archipelago": "cairns"}]
+MODES = [
+    {"mode": "mysteria"},
+    {"mode": "tactika", "archipelago": "volcano"},
+    {"mode": "mixed", "known": ["G", "R"], "archipelago": "cairns"},
+]
 
 
 @pytest.fixture
@@ -76,7 +79,7 @@ def test_a_drawn_world_gives_back_the_same_view(options):
             world = determinize(view, rng)
             check_world(world, view)
             assert dumps(GAME.view(world, viewer)) == dumps(view)
-            world = MODEL.determinize(view, rng)       # the model's (cached secrets) too
+            world = MODEL.determinize(view, rng)  # the model's (cached secrets) too
             assert dumps(GAME.view(world, viewer)) == dumps(view)
             checked += 1
     assert checked > 250
@@ -128,8 +131,9 @@ def test_the_strong_bot_uses_nothing_the_view_does_not_show(options, quick):
         if "card" in moves[0]:
             a = search(MODEL, view, moves, random.Random(checked), 40)
             b = search(MODEL, twin_view, moves, random.Random(checked), 40)
-            assert [(dumps(e.move), e.visits, e.value) for e in a.estimates] == \
-                   [(dumps(e.move), e.visits, e.value) for e in b.estimates]
+            assert [(dumps(e.move), e.visits, e.value) for e in a.estimates] == [
+                (dumps(e.move), e.visits, e.value) for e in b.estimates
+            ]
         checked += 1
     assert checked >= 10
 
@@ -142,10 +146,12 @@ def test_the_strong_move_is_reproducible_from_its_rng(quick):
     first = search(MODEL, view, moves, random.Random(11), 200)
     again = search(MODEL, view, moves, random.Random(11), 200)
     assert first.move == again.move and first.iterations == 200
-    assert [(dumps(e.move), e.visits, e.value) for e in first.estimates] == \
-           [(dumps(e.move), e.visits, e.value) for e in again.estimates]
-    assert GAME.bot_move(view, moves, random.Random(3), "strong") == \
-        GAME.bot_move(view, moves, random.Random(3), "strong")
+    assert [(dumps(e.move), e.visits, e.value) for e in first.estimates] == [
+        (dumps(e.move), e.visits, e.value) for e in again.estimates
+    ]
+    assert GAME.bot_move(view, moves, random.Random(3), "strong") == GAME.bot_move(
+        view, moves, random.Random(3), "strong"
+    )
 
 
 def test_playouts_score_like_the_rules():
@@ -154,8 +160,7 @@ def test_playouts_score_like_the_rules():
         result = GAME.result(final)
         assert final_scores(final) == (result["scores"], result["tiebreak"])
         assert rollout(final, 0.5) == (result["scores"], result["tiebreak"])
-        assert MODEL.value(final) == outcome_values(result["scores"], result["ranks"],
-                                                    MODEL.margin_scale)
+        assert MODEL.value(final) == outcome_values(result["scores"], result["ranks"], MODEL.margin_scale)
 
 
 def test_a_playout_ends_with_the_last_reveal():
@@ -163,11 +168,13 @@ def test_a_playout_ends_with_the_last_reveal():
     playout plays no further card and scores the islands as they are."""
     checked = 0
     for seed in range(40):
-        def last_reveal(state):
+
+        def last_reveal(state, seed=seed):
             nonlocal checked
             if state["phase"] == "reveal" and sum(not t["up"] for t in state["tiles"]) == 1:
                 world = determinize(GAME.view(state, state["revealer"]), random.Random(seed))
                 assert rollout(world, 0.5) == final_scores(world)
                 checked += 1
+
         playout("yutaka", {}, seed, on_step=last_reveal)
     assert checked >= 10

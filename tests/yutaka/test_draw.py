@@ -1,6 +1,8 @@
-"""Yutakâ's drawings keep the drawing contract (see Game.render) on both screens: seeded random
-games in every mode and archipelago, every viewer (spectator included), from the opening to
-the end, with and without a card selected."""
+"""Yutakâ's drawings on both screens: seeded random games in every mode and archipelago, every
+viewer (spectator included), from the opening to the end, with and without a card selected —
+islands, tiles, hands and their details (a hidden tile's never shows its value), text sizes,
+targets that do not overlap, the panels. (The protocol every game keeps — legal targets = next
+clicks, 46-unit targets on a phone, names and details on targets: tests/test_drawings.py.)"""
 
 import random
 import re
@@ -56,8 +58,7 @@ def drawings(seed: int):
                 nxt = GAME.next_clicks(state, viewer, path) if acting else []
                 for screen in ("phone", "wide"):
                     ui = {"path": path, "next": nxt, "screen": screen}
-                    yield (GAME.render(view, ui), view, ui,
-                           f"{label}, viewer {viewer}, path {path}, {screen}")
+                    yield (GAME.render(view, ui), view, ui, f"{label}, viewer {viewer}, path {path}, {screen}")
 
 
 def parse(svg: str):
@@ -101,11 +102,9 @@ def overlap(a, b) -> bool:
 
 
 def check_common(root, view, ui, label):
-    """What both screens promise: legal marks match the clickable tokens; every card, tile
-    and island is described; a revealed tile's description names it, a hidden one's does not."""
+    """What both screens promise: every card, tile and island is described; a revealed tile's
+    description names it, a hidden one's does not."""
     clickable = [el for el in root.iter() if el.get("data-click")]
-    legal = {el.get("data-click") for el in clickable if "legal" in classes(el)}
-    assert legal == set(ui["next"]), label
     for el in root.iter():
         if classes(el) & {"card", "tile", "island", "column", "backs"}:
             assert (el.get("data-info") or "").strip(), f"{label}: {el.get('class')} without data-info"
@@ -116,8 +115,9 @@ def check_common(root, view, ui, label):
         tile, info = tiles[int(el.get("data-click")[5:])], el.get("data-info")
         assert data.ISLAND_NAMES[tile["i"]] in info, label
         if tile["up"]:
-            assert f"{data.TREASURE_NAME[tile['c']]} tile" in info.lower() \
-                and re.search(rf"\b{tile['v']} points?\b", info)
+            assert f"{data.TREASURE_NAME[tile['c']]} tile" in info.lower() and re.search(
+                rf"\b{tile['v']} points?\b", info
+            )
         else:
             assert info.startswith("Hidden"), label
             assert "points" not in info, f"{label}: a hidden tile's value shows: {info!r}"
@@ -142,7 +142,7 @@ def check_common(root, view, ui, label):
         assert (on_island.get("pointer-events") == "none") == ("legal" in classes(el)), label
     hand = [el for el in clickable if el.get("data-click").startswith("card:")]
     assert len(hand) == (0 if view["hand"] is None else len(view["hand"])), label
-    if view["hand"] is None and view["hand_sizes"][0]:     # a spectator sees a hand's size
+    if view["hand"] is None and view["hand_sizes"][0]:  # a spectator sees a hand's size
         assert any("backs" in classes(el) for el in root.iter()), label
     assert [el.get("data-click")[5:] for el in hand] == (view["hand"] or []), label
     if ui["path"]:
@@ -154,7 +154,7 @@ def check_common(root, view, ui, label):
 
 
 @pytest.mark.parametrize("seed", range(len(OPTIONS)))
-def test_drawings_keep_the_contract(seed):
+def test_drawings_show_islands_tiles_and_hands(seed):
     seen = set()
     for drawn, view, ui, label in drawings(seed):
         assert drawn["prompt"], label
@@ -173,26 +173,23 @@ def test_drawings_keep_the_contract(seed):
 
 
 def check_phone(drawn, root, w, h, view, ui, clickable, label):
-    assert w == PHONE_W, label
     if not view["over"]:
         assert h <= PHONE_MAX_H, f"{label}: the main drawing is {h} units tall"
     for size, content, groups in texts(root):
         assert size >= PHONE_MIN, f"{label}: a {size}-unit text {content!r}"
-        if groups & {"card", "tile", "band"}:   # the hand, the tiles, the cards on islands, scores
+        if groups & {"card", "tile", "band"}:  # the hand, the tiles, the cards on islands, scores
             assert size >= PHONE_DECIDE, f"{label}: a {size}-unit text {content!r} in {groups}"
     targets = [el for el in clickable if "legal" in classes(el)]
-    for el in targets:
-        _, _, tw, th = hit_box(el)
-        assert min(tw, th) >= TARGET, f"{label}: {el.get('data-click')} offers {tw} × {th}"
-    for i, a in enumerate(targets):        # distinct targets do not share their hit squares
-        for b in targets[i + 1:]:
+    for i, a in enumerate(targets):  # distinct targets do not share their hit squares
+        for b in targets[i + 1 :]:
             if a.get("data-click") != b.get("data-click"):
-                assert not overlap(hit_box(a), hit_box(b)), \
+                assert not overlap(hit_box(a), hit_box(b)), (
                     f"{label}: {a.get('data-click')} and {b.get('data-click')} overlap"
-    for el in targets:                     # every target lies inside the 360-unit width
+                )
+    for el in targets:  # every target lies inside the 360-unit width
         x, _, tw, _ = hit_box(el)
         assert 0 <= x and x + tw <= PHONE_W, label
-    if ui["path"] and ui["next"]:          # where the selected card would go is shown
+    if ui["path"] and ui["next"]:  # where the selected card would go is shown
         ghosts = [el for el in root.iter() if "ghost" in classes(el)]
         assert len(ghosts) == len(ui["next"]), label
     panels = drawn["panels"]
@@ -218,7 +215,7 @@ def check_wide(drawn, root, w, h, view, label):
     scale = min(DESK_W / w, DESK_H / h)
     for size, content, _ in texts(root):
         assert size * scale >= DESK_MIN_PX, f"{label}: {content!r} is {size * scale:.1f} px"
-    for el in root.iter():                 # the viewer's hand lies inside the drawing
+    for el in root.iter():  # the viewer's hand lies inside the drawing
         if el.get("data-click", "").startswith("card:"):
             x, y, cw, ch = box(next(el.iter(NS + "rect")))
             assert 0 <= x and x + cw <= w and 0 <= y and y + ch <= h, label
@@ -235,14 +232,16 @@ def test_a_tall_stack_keeps_its_height_and_its_open_tile_large():
         nxt = GAME.next_clicks(state, GAME.to_act(state)[0], []) if view["viewer"] in view["to_act"] else []
         root, _, h = parse(GAME.render(view, {"path": [], "next": nxt, "screen": "phone"})["svg"])
         heights.add(h)
-        cells = {int(el.get("data-click")[5:]): hit_box(el)[3] for el in root.iter()
-                 if el.get("data-click", "").startswith("tile:")}
+        cells = {
+            int(el.get("data-click")[5:]): hit_box(el)[3]
+            for el in root.iter()
+            if el.get("data-click", "").startswith("tile:")
+        }
         open_tiles = {t["id"] for t in view["tiles"] if t["open"]}
         for stack in {state["tiles"][t]["s"] for t in centre}:
-            pile = sorted((t for t in centre if state["tiles"][t]["s"] == stack),
-                          key=lambda t: state["tiles"][t]["l"])
+            pile = sorted((t for t in centre if state["tiles"][t]["s"] == stack), key=lambda t: state["tiles"][t]["l"])
             full = [t for t in pile if cells[t] >= TARGET]
-            assert full == ([t for t in pile if t in open_tiles] or pile[:1])   # else the bottom
+            assert full == ([t for t in pile if t in open_tiles] or pile[:1])  # else the bottom
         top = next(t for t in centre if t in open_tiles)
         state = GAME.apply(state, {"p": GAME.to_act(state)[0], "reveal": top})
     assert len(heights) == 1
@@ -259,8 +258,9 @@ def test_descriptions_say_what_matters():
     view = GAME.view(state, 0)
     root, _, _ = parse(GAME.render(view, {"path": [], "next": [], "screen": "phone"})["svg"])
     info = next(el.get("data-info") for el in root.iter() if el.get("data-click") == "island:1")
-    assert ("Your side (4 of 5): dagger 3, dynamite, equipment 2, dagger 1; "
-            "sums: daggers 4, equipment 2, all cards 6.") in info
+    assert (
+        "Your side (4 of 5): dagger 3, dynamite, equipment 2, dagger 1; sums: daggers 4, equipment 2, all cards 6."
+    ) in info
     assert "{p1}'s side (1 of 5): amphora 4; sums: amphoras 4, all cards 4." in info
     assert f"{data.TREASURE_NAME[jade[0]['c']]} {jade[0]['v']}" in info
     hidden = next(t for t in view["tiles"] if not t["up"] and t["c"] == jade[0]["c"])
@@ -268,6 +268,9 @@ def test_descriptions_say_what_matters():
     left = list(data.TILE_VALUES[jade[0]["c"]])
     left.remove(jade[0]["v"])
     assert re.search(r"not seen yet: ([\d, ]+)\.", tile_info).group(1) == ", ".join(map(str, left))
-    strip = next(el.get("data-info") for el in root.iter() if "strip" in classes(el)
-                 and "Dynamite" in (el.get("data-info") or ""))
+    strip = next(
+        el.get("data-info")
+        for el in root.iter()
+        if "strip" in classes(el) and "Dynamite" in (el.get("data-info") or "")
+    )
     assert strip.startswith("Dynamite on your side of Jade Isle, played by {p1}")

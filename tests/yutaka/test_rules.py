@@ -62,8 +62,10 @@ def test_opening_alternates_p1_p2_p1_p2_then_p1_plays():
         assert state["phase"] == "opening"
         p = GAME.to_act(state)[0]
         order.append(p)
-        assert GAME.why_illegal(state, {"p": p, "card": state["hands"][p][0], "island": 0}) \
+        assert (
+            GAME.why_illegal(state, {"p": p, "card": state["hands"][p][0], "island": 0})
             == "First reveal a treasure tile."
+        )
         state = GAME.apply(state, {"p": p, "reveal": revealable(state["tiles"])[0]})
     assert order == [0, 1, 0, 1]
     assert state["phase"] == "play" and GAME.to_act(state) == [0]
@@ -110,13 +112,14 @@ def test_dynamite_goes_to_the_opponent_who_must_reveal_then_plays():
 def test_at_most_five_cards_per_side_of_an_island():
     state = give(in_play(), 0, ["Y3", "G1", "B2", "R4", "E1", "X"])
     state["sides"][1][0] = ["Y1", "Y2", "G2", "G3", "B1"]
-    assert GAME.why_illegal(state, {"p": 0, "card": "Y3", "island": 1}) == \
-        "Jade Isle already has 5 cards on your side."
+    assert GAME.why_illegal(state, {"p": 0, "card": "Y3", "island": 1}) == "Jade Isle already has 5 cards on your side."
     assert all(m["island"] != 1 for m in GAME.legal_moves(state, 0) if m["card"] != "X")
     # the opponent's full side stops dynamite, not one's own cards
     state["sides"][2][1] = ["Y1", "Y2", "G2", "G3", "B1"]
-    assert GAME.why_illegal(state, {"p": 0, "card": "X", "island": 2}) == \
-        "Smoke Isle already has 5 cards on your opponent's side."
+    assert (
+        GAME.why_illegal(state, {"p": 0, "card": "X", "island": 2})
+        == "Smoke Isle already has 5 cards on your opponent's side."
+    )
     assert GAME.why_illegal(state, {"p": 0, "card": "Y3", "island": 2}) is None
     with pytest.raises(IllegalMove, match="already has 5"):
         GAME.apply(state, {"p": 0, "card": "Y3", "island": 1})
@@ -127,8 +130,9 @@ def test_cards_not_held_and_islands_that_do_not_exist_are_refused():
     assert GAME.why_illegal(state, {"p": 0, "card": "Y4", "island": 0}) == "You do not hold that card."
     assert GAME.why_illegal(state, {"p": 0, "card": "Y3", "island": 5}) == "There is no such island."
     assert GAME.why_illegal(state, {"p": 0, "card": "Y3", "island": True}) == "There is no such island."
-    assert GAME.why_illegal(state, {"p": 0, "reveal": 3}) == \
-        "Tiles are revealed only after an equipment or dynamite card."
+    assert (
+        GAME.why_illegal(state, {"p": 0, "reveal": 3}) == "Tiles are revealed only after an equipment or dynamite card."
+    )
 
 
 def test_no_draw_once_the_deck_is_empty():
@@ -148,16 +152,17 @@ def test_the_game_ends_the_moment_the_last_tile_is_revealed(card, revealer):
     assert GAME.to_act(state) == [revealer]
     state = GAME.apply(state, {"p": revealer, "reveal": last})
     assert GAME.is_over(state) and GAME.to_act(state) == []
-    assert state["hands"][0] and state["hands"][1]          # cards left in hand do not matter
-    assert GAME.why_illegal(state, {"p": 1, "card": state["hands"][1][0], "island": 0}) == \
-        "The game is over."
+    assert state["hands"][0] and state["hands"][1]  # cards left in hand do not matter
+    assert GAME.why_illegal(state, {"p": 1, "card": state["hands"][1][0], "island": 0}) == "The game is over."
     assert GAME.result(state)["scores"]
 
 
 def test_view_per_mode():
-    for options, expect_colour in (({"mode": "mysteria"}, set()),
-                                   ({"mode": "tactika"}, set(data.COLOURS)),
-                                   ({"mode": "mixed", "known": ["Y", "E"]}, {"Y", "E"})):
+    for options, expect_colour in (
+        ({"mode": "mysteria"}, set()),
+        ({"mode": "tactika"}, set(data.COLOURS)),
+        ({"mode": "mixed", "known": ["Y", "E"]}, {"Y", "E"}),
+    ):
         state = GAME.setup(options, 4)
         view = GAME.view(state, 0)
         assert all(t["v"] is None for t in view["tiles"])
@@ -174,8 +179,10 @@ def test_stacked_archipelago_reveals_top_tiles_first():
     centre = [t for t, tile in enumerate(tiles) if tile["i"] == 2 and tile["s"] == 0]
     bottom, middle, top = sorted(centre, key=lambda t: tiles[t]["l"])
     assert top in revealable(tiles) and middle not in revealable(tiles)
-    assert GAME.why_illegal(state, {"p": 0, "reveal": bottom}) == \
-        "That tile lies under another: reveal the one on top first."
+    assert (
+        GAME.why_illegal(state, {"p": 0, "reveal": bottom})
+        == "That tile lies under another: reveal the one on top first."
+    )
     state = GAME.apply(state, {"p": 0, "reveal": top})
     assert middle in revealable(state["tiles"]) and bottom not in revealable(state["tiles"])
     view = GAME.view(state, 1)
@@ -184,17 +191,21 @@ def test_stacked_archipelago_reveals_top_tiles_first():
 
 # ---------------- scoring ----------------
 
-@pytest.mark.parametrize("mine,theirs,colour,winner", [
-    (["G2", "G2"], ["G3"], "G", 0),          # higher sum of that colour
-    (["G1"], [], "G", 0),                     # the only one with that colour
-    ([], ["B1", "Y4"], "Y", 1),
-    (["G4"], ["G3", "G1"], "G", None),        # tie discards
-    (["Y4", "E4"], ["B4"], "G", None),        # nobody has that colour
-    (["E1"], ["Y4", "Y3"], "E", 0),           # only one with equipment wins, whatever the sums
-    (["E2", "X", "E1", "Y2"], ["E3", "B2", "R2", "X", "G1"], "E", 1),   # both: all cards count
-    (["E3", "Y1"], ["E1", "R3"], "E", None),  # tie on all cards
-    (["X", "X"], ["Y1"], "E", None),          # dynamite is not equipment
-])
+
+@pytest.mark.parametrize(
+    "mine,theirs,colour,winner",
+    [
+        (["G2", "G2"], ["G3"], "G", 0),  # higher sum of that colour
+        (["G1"], [], "G", 0),  # the only one with that colour
+        ([], ["B1", "Y4"], "Y", 1),
+        (["G4"], ["G3", "G1"], "G", None),  # tie discards
+        (["Y4", "E4"], ["B4"], "G", None),  # nobody has that colour
+        (["E1"], ["Y4", "Y3"], "E", 0),  # only one with equipment wins, whatever the sums
+        (["E2", "X", "E1", "Y2"], ["E3", "B2", "R2", "X", "G1"], "E", 1),  # both: all cards count
+        (["E3", "Y1"], ["E1", "R3"], "E", None),  # tie on all cards
+        (["X", "X"], ["Y1"], "E", None),  # dynamite is not equipment
+    ],
+)
 def test_column_winner(mine, theirs, colour, winner):
     assert column_winner(mine, theirs, colour)[0] == winner
 
@@ -208,11 +219,26 @@ def worked_example_state():
     so the cards are rebuilt to give exactly the tiles it lists for each column (col. 3 is
     the rules' own equipment example: 2+0+1+2 against 3+2+2+0+1)."""
     tiles = [
-        tile("B", 4, 0, 0), tile("R", 6, 0, 1), tile("G", 12, 0, 2), tile("E", 7, 0, 3),
-        tile("Y", 15, 1, 0), tile("B", 8, 1, 1), tile("R", 9, 1, 2), tile("R", 2, 1, 3),
-        tile("E", 2, 2, 0), tile("E", 1, 2, 1), tile("B", 2, 2, 2), tile("R", 8, 2, 3),
-        tile("R", 4, 3, 0), tile("E", 8, 3, 1), tile("Y", 5, 3, 2), tile("G", 8, 3, 3),
-        tile("E", 5, 4, 0), tile("B", 10, 4, 1), tile("R", 1, 4, 2), tile("G", 4, 4, 3),
+        tile("B", 4, 0, 0),
+        tile("R", 6, 0, 1),
+        tile("G", 12, 0, 2),
+        tile("E", 7, 0, 3),
+        tile("Y", 15, 1, 0),
+        tile("B", 8, 1, 1),
+        tile("R", 9, 1, 2),
+        tile("R", 2, 1, 3),
+        tile("E", 2, 2, 0),
+        tile("E", 1, 2, 1),
+        tile("B", 2, 2, 2),
+        tile("R", 8, 2, 3),
+        tile("R", 4, 3, 0),
+        tile("E", 8, 3, 1),
+        tile("Y", 5, 3, 2),
+        tile("G", 8, 3, 3),
+        tile("E", 5, 4, 0),
+        tile("B", 10, 4, 1),
+        tile("R", 1, 4, 2),
+        tile("G", 4, 4, 3),
     ]
     sides = [
         [["B3", "R2"], ["G2", "E1", "B1", "R1"]],
@@ -222,9 +248,12 @@ def worked_example_state():
         [["E3", "B4", "R3"], ["Y2", "X"]],
     ]
     state = GAME.setup({}, 0)
-    state.update(tiles=tiles, sides=sides, phase="over",
-                 removed=[{"c": "Y", "v": 10}, {"c": "G", "v": 6}, {"c": "B", "v": 6},
-                          {"c": "E", "v": 4}, {"c": "E", "v": 3}])
+    state.update(
+        tiles=tiles,
+        sides=sides,
+        phase="over",
+        removed=[{"c": "Y", "v": 10}, {"c": "G", "v": 6}, {"c": "B", "v": 6}, {"c": "E", "v": 4}, {"c": "E", "v": 3}],
+    )
     return state
 
 
@@ -257,16 +286,18 @@ def test_equal_totals_go_to_more_grey_points_then_are_shared():
     state["phase"] = "over"
     state["tiles"] = [tile("Y", 10, 0, 0), tile("E", 8, 1, 0), tile("G", 12, 1, 1), tile("E", 2, 2, 0)]
     state["sides"] = [[["Y1"], []], [["E1"], ["G1"]], [[], ["E2"]], [[], []], [[], []]]
-    result = GAME.result(state)       # 10 + 8 = 18 against 12 + 2 = 14
+    result = GAME.result(state)  # 10 + 8 = 18 against 12 + 2 = 14
     assert result["scores"] == [18, 14] and result["ranks"] == [1, 2]
-    state["tiles"][2]["v"] = 16       # now 18 against 18, grey 8 against 2
+    state["tiles"][2]["v"] = 16  # now 18 against 18, grey 8 against 2
     result = GAME.result(state)
     assert result["scores"] == [18, 18] and result["ranks"] == [1, 2]
-    assert "equipment" in result["summary"]
+    assert GAME.render_message(result["summary"], ["Ann", "Bob"]) == (
+        "Victory for Ann, 18 to 18: the tie is broken by the equipment tiles, 8 to 2."
+    )
     state["tiles"] = [tile("Y", 10, 0, 0), tile("G", 10, 1, 1)]
     result = GAME.result(state)
     assert result["scores"] == [10, 10] and result["ranks"] == [1, 1]
-    assert "Shared" in result["summary"]
+    assert GAME.render_message(result["summary"], ["Ann", "Bob"]) == "Shared victory at 10 points each."
 
 
 def test_a_player_to_act_always_has_a_legal_move_by_counting():

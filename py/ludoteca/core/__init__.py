@@ -10,7 +10,24 @@ from .registry import all_games, catalog, get_game
 from .rng import MAX_SEED, Rng
 
 __all__ = [
-    "BadOptions", "BadRecord", "IllegalMove", "LudotecaError", "Choice", "Game", "Option",
-    "rank_by", "clone", "dumps", "new_record", "replay", "all_games", "catalog", "get_game",
-    "MAX_SEED", "Rng", "BadLink", "decode_link", "encode_link",
+    "BadOptions",
+    "BadRecord",
+    "IllegalMove",
+    "LudotecaError",
+    "Choice",
+    "Game",
+    "Option",
+    "rank_by",
+    "clone",
+    "dumps",
+    "new_record",
+    "replay",
+    "all_games",
+    "catalog",
+    "get_game",
+    "MAX_SEED",
+    "Rng",
+    "BadLink",
+    "decode_link",
+    "encode_link",
 ]

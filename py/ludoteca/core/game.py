@@ -8,37 +8,49 @@ take and return plain-JSON states:
     game.legal_moves(state, p)  -> [moves]     # every move dict carries its actor in "p"
     game.apply(state, move)     -> new state   # pure; raises IllegalMove(reason)
     game.view(state, p|None)    -> dict        # all that p may see; None = spectator
-    game.is_over(state), game.result(state)
+    game.is_over(state), game.result(state)   # the result's summary is a message kept as data:
+    game.render_message(result["summary"], names)   # … in the current language, with the seats' names
 
 Subclasses implement the underscored hooks (`_setup`, `_legal_moves`, `_why_illegal`,
 `_perform`, `_to_act`, `_view`, `_result`) and never repeat the checks done here.
 The browser side additionally uses `move_path`, `next_clicks`, `path_move`, `render` and
 `bot_move`; random playouts use `random_move`.
 
-The drawing and the bot are modules of their own, which the rules never import: each game
-package wires them to its game in its `__init__.py` (`GAME.wire(draw=..., bot=...)`);
-`render`, `rules_html` and `bot_move` delegate to them (an option editor is drawn by the
-drawing module too: see the game's `draw_option`/`edit_option`); `describe` (the position in
-words, for a screen reader) delegates to a describe module when one is wired.
+The drawing, the bot and the search model are modules of their own, which the rules never
+import: each game package wires them to its game in its `__init__.py`
+(`GAME.wire(draw=..., bot=..., describe=..., search=...)`); `render`, `rules_html` and
+`bot_move` delegate to them (an option editor is drawn by the drawing module too: see the
+game's `draw_option`/`edit_option`), `analyse` searches with the search model; `describe`
+(the position in words, for a screen reader) delegates to a describe module when one is wired.
+
+The declaration (`tagline`, `options`) is English marked with N_ in class attributes; `declare`
+translates it with the game's catalogs (see the comment above `Choice`).
 """
 
 from __future__ import annotations
 
 import importlib
 import pathlib
+import random
+import re
 import sys
 from dataclasses import dataclass, field
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
-from .errors import BadOptions, IllegalMove
 from . import i18n
-from .i18n import Domain, N_, number
-from .jsonish import clone
-from .validate import check_json, is_int, same_json
+from .errors import BadOptions, IllegalMove
+from .i18n import N_, Domain, number
+from .jsonish import JsonObject, clone
 from .rng import seed_state
 from .svgtext import spaced_render
+from .validate import check_json, is_int, same_json
+
+if TYPE_CHECKING:
+    from .search import SearchModel, SearchResult
 
 PLAYERS_KEY = "players"
+SEAT_SLOT = re.compile(r"\{p(\d)\}")  # a seat's name in a text, filled when shown
 # A move is small: a few keys, at most one list (a trail, a turn's clicks) of short tokens.
 MAX_MOVE_DEPTH = 3
 MAX_MOVE_NODES = 400
@@ -50,9 +62,10 @@ UNREADABLE_MOVE = N_("That move is not readable.")
 NOT_LEGAL_NOW = N_("That is not a legal move now.")
 
 
-# Texts a game declares (its tagline, options' labels, help and choices) are English marked
-# with N_ in the game's package, and translated with the game's catalogs (`Game.texts`) where
-# they are shown: the lobby's declaration (`Game.declare`) and the refusals of options.
+# Texts a game declares (its tagline, options' labels, help and choices) are constants: English
+# marked with N_ in class attributes of the game, never translated there. They are translated
+# with the game's catalogs (`Game.texts`) where they are shown — the lobby's declaration
+# (`Game.declare`) and the refusals of options (`Option.check`) — so no game overrides either.
 
 
 @dataclass(frozen=True)
@@ -77,54 +90,68 @@ class Option:
     default: Any
     multiple: bool = False
     help: str = ""
-    shown_when: dict = field(default_factory=dict)
+    shown_when: JsonObject = field(default_factory=dict)
     free: bool = False
     editor: bool = False
 
     MAX_FREE_LENGTH = 500
 
-    def check(self, value, texts: Domain | None = None):
+    def check(self, value: Any, texts: Domain | None = None) -> Any:
         """The value, canonical; BadOptions otherwise (`texts`: the game's catalogs, which
         translate the label in the refusal)."""
         label = texts.gettext(self.label) if texts is not None else self.label
         if self.free:
             if not isinstance(value, str) or len(value) > self.MAX_FREE_LENGTH:
                 # TRANSLATORS: {option} is the option's label, e.g. "Layout".
-                raise BadOptions(_("{option}: expected a text of at most {limit} characters.")
-                                 .format(option=label, limit=number(self.MAX_FREE_LENGTH)))
+                raise BadOptions(
+                    _("{option}: expected a text of at most {limit} characters.").format(
+                        option=label, limit=number(self.MAX_FREE_LENGTH)
+                    )
+                )
             return value
         allowed = {c.value for c in self.choices}
         if self.multiple:
             # Exact JSON types: every value a text among the choices (a list or a number in
             # the list is refused, never hashed or compared loosely).
-            if not isinstance(value, list) or not all(isinstance(v, str) and v in allowed for v in value) \
-                    or len(set(value)) != len(value):
-                raise BadOptions(_("{option}: choose among {values}.")
-                                 .format(option=label, values=", ".join(sorted(allowed))))
+            if (
+                not isinstance(value, list)
+                or not all(isinstance(v, str) and v in allowed for v in value)
+                or len(set(value)) != len(value)
+            ):
+                raise BadOptions(
+                    _("{option}: choose among {values}.").format(option=label, values=", ".join(sorted(allowed)))
+                )
             order = [c.value for c in self.choices]
             return sorted(value, key=order.index)  # canonical order: same game, same record
         if not isinstance(value, str) or value not in allowed:
             values = ", ".join(sorted(allowed))
             if isinstance(value, str):
-                raise BadOptions(_("{option}: '{value}' is not one of {values}.")
-                                 .format(option=label, value=value[:40], values=values))
-            raise BadOptions(_("{option}: that value is not one of {values}.")
-                             .format(option=label, values=values))
+                raise BadOptions(
+                    _("{option}: '{value}' is not one of {values}.").format(
+                        option=label, value=value[:40], values=values
+                    )
+                )
+            raise BadOptions(_("{option}: that value is not one of {values}.").format(option=label, values=values))
         return value
 
-    def declare(self, texts: Domain | None = None) -> dict:
+    def declare(self, texts: Domain | None = None) -> JsonObject:
         """The option as the lobby draws it; its label, help and choices translated with
         `texts` (the game's catalogs) when given."""
         tr = texts.gettext if texts is not None else (lambda text: text)
         return {
-            "key": self.key, "label": tr(self.label), "default": self.default,
-            "multiple": self.multiple, "help": tr(self.help) if self.help else "",
-            "shown_when": self.shown_when, "free": self.free, "editor": self.editor,
+            "key": self.key,
+            "label": tr(self.label),
+            "default": self.default,
+            "multiple": self.multiple,
+            "help": tr(self.help) if self.help else "",
+            "shown_when": self.shown_when,
+            "free": self.free,
+            "editor": self.editor,
             "choices": [{"value": c.value, "label": tr(c.label)} for c in self.choices],
         }
 
 
-def rank_by(keys: list[tuple]) -> list[int]:
+def rank_by(keys: list[tuple[Any, ...]]) -> list[int]:
     """Competition ranks (1 = best) from per-player sort keys, higher is better; equal keys share a rank."""
     return [1 + sum(1 for other in keys if other > mine) for mine in keys]
 
@@ -155,22 +182,22 @@ class Game:
         """The current rules version: the one new games are played under."""
         return self.rules_versions[-1]
 
-    def rules_of(self, state: dict) -> str:
+    def rules_of(self, state: JsonObject) -> str:
         """The rules version a state (or a view) is played under."""
-        return state.get("rules", self.rules_version)
+        return str(state.get("rules", self.rules_version))
 
     @property
     def texts(self) -> Domain:
         """The game's translation catalogs (core/i18n.py): `locale/` beside its rules module.
         Its log entries are rendered with them, its drawing and prompts translate with them."""
-        found = self.__dict__.get("_texts")
+        found: Domain | None = self.__dict__.get("_texts")
         if found is None:
-            here = pathlib.Path(sys.modules[type(self).__module__].__file__).resolve().parent
+            here = pathlib.Path(str(sys.modules[type(self).__module__].__file__)).resolve().parent
             found = self.__dict__["_texts"] = i18n.domain(self.id, here / "locale")
         return found
 
     # --- options ---
-    def normalize_options(self, options: dict | None) -> dict:
+    def normalize_options(self, options: JsonObject | None) -> JsonObject:
         """Fill defaults, check every value, and return the canonical options dict."""
         if options is None:
             options = {}
@@ -179,15 +206,20 @@ class Game:
             raise BadOptions(_("The options of {game} must be a set of named choices.").format(game=self.name))
         options = dict(options)
         players = options.pop(PLAYERS_KEY, self.min_players)
-        if not isinstance(players, int) or isinstance(players, bool) \
-                or not self.min_players <= players <= self.max_players:
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not self.min_players <= players <= self.max_players
+        ):
             raise BadOptions(self._player_range())
         known = {o.key: o for o in self.options}
         unknown = sorted(str(k)[:30] for k in set(options) - set(known))
         if unknown:
-            raise BadOptions(ngettext("{game} has no option {names}.", "{game} has no options {names}.",
-                                      len(unknown[:3]))
-                             .format(game=self.name, names=", ".join(unknown[:3])))
+            raise BadOptions(
+                ngettext("{game} has no option {names}.", "{game} has no options {names}.", len(unknown[:3])).format(
+                    game=self.name, names=", ".join(unknown[:3])
+                )
+            )
         result = {PLAYERS_KEY: players}
         for key, opt in known.items():
             result[key] = opt.check(options.get(key, clone(opt.default)), self.texts)
@@ -197,25 +229,32 @@ class Game:
     def _player_range(self) -> str:
         """The refusal of a number of players the game is not for."""
         if self.min_players == self.max_players:
-            return ngettext("{game} is for {n} player.", "{game} is for {n} players.",
-                            self.min_players).format(game=self.name, n=number(self.min_players))
+            return ngettext("{game} is for {n} player.", "{game} is for {n} players.", self.min_players).format(
+                game=self.name, n=number(self.min_players)
+            )
         return _("{game} is for {low} to {high} players.").format(
-            game=self.name, low=number(self.min_players), high=number(self.max_players))
+            game=self.name, low=number(self.min_players), high=number(self.max_players)
+        )
 
-    def _check_options(self, options: dict) -> None:
+    def _check_options(self, options: JsonObject) -> None:
         """Cross-option checks; raise BadOptions."""
 
-    def declare(self) -> dict:
+    def declare(self) -> JsonObject:
         """The game's declaration as JSON, for the lobby and the catalog, in the current
         language (the name is a proper name; the tagline and options are translated with the
         game's catalogs)."""
         texts = self.texts
         return {
-            "id": self.id, "name": self.name, "tagline": texts.gettext(self.tagline) if self.tagline else "",
-            "min_players": self.min_players, "max_players": self.max_players,
-            "rules_version": self.rules_version, "hands_hidden": self.hands_hidden,
+            "id": self.id,
+            "name": self.name,
+            "tagline": texts.gettext(self.tagline) if self.tagline else "",
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "rules_version": self.rules_version,
+            "hands_hidden": self.hands_hidden,
             "options": [o.declare(texts) for o in self.options],
-            "bot_levels": list(self.bot_levels), "default_bot_level": self.default_bot_level,
+            "bot_levels": list(self.bot_levels),
+            "default_bot_level": self.default_bot_level,
             "rules_html": self.rules_html(),
             "seat_colours": self.seat_colours(self.max_players),
         }
@@ -234,62 +273,71 @@ class Game:
         if not self._modules.get("draw"):
             return ""
         made = getattr(self.drawing, "rules_html", None)
-        return made() if callable(made) else self.drawing.RULES_HTML
+        return str(made() if callable(made) else self.drawing.RULES_HTML)
 
     # --- wiring: the drawing and the bot (see the module docstring) ---
-    _modules: dict = {}
+    _modules: dict[str, str | None] = {}
 
-    def wire(self, draw: str | None = None, bot: str | None = None,
-             describe: str | None = None) -> "Game":
-        """Name the modules that draw this game and play it as a bot (done once, by the game
-        package). They are imported on first use, so the engine runs without them.
-        The drawing module has `render(view, ui)` and `RULES_HTML` (and, for an option
-        editor, whatever the game's `draw_option`/`edit_option` call); the bot module has
-        `choose(view, moves, rng)`, or `choose(view, rng)` when `lists_moves` is False; the
-        describe module (optional) has `describe(view)` -> the position's lines (see
-        `describe`)."""
-        self._modules = {"draw": draw, "bot": bot, "describe": describe}
+    def wire(
+        self, draw: str | None = None, bot: str | None = None, describe: str | None = None, search: str | None = None
+    ) -> Game:
+        """Name the modules that draw this game, play it as a bot, describe it and search it
+        (done once, by the game package's `__init__.py`). They are imported on first use, so
+        the engine runs without them.
+
+        - draw: `render(view, ui)` and `rules_html()` (or a `RULES_HTML` constant), optionally
+          `SEAT_COLOURS` (see `seat_colours`) and whatever the game's `draw_option`/`edit_option` call;
+        - bot: `choose(view, moves, rng, level)` — `moves` is None when `lists_moves` is False —
+          and `STRONG_ITERATIONS`, the strong level's search budget (hints and reviews use it too);
+        - describe (optional): `describe(view)` -> the position's lines (see `describe`);
+        - search (the game's `search_model.py`): `MODEL`, its `core.search.SearchModel`, which
+          the strong bot, hints and reviews search with (see `search_model`)."""
+        self._modules = {"draw": draw, "bot": bot, "describe": describe, "search": search}
         return self
 
-    def _wired(self, role: str):
+    def _wired(self, role: str) -> ModuleType:
         name = self._modules.get(role)
         if not name:
-            raise NotImplementedError(f"{self.name or type(self).__name__} has no {role} module "
-                                      "wired (see Game.wire)")
+            raise NotImplementedError(f"{self.name or type(self).__name__} has no {role} module wired (see Game.wire)")
         return importlib.import_module(name)
 
     @property
-    def drawing(self):
+    def drawing(self) -> ModuleType:
         """The drawing module wired to this game."""
         return self._wired("draw")
 
     @property
-    def bot(self):
+    def bot(self) -> ModuleType:
         """The bot module wired to this game."""
         return self._wired("bot")
 
+    @property
+    def search_model(self) -> SearchModel:
+        """The game's `core.search.SearchModel`: `MODEL` of the search module wired to it."""
+        model: SearchModel = self._wired("search").MODEL
+        return model
+
     # --- the contract ---
-    def setup(self, options: dict | None, seed: int, rules: str | None = None) -> dict:
+    def setup(self, options: JsonObject | None, seed: int, rules: str | None = None) -> JsonObject:
         """A new game under the rules version `rules` (None: the current one; one of
         `rules_versions` — record.replay refuses any other before it gets here)."""
         options = self.normalize_options(options)
         rules = self.rules_version if rules is None else rules
         if rules not in self.rules_versions:
             raise ValueError(f"{self.name} has no rules version {rules!r}")
-        state = {"game": self.id, "rules": rules, "options": options, "rng": seed_state(seed),
-                 "log": []}
+        state = {"game": self.id, "rules": rules, "options": options, "rng": seed_state(seed), "log": []}
         self._setup(state)
         return state
 
-    def to_act(self, state: dict) -> list[int]:
+    def to_act(self, state: JsonObject) -> list[int]:
         return [] if self.is_over(state) else sorted(self._to_act(state))
 
-    def legal_moves(self, state: dict, player: int) -> list[dict]:
+    def legal_moves(self, state: JsonObject, player: int) -> list[JsonObject]:
         if player not in self.to_act(state):
             return []
         return self._legal_moves(state, player)
 
-    def why_illegal(self, state: dict, move) -> str | None:
+    def why_illegal(self, state: JsonObject, move: Any) -> str | None:
         """None if `move` may be applied now, else a short reason for a player.
 
         A move is accepted only if it is exactly, JSON types included, a move the game makes:
@@ -298,8 +346,14 @@ class Game:
         if not isinstance(move, dict) or not is_int(move.get("p")):
             return _(UNREADABLE_MOVE)
         try:
-            check_json(move, max_depth=MAX_MOVE_DEPTH, max_nodes=MAX_MOVE_NODES,
-                       max_string=MAX_MOVE_STRING, error=IllegalMove, what="That move")   # (never shown)
+            check_json(
+                move,
+                max_depth=MAX_MOVE_DEPTH,
+                max_nodes=MAX_MOVE_NODES,
+                max_string=MAX_MOVE_STRING,
+                error=IllegalMove,
+                what="That move",
+            )  # (never shown)
         except IllegalMove:
             return _(UNREADABLE_MOVE)
         if self.is_over(state):
@@ -317,7 +371,7 @@ class Game:
             reason = _(UNREADABLE_MOVE)
         return reason
 
-    def _is_exact_move(self, state: dict, move: dict) -> bool:
+    def _is_exact_move(self, state: JsonObject, move: JsonObject) -> bool:
         """Is `move` (already found legal by `_why_illegal`) exactly a move the game makes —
         same keys, same JSON types (True == 1 and 4.0 == 4 in Python, not in a record)?
         A game that lists its moves: type-exact equality with one of them. Otherwise the move
@@ -335,7 +389,7 @@ class Game:
             made = self.path_move(state, player, path)
         return made is not None and same_json(made, move)
 
-    def apply(self, state: dict, move: dict) -> dict:
+    def apply(self, state: JsonObject, move: JsonObject) -> JsonObject:
         reason = self.why_illegal(state, move)
         if reason:
             raise IllegalMove(reason)
@@ -345,7 +399,7 @@ class Game:
         self._perform(new_state, clone(move))
         return new_state
 
-    def view(self, state: dict, player: int | None) -> dict:
+    def view(self, state: JsonObject, player: int | None) -> JsonObject:
         view = self._view(state, player)
         view["viewer"] = player
         view["rules"] = self.rules_of(state)
@@ -354,66 +408,86 @@ class Game:
         view["log"] = clone(state["log"])
         return view
 
-    def is_over(self, state: dict) -> bool:
+    def is_over(self, state: JsonObject) -> bool:
         raise NotImplementedError
 
-    def result(self, state: dict) -> dict:
-        """{"scores": [...], "ranks": [...], "breakdown": [[{"label", "points"}...] per player],
-        "table": {"columns": [...], "rows": [[...]...]}, "summary": str} — only when over."""
+    def result(self, state: JsonObject) -> JsonObject:
+        """The outcome of a finished game (ValueError before the end):
+
+            {"scores": [int per player], "ranks": [1 = best, ties shared],
+             "summary": a message kept as data (core/i18n.py `msg`) — who won, by how much,
+             "breakdown": [[{"label": str, "points": int}, ...] per player],
+             "table": {"columns": [str], "rows": [[str]]}}   (the score screen's table)
+
+        plus any game-specific keys (Yutakâ's "tiebreak"). Labels and cells are texts in the
+        current language in which "{p0}", "{p1}"… stand for the seats' names. Every text of
+        a result reads with `render_message(text, names)`."""
         if not self.is_over(state):
             raise ValueError("the game is not over")
         return self._result(state)
 
+    def render_message(self, message: str | JsonObject, names: list[str], reader: int | None = None) -> str:
+        """A text of this game — a message kept as data (a result's summary, a log entry) or a
+        text with "{p0}"-style seat slots (a result's labels and cells) — in the current
+        language (`i18n.use`), with `names[i]` for seat i. `reader`: the seat of the person
+        reading, who reads the "you" forms ("You win…", not "Ann wins…")."""
+
+        def name(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else f"{{p{seat}}}"
+
+        if isinstance(message, str):
+            return SEAT_SLOT.sub(lambda found: name(int(found.group(1))), message)
+        return i18n.render(message, self.texts, name, reader)
+
     # --- hooks for subclasses ---
-    def _setup(self, state: dict) -> None:
+    def _setup(self, state: JsonObject) -> None:
         raise NotImplementedError
 
-    def _to_act(self, state: dict) -> list[int]:
+    def _to_act(self, state: JsonObject) -> list[int]:
         raise NotImplementedError
 
-    def _legal_moves(self, state: dict, player: int) -> list[dict]:
+    def _legal_moves(self, state: JsonObject, player: int) -> list[JsonObject]:
         raise NotImplementedError
 
-    def _why_illegal(self, state: dict, move: dict) -> str | None:
+    def _why_illegal(self, state: JsonObject, move: JsonObject) -> str | None:
         raise NotImplementedError
 
-    def _perform(self, state: dict, move: dict) -> None:
+    def _perform(self, state: JsonObject, move: JsonObject) -> None:
         """Change `state` (already a private copy) by a move known to be legal."""
         raise NotImplementedError
 
-    def _view(self, state: dict, player: int | None) -> dict:
+    def _view(self, state: JsonObject, player: int | None) -> JsonObject:
         raise NotImplementedError
 
-    def _result(self, state: dict) -> dict:
+    def _result(self, state: JsonObject) -> JsonObject:
         raise NotImplementedError
 
     # --- for the browser table (see ludoteca.table) ---
-    def move_path(self, move: dict) -> list[str]:
+    def move_path(self, move: JsonObject) -> list[str]:
         """The clicks that make `move`, as tokens the drawing puts on clickable elements."""
         raise NotImplementedError
 
-    def parse_path(self, player: int, path: list[str]) -> dict | None:
+    def parse_path(self, player: int, path: list[str]) -> JsonObject | None:
         """The complete move a click path stands for, legal or not; None if the path is partial or unknown."""
         raise NotImplementedError
 
-    def _legal_paths(self, state: dict, player: int) -> dict[tuple, dict]:
+    def _legal_paths(self, state: JsonObject, player: int) -> dict[tuple[str, ...], JsonObject]:
         return {tuple(self.move_path(m)): m for m in self.legal_moves(state, player)}
 
-    def next_clicks(self, state: dict, player: int, path: list[str]) -> list[str]:
+    def next_clicks(self, state: JsonObject, player: int, path: list[str]) -> list[str]:
         """The tokens that extend the click path `path` towards some legal move."""
         n, prefix = len(path), tuple(path)
-        return sorted({p[n] for p in self._legal_paths(state, player)
-                       if len(p) > n and p[:n] == prefix})
+        return sorted({p[n] for p in self._legal_paths(state, player) if len(p) > n and p[:n] == prefix})
 
-    def path_move(self, state: dict, player: int, path: list[str]) -> dict | None:
+    def path_move(self, state: JsonObject, player: int, path: list[str]) -> JsonObject | None:
         """The legal move the complete click path `path` makes, or None."""
         return self._legal_paths(state, player).get(tuple(path))
 
-    def random_move(self, state: dict, player: int, rng) -> dict:
+    def random_move(self, state: JsonObject, player: int, rng: random.Random) -> JsonObject:
         """A random legal move (for random playouts and benchmarks); `rng` is a random.Random."""
         return rng.choice(self.legal_moves(state, player))
 
-    def explain_click(self, state: dict, player: int, path: list[str]) -> str:
+    def explain_click(self, state: JsonObject, player: int, path: list[str]) -> str:
         """Why a click path leads to no legal move (called only in that case)."""
         move = self.parse_path(player, path)
         if move is not None:
@@ -422,7 +496,7 @@ class Game:
                 return reason
         return _(NOT_LEGAL_NOW)
 
-    def render(self, view: dict, ui: dict) -> dict:
+    def render(self, view: JsonObject, ui: JsonObject) -> JsonObject:
         """The drawing of a view for the page. `ui` = {"path": pending clicks, "next": the
         clickable tokens, "screen": "wide" (a desk: one overview) or "phone" (≈360 CSS px:
         the drawing lays itself out for it)}. Returns
@@ -437,7 +511,7 @@ class Game:
         (core/svgtext.py)."""
         return spaced_render(self.drawing.render(view, ui))
 
-    def describe(self, view: dict) -> dict:
+    def describe(self, view: JsonObject) -> JsonObject:
         """The position in words, for a screen reader deciding a move: {"title": str,
         "lines": [str]} in the current language, one short fact a line, seats as "{pN}" (the
         table fills the names), from the view alone (never hidden information). The wired
@@ -461,26 +535,28 @@ class Game:
             lines.append(_("To act: {names}.").format(names=i18n.join([f"{{p{p}}}" for p in acting])))
         return {"title": title, "lines": lines}
 
-    def forced_move(self, state: dict, player: int) -> dict | None:
+    def forced_move(self, state: JsonObject, player: int) -> JsonObject | None:
         """The move `player` must make because it is their only one (e.g. a pass when nothing
         else is possible): the page announces it briefly and makes it by itself. None (the
         default): the player always chooses."""
         return None
 
-    def forced_notice(self, move: dict) -> str:
+    def forced_notice(self, move: JsonObject) -> str:
         """The short sentence shown while a forced move is about to be made."""
         return _("You have no other choice: it is made for you.")
 
-    def draw_option(self, key: str, value) -> dict:
+    def draw_option(self, key: str, value: Any) -> JsonObject:
         """For an option with an editor: {"svg": editor drawing with data-click tokens,
         "problems": [reasons the value is not valid yet]}."""
         raise NotImplementedError
 
-    def edit_option(self, key: str, value, token: str):
+    def edit_option(self, key: str, value: Any, token: str) -> Any:
         """For an option with an editor: the value after a click on `token`."""
         raise NotImplementedError
 
-    def bot_move(self, view: dict, moves: list[dict] | None, rng, level: str | None = None) -> dict:
+    def bot_move(
+        self, view: JsonObject, moves: list[JsonObject] | None, rng: random.Random, level: str | None = None
+    ) -> JsonObject:
         """A bot's choice among `moves`, knowing only `view` (never the full state), at one
         of `bot_levels` (None: `default_bot_level`). With `lists_moves = False`, moves is
         None and the bot builds its own candidates from the view; apply still refuses an
@@ -488,14 +564,20 @@ class Game:
         level = self.default_bot_level if level is None else level
         if level not in self.bot_levels:
             raise ValueError(f"{self.name} has no bot level {level!r}")
-        return self.bot.choose(view, moves, rng, level)
+        move: JsonObject = self.bot.choose(view, moves, rng, level)
+        return move
 
-    def analyse(self, view: dict, moves: list[dict] | None, rng, include: list[dict] | None = None,
-                iterations: int | None = None):
+    def analyse(
+        self,
+        view: JsonObject,
+        moves: list[JsonObject] | None,
+        rng: random.Random,
+        include: list[JsonObject] | None = None,
+        iterations: int | None = None,
+    ) -> SearchResult:
         """The strong bot's search from `view` (ludoteca.core.search.SearchResult): the move
         it would play and its estimate of each candidate — for hints and game reviews.
         `include`: moves to be judged even if the bot would not consider them."""
         from .search import search
-        bot = self.bot
-        return search(bot.MODEL, view, moves, rng, iterations or bot.STRONG_ITERATIONS,
-                      include=include)
+
+        return search(self.search_model, view, moves, rng, iterations or self.bot.STRONG_ITERATIONS, include=include)

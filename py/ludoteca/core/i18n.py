@@ -1,8 +1,9 @@
 """Languages: every text a player reads, in English, German or French.
 
 Texts are written in English in the code and translated by gettext catalogs, one *domain*
-per place that writes them: `site` (the table, the API's refusals, the page's shell) and one
-per game (its rules, prompts, drawing, log). A domain's catalogs are
+per place that writes them: `site` (the table, the API's refusals, core's checks), `shell`
+(the page's JavaScript and index.html, written to JSON for the page) and one per game (its
+rules, prompts, drawing, log). A domain's catalogs are
 
     <package>/locale/<lang>/LC_MESSAGES/<domain>.po    translations, kept in git
     <package>/locale/<lang>/LC_MESSAGES/<domain>.mo    compiled by `python -m ludoteca.build`
@@ -13,22 +14,27 @@ and read with Python's own `gettext` (plural forms included), on CPython and in 
 The language is the one of the call being answered (`use`, set by the API for each call):
 the engine answers one call at a time, so a module-level setting is enough, and drawings,
 prompts and refusals simply call `_()` when they are made. What is *kept* — the log in a
-game's state — is never translated text: it is data (`msg`), rendered in the reader's
-language when shown (`render`), so records and links stay language-neutral and two friends
-by link each read the game in their own language.
+game's state, a result's summary — is never translated text: it is data (`msg`), rendered in
+the reader's language when shown (`render`; `Game.render_message` with the game's catalogs),
+so records and links stay language-neutral and two friends by link each read the game in
+their own language.
 
 Marking for extraction (see i18n_tools.KEYWORDS): `_("…")`, `ngettext("…", "…", n)`,
 `N_("…")` (a constant translated later with `_`), `msg("…", you=N_("…"), …)`,
-`nmsg("…", "…", n, …)`.
+`nmsg("…", "…", count, …)`.
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
 import pathlib
+from collections.abc import Callable
+from typing import Any
+
+from .jsonish import JsonObject
 
 LANGUAGES = ("en", "de", "fr")
-SOURCE = "en"                      # the language the code is written in
+SOURCE = "en"  # the language the code is written in
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français"}
 
 _current = SOURCE
@@ -113,6 +119,7 @@ SITE = domain("site", pathlib.Path(__file__).resolve().parent.parent / "locale")
 
 # ---------------------------------------------------------------- numbers and lists
 
+
 def number(value: int | float) -> str:
     """A number as the current language writes it (1,234.5 · 1.234,5 · 1 234,5), a negative
     one with a true minus sign (−15), as the boards write them."""
@@ -129,7 +136,7 @@ def number(value: int | float) -> str:
 
 
 def join(items: list[str]) -> str:
-    """"a, b and c" in the current language."""
+    """ "a, b and c" in the current language."""
     items = [str(i) for i in items]
     if len(items) < 2:
         return "".join(items)
@@ -138,7 +145,8 @@ def join(items: list[str]) -> str:
 
 # ---------------------------------------------------------------- messages kept as data
 
-def msg(text: str, you: str | None = None, **args) -> dict:
+
+def msg(text: str, you: str | None = None, **args: Any) -> JsonObject:
     """A message kept as data (e.g. a log entry's): English `text` with {named} slots, the
     `you` form used when the player it is about — the seat in `args["p"]` — reads it ("You
     play…" rather than "You plays…"). Each arg is a number, a plain string (shown as is),
@@ -150,28 +158,29 @@ def msg(text: str, you: str | None = None, **args) -> dict:
     return made
 
 
-def nmsg(singular: str, plural: str, n: int, you: tuple[str, str] | None = None, **args) -> dict:
-    """A message with a count: `n` chooses the plural form and fills {n}; `you` is the pair
-    of `you` forms, marked with NN_("You take {n} stone", "You take {n} stones")."""
+def nmsg(singular: str, plural: str, count: int, you: tuple[str, str] | None = None, **args: Any) -> JsonObject:
+    """A message with a count: `count` chooses the plural form and fills {n} (unless an `n`
+    arg is given: a score of −3 is counted as 3 but shown as −3); `you` is the pair of `you`
+    forms, marked with NN_("You take {n} stone", "You take {n} stones")."""
     made = msg(singular, None, **args)
     made["pl"] = plural
-    made["n"] = n
+    made["n"] = count
     if you is not None:
         made["y"], made["ypl"] = you
     return made
 
 
-def player(seat: int) -> dict:
+def player(seat: int) -> JsonObject:
     """A reference to a seat: shown as its name."""
     return {"p": seat}
 
 
-def term(word: str) -> dict:
+def term(word: str) -> JsonObject:
     """A word of the game (a card's or tile's name) translated when shown."""
     return {"t": word}
 
 
-def render(message, domain: Domain, names, you: int | None = None) -> str:
+def render(message: Any, domain: Domain, names: Callable[[int], str], you: int | None = None) -> str:
     """`message` (from `msg`, or a plain legacy text) in the current language; `names(i)` is
     seat i's name; `you` the seat of the reader, who reads the `you` forms."""
     if isinstance(message, str):
@@ -187,7 +196,7 @@ def render(message, domain: Domain, names, you: int | None = None) -> str:
             if "pl" in message:
                 n = message["n"]
                 if about_you and "y" in message:
-                    text = domain.ngettext(message["y"], message.get("ypl", message["y"]), n)
+                    text = domain.ngettext(message["y"], message["ypl"] if "ypl" in message else message["y"], n)
                 else:
                     text = domain.ngettext(message["m"], message["pl"], n)
             else:
@@ -197,7 +206,7 @@ def render(message, domain: Domain, names, you: int | None = None) -> str:
                 values.setdefault("n", number(message["n"]))
             try:
                 return text.format(**values)
-            except (KeyError, IndexError, ValueError):     # a translation with a broken slot
+            except (KeyError, IndexError, ValueError):  # a translation with a broken slot
                 return message["m"].format(**values) if "pl" not in message else text
     if isinstance(message, list):
         return join([render(m, domain, names, you) for m in message])

@@ -14,13 +14,20 @@ never holds the future: it cannot be computed from the seed and the moves so far
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from . import i18n
 from .errors import BadRecord, LudotecaError
 from .i18n import N_, number
-from .jsonish import clone
+from .jsonish import JsonObject, clone
 from .registry import get_game
 from .rng import MAX_SEED, mix_in
 from .validate import check_json, check_keys, is_int
+
+if TYPE_CHECKING:
+    from .game import Game
 
 RECORD_KEYS = ("game", "rules", "options", "seed", "moves")
 # "practice": true once a hint or a take-back was used (no high score; chance drawn fresh).
@@ -30,15 +37,15 @@ OPTIONAL_KEYS = ("chance", "practice")
 # about 700 moves and 3,300 JSON values; bench/link_sizes.py and tests/test_api.py measure).
 MAX_MOVES = 5_000
 MAX_RECORD_NODES = 100_000
-MAX_RECORD_DEPTH = 6          # record → moves → move → a list in it (a trail, clicks) + margin
-MAX_RECORD_STRING = 1_000     # the longest real text: a free option (Option.MAX_FREE_LENGTH)
+MAX_RECORD_DEPTH = 6  # record → moves → move → a list in it (a trail, clicks) + margin
+MAX_RECORD_STRING = 1_000  # the longest real text: a free option (Option.MAX_FREE_LENGTH)
 
 _ = i18n.SITE.gettext
 ngettext = i18n.SITE.ngettext
 THE_RECORD = N_("The game record")
 
 
-def new_record(game_id: str, options: dict | None, seed: int) -> dict:
+def new_record(game_id: str, options: JsonObject | None, seed: int) -> JsonObject:
     """A record for a new game, with options checked and completed with their defaults."""
     game = get_game(game_id)
     return {
@@ -50,14 +57,20 @@ def new_record(game_id: str, options: dict | None, seed: int) -> dict:
     }
 
 
-def check_record_shape(record) -> None:
+def check_record_shape(record: object) -> None:
     """Refuse (BadRecord) anything that is not a record of the exact shape: plain finite JSON
     within the bounds, the known keys only, each of its type. The moves themselves are checked
     by the game when they are replayed."""
     if not isinstance(record, dict):
         raise BadRecord(_("This is not a game record."))
-    check_json(record, max_depth=MAX_RECORD_DEPTH, max_nodes=MAX_RECORD_NODES,
-               max_string=MAX_RECORD_STRING, error=BadRecord, what=THE_RECORD)
+    check_json(
+        record,
+        max_depth=MAX_RECORD_DEPTH,
+        max_nodes=MAX_RECORD_NODES,
+        max_string=MAX_RECORD_STRING,
+        error=BadRecord,
+        what=THE_RECORD,
+    )
     check_keys(record, RECORD_KEYS, OPTIONAL_KEYS, error=BadRecord, what=THE_RECORD)
     if not isinstance(record["game"], str):
         raise BadRecord(_("The game record names no game."))
@@ -72,13 +85,17 @@ def check_record_shape(record) -> None:
     if not isinstance(moves, list):
         raise BadRecord(_("The game record's moves are not a list."))
     if len(moves) > MAX_MOVES:
-        raise BadRecord(_("The game record has too many moves ({count}; at most {limit}).")
-                        .format(count=number(len(moves)), limit=number(MAX_MOVES)))
+        raise BadRecord(
+            _("The game record has too many moves ({count}; at most {limit}).").format(
+                count=number(len(moves)), limit=number(MAX_MOVES)
+            )
+        )
     if not all(isinstance(m, dict) for m in moves):
         raise BadRecord(_("A move of the game record is not readable."))
     chance = record.get("chance", {})
     if not isinstance(chance, dict) or not all(
-            _is_index(k) and is_int(v) and 0 <= v < CHANCE_LIMIT for k, v in chance.items()):
+        _is_index(k) and is_int(v) and 0 <= v < CHANCE_LIMIT for k, v in chance.items()
+    ):
         raise BadRecord(_("The game record's chance entries are invalid."))
     if record.get("practice", True) is not True:
         raise BadRecord(_("The game record's practice mark is invalid."))
@@ -86,19 +103,18 @@ def check_record_shape(record) -> None:
 
 def _is_index(key: str) -> bool:
     """A move index as a record's chance writes it: canonical decimal (no sign, no leading 0)."""
-    return (key.isascii() and key.isdigit() and (key == "0" or not key.startswith("0"))
-            and int(key) < MAX_MOVES)
+    return key.isascii() and key.isdigit() and (key == "0" or not key.startswith("0")) and int(key) < MAX_MOVES
 
 
-CHANCE_LIMIT = 1 << 32       # fresh entropy per chance draw: unpredictable, and short in a link
+CHANCE_LIMIT = 1 << 32  # fresh entropy per chance draw: unpredictable, and short in a link
 
 
-def with_fresh_chance(state: dict, fresh: int) -> dict:
+def with_fresh_chance(state: JsonObject, fresh: int) -> JsonObject:
     """A shallow copy of `state` whose PRNG has `fresh` entropy stirred in."""
     return {**state, "rng": mix_in(state["rng"], fresh)}
 
 
-def replay(record: dict, upto: int | None = None) -> dict:
+def replay(record: JsonObject, upto: int | None = None) -> JsonObject:
     """The state after the record's first `upto` moves (all by default), under the record's
     rules version (any of the game's `rules_versions`: a published version stays playable).
 
@@ -112,13 +128,15 @@ def replay(record: dict, upto: int | None = None) -> dict:
         raise BadRecord(_("Unknown game '{name}'.").format(name=record["game"][:40])) from None
     if record["rules"] not in game.rules_versions:
         # TRANSLATORS: {game} is a game's name (a proper name); {versions} a list of numbers.
-        raise BadRecord(ngettext(
-            "This {game} game was recorded with rules version {version}, which this site does not "
-            "know (it plays version {versions}): it may come from a newer Ludoteca.",
-            "This {game} game was recorded with rules version {version}, which this site does not "
-            "know (it plays versions {versions}): it may come from a newer Ludoteca.",
-            len(game.rules_versions)).format(game=game.name, version=record["rules"][:20],
-                                             versions=i18n.join(list(game.rules_versions))))
+        raise BadRecord(
+            ngettext(
+                "This {game} game was recorded with rules version {version}, which this site does not "
+                "know (it plays version {versions}): it may come from a newer Ludoteca.",
+                "This {game} game was recorded with rules version {version}, which this site does not "
+                "know (it plays versions {versions}): it may come from a newer Ludoteca.",
+                len(game.rules_versions),
+            ).format(game=game.name, version=record["rules"][:20], versions=i18n.join(list(game.rules_versions)))
+        )
     try:
         state = game.setup(clone(record["options"]), record["seed"], record["rules"])
     except LudotecaError as err:
@@ -126,13 +144,12 @@ def replay(record: dict, upto: int | None = None) -> dict:
         raise BadRecord(_("The game record's options are invalid: {reason}").format(reason=err)) from None
     if upto is not None and not is_int(upto):
         raise BadRecord(_("The replay position must be a whole number."))
-    moves = record["moves"] if upto is None else record["moves"][:max(0, upto)]
-    for state in _states(game, state, moves, record.get("chance", {})):
-        pass
-    return state
+    moves = record["moves"] if upto is None else record["moves"][: max(0, upto)]
+    # The last state, none of the others kept.
+    return deque(_states(game, state, moves, record.get("chance", {})), maxlen=1)[0]
 
 
-def replay_positions(record: dict):
+def replay_positions(record: JsonObject) -> Iterator[tuple[int, JsonObject]]:
     """Each position of a record once, in order: (index, the state before move `index`), then
     (len(moves), the final state) — one replay for a walk through a whole game (a review),
     where calling `replay(record, upto=i)` for every i would replay it again each time."""
@@ -140,7 +157,7 @@ def replay_positions(record: dict):
     yield from enumerate(_states(get_game(record["game"]), start, record["moves"], record.get("chance", {})))
 
 
-def _states(game, state: dict, moves: list, chance: dict):
+def _states(game: Game, state: JsonObject, moves: list[JsonObject], chance: JsonObject) -> Iterator[JsonObject]:
     """`state`, then the state after each of `moves` (with the record's chance stirred in)."""
     yield state
     for index, move in enumerate(moves):
@@ -150,6 +167,7 @@ def _states(game, state: dict, moves: list, chance: dict):
             state = game.apply(state, move)
         except LudotecaError as err:
             # TRANSLATORS: {reason} is a whole sentence saying why the move is not allowed.
-            raise BadRecord(_("Move {number} of the record is illegal: {reason}")
-                            .format(number=number(index + 1), reason=err)) from None
+            raise BadRecord(
+                _("Move {number} of the record is illegal: {reason}").format(number=number(index + 1), reason=err)
+            ) from None
         yield state

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from .errors import GameNotLoaded
+from .jsonish import JsonObject
+
+if TYPE_CHECKING:
+    from .game import Game
 
 # The games the site ships, in lobby order; a game's id is its package's name. Adding a game =
 # adding its module path here.
@@ -18,7 +23,7 @@ GAME_IDS = tuple(path.rsplit(".", 1)[1] for path in GAME_MODULES)
 
 # Games registered at run time (`register`): test-only games, never in the lobby or the build.
 _registered: dict[str, str] = {}
-_games: dict = {}
+_games: dict[str, Game] = {}
 
 
 def register(module_path: str) -> str:
@@ -38,18 +43,18 @@ def module_paths() -> tuple[str, ...]:
     return GAME_MODULES + tuple(_registered.values())
 
 
-def all_games() -> list:
+def all_games() -> list[Game]:
     """Every known game: the shipped ones in lobby order, then any registered (`register`)."""
     return [get_game(game_id) for game_id in (*GAME_IDS, *_registered)]
 
 
-def shipped_games() -> list:
+def shipped_games() -> list[Game]:
     """The games the site ships (GAME_MODULES), in lobby order: what the build packs, pictures
     and precaches, whatever else a process has registered."""
     return [get_game(game_id) for game_id in GAME_IDS]
 
 
-def get_game(game_id: str):
+def get_game(game_id: str) -> Game:
     """The game with that id; KeyError if there is none, GameNotLoaded if its package is not
     among this Python's files (in the page: not downloaded yet). Imports that game only."""
     if game_id not in _games:
@@ -65,10 +70,11 @@ def get_game(game_id: str):
             if err.name == path:
                 raise GameNotLoaded(game_id) from None
             raise
-        _games[game_id] = module.GAME
+        game: Game = module.GAME
+        _games[game_id] = game
     return _games[game_id]
 
 
-def catalog() -> list[dict]:
+def catalog() -> list[JsonObject]:
     """Every shipped game's declaration, for the lobby."""
     return [game.declare() for game in shipped_games()]

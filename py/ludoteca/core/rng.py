@@ -8,6 +8,9 @@ statistical quality for shuffles and die rolls, trivial to reimplement elsewhere
 """
 
 import random
+from typing import Any
+
+from .jsonish import JsonObject
 
 MASK64 = (1 << 64) - 1
 GOLDEN_GAMMA = 0x9E3779B97F4A7C15
@@ -36,7 +39,7 @@ class Rng:
     Usage inside a game: `rng = Rng(state)`; `rng.shuffle(deck)`; `rng.below(6)`.
     """
 
-    def __init__(self, holder: dict, key: str = "rng"):
+    def __init__(self, holder: JsonObject, key: str = "rng"):
         self._holder = holder
         self._key = key
 
@@ -54,7 +57,7 @@ class Rng:
             if x < limit:
                 return x % n
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Fisher–Yates, in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)

@@ -16,16 +16,21 @@ The page also caps the time a search may take (`THINK_SECONDS`, set by the brows
 a slower phone stops searching earlier rather than keep the player waiting; records stay
 exact, since they hold the moves made, not how they were found.
 
-A game supplies a `SearchModel` subclass in its bot module (see the class below)."""
+A game supplies a `SearchModel` subclass as `MODEL` in its `search_model.py`, wired to the game
+(`Game.wire(search=…)`, `Game.search_model`); its bot module searches with it too."""
 
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from .jsonish import clone, dumps
+from .jsonish import JsonObject, clone, dumps
 
+if TYPE_CHECKING:
+    from .game import Game
 
 # A cap in seconds on every search (None: none, as on CPython, where only iterations count).
 THINK_SECONDS: float | None = None
@@ -45,39 +50,39 @@ class SearchModel:
     # UCB1's exploration constant (outcomes lie in [0, 1]).
     exploration: float = 0.7
 
-    def __init__(self, game):
+    def __init__(self, game: Game):
         self.game = game
 
-    def determinize(self, view: dict, rng) -> dict:
+    def determinize(self, view: JsonObject, rng: random.Random) -> JsonObject:
         """A full state consistent with `view` (everything the viewer cannot see drawn by
         `rng`, the state's PRNG included), which search may change in place."""
         raise NotImplementedError
 
-    def root_moves(self, view: dict, moves: list[dict] | None, rng) -> list[dict]:
+    def root_moves(self, view: JsonObject, moves: list[JsonObject] | None, rng: random.Random) -> list[JsonObject]:
         """The bot's own candidates, each legal in the real position. Default: `moves`
         (games that list their moves); a game with `lists_moves = False` must override."""
         if moves is None:
             raise NotImplementedError("a game that does not list its moves names its own candidates")
         return moves
 
-    def candidates(self, state: dict, player: int, rng) -> list[dict]:
+    def candidates(self, state: JsonObject, player: int, rng: random.Random) -> list[JsonObject]:
         """The moves search considers for `player` deeper in the tree (legal in `state`)."""
         return self.game.legal_moves(state, player)
 
-    def playout_move(self, state: dict, player: int, rng) -> dict:
+    def playout_move(self, state: JsonObject, player: int, rng: random.Random) -> JsonObject:
         """The quick policy of the playouts."""
         return self.game.random_move(state, player, rng)
 
-    def advance(self, state: dict, move: dict) -> None:
+    def advance(self, state: JsonObject, move: JsonObject) -> None:
         """Make a move known to be legal, in place (no validation: search made the move)."""
         self.game._perform(state, clone(move))
 
-    def evaluate(self, state: dict) -> list[float]:
+    def evaluate(self, state: JsonObject) -> list[float]:
         """Each player's expected outcome in [0, 1] in an unfinished position (for playouts
         cut at `playout_depth`)."""
         raise NotImplementedError
 
-    def value(self, state: dict) -> list[float]:
+    def value(self, state: JsonObject) -> list[float]:
         """Each player's outcome in [0, 1]: finished games from their scores and ranks."""
         if not self.game.is_over(state):
             return self.evaluate(state)
@@ -85,7 +90,7 @@ class SearchModel:
         return outcome_values(result["scores"], result["ranks"], self.margin_scale, self.solo_par)
 
 
-def outcome_values(scores: list, ranks: list, scale: float, solo_par: float = 0.0) -> list[float]:
+def outcome_values(scores: list[int], ranks: list[int], scale: float, solo_par: float = 0.0) -> list[float]:
     """A finished game's value to each player, in [0, 1]: mostly the win (shared on a tie),
     partly the score margin over the best other player, so that among lost (or won) lines
     search still prefers the closer (or wider) ones."""
@@ -105,13 +110,13 @@ def outcome_values(scores: list, ranks: list, scale: float, solo_par: float = 0.
 class _Node:
     __slots__ = ("move", "player", "children", "visits", "total", "available")
 
-    def __init__(self, move: dict | None, player: int | None):
+    def __init__(self, move: JsonObject, player: int):
         self.move = move
-        self.player = player          # who made `move`; the values added here are theirs
-        self.children: dict[tuple, _Node] = {}
+        self.player = player  # who made `move`; the values added here are theirs
+        self.children: dict[tuple[int, str], _Node] = {}
         self.visits = 0
         self.total = 0.0
-        self.available = 1            # iterations in which this move could be chosen
+        self.available = 1  # iterations in which this move could be chosen
 
     def ucb(self, exploration: float) -> float:
         return self.total / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
@@ -119,24 +124,31 @@ class _Node:
 
 @dataclass
 class MoveEstimate:
-    move: dict
+    move: JsonObject
     visits: int
-    value: float          # mean outcome for the bot, in [0, 1]
+    value: float  # mean outcome for the bot, in [0, 1]
 
 
 @dataclass
 class SearchResult:
-    move: dict
-    estimates: list[MoveEstimate] = field(default_factory=list)   # best first
+    move: JsonObject
+    estimates: list[MoveEstimate] = field(default_factory=list)  # best first
     iterations: int = 0
 
-    def estimate_of(self, move: dict) -> MoveEstimate | None:
+    def estimate_of(self, move: JsonObject) -> MoveEstimate | None:
         key = dumps(move)
         return next((e for e in self.estimates if dumps(e.move) == key), None)
 
 
-def search(model: SearchModel, view: dict, moves: list[dict] | None, rng, iterations: int,
-           seconds: float | None = None, include: list[dict] | None = None) -> SearchResult:
+def search(
+    model: SearchModel,
+    view: JsonObject,
+    moves: list[JsonObject] | None,
+    rng: random.Random,
+    iterations: int,
+    seconds: float | None = None,
+    include: list[JsonObject] | None = None,
+) -> SearchResult:
     """The bot's move for `view` after `iterations` iterations of SO-ISMCTS; `include`: moves
     that must be judged too (a review judging the move a player made)."""
     game, me = model.game, view["viewer"]
@@ -147,12 +159,13 @@ def search(model: SearchModel, view: dict, moves: list[dict] | None, rng, iterat
             root_moves.append(extra)
     if len(root_moves) == 1 and not include:
         return SearchResult(root_moves[0], [MoveEstimate(root_moves[0], 0, 0.5)], 0)
-    root = _Node(None, None)
+    root = _Node({}, -1)  # stands for no move: its values are never read
     keyed_root = [((me, dumps(m)), m) for m in root_moves]
     seconds = THINK_SECONDS if seconds is None else seconds
     deadline = time.perf_counter() + seconds if seconds else None
     done = 0
-    for done in range(1, iterations + 1):
+    while done < iterations:
+        done += 1
         state = model.determinize(view, rng)
         path = [root]
         node, keyed = root, keyed_root
@@ -168,8 +181,7 @@ def search(model: SearchModel, view: dict, moves: list[dict] | None, rng, iterat
                 model.advance(state, move)
                 path.append(child)
                 break
-            node = max((node.children[key] for key, _ in keyed),
-                       key=lambda c: c.ucb(model.exploration))
+            node = max((node.children[key] for key, _ in keyed), key=lambda c: c.ucb(model.exploration))
             model.advance(state, node.move)
             path.append(node)
             to_act = game.to_act(state)
@@ -187,15 +199,16 @@ def search(model: SearchModel, view: dict, moves: list[dict] | None, rng, iterat
         root.visits += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
-    estimates = sorted((MoveEstimate(c.move, c.visits, c.total / c.visits)
-                        for c in root.children.values() if c.visits),
-                       key=lambda e: (-e.visits, -e.value))
+    estimates = sorted(
+        (MoveEstimate(c.move, c.visits, c.total / c.visits) for c in root.children.values() if c.visits),
+        key=lambda e: (-e.visits, -e.value),
+    )
     # Only the bot's own candidates may be chosen (an `include`d move is only judged).
     chosen = next((e.move for e in estimates if dumps(e.move) in own_keys), root_moves[0])
     return SearchResult(chosen, estimates, done)
 
 
-def _playout(model: SearchModel, state: dict, rng) -> None:
+def _playout(model: SearchModel, state: JsonObject, rng: random.Random) -> None:
     game, steps, limit = model.game, 0, model.playout_depth
     while limit is None or steps < limit:
         to_act = game.to_act(state)

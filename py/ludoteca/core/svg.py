@@ -79,7 +79,7 @@ def attributes(attrs: Mapping[str, Attr]) -> str:
     for key, value in attrs.items():
         kind = type(value)
         if kind is str:
-            text = _quoted(value)  # type: ignore[arg-type]
+            text = _quoted(value)
         elif kind is int:
             text = str(value)
         elif kind is float:
@@ -88,8 +88,11 @@ def attributes(attrs: Mapping[str, Attr]) -> str:
             continue
         elif value is True:
             text = "true"
-        else:
-            text = _quoted(" ".join(v for v in value if v))  # type: ignore[union-attr]
+        else:  # a list of words (classes): left out when none is set
+            joined = " ".join(v for v in value if v)  # type: ignore[union-attr]
+            if not joined:
+                continue
+            text = _quoted(joined)
         out += f' {_NAMES.get(key) or _name(key)}="{text}"'
     return out
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-SEPARATOR = "\u200b"        # a zero-width space
+from .jsonish import JsonObject
+
+SEPARATOR = "\u200b"  # a zero-width space
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
 
 
@@ -24,6 +26,8 @@ def escape(text: str, quote: bool = True) -> str:
     if quote:
         return text.translate(_ESCAPES)
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 _TAG = re.compile(r"<[^<>]*>")
 _CLICK = " data-click="
 
@@ -35,10 +39,14 @@ def _next_clickable(drawing: str, start: int) -> tuple[int, int] | None:
     while (found := drawing.find(_CLICK, start)) != -1:
         opens = drawing.rfind("<", 0, found)
         closes = drawing.find(">", found)
-        if opens != -1 and closes != -1 and drawing.find(">", opens, found) == -1 \
-                and drawing.find("<", found, closes) == -1:
+        if (
+            opens != -1
+            and closes != -1
+            and drawing.find(">", opens, found) == -1
+            and drawing.find("<", found, closes) == -1
+        ):
             return opens, closes + 1
-        start = found + len(_CLICK)                     # in text, not in a tag
+        start = found + len(_CLICK)  # in text, not in a tag
     return None
 
 
@@ -52,24 +60,24 @@ def spaced(drawing: str) -> str:
         search_from = clickable[1]
         if drawing.endswith("/>", 0, clickable[1]):
             continue
-        content_starts = [clickable[1]]       # for each element open: the end of its start tag
+        content_starts = [clickable[1]]  # for each element open: the end of its start tag
         for m in _TAG.finditer(drawing, clickable[1]):
             tag = m.group()
             search_from = m.end()
             if tag.startswith("</"):
                 content_start = content_starts.pop()
-                if tag == "</text>" and drawing[content_start:m.start()].strip():
-                    out.append(drawing[at:m.start()] + SEPARATOR + tag)
+                if tag == "</text>" and drawing[content_start : m.start()].strip():
+                    out.append(drawing[at : m.start()] + SEPARATOR + tag)
                     at = m.end()
                 if not content_starts:
-                    break                                # the clickable element has ended
+                    break  # the clickable element has ended
             elif not tag.endswith("/>") and not tag.startswith("<!"):
                 content_starts.append(m.end())
     out.append(drawing[at:])
     return "".join(out)
 
 
-def spaced_render(drawn: dict) -> dict:
+def spaced_render(drawn: JsonObject) -> JsonObject:
     """A game's render answer with its drawing and every panel's drawing spaced."""
     out = dict(drawn, svg=spaced(drawn["svg"]))
     if drawn.get("panels"):

@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import json
 import math
+from typing import Any, NoReturn
 
 from . import i18n
 from .i18n import number
+from .jsonish import JsonObject
 
 _ = i18n.SITE.gettext
 ngettext = i18n.SITE.ngettext
@@ -34,7 +36,7 @@ INT_LIMIT = 1 << 63
 _MAX_INT_DIGITS = 20
 
 
-def is_int(value) -> bool:
+def is_int(value: object) -> bool:
     """An integer as JSON has it: `int`, never `bool` (True == 1 in Python)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -43,7 +45,7 @@ class _NotANumber(ValueError):
     """NaN, Infinity or a number beyond the limits, met while reading JSON."""
 
 
-def _refuse_constant(name):
+def _refuse_constant(name: str) -> NoReturn:
     raise _NotANumber(f"{name} is not a JSON number")
 
 
@@ -55,12 +57,12 @@ def _read_int(text: str) -> int:
 
 def _read_float(text: str) -> float:
     value = float(text)
-    if not math.isfinite(value):          # 1e400 reads as inf
+    if not math.isfinite(value):  # 1e400 reads as inf
         raise _NotANumber("number out of range")
     return value
 
 
-def parse_json(text, *, max_chars: int, error: type, what: str):
+def parse_json(text: object, *, max_chars: int, error: type[Exception], what: str) -> Any:
     """The JSON value in `text`, read strictly (no NaN/Infinity, no number out of range).
     Raises `error` (a LudotecaError class) with a sentence naming `what` otherwise."""
     if not isinstance(text, str):
@@ -68,22 +70,26 @@ def parse_json(text, *, max_chars: int, error: type, what: str):
         # "A seat"… (translated on their own); write the sentence so that it needs no agreement.
         raise error(_("{what} is not text.").format(what=_(what)))
     if len(text) > max_chars:
-        raise error(_("{what} is far too long ({count} characters; at most {limit}).")
-                    .format(what=_(what), count=number(len(text)), limit=number(max_chars)))
+        raise error(
+            _("{what} is far too long ({count} characters; at most {limit}).").format(
+                what=_(what), count=number(len(text)), limit=number(max_chars)
+            )
+        )
     try:
-        return json.loads(text, parse_constant=_refuse_constant, parse_int=_read_int,
-                          parse_float=_read_float)
+        return json.loads(text, parse_constant=_refuse_constant, parse_int=_read_int, parse_float=_read_float)
     except RecursionError:
         raise error(_("{what} is nested far too deeply.").format(what=_(what))) from None
     except _NotANumber:
-        raise error(_("{what} holds a number JSON cannot carry (NaN, infinity or far too large).")
-                    .format(what=_(what))) from None
+        raise error(
+            _("{what} holds a number JSON cannot carry (NaN, infinity or far too large).").format(what=_(what))
+        ) from None
     except (ValueError, TypeError):
         raise error(_("{what} is not valid JSON.").format(what=_(what))) from None
 
 
-def check_json(value, *, max_depth: int, max_nodes: int, max_string: int, error: type,
-               what: str) -> None:
+def check_json(
+    value: Any, *, max_depth: int, max_nodes: int, max_string: int, error: type[Exception], what: str
+) -> None:
     """Refuse (raise `error`) anything that is not plain, finite JSON within the bounds:
     containers nested at most `max_depth` deep (a flat list is depth 1), at most `max_nodes`
     values in all, texts (and object keys) of at most `max_string` characters. Exact types
@@ -99,8 +105,9 @@ def check_json(value, *, max_depth: int, max_nodes: int, max_string: int, error:
             raise error(_("{what} is nested too deeply.").format(what=_(what)))
         nodes += len(item)
         if nodes > max_nodes:
-            raise error(_("{what} is too large (more than {limit} values).")
-                        .format(what=_(what), limit=number(max_nodes)))
+            raise error(
+                _("{what} is too large (more than {limit} values).").format(what=_(what), limit=number(max_nodes))
+            )
         if type(item) is dict:
             for key in item:
                 if type(key) is not str:
@@ -126,7 +133,7 @@ def check_json(value, *, max_depth: int, max_nodes: int, max_string: int, error:
                 _check_scalar(child, max_string, error, what)
 
 
-def _check_scalar(item, max_string: int, error: type, what: str) -> None:
+def _check_scalar(item: Any, max_string: int, error: type[Exception], what: str) -> None:
     kind = type(item)
     if item is None or kind is bool:
         return
@@ -143,7 +150,7 @@ def _check_scalar(item, max_string: int, error: type, what: str) -> None:
         raise error(_("{what} is not plain JSON.").format(what=_(what)))
 
 
-def same_json(a, b) -> bool:
+def same_json(a: Any, b: Any) -> bool:
     """Equality of JSON values with their types: unlike ==, 4.0 is not 4 and True is not 1."""
     stack = [(a, b)]
     while stack:
@@ -163,17 +170,25 @@ def same_json(a, b) -> bool:
     return True
 
 
-def check_keys(obj, required: tuple, optional: tuple, *, error: type, what: str) -> dict:
+def check_keys(
+    obj: Any, required: tuple[str, ...], optional: tuple[str, ...], *, error: type[Exception], what: str
+) -> JsonObject:
     """`obj` must be an object with every `required` key and no key outside required + optional."""
     if not isinstance(obj, dict):
         raise error(_("{what} is not an object.").format(what=_(what)))
     missing = [k for k in required if k not in obj]
     if missing:
-        raise error(ngettext("{what} lacks {fields}.", "{what} lacks {fields}.", len(missing))
-                    .format(what=_(what), fields=", ".join(missing)))
+        raise error(
+            ngettext("{what} lacks {fields}.", "{what} lacks {fields}.", len(missing)).format(
+                what=_(what), fields=", ".join(missing)
+            )
+        )
     unknown = sorted(set(obj) - set(required) - set(optional))
     if unknown:
         shown = ", ".join(repr(k[:30]) for k in unknown[:3])
-        raise error(ngettext("{what} has unknown field {fields}.", "{what} has unknown fields {fields}.",
-                             len(unknown)).format(what=_(what), fields=shown))
+        raise error(
+            ngettext("{what} has unknown field {fields}.", "{what} has unknown fields {fields}.", len(unknown)).format(
+                what=_(what), fields=shown
+            )
+        )
     return obj

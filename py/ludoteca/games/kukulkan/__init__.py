@@ -3,6 +3,7 @@ shared die per round — draw borders, write stone weights, cross numbered block
 
 data.py — our sheet design, as data checked at import; sheet.py — the rules of one sheet;
 rules.py — rounds, simultaneous actions, bonuses, end; bot.py — the bots (easy, normal, strong: search);
+search_model.py — what the strong bot searches (its core.search.SearchModel);
 draw.py — the SVG sheets and prompts; RULES_NOTES.md — our design and our rulings.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """
@@ -11,7 +12,9 @@ from ludoteca.core import clone
 
 from .rules import GAME
 
-GAME.wire(draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe")
+GAME.wire(
+    draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe", search=f"{__name__}.search_model"
+)
 
 
 def disguise(state: dict, viewer: int | None, rng) -> dict:

@@ -1,4 +1,4 @@
-"""Fast sheet planning for the Kukulkán bots (used by the strong bot's search in bot.py).
+"""Fast sheet planning for the Kukulkán bots (used by the strong bot's search in search_model.py).
 
 Everything here works on one sheet at a time with bit masks for the drawn segments:
 - `worth(sheet, ctx)`: an estimate of the points the sheet will end the game with (points in

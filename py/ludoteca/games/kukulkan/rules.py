@@ -41,19 +41,13 @@ class Kukulkan(Game):
     # 1: passing only when no action is possible, even with a help; 2: passing is allowed
     # whenever no action is possible without a one-use help (issue 13). See pass_allowed.
     rules_versions = ("1", "2")
-    TAGLINE = N_("One die for everyone: draw, number and cross the stones of your own El Castillo.")
+    # Marked with N_: Game.declare translates it with the game's catalogs where it is shown.
+    tagline = N_("One die for everyone: draw, number and cross the stones of your own El Castillo.")
     # A chosen action stays secret until the round resolves; pass-and-play hides it.
     hands_hidden = True
     # Trails of up to six segments number in the thousands: the table asks next_clicks.
     lists_moves = False
     options = ()
-
-    @property
-    def tagline(self) -> str:
-        return _(self.TAGLINE)
-
-    def rules_html(self) -> str:
-        return self.drawing.rules_html() if self._modules.get("draw") else ""
 
     # ---------------- setup ----------------
     def _setup(self, state: dict) -> None:
@@ -72,8 +66,9 @@ class Kukulkan(Game):
         state["round"] += 1
         state["roll"] = Rng(state).below(6) + 1
         state["pending"] = [None] * state["options"]["players"]
-        state["log"].append({"who": None, **msg("Round {round}: the die shows {roll}.",
-                                                round=state["round"], roll=state["roll"])})
+        state["log"].append(
+            {"who": None, **msg("Round {round}: the die shows {roll}.", round=state["round"], roll=state["roll"])}
+        )
 
     # ---------------- whose turn ----------------
     def is_over(self, state: dict) -> bool:
@@ -88,8 +83,9 @@ class Kukulkan(Game):
         moves = S.non_draw_moves(sheet, roll, player)
         drawn = set(sheet["drawn"])
         for change, n in S.draw_choices(sheet, roll):
-            moves += [{"p": player, "act": "draw", "change": change, "n": n, "trail": t}
-                      for t in S.all_trails(drawn, n)]
+            moves += [
+                {"p": player, "act": "draw", "change": change, "n": n, "trail": t} for t in S.all_trails(drawn, n)
+            ]
         if pass_allowed(sheet, roll, self.rules_of(state)):
             moves.append({"p": player, "act": "pass"})
         return moves
@@ -122,7 +118,7 @@ class Kukulkan(Game):
         return {"p": player, "act": PASS}
 
     def forced_notice(self, move: dict) -> str:
-        return self.drawing.forced_pass()     # the words live with the drawing's
+        return self.drawing.forced_pass()  # the words live with the drawing's
 
     def _perform(self, state: dict, move: dict) -> None:
         state["pending"][move["p"]] = move
@@ -160,14 +156,21 @@ class Kukulkan(Game):
         sheet["bonuses"][bonus] = points
         if bonus == "base":
             sheet["ability"] = True
-            entry = msg("{p} claims the {bonus}: the permanent plus/minus one.",
-                        you=N_("You claim the {bonus}: the permanent plus/minus one."),
-                        p=player(p), bonus=term(BONUS_NAME[bonus]))
+            entry = msg(
+                "{p} claims the {bonus}: the permanent plus/minus one.",
+                you=N_("You claim the {bonus}: the permanent plus/minus one."),
+                p=player(p),
+                bonus=term(BONUS_NAME[bonus]),
+            )
         else:
-            entry = nmsg("{p} claims the {bonus}: {n} point.", "{p} claims the {bonus}: {n} points.",
-                         points, you=NN_("You claim the {bonus}: {n} point.",
-                                         "You claim the {bonus}: {n} points."),
-                         p=player(p), bonus=term(BONUS_NAME[bonus]))
+            entry = nmsg(
+                "{p} claims the {bonus}: {n} point.",
+                "{p} claims the {bonus}: {n} points.",
+                points,
+                you=NN_("You claim the {bonus}: {n} point.", "You claim the {bonus}: {n} points."),
+                p=player(p),
+                bonus=term(BONUS_NAME[bonus]),
+            )
         state["log"].append({"who": p, **entry})
 
     def _end(self, state: dict, why: str) -> None:
@@ -176,11 +179,13 @@ class Kukulkan(Game):
         state["end"] = why
         state["pending"] = [None] * state["options"]["players"]
         if why == "bonuses":
-            entry = msg("The game ends after round {round}: all three normal bonuses have been "
-                        "claimed.", round=state["round"])
+            entry = msg(
+                "The game ends after round {round}: all three normal bonuses have been claimed.", round=state["round"]
+            )
         else:
-            entry = msg("The game ends after round {round}: no sheet allows any action for any "
-                        "roll.", round=state["round"])
+            entry = msg(
+                "The game ends after round {round}: no sheet allows any action for any roll.", round=state["round"]
+            )
         state["log"].append({"who": None, **entry})
 
     # ---------------- what a player sees ----------------
@@ -194,14 +199,18 @@ class Kukulkan(Game):
         else:
             preview = None
         return {
-            "game": self.id, "options": dict(state["options"]),
-            "round": state["round"], "roll": state["roll"],
+            "game": self.id,
+            "options": dict(state["options"]),
+            "round": state["round"],
+            "roll": state["roll"],
             "sheets": sheets,
             "acted": [m is not None for m in state["pending"]],
-            "own_pending": own_pending, "preview": preview,
+            "own_pending": own_pending,
+            "preview": preview,
             "first": clone(state["first"]),
-            "normal_claimed": {b: [p for p, sh in enumerate(state["sheets"]) if b in sh["bonuses"]]
-                               for b in NORMAL_BONUSES},
+            "normal_claimed": {
+                b: [p for p, sh in enumerate(state["sheets"]) if b in sh["bonuses"]] for b in NORMAL_BONUSES
+            },
             "last": clone(state["last"]),
             "scores": [S.score(sh) for sh in state["sheets"]],
             "end": state["end"],
@@ -216,50 +225,84 @@ class Kukulkan(Game):
         breakdown = []
         for sh in sheets:
             k = len(sh["crossed"])
-            lines = [{"label": ngettext("{n} crossed block", "{n} crossed blocks", k).format(n=k),
-                      "points": k}]
+            lines = [{"label": ngettext("{n} crossed block", "{n} crossed blocks", k).format(n=k), "points": k}]
             for bonus in NORMAL_BONUSES + FIRST_BONUSES:
                 if bonus in sh["bonuses"]:
-                    label = (_("Base bonus (the permanent plus/minus one)") if bonus == "base"
-                             else cap(_(BONUS_NAME[bonus])))
+                    label = (
+                        _("Base bonus (the permanent plus/minus one)") if bonus == "base" else cap(_(BONUS_NAME[bonus]))
+                    )
                     lines.append({"label": label, "points": sh["bonuses"][bonus]})
             breakdown.append(lines)
         winners = [p for p in range(n) if ranks[p] == 1]
-        rounds = ngettext("{n} round", "{n} rounds", state["round"]).format(n=state["round"])
+        rounds = nmsg("{n} round", "{n} rounds", state["round"])
 
-        def points(k: int) -> str:
-            return ngettext("{n} point", "{n} points", k).format(n=k)
-        # Kept as a message with a "you" form (the table renders it for its reader): the
+        def points(k: int) -> dict:
+            return nmsg("{n} point", "{n} points", k)
+
+        # A message with a "you" form (Game.render_message renders it for its reader): the
         # winner may be the one reading, who must not read "You wins".
         if n == 1:
-            summary = msg("{p} scores {points} in {rounds}.", you=N_("You score {points} in {rounds}."),
-                          p=player(0), points=points(scores[0]), rounds=rounds)
+            summary = msg(
+                "{p} scores {points} in {rounds}.",
+                you=N_("You score {points} in {rounds}."),
+                p=player(0),
+                points=points(scores[0]),
+                rounds=rounds,
+            )
         elif len(winners) == 1:
             w = winners[0]
             if scores.count(scores[w]) > 1:
-                summary = msg("{p} wins with {points} after {rounds} (more crossed blocks breaks the tie).",
-                              you=N_("You win with {points} after {rounds} (more crossed blocks breaks "
-                                     "the tie)."),
-                              p=player(w), points=points(scores[w]), rounds=rounds)
+                summary = msg(
+                    "{p} wins with {points} after {rounds} (more crossed blocks breaks the tie).",
+                    you=N_("You win with {points} after {rounds} (more crossed blocks breaks the tie)."),
+                    p=player(w),
+                    points=points(scores[w]),
+                    rounds=rounds,
+                )
             else:
-                summary = msg("{p} wins with {points} after {rounds}.",
-                              you=N_("You win with {points} after {rounds}."),
-                              p=player(w), points=points(scores[w]), rounds=rounds)
+                summary = msg(
+                    "{p} wins with {points} after {rounds}.",
+                    you=N_("You win with {points} after {rounds}."),
+                    p=player(w),
+                    points=points(scores[w]),
+                    rounds=rounds,
+                )
         else:
-            summary = _("Shared victory: {names} with {points}.").format(
-                names=join([f"{{p{p}}}" for p in winners]), points=points(scores[winners[0]]))
+            summary = msg(
+                "Shared victory: {names} with {points}.",
+                names=[player(p) for p in winners],
+                points=points(scores[winners[0]]),
+            )
 
         def cell(sh, bonus):
             if bonus not in sh["bonuses"]:
                 return "—"
             return _("yes") if bonus == "base" else str(sh["bonuses"][bonus])
-        rows = [[f"{{p{p}}}", str(crossed[p])] + [cell(sh, b) for b in NORMAL_BONUSES + FIRST_BONUSES]
-                + [join([_(HELP_NAME[h]) for h in sh["used"]]) or _("none"), str(scores[p])]
-                for p, sh in enumerate(sheets)]
-        columns = [_("Player"), _("Crossed"), _("Base"), _("Axis"), _("Full"), "C − A", "D − B",
-                   _("Helps used"), _("Score")]
-        return {"scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
-                "table": {"columns": columns, "rows": rows}}
+
+        rows = [
+            [f"{{p{p}}}", str(crossed[p])]
+            + [cell(sh, b) for b in NORMAL_BONUSES + FIRST_BONUSES]
+            + [join([_(HELP_NAME[h]) for h in sh["used"]]) or _("none"), str(scores[p])]
+            for p, sh in enumerate(sheets)
+        ]
+        columns = [
+            _("Player"),
+            _("Crossed"),
+            _("Base"),
+            _("Axis"),
+            _("Full"),
+            "C − A",
+            "D − B",
+            _("Helps used"),
+            _("Score"),
+        ]
+        return {
+            "scores": scores,
+            "ranks": ranks,
+            "breakdown": breakdown,
+            "summary": summary,
+            "table": {"columns": columns, "rows": rows},
+        }
 
     # ---------------- browser table ----------------
     def move_path(self, move: dict) -> list[str]:
@@ -277,8 +320,7 @@ class Kukulkan(Game):
     def next_clicks(self, state: dict, player: int, path: list[str]) -> list[str]:
         if player not in self.to_act(state):
             return []
-        return sorted(_next_tokens(state["sheets"][player], state["roll"], player, path,
-                                   self.rules_of(state)))
+        return sorted(_next_tokens(state["sheets"][player], state["roll"], player, path, self.rules_of(state)))
 
     def path_move(self, state: dict, player: int, path: list[str]) -> dict | None:
         if player not in self.to_act(state):
@@ -303,18 +345,23 @@ class Kukulkan(Game):
             if reason:
                 return reason
             if len(trail) > n + 1:
-                return ngettext("The trail already has its {n} segment: confirm it or take a step back.",
-                                "The trail already has its {n} segments: confirm it or take a step back.",
-                                n).format(n=n)
-            return ngettext("From there no trail of exactly {n} new segment can be drawn.",
-                            "From there no trail of exactly {n} new segments can be drawn.",
-                            n).format(n=n)
+                return ngettext(
+                    "The trail already has its {n} segment: confirm it or take a step back.",
+                    "The trail already has its {n} segments: confirm it or take a step back.",
+                    n,
+                ).format(n=n)
+            return ngettext(
+                "From there no trail of exactly {n} new segment can be drawn.",
+                "From there no trail of exactly {n} new segments can be drawn.",
+                n,
+            ).format(n=n)
         if at.get("stage") == "number":
             return help_refusal(sheet, roll, at["change"]) or _("Choose the number first.")
         return _("That is not a legal move now.")
 
 
 # ---------------- passing (issue 13; the rules version decides) ----------------
+
 
 def pass_allowed(sheet: dict, roll: int, rules: str | None = None) -> bool:
     """Rules version 2 (the current one, `rules` None): a player may pass when no action is
@@ -328,8 +375,11 @@ def pass_allowed(sheet: dict, roll: int, rules: str | None = None) -> bool:
     drawn = set(sheet["drawn"])
     for change in (None, "ability"):
         for n in S.numbers_for(sheet, roll, change):
-            if S.trail_starts_any(drawn, n) or S.cross_options(sheet, drawn, n) \
-                    or S.write_options(sheet, drawn, n, False):
+            if (
+                S.trail_starts_any(drawn, n)
+                or S.cross_options(sheet, drawn, n)
+                or S.write_options(sheet, drawn, n, False)
+            ):
                 return False
     return True
 
@@ -361,6 +411,7 @@ def help_refusal(sheet: dict, roll: int, change) -> str | None:
 
 # ---------------- rounds ----------------
 
+
 def normal_claimed(state: dict, bonus: str) -> bool:
     return any(bonus in sh["bonuses"] for sh in state["sheets"])
 
@@ -381,40 +432,77 @@ def describe(move: dict, roll: int) -> list[dict]:
     change = move["change"]
     if change is not None:
         if change == "pm":
-            out.append(msg("{p} uses the plus/minus one help: the {roll} rolled becomes {n}.",
-                           you=N_("You use the plus/minus one help: the {roll} rolled becomes {n}."),
-                           p=p, roll=roll, n=n))
+            out.append(
+                msg(
+                    "{p} uses the plus/minus one help: the {roll} rolled becomes {n}.",
+                    you=N_("You use the plus/minus one help: the {roll} rolled becomes {n}."),
+                    p=p,
+                    roll=roll,
+                    n=n,
+                )
+            )
         elif change == "six":
-            out.append(msg("{p} uses the super-six: the 6 rolled becomes {n}.",
-                           you=N_("You use the super-six: the 6 rolled becomes {n}."), p=p, n=n))
+            out.append(
+                msg(
+                    "{p} uses the super-six: the 6 rolled becomes {n}.",
+                    you=N_("You use the super-six: the 6 rolled becomes {n}."),
+                    p=p,
+                    n=n,
+                )
+            )
         else:
-            out.append(msg("{p} uses the permanent plus/minus one: the {roll} rolled becomes {n}.",
-                           you=N_("You use the permanent plus/minus one: the {roll} rolled "
-                                  "becomes {n}."), p=p, roll=roll, n=n))
+            out.append(
+                msg(
+                    "{p} uses the permanent plus/minus one: the {roll} rolled becomes {n}.",
+                    you=N_("You use the permanent plus/minus one: the {roll} rolled becomes {n}."),
+                    p=p,
+                    roll=roll,
+                    n=n,
+                )
+            )
     if move["act"] == "draw":
-        out.append(nmsg("{p} draws {n} border segment.", "{p} draws {n} border segments.", n,
-                        you=NN_("You draw {n} border segment.", "You draw {n} border segments."), p=p))
+        out.append(
+            nmsg(
+                "{p} draws {n} border segment.",
+                "{p} draws {n} border segments.",
+                n,
+                you=NN_("You draw {n} border segment.", "You draw {n} border segments."),
+                p=p,
+            )
+        )
     elif move["act"] == "write":
         block = block_ref(move["block"])
         if move["same"]:
-            out.append(msg("{p} writes {n} in {block} by same-value stacking.",
-                           you=N_("You write {n} in {block} by same-value stacking."),
-                           p=p, n=n, block=block))
+            out.append(
+                msg(
+                    "{p} writes {n} in {block} by same-value stacking.",
+                    you=N_("You write {n} in {block} by same-value stacking."),
+                    p=p,
+                    n=n,
+                    block=block,
+                )
+            )
         else:
-            out.append(msg("{p} writes {n} in {block}.", you=N_("You write {n} in {block}."),
-                           p=p, n=n, block=block))
+            out.append(msg("{p} writes {n} in {block}.", you=N_("You write {n} in {block}."), p=p, n=n, block=block))
     elif BLOCKS[move["block"]].is_base:
-        out.append(msg("{p} crosses {block}.", you=N_("You cross {block}."), p=p,
-                       block=block_ref(move["block"])))
+        out.append(msg("{p} crosses {block}.", you=N_("You cross {block}."), p=p, block=block_ref(move["block"])))
     else:
-        out.append(msg("{p} crosses the {n} in {block}.", you=N_("You cross the {n} in {block}."),
-                       p=p, n=n, block=block_ref(move["block"])))
+        out.append(
+            msg(
+                "{p} crosses the {n} in {block}.",
+                you=N_("You cross the {n} in {block}."),
+                p=p,
+                n=n,
+                block=block_ref(move["block"]),
+            )
+        )
     return out
 
 
 # ---------------- click paths ----------------
 # A path is [change token, "n:k"]? ["help:same"]? then "b:<block>", or "v:<vertex>"… "ok", or
 # "pass". _parse reads as much of a path as it can; _next_tokens says what may follow.
+
 
 def _parse(player: int, path: list[str]):
     """(complete move or None, parse position) — the move is not checked for legality."""
@@ -438,8 +526,7 @@ def _parse(player: int, path: list[str]):
     if len(rest) == 1 and rest[0].startswith("b:") and rest[0][2:].isdigit():
         block = int(rest[0][2:])
         at["block"] = block
-        return {"p": player, "act": "block", "change": change, "n": n, "block": block,
-                "same": same}, at
+        return {"p": player, "act": "block", "change": change, "n": n, "block": block, "same": same}, at
     if all(t.startswith("v:") and t[2:].isdigit() for t in rest[:-1]) and not same:
         trail = [int(t[2:]) for t in rest if t.startswith("v:") and t[2:].isdigit()]
         at["trail"] = trail
@@ -466,8 +553,7 @@ def _resolve(sheet: dict, roll: int, move: dict | None) -> dict | None:
     return move
 
 
-def _next_tokens(sheet: dict, roll: int, player: int, path: list[str],
-                 rules: str | None = None) -> set[str]:
+def _next_tokens(sheet: dict, roll: int, player: int, path: list[str], rules: str | None = None) -> set[str]:
     move, at = _parse(player, path)
     if move is not None:
         return set()
@@ -475,8 +561,9 @@ def _next_tokens(sheet: dict, roll: int, player: int, path: list[str],
     if at["stage"] == "number":
         if at["i"] != len(path):
             return set()
-        return {f"n:{k}" for k in S.numbers_for(sheet, roll, at["change"])
-                if _anything_with(sheet, drawn, at["change"], k)}
+        return {
+            f"n:{k}" for k in S.numbers_for(sheet, roll, at["change"]) if _anything_with(sheet, drawn, at["change"], k)
+        }
     change, n, same = at["change"], at["n"] if at["n"] is not None else roll, at["same"]
     if at["stage"] == "trail":
         trail = at["trail"]

@@ -4,7 +4,9 @@ locals and tourists, walk them into activity rings, and score an original card s
 content.py — our cards, starting tiles, sand dollar actions and objectives, checked at import;
 scoring.py — the end scoring of one city; city.py — placement, swaps, walking, the display;
 turn.py — one turn as a sequence of clicks; rules.py — phases, turns, end;
-bot.py — the bots (easy, normal, strong: search); draw.py — the SVG table and prompts;
+bot.py — the bots (easy, normal, strong: search);
+search_model.py — what the strong bot searches (its core.search.SearchModel);
+draw.py — the SVG table and prompts;
 CONTENT.md — our design and its balance report; RULES_NOTES.md — our rulings.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """
@@ -13,7 +15,9 @@ from ludoteca.core import clone
 
 from .rules import GAME
 
-GAME.wire(draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe")
+GAME.wire(
+    draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe", search=f"{__name__}.search_model"
+)
 
 
 def disguise(state: dict, viewer: int | None, rng) -> dict:

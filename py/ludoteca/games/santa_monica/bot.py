@@ -8,7 +8,7 @@ normal — greedy: every way to take and place card(s) (sand dollar actions and 
     true scorepad.
 easy — the same estimate, carelessly: no sand dollar actions, a placement drawn among the
     better half, moves only now and then, the starting tile at random.
-strong — search (`strong.SantaMonicaSearch`, SO-ISMCTS from ludoteca.core.search) over the
+strong — search (`search_model.SantaMonicaSearch`, SO-ISMCTS from ludoteca.core.search) over the
     normal bot's best complete turns, over sampled decks, with cheap playouts of one round.
 """
 
@@ -18,13 +18,11 @@ from ludoteca.core.search import search
 
 from . import heuristics as H
 from .heuristics import estimate  # noqa: F401  (the estimate the bots share)
-from .rules import GAME
-from .strong import FINAL_BEAM, SantaMonicaSearch
+from .search_model import FINAL_BEAM, MODEL
 from .turn import OK
 
-SHORTLIST = 3             # normal: placements finished with moves
-MODEL = SantaMonicaSearch(GAME)
-STRONG_ITERATIONS = 200   # strong: search iterations per turn (a move takes p95 ≈ 0.5 s)
+SHORTLIST = 3  # normal: placements finished with moves
+STRONG_ITERATIONS = 200  # strong: search iterations per turn (a move takes p95 ≈ 0.5 s)
 
 
 def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
@@ -44,8 +42,7 @@ def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
         return {"p": p, "clicks": _easy_turn(view, p, rng)}
     if level == "strong":
         return search(MODEL, view, None, rng, STRONG_ITERATIONS).move
-    return {"p": p, "clicks": H.ranked_turns(view, p, rng, shortlist=SHORTLIST, luck=H.LUCK_CHOICES,
-                                             swaps=True)[0][1]}
+    return {"p": p, "clicks": H.ranked_turns(view, p, rng, shortlist=SHORTLIST, luck=H.LUCK_CHOICES, swaps=True)[0][1]}
 
 
 def _best_tile(view: dict, rng) -> int:
@@ -53,8 +50,9 @@ def _best_tile(view: dict, rng) -> int:
 
 
 def _easy_turn(view: dict, p: int, rng) -> list[str]:
-    scored = sorted(((estimate(H.replay(view, p, prefix).city, view), prefix)
-                     for prefix in H.placements(view, p, dollars=False)), key=lambda s: -s[0])
-    prefix = rng.choice(scored[:max(1, (len(scored) + 1) // 2)])[1]
-    return H.finish(view, p, prefix, luck=(rng.choice(H.LUCK_CHOICES),),
-                    moves=rng.random() < 0.5)[1]
+    scored = sorted(
+        ((estimate(H.replay(view, p, prefix).city, view), prefix) for prefix in H.placements(view, p, dollars=False)),
+        key=lambda s: -s[0],
+    )
+    prefix = rng.choice(scored[: max(1, (len(scored) + 1) // 2)])[1]
+    return H.finish(view, p, prefix, luck=(rng.choice(H.LUCK_CHOICES),), moves=rng.random() < 0.5)[1]

@@ -4,10 +4,8 @@ Tags are solid pictograms, each its own shape and colour (a house, a star, a sho
 ball, a tree, a wave); people are little figures (head and body), so a person is never
 mistaken for a tag: a local in teal, a tourist in pink with a sun hat, a VIP in gold with a
 crown, and a grey figure for "anyone". Card texts are short words with these symbols inline
-("Place: +1 <local>", "Scores: 5 if its ring holds 2 <locals>"), explained by the legend;
-the full sentence of every piece is in the drawing's data-info. Every text a player reads
-here is written in English and marked for translation (texts.py): drawn in the language of
-the call, and the faces' cache keys on that language.
+("Place: +1 {pL}", "Scores: 5 if its ring holds 2 {pL}"), explained by the legend; the full
+sentence of every piece is in the drawing's data-info. Faces are cached by their language.
 """
 
 from __future__ import annotations
@@ -15,26 +13,26 @@ from __future__ import annotations
 import functools
 import math
 import re
-from ...core.svgtext import escape
 
 from ludoteca.core import i18n
 from ludoteca.core.i18n import number
+from ludoteca.core.svg import Markup, circle, el, join, path, rect, text_width
 
 from .content import CARDS, PERSON_NAME, START_TILES, TAG_NAME, in_force
+from .rules import bonus_text
+from .scoring import describe_scoring
 from .texts import N_, _, ngettext
 
 INK, SAND, STREET, OCEAN, ROAD = "#3b2f1e", "#fbf0d2", "#ebe7df", "#5fa8d3", "#8a8a8a"
 ACCENT, PLACE_INK, SCORE_INK = "#1d6f42", "#1f5f8b", "#7a4b00"
-TAG_COLOUR = {"L": "#8d5524", "T": "#e67e22", "S": "#8e44ad", "P": "#c0392b", "N": "#2e7d32",
-              "W": "#1e88e5"}
+TAG_COLOUR = {"L": "#8d5524", "T": "#e67e22", "S": "#8e44ad", "P": "#c0392b", "N": "#2e7d32", "W": "#1e88e5"}
 TAG_SHAPE = {"L": "house", "T": "star", "S": "bag", "P": "ball", "N": "tree", "W": "wave"}
 PERSON_COLOUR = {"L": "#00897b", "T": "#d81b60", "V": "#f2b705", "*": "#78909c"}
 
 # ---------------- words ----------------
 
-LEGEND_TAGS = tuple((t, TAG_NAME[t]) for t in ("L", "T", "S", "P", "N", "W"))
 LEGEND_PEOPLE = (("L", N_("local")), ("T", N_("tourist")), ("V", N_("VIP")), ("*", N_("anyone (VIPs too)")))
-LEGEND_LINES = (      # translated where shown: legend_lines()
+LEGEND_LINES = (  # translated where shown: legend_lines()
     N_("Place: what the card does when you place it. New people and sand dollars come at once;"),
     N_("moving people is optional (up to that many different people, each up to that many steps)."),
     N_("Scores: what the card scores at the end of the game."),
@@ -42,52 +40,57 @@ LEGEND_LINES = (      # translated where shown: legend_lines()
     N_("$ = sand dollar. Footprints: left by your VIP on cards with a tag it likes."),
 )
 
-
-# ---------------- words read aloud ----------------
 # A card or tile a player may click is named by the words its face shows, in the order they
 # are drawn (voice users say what they see; screen reader users hear the face), each run of
 # symbols named in parentheses: the symbols are pictures, the words around them what shows.
-
-_SYMBOLS = re.compile(r"\{(?:p[LTV*]|[LTSPNW]|fp)\}(?:\s*\{(?:p[LTV*]|[LTSPNW]|fp)\})*")
+_SYMBOL = r"\{(?:p[LTV*]|[LTSPNW]|fp)\}"  # {pN} (a player's name) is not a symbol
+_SYMBOLS = re.compile(rf"{_SYMBOL}(?:\s*{_SYMBOL})*")
+_ICON = re.compile(rf"({_SYMBOL})")
 
 
 def _symbol_name(symbol: str) -> str:
     if symbol == "fp":
         return _("footprint")
-    if symbol.startswith("p"):
-        return _(PERSON_NAME[symbol[1]])
-    return _(TAG_NAME[symbol])
+    return _(PERSON_NAME[symbol[1]]) if symbol.startswith("p") else _(TAG_NAME[symbol])
 
 
 def spoken(text: str) -> str:
     """A text with symbols read aloud: "Place: +2 {pT}" → "Place: +2 (tourist)"."""
-    return _SYMBOLS.sub(lambda m: "(" + ", ".join(_symbol_name(x) for x in re.findall(r"\{([^{}]+)\}", m[0]))
-                        + ")", text)
+    names = lambda m: "(" + ", ".join(_symbol_name(x) for x in re.findall(r"\{([^{}]+)\}", m[0])) + ")"
+    return _SYMBOLS.sub(names, text)
 
 
 def card_words(card_id: int, placed: bool = False) -> str:
-    """A feature card's face read aloud, in the order card_face draws it: its name, its tags,
-    then its "Place:" and "Scores:" lines (a card in a city: "Scores:" first)."""
+    """A feature card's face read aloud, in the order card_face draws it (in a city: "Scores:" first)."""
     c = CARDS[card_id]
+    lines = [place_line(card_id), score_line(card_id)]
     tags = ", ".join(_(TAG_NAME[t]) for t in c.tags)
-    lines = [score_line(card_id), place_line(card_id)] if placed else [place_line(card_id), score_line(card_id)]
-    return " ".join([f"{_(c.name)} ({tags})."] + [spoken(line) + "." for line in lines])
+    return " ".join([f"{_(c.name)} ({tags})."] + [spoken(line) + "." for line in lines[:: -1 if placed else 1]])
+
+
+def street_line(tile_id: int) -> str:
+    return _("Street: {tags}").format(tags=" ".join("{" + s + "}" for s in START_TILES[tile_id].street_tags))
 
 
 def tile_words(tile_id: int) -> str:
     """A starting tile on offer read aloud, in the order tile_face draws it."""
-    t = START_TILES[tile_id]
-    street = _("Street: {tags}").format(tags=" ".join("{" + s + "}" for s in t.street_tags))
-    return " ".join([_(t.name) + "."] + [spoken(line) + "." for line in tile_lines(tile_id) + [street]])
+    lines = [*tile_lines(tile_id), street_line(tile_id)]
+    return " ".join([_(START_TILES[tile_id].name) + "."] + [spoken(line) + "." for line in lines])
 
 
 def legend_lines() -> list[str]:
     return [_(line) for line in LEGEND_LINES]
 
 
+def legend_items() -> list[str]:
+    """Each symbol with its name, for the legend's first part."""
+    symbols = [("{" + t + "}", TAG_NAME[t]) for t in TAG_SHAPE] + [("{p" + k + "}", name) for k, name in LEGEND_PEOPLE]
+    return [f"{symbol} {_(name)}" for symbol, name in symbols] + ["$ " + _("sand dollar"), "{fp} " + _("footprint")]
+
+
 def points_words(n: int) -> str:
-    """"1 point", "5 points" in the current language."""
-    return ngettext("{n} point", "{n} points", abs(n)).format(n=number(n))   # "−3 points": the form of 3
+    """ "1 point", "5 points" in the current language ("−3 points": the form of 3)."""
+    return ngettext("{n} point", "{n} points", abs(n)).format(n=number(n))
 
 
 def place_short(a: tuple) -> str:
@@ -97,7 +100,8 @@ def place_short(a: tuple) -> str:
     if a[0] == "+":
         return f"+{a[2]} {{p{a[1]}}}"
     return ngettext("move {n} {who} {steps} step", "move {n} {who} {steps} steps", a[3]).format(
-        n=a[2], who=f"{{p{a[1]}}}", steps=a[3])
+        n=a[2], who=f"{{p{a[1]}}}", steps=a[3]
+    )
 
 
 def _symbol(x: str) -> str:
@@ -112,34 +116,29 @@ def scoring_short(s: tuple) -> str:
     if kind == "adj":
         return _("{points} if next to {symbol}").format(points=s[2], symbol=_symbol(s[1]))
     if kind == "chain":
-        if s[4]:
-            return _("{points} per {symbol} in a chain of {n}+").format(points=s[3], symbol=_symbol(s[1]), n=s[2])
-        return _("{points} in a chain of {n}+ {symbol}").format(points=s[3], symbol=_symbol(s[1]), n=s[2])
+        text = _("{points} per {symbol} in a chain of {n}+") if s[4] else _("{points} in a chain of {n}+ {symbol}")
+        return text.format(points=s[3], symbol=_symbol(s[1]), n=s[2])
     if kind == "bank":
-        if s[1] == 1:
-            return _("{points} per $ left").format(points=s[2])
-        return _("{points} per {n} $ left").format(points=s[2], n=s[1])
+        text = _("{points} per $ left") if s[1] == 1 else _("{points} per {n} $ left")
+        return text.format(points=s[2], n=s[1])
+    if kind == "ring" and s[1] == "any":
+        return _("{points} if anyone is in its ring").format(points=s[3])
     if kind == "ring":
-        if s[1] == "any":
-            return _("{points} if anyone is in its ring").format(points=s[3])
         return _("{points} if its ring holds {n} {who}").format(points=s[3], n=s[2], who=f"{{p{s[1]}}}")
     if kind == "row":
         return _("{points} per {symbol} in its row").format(points=s[2], symbol=_symbol(s[1]))
-    if kind == "quiet":
-        return _("{points} if nobody is on it").format(points=s[1])
-    if kind == "mixed":
-        return _("{points} per different tag next to it").format(points=s[1])
+    short = {"quiet": N_("{points} if nobody is on it"), "mixed": N_("{points} per different tag next to it")}
+    if kind in short:
+        return _(short[kind]).format(points=s[1])
     if kind == "litter":
         return _("{points} per {who} on it").format(points=str(s[1]).replace("-", "−"), who="{pT}")
-    from .scoring import describe_scoring
     return describe_scoring(s)
 
 
 def place_line(card_id: int) -> str:
     """A card's "Place:" line, with symbols."""
-    c = CARDS[card_id]
-    return _("Place: {actions}").format(
-        actions=", ".join(place_short(a) for a in c.actions) if c.actions else _("nothing"))
+    actions = CARDS[card_id].actions
+    return _("Place: {actions}").format(actions=", ".join(map(place_short, actions)) if actions else _("nothing"))
 
 
 def score_line(card_id: int) -> str:
@@ -149,86 +148,89 @@ def score_line(card_id: int) -> str:
 
 def tile_lines(tile_id: int) -> list[str]:
     """A starting tile's face, in short lines with symbols."""
-    from .rules import bonus_text
     t = START_TILES[tile_id]
-    return [ngettext("{n} VIP · bonus: {bonus}", "{n} VIPs · bonus: {bonus}", t.vips).format(
-                n=t.vips, bonus=bonus_text(t.bonus)),
-            _("VIP likes {tags}: {points} per tag").format(
-                tags=" ".join("{" + x + "}" for x in t.likes), points=t.points)]
+    vips = ngettext("{n} VIP · bonus: {bonus}", "{n} VIPs · bonus: {bonus}", t.vips)
+    likes = _("VIP likes {tags}: {points} per tag")
+    tags = " ".join("{" + x + "}" for x in t.likes)
+    return [vips.format(n=t.vips, bonus=bonus_text(t.bonus)), likes.format(tags=tags, points=t.points)]
 
 
 # ---------------- symbols ----------------
 
-def tag_icon(t: str, cx: float, cy: float, s: float) -> str:
+
+def _d(spec: str, cx: float, cy: float, h: float) -> str:
+    """A path's data from a shape drawn around 0,0 with a half-size of 1: "M-1,0 L1,0"; the
+    points of upper-case commands are placed on cx, cy, lower-case ones are relative."""
+    out, absolute = [], True
+    for token in spec.split():
+        command = token[0] if token[0].isalpha() else ""
+        absolute = command.isupper() if command else absolute
+        if point := token[len(command) :]:
+            x, y = (float(v) * h for v in point.split(","))
+            point = f"{x + cx:.1f} {y + cy:.1f}" if absolute else f"{x:.1f} {y:.1f}"
+        out.append(command + point)
+    return " ".join(out)
+
+
+HOUSE = "M-1,-.05 L0,-1 L1,-.05 L.78,-.05 L.78,1 L-.78,1 L-.78,-.05 Z"
+BAG_HANDLE, BAG = "M-.35,-.3 Q-.35,-1 0,-1 Q.35,-1 .35,-.3", "M-.8,-.35 L.8,-.35 L.92,1 L-.92,1 Z"
+BALL_SEAMS = "M-.95,0 L.95,0 M0,-.95 Q-.6,0 0,.95 M0,-.95 Q.6,0 0,.95"
+BODY = "M-.62,1 L-.62,.05 Q-.62,-.28 0,-.28 Q.62,-.28 .62,.05 L.62,1 Z"
+SUN_HAT = "M-.55,-.78 L.55,-.78 M-.25,-.8 L-.2,-1 L.2,-1 L.25,-.8"
+WAVE = "M-.75,.1 q.375,-.45 .75,0 t.75,0"
+CROWN = "M-.32,-.86 L-.36,-1.1 L-.12,-.96 L0,-1.16 L.12,-.96 L.36,-1.1 L.32,-.86 Z"
+
+
+def tag_icon(t: str, cx: float, cy: float, s: float) -> Markup:
     """A tag pictogram about s units wide, centred on (cx, cy)."""
-    c, h = TAG_COLOUR.get(t, "#777"), s / 2
-    shape = TAG_SHAPE.get(t)
+    c, h, shape = TAG_COLOUR.get(t, "#777"), s / 2, TAG_SHAPE.get(t)
     if shape == "house":
-        return (f'<path d="M{cx - h:.1f} {cy - h * .05:.1f} L{cx:.1f} {cy - h:.1f} L{cx + h:.1f} {cy - h * .05:.1f} '
-                f'L{cx + h * .78:.1f} {cy - h * .05:.1f} L{cx + h * .78:.1f} {cy + h:.1f} L{cx - h * .78:.1f} {cy + h:.1f} '
-                f'L{cx - h * .78:.1f} {cy - h * .05:.1f} Z" fill="{c}"/>'
-                f'<rect x="{cx - h * .22:.1f}" y="{cy + h * .25:.1f}" width="{h * .44:.1f}" height="{h * .75:.1f}" fill="#fff"/>')
+        return join(
+            path(_d(HOUSE, cx, cy, h), fill=c), rect(cx - h * 0.22, cy + h * 0.25, h * 0.44, h * 0.75, fill="#fff")
+        )
     if shape == "star":
-        pts = []
-        for i in range(10):
-            r = h * (1.05 if i % 2 == 0 else .45)
-            a = math.pi / 2 + i * math.pi / 5
-            pts.append(f"{cx + r * math.cos(a):.1f},{cy - r * math.sin(a) + h * .08:.1f}")
-        return f'<polygon points="{" ".join(pts)}" fill="{c}"/>'
+        radius = [h * (1.05 if i % 2 == 0 else 0.45) for i in range(10)]
+        turns = [math.pi / 2 + i * math.pi / 5 for i in range(10)]
+        points = [f"{cx + r * math.cos(a):.1f},{cy - r * math.sin(a) + h * 0.08:.1f}" for r, a in zip(radius, turns)]
+        return el("polygon", points=" ".join(points), fill=c, aria_hidden=True)
     if shape == "bag":
-        return (f'<path d="M{cx - h * .35:.1f} {cy - h * .3:.1f} Q{cx - h * .35:.1f} {cy - h:.1f} {cx:.1f} {cy - h:.1f} '
-                f'Q{cx + h * .35:.1f} {cy - h:.1f} {cx + h * .35:.1f} {cy - h * .3:.1f}" fill="none" stroke="{c}" '
-                f'stroke-width="{max(1.2, s * .1):.1f}"/>'
-                f'<path d="M{cx - h * .8:.1f} {cy - h * .35:.1f} L{cx + h * .8:.1f} {cy - h * .35:.1f} '
-                f'L{cx + h * .92:.1f} {cy + h:.1f} L{cx - h * .92:.1f} {cy + h:.1f} Z" fill="{c}"/>')
+        handle = path(_d(BAG_HANDLE, cx, cy, h), fill="none", stroke=c, stroke_width=max(1.2, s * 0.1))
+        return join(handle, path(_d(BAG, cx, cy, h), fill=c))
     if shape == "ball":
-        return (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{h * .95:.1f}" fill="{c}"/>'
-                f'<path d="M{cx - h * .95:.1f} {cy:.1f} L{cx + h * .95:.1f} {cy:.1f} M{cx:.1f} {cy - h * .95:.1f} '
-                f'Q{cx - h * .6:.1f} {cy:.1f} {cx:.1f} {cy + h * .95:.1f} M{cx:.1f} {cy - h * .95:.1f} '
-                f'Q{cx + h * .6:.1f} {cy:.1f} {cx:.1f} {cy + h * .95:.1f}" fill="none" stroke="#fff" '
-                f'stroke-width="{max(.8, s * .07):.1f}"/>')
+        seams = path(_d(BALL_SEAMS, cx, cy, h), fill="none", stroke="#fff", stroke_width=max(0.8, s * 0.07))
+        return join(circle(cx, cy, h * 0.95, fill=c), seams)
     if shape == "tree":
-        return (f'<rect x="{cx - h * .15:.1f}" y="{cy + h * .45:.1f}" width="{h * .3:.1f}" height="{h * .55:.1f}" '
-                f'fill="#6d4c41"/><path d="M{cx:.1f} {cy - h:.1f} L{cx + h * .85:.1f} {cy + h * .55:.1f} '
-                f'L{cx - h * .85:.1f} {cy + h * .55:.1f} Z" fill="{c}"/>')
+        trunk = rect(cx - h * 0.15, cy + h * 0.45, h * 0.3, h * 0.55, fill="#6d4c41")
+        return join(trunk, path(_d("M0,-1 L.85,.55 L-.85,.55 Z", cx, cy, h), fill=c))
     if shape == "wave":
-        return (f'<rect x="{cx - h:.1f}" y="{cy - h * .8:.1f}" width="{s:.1f}" height="{h * 1.6:.1f}" rx="{h * .45:.1f}" '
-                f'fill="{c}"/><path d="M{cx - h * .75:.1f} {cy + h * .1:.1f} q{h * .375:.1f} {-h * .45:.1f} {h * .75:.1f} 0 '
-                f't{h * .75:.1f} 0" fill="none" stroke="#fff" stroke-width="{max(1, s * .11):.1f}" '
-                f'stroke-linecap="round"/>')
-    return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{h:.1f}" fill="{c}"/>'
+        crest = path(
+            _d(WAVE, cx, cy, h), fill="none", stroke="#fff", stroke_width=max(1, s * 0.11), stroke_linecap="round"
+        )
+        return join(rect(cx - h, cy - h * 0.8, s, h * 1.6, rx=h * 0.45, fill=c), crest)
+    return circle(cx, cy, h, fill=c)
 
 
-def person_icon(kind: str, cx: float, cy: float, s: float) -> str:
+def person_icon(kind: str, cx: float, cy: float, s: float) -> Markup:
     """A little figure about s units tall, centred on (cx, cy): head, shoulders, body."""
-    c = PERSON_COLOUR.get(kind, PERSON_COLOUR["*"])
-    h = s / 2
-    edge = "#5d4300" if kind == "V" else "#fff"
-    out = [f'<path d="M{cx - h * .62:.1f} {cy + h:.1f} L{cx - h * .62:.1f} {cy + h * .05:.1f} '
-           f'Q{cx - h * .62:.1f} {cy - h * .28:.1f} {cx:.1f} {cy - h * .28:.1f} Q{cx + h * .62:.1f} {cy - h * .28:.1f} '
-           f'{cx + h * .62:.1f} {cy + h * .05:.1f} L{cx + h * .62:.1f} {cy + h:.1f} Z" fill="{c}" stroke="{edge}" '
-           f'stroke-width="{max(.6, s * .05):.1f}"/>',
-           f'<circle cx="{cx:.1f}" cy="{cy - h * .6:.1f}" r="{h * .34:.1f}" fill="{c}" stroke="{edge}" '
-           f'stroke-width="{max(.6, s * .05):.1f}"/>']
-    if kind == "T":       # a sun hat
-        out.append(f'<path d="M{cx - h * .55:.1f} {cy - h * .78:.1f} L{cx + h * .55:.1f} {cy - h * .78:.1f} '
-                   f'M{cx - h * .25:.1f} {cy - h * .8:.1f} L{cx - h * .2:.1f} {cy - h:.1f} L{cx + h * .2:.1f} {cy - h:.1f} '
-                   f'L{cx + h * .25:.1f} {cy - h * .8:.1f}" fill="#ffe082" stroke="#7a1640" '
-                   f'stroke-width="{max(.8, s * .08):.1f}"/>')
-    elif kind == "V":     # a crown
-        out.append(f'<path d="M{cx - h * .32:.1f} {cy - h * .86:.1f} L{cx - h * .36:.1f} {cy - h * 1.1:.1f} '
-                   f'L{cx - h * .12:.1f} {cy - h * .96:.1f} L{cx:.1f} {cy - h * 1.16:.1f} L{cx + h * .12:.1f} {cy - h * .96:.1f} '
-                   f'L{cx + h * .36:.1f} {cy - h * 1.1:.1f} L{cx + h * .32:.1f} {cy - h * .86:.1f} Z" fill="#5d4300"/>')
-    return "".join(out)
+    c, h = PERSON_COLOUR.get(kind, PERSON_COLOUR["*"]), s / 2
+    edge = {"stroke": "#5d4300" if kind == "V" else "#fff", "stroke_width": max(0.6, s * 0.05)}
+    out = [path(_d(BODY, cx, cy, h), fill=c, **edge), circle(cx, cy - h * 0.6, h * 0.34, fill=c, **edge)]
+    if kind == "T":
+        out.append(path(_d(SUN_HAT, cx, cy, h), fill="#ffe082", stroke="#7a1640", stroke_width=max(0.8, s * 0.08)))
+    elif kind == "V":
+        out.append(path(_d(CROWN, cx, cy, h), fill="#5d4300"))
+    return join(out)
 
 
-def footprint_icon(cx: float, cy: float, s: float) -> str:
+def footprint_icon(cx: float, cy: float, s: float) -> Markup:
     r = s / 6
-    return (f'<ellipse cx="{cx - r:.1f}" cy="{cy - r * .6:.1f}" rx="{r:.1f}" ry="{r * 1.6:.1f}" fill="#6d4c41"/>'
-            f'<ellipse cx="{cx + r * 1.2:.1f}" cy="{cy + r * .8:.1f}" rx="{r:.1f}" ry="{r * 1.6:.1f}" fill="#6d4c41"/>')
+    return join(
+        el("ellipse", cx=cx + dx * r, cy=cy + dy * r, rx=r, ry=r * 1.6, fill="#6d4c41", aria_hidden=True)
+        for dx, dy in ((-1, -0.6), (1.2, 0.8))
+    )
 
 
-def icon(name: str, cx: float, cy: float, s: float) -> str:
+def icon(name: str, cx: float, cy: float, s: float) -> Markup:
     """{L} tag, {pL} person, {fp} footprint."""
     if name == "fp":
         return footprint_icon(cx, cy, s)
@@ -238,303 +240,184 @@ def icon(name: str, cx: float, cy: float, s: float) -> str:
 
 
 # ---------------- text with symbols ----------------
-
-_ICON = re.compile(r"(\{(?:p[LTV*]|[LTSPNW]|fp)\})")     # {pN} (a player's name) is not a symbol
-# Glyph widths (fraction of the font size) of a wide sans (DejaVu Sans): estimates on the
-# safe side for other fonts; runs next to a symbol are set to exactly this width
-# (textLength), so symbols sit right whatever the font.
-_NARROW = dict.fromkeys("fijlrtI.,:;'!|· ", .33)
-_WIDE = dict.fromkeys("mwMW—…", .9)
-BOLD = 1.15
+# Runs of words next to a symbol are set to exactly their estimated width (textLength), so
+# the symbols fall where they were measured to, whatever the font.
 
 
-def _char_w(ch: str) -> float:
-    if ch in _NARROW:
-        return _NARROW[ch]
-    if ch in _WIDE:
-        return _WIDE[ch]
-    if ch.isupper() or ch in "+−✓✕$":
-        return .7
-    return .6
+def _word(word: str) -> list[tuple[str, str]]:
+    """A word's pieces: ("w", "text") and symbols ("i", "pL")."""
+    return [("i", part[1:-1]) if _ICON.fullmatch(part) else ("w", part) for part in _ICON.split(word) if part]
 
 
-def text_width(text: str, size: float, bold=False) -> float:
-    return _em_width(text) * size * (BOLD if bold else 1)
+def line_width(line: list, size: float, bold: bool = False) -> float:
+    return sum(size * 1.2 if kind == "i" else text_width(value, size, bold) for kind, value in line)
 
 
-@functools.lru_cache(maxsize=4096)
-def _em_width(text: str) -> float:
-    """A text's width in ems: the same words are measured many times in every drawing (a
-    fifth of a click's drawing time, measured one character at a time)."""
-    return sum(_char_w(ch) for ch in text)
-
-
-def _pieces(text: str) -> list[tuple[str, str]]:
-    """Words and symbols: [("w", "word") | ("i", "pL")], a space between words."""
-    out = []
-    for word in text.split():
-        for part in _ICON.split(word):
-            if not part:
-                continue
-            out.append(("i", part[1:-1]) if _ICON.fullmatch(part) else ("w", part))
-        out.append(("s", " "))
-    return out[:-1]
-
-
-def _width(piece, size, bold):
-    kind, value = piece
-    if kind == "i":
-        return size * 1.2
-    return text_width(value, size, bold)
-
-
-def rich_lines(text: str, size: float, width: float, bold=False) -> list[list]:
+def rich_lines(text: str, size: float, width: float, bold: bool = False) -> list[list]:
     """Break a text with symbols into lines no wider than `width` (a word never splits)."""
     lines, line, used = [], [], 0.0
-    words, word = [], []
-    for piece in _pieces(text):
-        if piece[0] == "s":
-            words.append(word)
-            word = []
-        else:
-            word.append(piece)
-    words.append(word)
-    for word in words:
-        w = sum(_width(p, size, bold) for p in word)
-        gap = size * .33 if line else 0
+    for word in map(_word, text.split() or [""]):
+        w = line_width(word, size, bold)
+        gap = size * 0.33 if line else 0
         if line and used + gap + w > width:
             lines.append(line)
             line, used, gap = [], 0.0, 0
-        if line:
-            line.append(("s", " "))
-        line.extend(word)
+        line += [("s", " ")] * bool(line) + word
         used += gap + w
-    lines.append(line)
-    return lines
+    return [*lines, line]
 
 
-def line_width(line: list, size: float, bold=False) -> float:
-    return sum(_width(p, size, bold) for p in line)
-
-
-def draw_line(line: list, x: float, y: float, size: float, fill: str, bold=False, anchor="start",
-              fit: float | None = None, extra="") -> str:
+def draw_line(line: list, x: float, y: float, size: float, fill: str, bold=False, anchor="start", fit=None) -> Markup:
     """One line of words and symbols with its baseline at y. `fit`: squeeze the line to that
-    width when it is wider (never below 80 %). In a line with symbols every run of words is
-    set to its estimated width, so the symbols fall where they were measured to."""
+    width when it is wider (never below 80 %)."""
     total = line_width(line, size, bold)
-    squeeze = 1.0
-    if fit and total > fit:
-        squeeze = max(.8, fit / total)
-    if anchor == "middle":
-        x -= total * squeeze / 2
-    elif anchor == "end":
-        x -= total * squeeze
-    has_icon = any(kind == "i" for kind, _ in line)
-    out, run, run_x, cx = [], "", x, x
-    weight = ' font-weight="700"' if bold else ""
+    squeeze = max(0.8, fit / total) if fit and total > fit else 1.0
+    x -= total * squeeze * {"start": 0, "middle": 0.5, "end": 1}[anchor]
+    adjust = "spacingAndGlyphs" if squeeze < 1 else "spacing" if any(k == "i" for k, _v in line) else None
+    out, run, run_x = [], "", x
 
     def flush():
-        nonlocal run
-        text = run.rstrip()
-        if text:
-            w = text_width(text, size, bold) * squeeze
-            adjust = ""
-            if squeeze < 1:
-                adjust = f' textLength="{w:.1f}" lengthAdjust="spacingAndGlyphs"'
-            elif has_icon:
-                adjust = f' textLength="{w:.1f}" lengthAdjust="spacing"'
-            out.append(f'<text x="{run_x:.1f}" y="{y:.1f}" font-size="{size:g}"{weight} fill="{fill}"{adjust}'
-                       f'{extra}>{escape(text)}</text>')
-        run = ""
+        if words := run.rstrip():
+            length = text_width(words, size, bold) * squeeze if adjust else None
+            weight = "700" if bold else None
+            attrs = {"textLength": length, "lengthAdjust": adjust}
+            out.append(el("text", words, x=run_x, y=y, font_size=size, font_weight=weight, fill=fill, **attrs))
 
     for kind, value in line:
-        w = _width((kind, value), size, bold) * squeeze
+        w = (size * 1.2 if kind == "i" else text_width(value, size, bold)) * squeeze
         if kind == "i":
             flush()
-            out.append(icon(value, cx + w / 2, y - size * .36, size * 1.05))
-        elif not run and value == " ":
-            pass
-        else:
-            if not run:
-                run_x = cx
+            run = ""
+            out.append(icon(value, x + w / 2, y - size * 0.36, size * 1.05))
+        elif run or value != " ":
+            run_x = x if not run else run_x
             run += value
-        cx += w
+        x += w
     flush()
-    return "".join(out)
+    return join(out)
 
 
-def draw_rich(text: str, x: float, y: float, size: float, width: float, fill: str, *, bold=False,
-              most: int = 3, step: float | None = None, anchor="start") -> tuple[str, int]:
+def draw_rich(text, x, y, size, width, fill, *, bold=False, most=3, step=None, anchor="start") -> tuple[Markup, int]:
     """A wrapped text with symbols from baseline y; (svg, lines drawn). Lines beyond `most`
     are dropped, the last one ending with "…"."""
     return _cached_rich(text, x, y, size, width, fill, bold, most, step, anchor, i18n.current())
 
 
-def draw_text(text: str, x: float, y: float, size: float, fill: str, bold=False, anchor="start",
-              fit: float | None = None) -> str:
+def draw_text(text: str, x, y, size, fill: str, bold=False, anchor="start", fit=None) -> Markup:
     """One line that may hold symbols ({L}, {pT}…), squeezed into `fit` if given."""
     return _cached_text(text, x, y, size, fill, bold, anchor, fit, i18n.current())
 
 
-# Every click redraws some hundred texts, most of them as they were (a third of the drawing's
-# time was laying out the same words again): the same text at the same place is drawn once.
-# The language is a key too (the symbols' names are in it).
+# Every click redraws some hundred texts, most of them as they were: the same text at the
+# same place is drawn once. The language is a key too (the symbols' names are in it).
 @functools.lru_cache(maxsize=4096)
-def _cached_text(text, x, y, size, fill, bold, anchor, fit, lang) -> str:
-    del lang
-    return draw_line(rich_lines(text, size, 10 ** 6, bold)[0], x, y, size, fill, bold, anchor, fit=fit)
+def _cached_text(text, x, y, size, fill, bold, anchor, fit, lang) -> Markup:
+    return draw_line(rich_lines(text, size, 10**6, bold)[0], x, y, size, fill, bold, anchor, fit=fit)
 
 
 @functools.lru_cache(maxsize=2048)
-def _cached_rich(text, x, y, size, width, fill, bold, most, step, anchor, lang) -> tuple[str, int]:
-    del lang
+def _cached_rich(text, x, y, size, width, fill, bold, most, step, anchor, lang) -> tuple[Markup, int]:
     lines = rich_lines(text, size, width, bold)
     if len(lines) > most:
-        lines = lines[:most]
-        lines[-1] = lines[-1] + [("w", "…")]
+        lines = lines[: most - 1] + [lines[most - 1] + [("w", "…")]]
     step = step or size * 1.2
-    return "".join(draw_line(line, x, y + i * step, size, fill, bold, anchor, fit=width)
-                   for i, line in enumerate(lines)), len(lines)
-
-
-def fits(text: str, size: float, width: float, lines: int = 1, bold=False) -> bool:
-    return len(rich_lines(text, size, width, bold)) <= lines
+    drawn = (draw_line(line, x, y + i * step, size, fill, bold, anchor, fit=width) for i, line in enumerate(lines))
+    return join(drawn), len(lines)
 
 
 # ---------------- card faces ----------------
 
-def card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: float = 11,
-              ring: dict | None = None, placed=False, vertical=False, name_size=None,
-              reserve: float = 0) -> str:
+
+def card_face(card_id: int, x, y, w, h, *, size=11, ring=None, placed=False, vertical=False, name_size=None, reserve=0):
     """A feature card's face (see _card_face): the same card in the same box is drawn once
-    (a table shows some 26 faces, redrawn on every click; the face depends on the ring only
-    through whether it is filled)."""
-    filled = bool(ring is not None and ring.get("filled"))
-    return _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve,
-                        i18n.current(), in_force())
+    (the face depends on the ring only through whether it is filled)."""
+    filled = bool(ring and ring.get("filled"))
+    key = (size, filled, placed, vertical, name_size, reserve, i18n.current(), in_force())
+    return _card_face(card_id, x, y, w, h, *key)
 
 
 @functools.lru_cache(maxsize=512)
-def _cached_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve, lang,
-                 rules) -> str:
-    del lang, rules     # (keys of the cache: the face's words are in that language, of that version)
-    return _card_face(card_id, x, y, w, h, size=size, ring={"filled": True} if filled else None,
-                      placed=placed, vertical=vertical, name_size=name_size, reserve=reserve)
-
-
-def _card_face(card_id: int, x: float, y: float, w: float, h: float, *, size: float = 11,
-               ring: dict | None = None, placed=False, vertical=False, name_size=None,
-               reserve: float = 0) -> str:
+def _card_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve, lang, rules) -> Markup:
     """A feature card's face fitted to its box: name, tags, then "Place:" and "Scores:"
     lines as far as they fit (a card in a city shows its score first). `vertical`: the
     phone's city, where the sea is on the left (a beach card's band) and the street on the
     right. A box too small for words shows the tags alone (the details say everything)."""
     c = CARDS[card_id]
-    name = _(c.name)
     beach = c.row == "B"
-    out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" '
-           f'fill="{SAND if beach else STREET}" stroke="#b9a77c" stroke-width="1.2"/>']
+    out = [rect(x, y, w, h, rx=6, fill=SAND if beach else STREET, stroke="#b9a77c", stroke_width=1.2)]
     band = 6 if w >= 40 else 4
     if vertical:
-        bx = x + 1 if beach else x + w - band - 1
-        out.append(f'<rect x="{bx:.1f}" y="{y + 1:.1f}" width="{band}" height="{h - 2:.1f}" rx="3" '
-                   f'fill="{OCEAN if beach else ROAD}"/>')
+        out.append(rect(x + 1 if beach else x + w - band - 1, y + 1, band, h - 2, rx=3, fill=OCEAN if beach else ROAD))
         x, w = (x + band + 1, w - band - 1) if beach else (x, w - band - 1)
         top, bottom = y, y + h
     else:
-        by = y + 1 if beach else y + h - band - 1
-        out.append(f'<rect x="{x + 1:.1f}" y="{by:.1f}" width="{w - 2:.1f}" height="{band}" rx="3" '
-                   f'fill="{OCEAN if beach else ROAD}"/>')
+        out.append(rect(x + 1, y + 1 if beach else y + h - band - 1, w - 2, band, rx=3, fill=OCEAN if beach else ROAD))
         top, bottom = (y + band, y + h) if beach else (y, y + h - band)
-    bottom -= reserve           # room kept free for the people standing on the card
+    bottom -= reserve  # room kept free for the people standing on the card
     pad = 4 if w < 90 else 5
     inner = w - 2 * pad
-    name_size = name_size or size + 1
-    if inner < 6 * size or bottom - top < 2.2 * size:       # too small for words: tags only
-        s = min(inner / max(1, len(c.tags)) - 2, (bottom - top) * .7, 16)
-        for i, t in enumerate(c.tags):
-            out.append(tag_icon(t, x + pad + s / 2 + i * (s + 2), (top + bottom) / 2, s))
-        return "".join(out)
+    if inner < 6 * size or bottom - top < 2.2 * size:  # too small for words: tags only
+        s = min(inner / max(1, len(c.tags)) - 2, (bottom - top) * 0.7, 16)
+        out += [tag_icon(t, x + pad + s / 2 + i * (s + 2), (top + bottom) / 2, s) for i, t in enumerate(c.tags)]
+        return join(out)
+    name, name_size = _(c.name), name_size or size + 1
     cy = top + name_size + 2
-    lines = rich_lines(name, name_size, inner / .8, bold=True)
-    if len(lines) > 1 and name_size - 1 >= size and fits(name, name_size - 1, inner / .8, bold=True):
-        name_size -= 1          # a long name a size smaller rather than on two lines
-        lines = rich_lines(name, name_size, inner / .8, bold=True)
+    lines = rich_lines(name, name_size, inner / 0.8, bold=True)
+    smaller = rich_lines(name, name_size - 1, inner / 0.8, bold=True)
+    if len(lines) > 1 and name_size - 1 >= size and len(smaller) == 1:
+        name_size, lines = name_size - 1, smaller  # a long name a size smaller rather than on two lines
     while len(lines) > 2 and name_size > size:  # a long name (French, a narrow city card)
         name_size -= 1
-        lines = rich_lines(name, name_size, inner / .8, bold=True)
-    room = bottom - top
-    if len(lines) > 1 and room < 5 * size:      # no room for two name lines: squeeze one
+        lines = rich_lines(name, name_size, inner / 0.8, bold=True)
+    if len(lines) > 1 and bottom - top < 5 * size:  # no room for two name lines: squeeze one
         lines = [[("w", name)]]
-    if len(lines) > 3:                          # the whole name shows, on three lines at most
-        lines = lines[:2] + [[piece for line in lines[2:] for piece in line + [("s", " ")]][:-1]]
+    if len(lines) > 3:  # the whole name shows, on three lines at most
+        lines = lines[:2] + [[piece for line in lines[2:] for piece in [*line, ("s", " ")]][:-1]]
     for i, line in enumerate(lines):
         out.append(draw_line(line, x + pad, cy + i * name_size * 1.1, name_size, INK, bold=True, fit=inner))
-    cy += (len(lines) - 1) * name_size * 1.1
+    cy += (len(lines) - 1) * name_size * 1.1 + 4
     s = size * 1.25
-    cy += 4
     if cy + s <= bottom:
-        for i, t in enumerate(c.tags):
-            out.append(tag_icon(t, x + pad + s / 2 + i * (s + 3), cy + s / 2, s))
+        out += [tag_icon(t, x + pad + s / 2 + i * (s + 3), cy + s / 2, s) for i, t in enumerate(c.tags)]
         cy += s + 2
     step = size * 1.2
-    place, score = place_line(card_id), score_line(card_id)
-    check = ring is not None and ring.get("filled")
-    texts = [(score, SCORE_INK), (place, PLACE_INK)] if placed else [(place, PLACE_INK), (score, SCORE_INK)]
-    for text, fill in texts:
-        free = int((bottom - 2 - cy) // step)
-        if free < 1:
+    texts = [(place_line(card_id), PLACE_INK), (score_line(card_id) + " ✓" * filled, SCORE_INK)]
+    for words, fill in texts[:: -1 if placed else 1]:
+        if (free := int((bottom - 2 - cy) // step)) < 1:
             break
-        if fill == SCORE_INK and check:
-            text += " ✓"
-        svg, n = draw_rich(text, x + pad, cy + size, size, inner, fill, most=free, step=step)
+        svg, n = draw_rich(words, x + pad, cy + size, size, inner, fill, most=free, step=step)
         out.append(svg)
         cy += n * step
-    return "".join(out)
+    return join(out)
 
 
-def tile_face(tile_id: int, x: float, y: float, w: float, h: float, *, size: float = 11,
-              wide: bool = False, halves: bool = False, reserve: float = 0) -> str:
+def tile_face(tile_id: int, x, y, w, h, *, size=11, wide=False, halves=False, reserve=0) -> Markup:
     """A starting tile on offer or in a city (two spaces): its name, VIPs, bonus and what its
     VIP likes, every line wrapped inside the tile. `wide`: on offer or in the phone's upright
     city (the sea on the left); `halves`: in a desk city, the street tags on the street half;
     `reserve`: room kept at the bottom of each half for the people standing there."""
-    t = START_TILES[tile_id]
-    out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" fill="#fff3c4" '
-           f'stroke="#c9a227" stroke-width="2"/>']
+    out = [rect(x, y, w, h, rx=8, fill="#fff3c4", stroke="#c9a227", stroke_width=2)]
+    out.append(
+        rect(x + 1, y + 1, 6, h - 2, rx=3, fill=OCEAN) if wide else rect(x + 1, y + 1, w - 2, 6, rx=3, fill=OCEAN)
+    )
     if wide:
-        out.append(f'<rect x="{x + 1:.1f}" y="{y + 1:.1f}" width="6" height="{h - 2:.1f}" rx="3" fill="{OCEAN}"/>')
         x, w = x + 6, w - 6
-    else:
-        out.append(f'<rect x="{x + 1:.1f}" y="{y + 1:.1f}" width="{w - 2:.1f}" height="6" rx="3" fill="{OCEAN}"/>')
-    pad = 5
-    inner = w - 2 * pad
+    pad, inner = 5, w - 10
     if inner < 5 * size:
-        return "".join(out)
-    street = _("Street: {tags}").format(tags=" ".join("{" + s + "}" for s in t.street_tags))
-    lines = tile_lines(tile_id)
+        return join(out)
+    lines = tile_lines(tile_id) + ([] if halves else [street_line(tile_id)])
     bottom = (y + h / 2 if halves else y + h) - reserve
-    if not halves:
-        lines = lines + [street]
-    cy = y + (6 if not wide else 0) + size + 5
-    svg, n = draw_rich(_(t.name), x + pad, cy, size + 1, inner / .85, INK, bold=True, most=2)
+    cy = y + (0 if wide else 6) + size + 5
+    svg, n = draw_rich(_(START_TILES[tile_id].name), x + pad, cy, size + 1, inner / 0.85, INK, bold=True, most=2)
     out.append(svg)
     cy += (n - 1) * (size + 1) * 1.2
     step = size * 1.2
-    for text in lines:
-        free = int((bottom - 3 - cy) // step)
-        if free < 1:
+    for words in lines:
+        if (free := int((bottom - 3 - cy) // step)) < 1:
             break
-        svg, n = draw_rich(text, x + pad, cy + step, size, inner, SCORE_INK, most=free, step=step)
+        svg, n = draw_rich(words, x + pad, cy + step, size, inner, SCORE_INK, most=free, step=step)
         out.append(svg)
         cy += n * step
     if halves:
-        out.append(draw_rich(street, x + pad, y + h / 2 + size + 6, size, inner, SCORE_INK, most=1)[0])
-    return "".join(out)
-
-
-def legend_items() -> list[tuple[str, str]]:
-    """(symbol, words) for the legend's first part."""
-    return [("{" + t + "}", _(name)) for t, name in LEGEND_TAGS] + \
-        [("{p" + k + "}", _(name)) for k, name in LEGEND_PEOPLE] + [("$", _("sand dollar")), ("{fp}", _("footprint"))]
+        out.append(draw_rich(street_line(tile_id), x + pad, y + h / 2 + size + 6, size, inner, SCORE_INK, most=1)[0])
+    return join(out)

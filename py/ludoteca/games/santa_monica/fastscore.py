@@ -178,7 +178,7 @@ def estimate(city: dict, objective_id: str) -> float:
 
 def features(city: dict, objective_id: str, left: int) -> list[float]:
     """What the strong bot's value function reads from a city with `left` turns to come:
-    the score now and what is under way (see strong.WEIGHTS: fitted on greedy games)."""
+    the score now and what is under way (see search_model.WEIGHTS: fitted on greedy games)."""
     total, partial = totals(city, objective_id, 1.0)
     here: dict[str, list] = {}
     for person in city["people"]:

@@ -25,19 +25,29 @@ import functools
 
 from ludoteca.core import Game, Option, Rng, clone, rank_by
 from ludoteca.core.game import Choice
-from ludoteca.core.i18n import number
 
 from . import content
 from . import scoring as SC
 from .city import DISPLAY_COLUMNS, refresh
-from .content import (CARDS, CITY_CARDS_TO_END, DOLLAR_BY_ID, DOLLAR_NAME, DOLLAR_TILES, OBJECTIVE_BY_ID,
-                      SUPPLY, START_TILES)
-
-from .texts import N_, NN_, _, join, msg, name_slot, ngettext, nmsg, player, term, tr
+from .content import (
+    CARDS,
+    CITY_CARDS_TO_END,
+    DOLLAR_BY_ID,
+    DOLLAR_NAME,
+    DOLLAR_TILES,
+    OBJECTIVE_BY_ID,
+    START_TILES,
+    SUPPLY,
+)
+from .texts import N_, NN_, _, msg, name_slot, ngettext, nmsg, player, term
 from .turn import Refused, Turn, add_people, add_person
 
-OBJECTIVE_CHOICES = (Choice("blue", N_("Blue (for a first game)")), Choice("green", N_("Green")),
-                     Choice("orange", N_("Orange")), Choice("random", N_("Random")))
+OBJECTIVE_CHOICES = (
+    Choice("blue", N_("Blue (for a first game)")),
+    Choice("green", N_("Green")),
+    Choice("orange", N_("Orange")),
+    Choice("random", N_("Random")),
+)
 
 
 def bonus_text(bonus: tuple) -> str:
@@ -75,28 +85,17 @@ class SantaMonica(Game):
     # state's version (content.py, "Rules versions" in RULES_NOTES.md).
     rules_versions = ("1", "2")
     tagline = N_("Draft beach and street features, bring locals and tourists, fill the rings.")
-    hands_hidden = False      # nothing a player holds is secret: no privacy screen
-    lists_moves = False       # a turn is built click by click (turn.Turn)
+    hands_hidden = False  # nothing a player holds is secret: no privacy screen
+    lists_moves = False  # a turn is built click by click (turn.Turn)
     options = (
-        Option("objective", N_("Scoring objective tile"), OBJECTIVE_CHOICES, "blue",
-               help=N_("One tile scores for everyone: its wave bonus, another bonus, a penalty.")),
+        Option(
+            "objective",
+            N_("Scoring objective tile"),
+            OBJECTIVE_CHOICES,
+            "blue",
+            help=N_("One tile scores for everyone: its wave bonus, another bonus, a penalty."),
+        ),
     )
-
-    def declare(self) -> dict:
-        """The declaration in the current language (the tagline, options' labels, help and
-        choices are marked N_ in this module and translated here)."""
-        out = super().declare()
-        out["tagline"] = tr(out["tagline"])
-        for option in out["options"]:
-            option["label"] = tr(option["label"])
-            if option.get("help"):
-                option["help"] = tr(option["help"])
-            for choice in option.get("choices", []):
-                choice["label"] = tr(choice["label"])
-        return out
-
-    def rules_html(self) -> str:
-        return self.drawing.rules_html() if self._modules.get("draw") else ""
 
     # ---------------- setup ----------------
     def _setup(self, state: dict) -> None:
@@ -107,8 +106,9 @@ class SantaMonica(Game):
         refresh(state["display"], lambda: draw_card(state))
         tiles = list(range(len(DOLLAR_TILES)))
         rng.shuffle(tiles)
-        state["dollar_actions"] = sorted((DOLLAR_TILES[t][rng.below(2)] for t in tiles[:2]),
-                                         key=lambda a: DOLLAR_BY_ID[a].cost)
+        state["dollar_actions"] = sorted(
+            (DOLLAR_TILES[t][rng.below(2)] for t in tiles[:2]), key=lambda a: DOLLAR_BY_ID[a].cost
+        )
         objective = state["options"]["objective"]
         if objective == "random":
             objective = ("blue", "green", "orange")[rng.below(3)]
@@ -117,23 +117,34 @@ class SantaMonica(Game):
         offered = list(range(len(START_TILES)))
         rng.shuffle(offered)
         state["tiles_offered"] = sorted(offered[:n])
-        state["cities"] = [{"start": None, "start_col": 0, "cards": {}, "people": [],
-                            "footprints": [], "dollars": 0, "next_id": 0} for _ in range(n)]
+        state["cities"] = [
+            {"start": None, "start_col": 0, "cards": {}, "people": [], "footprints": [], "dollars": 0, "next_id": 0}
+            for _ in range(n)
+        ]
         state["supply"] = dict(SUPPLY)
         state["markers"] = {"truck": None, "foodie": None}
         state["phase"] = "tile"
-        state["current"] = (state["start_player"] - 1) % n    # the last player chooses first
+        state["current"] = (state["start_player"] - 1) % n  # the last player chooses first
         state["ending"] = False
         state["turns"] = 0
         state["taken"] = []
         state["last"] = [{"placed": [], "moved": []} for _ in range(n)]
-        state["log"].append({"who": None, **msg(
-            "{p} starts. Sand dollar actions: {actions}; objective tile: {objective}. Starting tiles "
-            "are chosen in reverse turn order.", you=N_(
-                "You start. Sand dollar actions: {actions}; objective tile: {objective}. Starting "
-                "tiles are chosen in reverse turn order."),
-            p=player(state["start_player"]), actions=[term(DOLLAR_NAME[a]) for a in state["dollar_actions"]],
-            objective=term(OBJECTIVE_BY_ID[objective].name))})
+        state["log"].append(
+            {
+                "who": None,
+                **msg(
+                    "{p} starts. Sand dollar actions: {actions}; objective tile: {objective}. Starting tiles "
+                    "are chosen in reverse turn order.",
+                    you=N_(
+                        "You start. Sand dollar actions: {actions}; objective tile: {objective}. Starting "
+                        "tiles are chosen in reverse turn order."
+                    ),
+                    p=player(state["start_player"]),
+                    actions=[term(DOLLAR_NAME[a]) for a in state["dollar_actions"]],
+                    objective=term(OBJECTIVE_BY_ID[objective].name),
+                ),
+            }
+        )
 
     def is_over(self, state: dict) -> bool:
         return state["phase"] == "over"
@@ -169,8 +180,11 @@ class SantaMonica(Game):
             return _("That move is not readable.")
         if state["phase"] in ("tile", "truck"):
             if len(clicks) != 1 or clicks[0] not in setup_options(state):
-                return (_("Choose one of the starting tiles on offer.") if state["phase"] == "tile"
-                        else _("Place the food truck under one of the four columns."))
+                return (
+                    _("Choose one of the starting tiles on offer.")
+                    if state["phase"] == "tile"
+                    else _("Place the food truck under one of the four columns.")
+                )
             return None
         try:
             turn = play_clicks(state, move["p"], clicks)
@@ -191,10 +205,18 @@ class SantaMonica(Game):
         if phase == "truck":
             col = int(move["clicks"][0].split(":")[1])
             state["markers"] = {"truck": col, "foodie": (col + 2) % DISPLAY_COLUMNS}
-            state["log"].append({"who": p, **msg(
-                "{p} places the food truck under column {col}; the foodie starts under column {foodie}.",
-                you=N_("You place the food truck under column {col}; the foodie starts under column {foodie}."),
-                p=player(p), col=col + 1, foodie=(col + 2) % DISPLAY_COLUMNS + 1)})
+            state["log"].append(
+                {
+                    "who": p,
+                    **msg(
+                        "{p} places the food truck under column {col}; the foodie starts under column {foodie}.",
+                        you=N_("You place the food truck under column {col}; the foodie starts under column {foodie}."),
+                        p=player(p),
+                        col=col + 1,
+                        foodie=(col + 2) % DISPLAY_COLUMNS + 1,
+                    ),
+                }
+            )
             state["phase"], state["current"] = "turn", state["start_player"]
             return
         turn = play_clicks(state, p, move["clicks"])
@@ -215,22 +237,44 @@ class SantaMonica(Game):
         cards = len(turn.city["cards"])
         state["log"] += [{"who": p, **e} for e in turn.log_entries()]
         if turn.placed:
-            state["log"].append({"who": p, **nmsg(
-                "{p} now has {n} feature card.", "{p} now has {n} feature cards.", cards,
-                you=NN_("You now have {n} feature card.", "You now have {n} feature cards."), p=player(p))})
+            state["log"].append(
+                {
+                    "who": p,
+                    **nmsg(
+                        "{p} now has {n} feature card.",
+                        "{p} now has {n} feature cards.",
+                        cards,
+                        you=NN_("You now have {n} feature card.", "You now have {n} feature cards."),
+                        p=player(p),
+                    ),
+                }
+            )
         if cards >= CITY_CARDS_TO_END and not state["ending"]:
             state["ending"] = True
-            state["log"].append({"who": None, **nmsg(
-                "{p} has {n} feature card: the round is finished, then comes the final movement.",
-                "{p} has {n} feature cards: the round is finished, then comes the final movement.", cards,
-                you=NN_("You have {n} feature card: the round is finished, then comes the final movement.",
-                        "You have {n} feature cards: the round is finished, then comes the final movement."),
-                p=player(p))})
+            state["log"].append(
+                {
+                    "who": None,
+                    **nmsg(
+                        "{p} has {n} feature card: the round is finished, then comes the final movement.",
+                        "{p} has {n} feature cards: the round is finished, then comes the final movement.",
+                        cards,
+                        you=NN_(
+                            "You have {n} feature card: the round is finished, then comes the final movement.",
+                            "You have {n} feature cards: the round is finished, then comes the final movement.",
+                        ),
+                        p=player(p),
+                    ),
+                }
+            )
         nxt = (p + 1) % n
         if state["ending"] and nxt == state["start_player"]:
             state["phase"] = "final"
-            state["log"].append({"who": None, **msg(
-                "Final movement: every local may walk up to 3 steps, every tourist and VIP 1 step.")})
+            state["log"].append(
+                {
+                    "who": None,
+                    **msg("Final movement: every local may walk up to 3 steps, every tourist and VIP 1 step."),
+                }
+            )
         state["current"] = nxt
 
     def _choose_tile(self, state: dict, p: int, tile_id: int) -> None:
@@ -238,7 +282,7 @@ class SantaMonica(Game):
         city = state["cities"][p]
         city["start"] = tile_id
         state["tiles_offered"].remove(tile_id)
-        street = SC.key(city["start_col"], 1)    # VIPs and bonus people stand on the street half
+        street = SC.key(city["start_col"], 1)  # VIPs and bonus people stand on the street half
         for _vip in range(tile.vips):
             add_person(city, "V", street)
         for a in tile.bonus:
@@ -246,18 +290,40 @@ class SantaMonica(Game):
                 city["dollars"] += a[1]
             else:
                 add_people(city, state["supply"], a[1], a[2], street)
-        state["log"].append({"who": p, **nmsg(
-            "{p} chooses {tile} ({n} VIP; bonus: {bonus}).", "{p} chooses {tile} ({n} VIPs; bonus: {bonus}).",
-            tile.vips, you=NN_("You choose {tile} ({n} VIP; bonus: {bonus}).",
-                               "You choose {tile} ({n} VIPs; bonus: {bonus})."),
-            p=player(p), tile=term(tile.name), bonus=bonus_terms(tile.bonus))})
+        state["log"].append(
+            {
+                "who": p,
+                **nmsg(
+                    "{p} chooses {tile} ({n} VIP; bonus: {bonus}).",
+                    "{p} chooses {tile} ({n} VIPs; bonus: {bonus}).",
+                    tile.vips,
+                    you=NN_(
+                        "You choose {tile} ({n} VIP; bonus: {bonus}).", "You choose {tile} ({n} VIPs; bonus: {bonus})."
+                    ),
+                    p=player(p),
+                    tile=term(tile.name),
+                    bonus=bonus_terms(tile.bonus),
+                ),
+            }
+        )
 
     def _end(self, state: dict) -> None:
         state["phase"] = "over"
         scores = [sum(pad.values()) for pad in self.scorepads(state)]
-        state["log"].append({"who": None, **msg("Scores: {scores}.", scores=[
-            nmsg("{p}: {n} point", "{p}: {n} points", s, p=player(p)) if s >= 0 else
-            nmsg("{p}: −{n} point", "{p}: −{n} points", -s, p=player(p)) for p, s in enumerate(scores)])})
+        state["log"].append(
+            {
+                "who": None,
+                **msg(
+                    "Scores: {scores}.",
+                    scores=[
+                        nmsg("{p}: {n} point", "{p}: {n} points", s, p=player(p))
+                        if s >= 0
+                        else nmsg("{p}: −{n} point", "{p}: −{n} points", -s, p=player(p))
+                        for p, s in enumerate(scores)
+                    ],
+                ),
+            }
+        )
 
     # ---------------- views and results ----------------
     def _view(self, state: dict, player: int | None) -> dict:
@@ -280,35 +346,59 @@ class SantaMonica(Game):
         if len(winners) == 1:
             w = winners[0]
             points = scores[w]
-            # A message with a you form (the table renders it for its reader): the winner
-            # reading the score screen must not read "You wins".
-            shown = {"p": player(w), "score": number(points)}
+            # A message with a you form (Game.render_message renders it for its reader): the
+            # winner reading the score screen must not read "You wins".
+            shown = {"p": player(w), "score": points}
             if scores.count(points) == 1:
-                summary = nmsg("{p} wins with {score} point.", "{p} wins with {score} points.", abs(points),
-                               you=NN_("You win with {score} point.", "You win with {score} points."), **shown)
+                summary = nmsg(
+                    "{p} wins with {score} point.",
+                    "{p} wins with {score} points.",
+                    abs(points),
+                    you=NN_("You win with {score} point.", "You win with {score} points."),
+                    **shown,
+                )
             elif sorted(dollars[q] for q in range(n) if scores[q] == points)[-2] < dollars[w]:
-                summary = nmsg("{p} wins with {score} point (more sand dollars left breaks the tie).",
-                               "{p} wins with {score} points (more sand dollars left breaks the tie).",
-                               abs(points),
-                               you=NN_("You win with {score} point (more sand dollars left breaks the tie).",
-                                       "You win with {score} points (more sand dollars left breaks the tie)."),
-                               **shown)
+                summary = nmsg(
+                    "{p} wins with {score} point (more sand dollars left breaks the tie).",
+                    "{p} wins with {score} points (more sand dollars left breaks the tie).",
+                    abs(points),
+                    you=NN_(
+                        "You win with {score} point (more sand dollars left breaks the tie).",
+                        "You win with {score} points (more sand dollars left breaks the tie).",
+                    ),
+                    **shown,
+                )
             else:
-                summary = nmsg("{p} wins with {score} point (the longest chain breaks the tie).",
-                               "{p} wins with {score} points (the longest chain breaks the tie).", abs(points),
-                               you=NN_("You win with {score} point (the longest chain breaks the tie).",
-                                       "You win with {score} points (the longest chain breaks the tie)."),
-                               **shown)
+                summary = nmsg(
+                    "{p} wins with {score} point (the longest chain breaks the tie).",
+                    "{p} wins with {score} points (the longest chain breaks the tie).",
+                    abs(points),
+                    you=NN_(
+                        "You win with {score} point (the longest chain breaks the tie).",
+                        "You win with {score} points (the longest chain breaks the tie).",
+                    ),
+                    **shown,
+                )
         else:
             points = scores[winners[0]]
-            summary = ngettext("Shared victory: {names} with {n} point.", "Shared victory: {names} with {n} points.",
-                               abs(points)).format(names=join([name_slot(p) for p in winners]), n=points)
+            summary = nmsg(
+                "Shared victory: {names} with {n} point.",
+                "Shared victory: {names} with {n} points.",
+                abs(points),
+                names=[player(p) for p in winners],
+                n=points,
+            )
         breakdown = [[{"label": _(c), "points": pad[c]} for c in SC.CATEGORIES if pad[c]] for pad in pads]
         rows = [[_(c)] + [str(pad[c]) for pad in pads] for c in SC.CATEGORIES]
         rows.append([_("Total")] + [str(s) for s in scores])
         rows.append([_("Sand dollars left (tie-break)")] + [str(d) for d in dollars])
-        return {"scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
-                "table": {"columns": [_("Category")] + [name_slot(p) for p in range(n)], "rows": rows}}
+        return {
+            "scores": scores,
+            "ranks": ranks,
+            "breakdown": breakdown,
+            "summary": summary,
+            "table": {"columns": [_("Category")] + [name_slot(p) for p in range(n)], "rows": rows},
+        }
 
     # ---------------- browser table ----------------
     def move_path(self, move: dict) -> list[str]:
@@ -348,18 +438,35 @@ class SantaMonica(Game):
 # description, bots, analysis) — runs under that game's rules version: content.py's tables
 # then answer as that version has them (version 1's cards, tiles and objectives are kept).
 
+
 def under_its_rules(method):
     """`method` (whose first argument is a state or a view) run under its rules version."""
+
     @functools.wraps(method)
     def run(self, state, *args, **kwargs):
         with content.rules(self.rules_of(state)):
             return method(self, state, *args, **kwargs)
+
     return run
 
 
-for _method in ("_setup", "_legal_moves", "random_move", "_why_illegal", "_perform", "_view",
-                "scorepads", "_result", "next_clicks", "path_move", "explain_click", "render",
-                "describe", "bot_move", "analyse"):
+for _method in (
+    "_setup",
+    "_legal_moves",
+    "random_move",
+    "_why_illegal",
+    "_perform",
+    "_view",
+    "scorepads",
+    "_result",
+    "next_clicks",
+    "path_move",
+    "explain_click",
+    "render",
+    "describe",
+    "bot_move",
+    "analyse",
+):
     setattr(SantaMonica, _method, under_its_rules(getattr(SantaMonica, _method)))
 del _method
 

@@ -2,6 +2,7 @@
 pale stones and avoiding dark ones.
 
 rules.py — the engine; data.py — track, cards and stone layouts; bot.py — the bots (easy, normal, strong: search);
+search_model.py — what the strong bot searches (its core.search.SearchModel);
 draw.py — the SVG board, prompts and the layout editor; RULES_NOTES.md — our rulings.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """
@@ -10,7 +11,9 @@ from ludoteca.core import clone
 
 from .rules import GAME
 
-GAME.wire(draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe")
+GAME.wire(
+    draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe", search=f"{__name__}.search_model"
+)
 
 
 def disguise(state: dict, viewer: int | None, rng) -> dict:

@@ -15,19 +15,49 @@ State (plain JSON):
 from __future__ import annotations
 
 from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
-from ludoteca.core.i18n import N_, join, msg, nmsg, player as seat, term
+from ludoteca.core.i18n import N_, msg, nmsg, term
+from ludoteca.core.i18n import player as seat
 
-from .data import (CARD_NAME, CARDS, COPY, CUSTOM, DARK, DARK_COUNT, END, LAYOUT_BY_ID,
-                   LAYOUTS, PALE, RED, SPACES, SPEAR, STONE_SPACES, darks_of, layout_problems,
-                   layout_string)
+from .data import (
+    CARDS,
+    COPY,
+    CUSTOM,
+    DARK,
+    DARK_COUNT,
+    END,
+    LAYOUT_BY_ID,
+    LAYOUTS,
+    PALE,
+    RED,
+    SPACES,
+    SPEAR,
+    STONE_SPACES,
+    darks_of,
+    layout_problems,
+    layout_string,
+)
 from .texts import _, ngettext
 
 # How a card is named as the object of "play": "the 3", "the spear", "the ?" (German needs the
 # accusative: "den Speer"); and what a card counts as, after "as": "a 3", "a spear".
-CARD_THE = {"1": N_("the 1"), "2": N_("the 2"), "3": N_("the 3"), "4": N_("the 4"),
-            "5": N_("the 5"), SPEAR: N_("the spear"), COPY: N_("the ?")}
-CARD_AS = {"1": N_("a 1"), "2": N_("a 2"), "3": N_("a 3"), "4": N_("a 4"), "5": N_("a 5"),
-           SPEAR: N_("a spear"), COPY: N_("a ?")}
+CARD_THE = {
+    "1": N_("the 1"),
+    "2": N_("the 2"),
+    "3": N_("the 3"),
+    "4": N_("the 4"),
+    "5": N_("the 5"),
+    SPEAR: N_("the spear"),
+    COPY: N_("the ?"),
+}
+CARD_AS = {
+    "1": N_("a 1"),
+    "2": N_("a 2"),
+    "3": N_("a 3"),
+    "4": N_("a 4"),
+    "5": N_("a 5"),
+    SPEAR: N_("a spear"),
+    COPY: N_("a ?"),
+}
 
 
 def triangle(n: int) -> int:
@@ -41,19 +71,29 @@ class Yucata(Game):
     min_players = 2
     max_players = 4
     rules_versions = ("1",)
-    hands_hidden = False          # every card is played face up and the cycle is known
+    hands_hidden = False  # every card is played face up and the cycle is known
 
     # Marked with N_: the engine translates them with the game's catalogs where they are shown.
     tagline = N_("Race your amulet to the temple's heart: take pale stones, dodge the dark.")
     options = (
-        Option("layout", N_("Stone layout"),
-               tuple(Choice(layout.id, layout.name) for layout in LAYOUTS)
-               + (Choice(CUSTOM, N_("Your own layout (editor)")),), "standard",
-               help=N_("The ceremonial layouts of the rules, a random one, or your own.")),
-        Option("custom", N_("Your layout"), (), layout_string(LAYOUT_BY_ID["standard"].darks),
-               free=True, editor=True, shown_when={"layout": [CUSTOM]},
-               help=N_("Click a space to turn its stone pale or dark: 9 dark stones, "
-                       "never on space 38.")),
+        Option(
+            "layout",
+            N_("Stone layout"),
+            tuple(Choice(layout.id, layout.name) for layout in LAYOUTS)
+            + (Choice(CUSTOM, N_("Your own layout (editor)")),),
+            "standard",
+            help=N_("The ceremonial layouts of the rules, a random one, or your own."),
+        ),
+        Option(
+            "custom",
+            N_("Your layout"),
+            (),
+            layout_string(LAYOUT_BY_ID["standard"].darks),
+            free=True,
+            editor=True,
+            shown_when={"layout": [CUSTOM]},
+            help=N_("Click a space to turn its stone pale or dark: 9 dark stones, never on space 38."),
+        ),
     )
 
     # ---------------- options ----------------
@@ -63,7 +103,7 @@ class Yucata(Game):
             if problems:
                 raise BadOptions(_("Your layout: {problems}").format(problems=" ".join(problems)))
         else:
-            options["custom"] = ""      # canonical: the record carries a layout only when used
+            options["custom"] = ""  # canonical: the record carries a layout only when used
 
     # ---------------- setup ----------------
     def _setup(self, state: dict) -> None:
@@ -72,7 +112,7 @@ class Yucata(Game):
         if options["layout"] == CUSTOM:
             darks = darks_of(options["custom"])
         elif options["layout"] == "yazurika":
-            spaces = list(range(STONE_SPACES.start, END - 1))   # 5..37: never next to red
+            spaces = list(range(STONE_SPACES.start, END - 1))  # 5..37: never next to red
             rng.shuffle(spaces)
             darks = spaces[:DARK_COUNT]
         else:
@@ -86,11 +126,10 @@ class Yucata(Game):
         state["pos"] = [0] * n
         state["hands"] = [list(CARDS) for _ in range(n)]
         state["taken"] = [{PALE: 0, DARK: 0, RED: 0} for _ in range(n)]
-        state["turn"] = rng.below(n)        # "first choose a starting player"
+        state["turn"] = rng.below(n)  # "first choose a starting player"
         state["previous"] = None
         state["last"] = []
-        state["log"].append({"who": state["turn"], **msg("{p} starts.", you=N_("You start."),
-                                                         p=seat(state["turn"]))})
+        state["log"].append({"who": state["turn"], **msg("{p} starts.", you=N_("You start."), p=seat(state["turn"]))})
 
     # ---------------- whose turn ----------------
     def is_over(self, state: dict) -> bool:
@@ -101,8 +140,9 @@ class Yucata(Game):
 
     # ---------------- moves ----------------
     def _legal_moves(self, state: dict, player: int) -> list[dict]:
-        return [{"p": player, "card": card} for card in state["hands"][player]
-                if card_refusal(state, player, card) is None]
+        return [
+            {"p": player, "card": card} for card in state["hands"][player] if card_refusal(state, player, card) is None
+        ]
 
     def _why_illegal(self, state: dict, move: dict) -> str | None:
         if set(move) != {"p", "card"}:
@@ -124,11 +164,10 @@ class Yucata(Game):
         state["pos"][player] = target
         state["hands"][player].remove(card)
         if not state["hands"][player]:
-            state["hands"][player] = list(CARDS)      # all seven played: take them back
+            state["hands"][player] = list(CARDS)  # all seven played: take them back
         state["previous"] = {"p": player, "card": card, "as": counts_as}
         state["last"] = [{"p": player, "from": start, "to": target}]
-        state["log"].append({"who": player, **log_move(player, card, counts_as, start, target,
-                                                        gained)})
+        state["log"].append({"who": player, **log_move(player, card, counts_as, start, target, gained)})
         if self.is_over(state):
             state["log"].append({"who": None, **msg("The last stone is taken: the game ends.")})
         else:
@@ -139,17 +178,19 @@ class Yucata(Game):
         # Nothing in Yucata' is hidden: every card is played face up.
         n = state["options"]["players"]
         return {
-            "game": self.id, "options": dict(state["options"]),
-            "stones": list(state["stones"]), "pos": list(state["pos"]),
+            "game": self.id,
+            "options": dict(state["options"]),
+            "stones": list(state["stones"]),
+            "pos": list(state["pos"]),
             "hands": [list(h) for h in state["hands"]],
             "taken": [dict(t) for t in state["taken"]],
             "turn": state["turn"],
             "previous": dict(state["previous"]) if state["previous"] else None,
             "last": [dict(m) for m in state["last"]],
             "scores": [score(state["taken"][p])[0] for p in range(n)],
-            "previews": {card: preview(state, state["turn"], card)
-                         for card in state["hands"][state["turn"]]}
-            if not self.is_over(state) else {},
+            "previews": {card: preview(state, state["turn"], card) for card in state["hands"][state["turn"]]}
+            if not self.is_over(state)
+            else {},
         }
 
     # ---------------- end ----------------
@@ -165,23 +206,45 @@ class Yucata(Game):
         best = scores[winners[0]]
         # No verb after the names: the winner may be the reader, named "You".
         if len(winners) == 1:
-            summary = ngettext("Winner: {name}, with {n} point.", "Winner: {name}, with {n} points.",
-                               abs(best)).format(name=f"{{p{winners[0]}}}", n=signed(best))
+            summary = nmsg(
+                "Winner: {name}, with {n} point.",
+                "Winner: {name}, with {n} points.",
+                abs(best),
+                name=seat(winners[0]),
+                n=best,
+            )
         else:
-            summary = ngettext("Shared victory: {names}, with {n} point each.",
-                               "Shared victory: {names}, with {n} points each.", abs(best)).format(
-                names=join([f"{{p{p}}}" for p in winners]), n=signed(best))
+            summary = nmsg(
+                "Shared victory: {names}, with {n} point each.",
+                "Shared victory: {names}, with {n} points each.",
+                abs(best),
+                names=[seat(p) for p in winners],
+                n=best,
+            )
         rows = []
         for p in range(n):
             t = state["taken"][p]
             dark_after = t[DARK] - (1 if t[RED] and t[DARK] else 0)
-            rows.append([f"{{p{p}}}", str(t[PALE]), str(t[DARK]),
-                         _("yes") if t[RED] else "—",
-                         signed(-triangle(dark_after)), signed(scores[p])])
-        return {"scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
-                "table": {"columns": [_("Player"), _("Pale"), _("Dark"), _("Red"), _("Dark cost"),
-                                      _("Score")],
-                          "rows": rows}}
+            rows.append(
+                [
+                    f"{{p{p}}}",
+                    str(t[PALE]),
+                    str(t[DARK]),
+                    _("yes") if t[RED] else "—",
+                    signed(-triangle(dark_after)),
+                    signed(scores[p]),
+                ]
+            )
+        return {
+            "scores": scores,
+            "ranks": ranks,
+            "breakdown": breakdown,
+            "summary": summary,
+            "table": {
+                "columns": [_("Player"), _("Pale"), _("Dark"), _("Red"), _("Dark cost"), _("Score")],
+                "rows": rows,
+            },
+        }
 
     # ---------------- browser table ----------------
     def move_path(self, move: dict) -> list[str]:
@@ -202,6 +265,7 @@ class Yucata(Game):
 
 # ---------------- pure helpers, shared by rules, view, bot and tests ----------------
 
+
 def card_refusal(state: dict, player: int, card) -> str | None:
     """Why `player` may not play `card` now (None if they may)."""
     hand = state["hands"][player]
@@ -211,8 +275,9 @@ def card_refusal(state: dict, player: int, card) -> str | None:
     if previous is None and card == COPY:
         return _("The ? card cannot open the game: it copies the previous card, and there is none yet.")
     if previous is not None and card == previous["card"] and len(hand) > 1:
-        return _("You must play a different card from the one the previous player played: "
-                 "not {card}.").format(card=_(CARD_THE[card]))
+        return _("You must play a different card from the one the previous player played: not {card}.").format(
+            card=_(CARD_THE[card])
+        )
     return None
 
 
@@ -237,9 +302,8 @@ def preview(state: dict, player: int, card: str) -> dict | None:
     if card == COPY and state["previous"] is None:
         return None
     target = destination(state, player, effective_card(state, card))
-    gained = [s for s in state["stones"][state["pos"][player] + 1:target + 1] if s is not None]
-    return {"to": target, "pale": gained.count(PALE), "dark": gained.count(DARK),
-            "red": gained.count(RED)}
+    gained = [s for s in state["stones"][state["pos"][player] + 1 : target + 1] if s is not None]
+    return {"to": target, "pale": gained.count(PALE), "dark": gained.count(DARK), "red": gained.count(RED)}
 
 
 def score(taken: dict) -> tuple[int, list[dict]]:
@@ -254,10 +318,14 @@ def score(taken: dict) -> tuple[int, list[dict]]:
         else:
             lines.append({"label": _("Red stone: no dark stone to give back"), "points": 0})
     if dark:
-        lines.append({"label": ngettext("{n} dark stone costs {sum}", "{n} dark stones cost {sum}",
-                                        dark).format(n=dark, sum=" + ".join(
-                                            str(k) for k in range(1, dark + 1))),
-                      "points": -triangle(dark)})
+        lines.append(
+            {
+                "label": ngettext("{n} dark stone costs {sum}", "{n} dark stones cost {sum}", dark).format(
+                    n=dark, sum=" + ".join(str(k) for k in range(1, dark + 1))
+                ),
+                "points": -triangle(dark),
+            }
+        )
     return taken[PALE] - triangle(dark), lines
 
 
@@ -279,24 +347,34 @@ def stones_taken(stones: list[str]) -> list[dict]:
     return parts
 
 
-def log_move(player: int, card: str, counts_as: str, start: int, target: int,
-             gained: list[str]) -> dict:
+def log_move(player: int, card: str, counts_as: str, start: int, target: int, gained: list[str]) -> dict:
     """The log entry of a move (data: rendered in each reader's language, see core/i18n.py)."""
     args = {"p": seat(player), "card": term(CARD_THE[card]), "move": f"{start} → {target}"}
     took = stones_taken(gained)
     if card == COPY:
         args["like"] = term(CARD_AS[counts_as])
         if took:
-            return msg("{p} plays {card} as {like}: {move}, and takes {stones}.",
-                       you=N_("You play {card} as {like}: {move}, and take {stones}."),
-                       stones=took, **args)
-        return msg("{p} plays {card} as {like}: {move}, and takes no stone.",
-                   you=N_("You play {card} as {like}: {move}, and take no stone."), **args)
+            return msg(
+                "{p} plays {card} as {like}: {move}, and takes {stones}.",
+                you=N_("You play {card} as {like}: {move}, and take {stones}."),
+                stones=took,
+                **args,
+            )
+        return msg(
+            "{p} plays {card} as {like}: {move}, and takes no stone.",
+            you=N_("You play {card} as {like}: {move}, and take no stone."),
+            **args,
+        )
     if took:
-        return msg("{p} plays {card}: {move}, and takes {stones}.",
-                   you=N_("You play {card}: {move}, and take {stones}."), stones=took, **args)
-    return msg("{p} plays {card}: {move}, and takes no stone.",
-               you=N_("You play {card}: {move}, and take no stone."), **args)
+        return msg(
+            "{p} plays {card}: {move}, and takes {stones}.",
+            you=N_("You play {card}: {move}, and take {stones}."),
+            stones=took,
+            **args,
+        )
+    return msg(
+        "{p} plays {card}: {move}, and takes no stone.", you=N_("You play {card}: {move}, and take no stone."), **args
+    )
 
 
 GAME = Yucata()

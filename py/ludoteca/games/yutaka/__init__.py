@@ -1,6 +1,7 @@
 """Yutakâ (Alexandre Droit): two players, five islands, majorities over hidden treasure.
 
 rules.py — the engine; data.py — components and layouts; bot.py — the bots (easy, normal, strong: search);
+search_model.py — what the strong bot searches (its core.search.SearchModel);
 draw.py — the SVG board and prompts; RULES_NOTES.md — our rulings where the text is silent.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """
@@ -9,7 +10,9 @@ from ludoteca.core import clone
 
 from .rules import GAME
 
-GAME.wire(draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe")
+GAME.wire(
+    draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe", search=f"{__name__}.search_model"
+)
 
 
 def disguise(state: dict, viewer: int | None, rng) -> dict:
@@ -29,7 +32,7 @@ def disguise(state: dict, viewer: int | None, rng) -> dict:
         twin["hands"][p], twin["decks"][p] = pool[:n], pool[n:]
     known = set(twin["options"]["known"])
     hidden = [t for t in twin["tiles"] if not t["up"]]
-    if twin["phase"] != "over":         # the tiles out of play are shown at the end
+    if twin["phase"] != "over":  # the tiles out of play are shown at the end
         hidden += twin["removed"]
     groups = {}
     for tile in hidden:

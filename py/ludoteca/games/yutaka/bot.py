@@ -4,7 +4,7 @@ revealed tiles, known colours).
 normal: greedy — each legal card move scored by the change in expected points if the
     majorities stayed as they are after the move; the best is played.
 easy: the same scores, but any move of the better third, at random.
-strong: search (ludoteca.core.search with search.MODEL): flat Monte Carlo over its card
+strong: search (ludoteca.core.search with search_model.MODEL): flat Monte Carlo over its card
     moves, each judged in many drawn worlds (the hidden cards and tiles dealt anew from
     what the view leaves unseen) by a quick playout to the end.
 Reveals change no score: easy reveals any tile, normal and strong one on an island where
@@ -17,11 +17,11 @@ for each colour, the chance it has that colour times that colour's unseen mean.
 
 from __future__ import annotations
 
-from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TILE_VALUES
 from ludoteca.core.search import search
 
+from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TILE_VALUES
 from .rules import column_winner, target_side
-from .search import MODEL, reveal
+from .search_model import MODEL, reveal
 
 # A small pull towards spending dynamite when nothing better is on offer, so the bot
 # does not end the game holding all four; and the value of taking an opponent's last slot.
@@ -74,7 +74,7 @@ STRONG_ITERATIONS = 1000
 
 
 def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
-    if level == "strong":       # (a reveal is not searched: see YutakaModel.root_moves)
+    if level == "strong":  # (a reveal is not searched: see YutakaModel.root_moves)
         return search(MODEL, view, moves, rng, STRONG_ITERATIONS).move
     if "reveal" in moves[0]:
         # Which tile is revealed changes no score, only what both players know.
@@ -83,7 +83,7 @@ def choose(view: dict, moves: list[dict], rng, level: str = "normal") -> dict:
     if level == "easy":
         # Myopic and careless: any move among the better third, the best not preferred.
         scored.sort(key=lambda pair: -pair[0])
-        return rng.choice(scored[:max(1, (len(scored) + 2) // 3)])[1]
+        return rng.choice(scored[: max(1, (len(scored) + 2) // 3)])[1]
     best_score = max(score for score, _ in scored)
     return rng.choice([move for score, move in scored if score >= best_score - 1e-9])
 

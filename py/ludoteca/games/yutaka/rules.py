@@ -19,15 +19,31 @@ State (plain JSON):
 from __future__ import annotations
 
 from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
-from ludoteca.core.i18n import N_, msg, number, term
-from ludoteca.core.i18n import player as player_ref      # `player` names a seat here
+from ludoteca.core.i18n import N_, msg, nmsg, number, term
+from ludoteca.core.i18n import player as player_ref  # `player` names a seat here
 
 from . import data
-from .data import (ARCHIPELAGO_BY_ID, ARCHIPELAGOS, CARDS_PER_SIDE, COLOURS,
-                   DYNAMITE, EQUIPMENT, HAND_SIZE, ISLAND_NAMES, OPENING_REVEALS,
-                   REMOVED_TILES, TREASURE_HEADING, TREASURE_NAME, TREASURE_PLURAL, card_colour,
-                   card_term, card_value, island_name, island_text)
-from .texts import _, ngettext
+from .data import (
+    ARCHIPELAGO_BY_ID,
+    ARCHIPELAGOS,
+    CARDS_PER_SIDE,
+    COLOURS,
+    DYNAMITE,
+    EQUIPMENT,
+    HAND_SIZE,
+    ISLAND_NAMES,
+    OPENING_REVEALS,
+    REMOVED_TILES,
+    TREASURE_HEADING,
+    TREASURE_NAME,
+    TREASURE_PLURAL,
+    card_colour,
+    card_term,
+    card_value,
+    island_name,
+    island_text,
+)
+from .texts import _
 
 # Mysteria and Tactika are the rules' names of the modes (kept in every language).
 MODES = (
@@ -44,28 +60,27 @@ class Yutaka(Game):
     max_players = 2
     rules_versions = ("1",)
 
-    # The tagline and the options are made when asked for, in the language of the call.
-    @property
-    def tagline(self) -> str:
-        return _("Two explorers, five islands, hidden treasure: win the majorities.")
-
-    @property
-    def options(self) -> tuple[Option, ...]:
-        return (
-            Option("mode", _("Mode"), tuple(Choice(v, _(label)) for v, label in MODES), "mysteria"),
-            Option("known", _("Known colours"),
-                   tuple(Choice(c, _(TREASURE_HEADING[c])) for c in COLOURS),
-                   ["Y", "G"], multiple=True,
-                   help=_("In mixed mode: the colours of these tiles are visible from the start."),
-                   shown_when={"mode": ["mixed"]}),
-            Option("archipelago", _("Archipelago"),
-                   tuple(Choice(a.id, _(a.name)) for a in ARCHIPELAGOS), "open",
-                   help=_("Stacked layouts: only a tile with no hidden tile on top of it can be "
-                          "revealed.")),
-        )
-
-    def rules_html(self) -> str:
-        return self.drawing.rules_html()
+    # Marked with N_: Game.declare translates them with the game's catalogs where they are shown.
+    tagline = N_("Two explorers, five islands, hidden treasure: win the majorities.")
+    options = (
+        Option("mode", N_("Mode"), tuple(Choice(v, label) for v, label in MODES), "mysteria"),
+        Option(
+            "known",
+            N_("Known colours"),
+            tuple(Choice(c, TREASURE_HEADING[c]) for c in COLOURS),
+            ["Y", "G"],
+            multiple=True,
+            help=N_("In mixed mode: the colours of these tiles are visible from the start."),
+            shown_when={"mode": ["mixed"]},
+        ),
+        Option(
+            "archipelago",
+            N_("Archipelago"),
+            tuple(Choice(a.id, a.name) for a in ARCHIPELAGOS),
+            "open",
+            help=N_("Stacked layouts: only a tile with no hidden tile on top of it can be revealed."),
+        ),
+    )
 
     # ---------------- options ----------------
     def _check_options(self, options: dict) -> None:
@@ -130,13 +145,15 @@ class Yutaka(Game):
                 return _("First reveal a treasure tile.")
             return why_not_revealable(state["tiles"], move["reveal"])
         if set(move) != {"p", "card", "island"}:
-            return (_("Tiles are revealed only after an equipment or dynamite card.")
-                    if "reveal" in move else _("Play one card from your hand to an island."))
+            return (
+                _("Tiles are revealed only after an equipment or dynamite card.")
+                if "reveal" in move
+                else _("Play one card from your hand to an island.")
+            )
         card, island = move["card"], move["island"]
         if card not in state["hands"][player]:
             return _("You do not hold that card.")
-        if not isinstance(island, int) or isinstance(island, bool) \
-                or not 0 <= island < data.ISLANDS:
+        if not isinstance(island, int) or isinstance(island, bool) or not 0 <= island < data.ISLANDS:
             return _("There is no such island.")
         side = target_side(card, player)
         if len(state["sides"][island][side]) >= CARDS_PER_SIDE:
@@ -160,18 +177,26 @@ class Yutaka(Game):
         if state["phase"] == "opening":
             state["last"] = []
         state["last"].append({"tile": t})
-        state["log"].append({"who": player, **msg(
-            "{p} reveals a tile on {island}: {treasure}, value {value}.",
-            you=N_("You reveal a tile on {island}: {treasure}, value {value}."),
-            p=player_ref(player), island=term(ISLAND_NAMES[tile["i"]]),
-            treasure=term(TREASURE_NAME[tile["c"]]), value=tile["v"])})
+        state["log"].append(
+            {
+                "who": player,
+                **msg(
+                    "{p} reveals a tile on {island}: {treasure}, value {value}.",
+                    you=N_("You reveal a tile on {island}: {treasure}, value {value}."),
+                    p=player_ref(player),
+                    island=term(ISLAND_NAMES[tile["i"]]),
+                    treasure=term(TREASURE_NAME[tile["c"]]),
+                    value=tile["v"],
+                ),
+            }
+        )
         if all(tile["up"] for tile in state["tiles"]):
-            state["phase"] = "over"     # the game ends the moment the last tile is revealed
+            state["phase"] = "over"  # the game ends the moment the last tile is revealed
             state["log"].append({"who": None, **msg("The last tile is revealed: the game ends.")})
             return
         if state["phase"] == "opening":
             state["opening_left"] -= 1
-            state["active"] = 1 - state["active"]   # P1, P2, P1, P2 — then P1 plays first
+            state["active"] = 1 - state["active"]  # P1, P2, P1, P2 — then P1 plays first
             if state["opening_left"] == 0:
                 state["phase"] = "play"
         else:  # a reveal after equipment or dynamite ends the card player's turn
@@ -187,13 +212,21 @@ class Yutaka(Game):
         column = state["sides"][island][side]
         column.append(card)
         state["last"] = [{"island": island, "side": side, "index": len(column) - 1}]
-        if card == DYNAMITE:     # on the other side: the reader knows whose that is
-            said = msg("{p} plays dynamite on the opposing side of {island}.",
-                       you=N_("You play dynamite on your opponent's side of {island}."),
-                       p=player_ref(player), island=term(ISLAND_NAMES[island]))
+        if card == DYNAMITE:  # on the other side: the reader knows whose that is
+            said = msg(
+                "{p} plays dynamite on the opposing side of {island}.",
+                you=N_("You play dynamite on your opponent's side of {island}."),
+                p=player_ref(player),
+                island=term(ISLAND_NAMES[island]),
+            )
         else:
-            said = msg("{p} plays {card} on {island}.", you=N_("You play {card} on {island}."),
-                       p=player_ref(player), card=card_term(card), island=term(ISLAND_NAMES[island]))
+            said = msg(
+                "{p} plays {card} on {island}.",
+                you=N_("You play {card} on {island}."),
+                p=player_ref(player),
+                card=card_term(card),
+                island=term(ISLAND_NAMES[island]),
+            )
         state["log"].append({"who": player, **said})
         if card == DYNAMITE or card_colour(card) == EQUIPMENT:
             state["phase"] = "reveal"
@@ -209,17 +242,25 @@ class Yutaka(Game):
         open_tiles = set(revealable(state["tiles"])) if not over else set()
         tiles = []
         for t, tile in enumerate(state["tiles"]):
-            tiles.append({
-                "id": t, "i": tile["i"], "s": tile["s"], "l": tile["l"], "up": tile["up"],
-                "c": tile["c"] if tile["up"] or tile["c"] in known else None,
-                "v": tile["v"] if tile["up"] else None,
-                "open": t in open_tiles,
-            })
+            tiles.append(
+                {
+                    "id": t,
+                    "i": tile["i"],
+                    "s": tile["s"],
+                    "l": tile["l"],
+                    "up": tile["up"],
+                    "c": tile["c"] if tile["up"] or tile["c"] in known else None,
+                    "v": tile["v"] if tile["up"] else None,
+                    "open": t in open_tiles,
+                }
+            )
         return {
             "game": self.id,
             "options": dict(state["options"], known=list(state["options"]["known"])),
-            "phase": state["phase"], "active": state["active"],
-            "revealer": state["revealer"], "reveal_cause": state["reveal_cause"],
+            "phase": state["phase"],
+            "active": state["active"],
+            "revealer": state["revealer"],
+            "reveal_cause": state["reveal_cause"],
             "opening_left": state["opening_left"],
             "tiles": tiles,
             "sides": [[list(side) for side in island] for island in state["sides"]],
@@ -247,40 +288,51 @@ class Yutaka(Game):
                     continue
                 values = "+".join(str(v) for v in cell["values"])
                 if cell["winner"] is None:
-                    row.append(_("discarded ({values}): {why}").format(
-                        values=values, why=reason_text(cell["why"], colour)))
+                    row.append(
+                        _("discarded ({values}): {why}").format(values=values, why=reason_text(cell["why"], colour))
+                    )
                     continue
                 w = cell["winner"]
                 scores[w] += cell["points"]
                 if colour == EQUIPMENT:
                     grey[w] += cell["points"]
-                breakdown[w].append({
-                    "label": _("{island}: {treasures} {values}").format(
-                        island=island_name(island), treasures=_(TREASURE_PLURAL[colour]),
-                        values=values),
-                    "points": cell["points"]})
+                breakdown[w].append(
+                    {
+                        "label": _("{island}: {treasures} {values}").format(
+                            island=island_name(island), treasures=_(TREASURE_PLURAL[colour]), values=values
+                        ),
+                        "points": cell["points"],
+                    }
+                )
                 row.append(f"{{p{w}}} +{cell['points']}")
             rows.append(row)
         ranks = rank_by([(scores[p], grey[p]) for p in range(2)])
         # Sentences without a verb of which a seat is the subject: "{p0}" may be the reader.
         if ranks[0] == ranks[1]:
-            summary = ngettext("Shared victory at {n} point each.", "Shared victory at {n} points each.",
-                               scores[0]).format(n=number(scores[0]))
+            summary = nmsg("Shared victory at {n} point each.", "Shared victory at {n} points each.", scores[0])
         else:
             w = ranks.index(1)
             if scores[0] == scores[1]:
-                summary = _("Victory for {name}, {score} to {other}: the tie is broken by the "
-                            "equipment tiles, {grey} to {other_grey}.").format(
-                    name=f"{{p{w}}}", score=number(scores[w]), other=number(scores[1 - w]),
-                    grey=number(grey[w]), other_grey=number(grey[1 - w]))
+                summary = msg(
+                    "Victory for {name}, {score} to {other}: the tie is broken by the "
+                    "equipment tiles, {grey} to {other_grey}.",
+                    name=player_ref(w),
+                    score=scores[w],
+                    other=scores[1 - w],
+                    grey=grey[w],
+                    other_grey=grey[1 - w],
+                )
             else:
-                summary = _("Victory for {name}, {score} to {other}.").format(
-                    name=f"{{p{w}}}", score=number(scores[w]), other=number(scores[1 - w]))
+                summary = msg(
+                    "Victory for {name}, {score} to {other}.", name=player_ref(w), score=scores[w], other=scores[1 - w]
+                )
         return {
-            "scores": scores, "ranks": ranks, "breakdown": breakdown, "summary": summary,
+            "scores": scores,
+            "ranks": ranks,
+            "breakdown": breakdown,
+            "summary": summary,
             "tiebreak": grey,
-            "table": {"columns": [_("Island")] + [_(TREASURE_HEADING[c]) for c in COLOURS],
-                      "rows": rows},
+            "table": {"columns": [_("Island")] + [_(TREASURE_HEADING[c]) for c in COLOURS], "rows": rows},
         }
 
     # ---------------- browser table ----------------
@@ -312,6 +364,7 @@ class Yutaka(Game):
 
 # ---------------- pure helpers, shared by rules, view, bot and tests ----------------
 
+
 def target_side(card: str, player: int) -> int:
     """Dynamite goes to the opponent's side; every other card to one's own."""
     return 1 - player if card == DYNAMITE else player
@@ -323,8 +376,7 @@ def revealable(tiles: list[dict]) -> list[int]:
     for tile in tiles:
         if not tile["up"]:
             blocked.update((tile["i"], tile["s"], lower) for lower in range(tile["l"]))
-    return [t for t, tile in enumerate(tiles)
-            if not tile["up"] and (tile["i"], tile["s"], tile["l"]) not in blocked]
+    return [t for t, tile in enumerate(tiles) if not tile["up"] and (tile["i"], tile["s"], tile["l"]) not in blocked]
 
 
 def why_not_revealable(tiles: list[dict], t) -> str | None:
@@ -355,8 +407,7 @@ def column_winner(mine: list[str], theirs: list[str], colour: str) -> tuple[int 
     if colour == EQUIPMENT:
         sums = [sum(card_value(c) for c in side) for side in sides]
     else:
-        sums = [sum(card_value(c) for c in side if c != DYNAMITE and card_colour(c) == colour)
-                for side in sides]
+        sums = [sum(card_value(c) for c in side if c != DYNAMITE and card_colour(c) == colour) for side in sides]
     if sums[0] == sums[1]:
         return None, ("tie", sums[0])
     return (0 if sums[0] > sums[1] else 1), ("sums", sums[0], sums[1])
@@ -384,13 +435,11 @@ def score_islands(sides: list, tiles: list[dict]) -> list[dict]:
     for island, (side0, side1) in enumerate(sides):
         per_colour = {}
         for colour in COLOURS:
-            values = sorted((t["v"] for t in tiles if t["i"] == island and t["c"] == colour),
-                            reverse=True)
+            values = sorted((t["v"] for t in tiles if t["i"] == island and t["c"] == colour), reverse=True)
             if not values:
                 continue
             winner, why = column_winner(side0, side1, colour)
-            per_colour[colour] = {"winner": winner, "points": sum(values), "values": values,
-                                  "why": why}
+            per_colour[colour] = {"winner": winner, "points": sum(values), "values": values, "why": why}
         outcome.append(per_colour)
     return outcome
 

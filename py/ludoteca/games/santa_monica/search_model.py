@@ -26,15 +26,16 @@ from ludoteca.core.search import SearchModel
 from . import fastscore as F
 from . import heuristics as H
 from .content import CARDS, CITY_CARDS_TO_END
+from .rules import GAME
 
 HIDDEN = ("viewer", "to_act", "over", "deck_count", "log")
-PER_TURN = 3.0            # estimate points a further turn is worth (measured on greedy games)
+PER_TURN = 3.0  # estimate points a further turn is worth (measured on greedy games)
 ROOT_SHORTLIST = 6
 # Playout length in rounds, by number of players: with 3 or 4 players a single round left the
 # bot's own next turn judged on a display the others had just emptied; two rounds measured
 # 40.0 % against three normal bots where one made 31.2 % (same 80 seeds; RULES_NOTES.md).
 DEPTH_ROUNDS = {2: 1, 3: 2, 4: 2}
-WITHIN = 2.5             # root candidates: finished turns this close to the best estimate
+WITHIN = 2.5  # root candidates: finished turns this close to the best estimate
 # The final movement: a beam of this width over move sequences, not the greedy one (in a
 # probe of the 40 finals of ten 4-player games of normal bots it scored 0.8 points more on
 # average than greedy moves, in about 0.4 s on CPython).
@@ -66,8 +67,26 @@ def turns_left(state: dict) -> list[int]:
 
 # The value function: a city's final score predicted from `fastscore.features` (its score
 # now, what is under way, the turns to come), fitted by least squares on greedy games.
-WEIGHTS = (6.1795, 0.9977, -0.1803, 0.5331, -0.3524, -1.1472, 1.0627, 0.8556, -0.4749,
-           48.3002, 0.1497, 2.1145, -0.9092, -0.0136, 5.7296, -4.2779, -3.4647, 1.2329)
+WEIGHTS = (
+    6.1795,
+    0.9977,
+    -0.1803,
+    0.5331,
+    -0.3524,
+    -1.1472,
+    1.0627,
+    0.8556,
+    -0.4749,
+    48.3002,
+    0.1497,
+    2.1145,
+    -0.9092,
+    -0.0136,
+    5.7296,
+    -4.2779,
+    -3.4647,
+    1.2329,
+)
 
 
 def predict(city: dict, objective: str, left: int) -> float:
@@ -80,12 +99,19 @@ class SantaMonicaSearch(SearchModel):
     margin_scale = 10.0
     exploration = 0.5
 
-    def __init__(self, game, shortlist: int = ROOT_SHORTLIST, depth_rounds: int | None = None,
-                 within: float = WITHIN, learned: bool = False,
-                 own_spots: int | None = 3, other_spots: int | None = 1):
+    def __init__(
+        self,
+        game,
+        shortlist: int = ROOT_SHORTLIST,
+        depth_rounds: int | None = None,
+        within: float = WITHIN,
+        learned: bool = False,
+        own_spots: int | None = 3,
+        other_spots: int | None = 1,
+    ):
         super().__init__(game)
         self.learned = learned
-        self.own_spots, self.other_spots = own_spots, other_spots   # spaces tried per card
+        self.own_spots, self.other_spots = own_spots, other_spots  # spaces tried per card
         self.me = None
         self.within = within
         self.shortlist = shortlist
@@ -108,7 +134,7 @@ class SantaMonicaSearch(SearchModel):
         players = view["options"]["players"]
         self.playout_depth = players * (self.depth_rounds or DEPTH_ROUNDS[players])
         phase = view["phase"]
-        if phase == "tile":        # (the strong bot chooses these as the normal one; hints ask)
+        if phase == "tile":  # (the strong bot chooses these as the normal one; hints ask)
             return [{"p": p, "clicks": [f"tile:{t}"]} for t in view["tiles_offered"]]
         if phase == "truck":
             return [{"p": p, "clicks": [f"truck:{c}"]} for c in range(4)]
@@ -117,9 +143,10 @@ class SantaMonicaSearch(SearchModel):
         judge = None
         if self.learned:
             left, objective = max(0, turns_left(view)[p] - 1), view["objective"]
-            judge = lambda city: predict(city, objective, left)        # noqa: E731
-        turns = H.ranked_turns(view, p, rng, shortlist=self.shortlist, luck=H.LUCK_CHOICES,
-                               swaps=True, per_first=True, judge=judge)
+            judge = lambda city: predict(city, objective, left)  # noqa: E731
+        turns = H.ranked_turns(
+            view, p, rng, shortlist=self.shortlist, luck=H.LUCK_CHOICES, swaps=True, per_first=True, judge=judge
+        )
         out, seen = [], set()
         best = turns[0][0]
         for value, clicks in turns:
@@ -130,7 +157,7 @@ class SantaMonicaSearch(SearchModel):
         return out
 
     def candidates(self, state: dict, player: int, rng) -> list[dict]:
-        return []        # below the root: playouts only (flat search over the bot's turns)
+        return []  # below the root: playouts only (flat search over the bot's turns)
 
     def playout_move(self, state: dict, player: int, rng) -> dict:
         phase = state["phase"]
@@ -142,26 +169,26 @@ class SantaMonicaSearch(SearchModel):
             return {"p": player, "clicks": [f"tile:{tile}"]}
         if phase == "truck":
             return {"p": player, "clicks": [f"truck:{rng.randrange(4)}"]}
-        return {"p": player, "clicks": ["ok"]}       # the final movement: judged as it stands
+        return {"p": player, "clicks": ["ok"]}  # the final movement: judged as it stands
 
     # -------- judging --------
     def evaluate(self, state: dict) -> list[float]:
         left = turns_left(state)
-        if any(city["start"] is None for city in state["cities"]):     # tiles still to choose
+        if any(city["start"] is None for city in state["cities"]):  # tiles still to choose
             return [0.5] * len(left)
         if self.learned:
             objective = state["objective"]
             values = [predict(city, objective, left[p]) for p, city in enumerate(state["cities"])]
         else:
-            values = [H.estimate(city, state) + PER_TURN * left[p]
-                      for p, city in enumerate(state["cities"])]
+            values = [H.estimate(city, state) + PER_TURN * left[p] for p, city in enumerate(state["cities"])]
         return _outcomes(values, self.margin_scale)
 
     def value(self, state: dict) -> list[float]:
-        if state["phase"] in ("final", "over"):    # scores (sand dollars break ties)
+        if state["phase"] in ("final", "over"):  # scores (sand dollars break ties)
             objective = state["objective"]
-            return _outcomes([F.score(city, objective) + 0.01 * city["dollars"]
-                              for city in state["cities"]], self.margin_scale)
+            return _outcomes(
+                [F.score(city, objective) + 0.01 * city["dollars"] for city in state["cities"]], self.margin_scale
+            )
         return self.evaluate(state)
 
 
@@ -172,3 +199,6 @@ def _outcomes(values: list[float], scale: float) -> list[float]:
         best_other = max(values[q] for q in range(n) if q != p)
         out.append(0.5 + 0.5 * math.tanh((values[p] - best_other) / scale))
     return out
+
+
+MODEL = SantaMonicaSearch(GAME)

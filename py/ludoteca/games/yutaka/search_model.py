@@ -23,8 +23,7 @@ from random import Random
 from ludoteca.core import rank_by
 from ludoteca.core.search import SearchModel, outcome_values
 
-from .data import (CARDS_PER_SIDE, COLOURS, DYNAMITE, EQUIPMENT, ISLANDS, TILE_VALUES,
-                   card_value, player_deck)
+from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, EQUIPMENT, ISLANDS, TILE_VALUES, card_value, player_deck
 from .rules import GAME
 
 DECK = player_deck()
@@ -110,8 +109,7 @@ def determinize(view: dict, rng, dealt: dict | None = None) -> dict:
     known = dealt["known"]
     pool = list(dealt["tiles"])
     shuffle(pool, rng)
-    tiles = [{"c": t["c"], "v": t["v"], "i": t["i"], "s": t["s"], "l": t["l"], "up": t["up"]}
-             for t in view["tiles"]]
+    tiles = [{"c": t["c"], "v": t["v"], "i": t["i"], "s": t["s"], "l": t["l"], "up": t["up"]} for t in view["tiles"]]
     # Tiles of a shown colour take values of that colour (the first in the shuffled pool);
     # then the tiles of unknown colour take tiles of the colours nobody sees; what is left
     # is out of play.
@@ -131,10 +129,10 @@ def determinize(view: dict, rng, dealt: dict | None = None) -> dict:
 
     return {
         "game": view["game"],
-        "rules": view["rules"],            # the rules version the game is played under
+        "rules": view["rules"],  # the rules version the game is played under
         "options": dict(view["options"], known=list(view["options"]["known"])),
         "rng": rng.getrandbits(64),
-        "log": list(view["log"]),          # entries are never changed, only appended
+        "log": list(view["log"]),  # entries are never changed, only appended
         "tiles": tiles,
         "removed": removed,
         "hands": hands,
@@ -192,13 +190,13 @@ class YutakaModel(SearchModel):
     """Flat Monte Carlo over the bot's own moves (UCB1 at the root, as core.search does),
     each judged by a quick simulation of the rest of the game in the drawn world."""
 
-    playout_depth = 0            # evaluate() plays the rest of the game on compact counters
+    playout_depth = 0  # evaluate() plays the rest of the game on compact counters
     margin_scale = 15.0
-    informed = 0.5               # share of playout moves that follow the treasure (see rollout)
+    informed = 0.5  # share of playout moves that follow the treasure (see rollout)
 
     def __init__(self, game):
         super().__init__(game)
-        self._dealt = (None, None)     # (the view searched now, its secrets)
+        self._dealt = (None, None)  # (the view searched now, its secrets)
 
     def determinize(self, view: dict, rng) -> dict:
         # One search draws many worlds from one view: what they are dealt from is computed
@@ -216,10 +214,10 @@ class YutakaModel(SearchModel):
         return super().root_moves(view, moves, rng)
 
     def candidates(self, state: dict, player: int, rng) -> list[dict]:
-        return []                # no tree below the root: the rollouts judge the replies
+        return []  # no tree below the root: the rollouts judge the replies
 
     def advance(self, state: dict, move: dict) -> None:
-        self.game._perform(state, move)       # never changes the move: no copy needed
+        self.game._perform(state, move)  # never changes the move: no copy needed
 
     def evaluate(self, state: dict) -> list[float]:
         scores, grey = rollout(state, self.informed)
@@ -275,7 +273,7 @@ def rollout(state: dict, informed: float) -> tuple[list[int], list[int]]:
     while left > 0:
         hand = hands[player]
         if not hand:
-            break            # cannot happen (see RULES_NOTES: no legal play); stop safely
+            break  # cannot happen (see RULES_NOTES: no legal play); stop safely
         card = hand.pop(int(random() * len(hand)))
         if decks[player]:
             hand.append(decks[player].pop())

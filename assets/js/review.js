@@ -1,0 +1,73 @@
+// The review, on the score screen: after a game against bots, the player's three decisions that
+// cost the most by the strong bot's estimate; each opens the replay just before it. Offered
+// for each finished game the session shows (session.js).
+
+import { $, el } from "./dom.js";
+import { onLanguageChange, t, tn } from "./i18n.js";
+import { call } from "./python.js";
+import { openReplay } from "./replay.js";
+import { currentSaveId } from "./saved-games.js";
+import { currentTable, finishedKey, session, subscribe } from "./session.js";
+
+let reviewedFor = null;
+let reviewed = null;       // {review, finished}: the list shown, painted again in another language
+
+subscribe(({ snap }, { what }) => {
+  if (snap && snap.over && (what === "answer" || what === "redraw")) offerReview(snap);
+});
+
+function offerReview(finished) {
+  const humans = finished.seats.filter((seat) => seat.kind === "human").length;
+  const offered = humans === 1 && !finished.seats.some((seat) => seat.kind === "remote") && !finished.replay;
+  $("review").hidden = !offered;
+  if (reviewedFor !== finishedKey(finished)) {
+    reviewed = null;
+    $("review-list").replaceChildren();
+    $("review-status").textContent = "";
+    $("review-start").hidden = false;
+  }
+}
+
+function showReview(review, finished) {
+  reviewed = { review, finished };
+  $("review-status").textContent = review.length
+    ? t("Your moves the strong bot would have played differently, costliest first:")
+    : t("The strong bot found no move of yours it clearly prefers to change.");
+  $("review-list").replaceChildren(...review.map((item) => {
+    const button = el("button", { type: "button" });
+    button.textContent = tn(
+      "Move {move}: you played \u201c{played}\u201d. The strong bot prefers \u201c{better}\u201d (rated {n} point higher out of 100).",
+      "Move {move}: you played \u201c{played}\u201d. The strong bot prefers \u201c{better}\u201d (rated {n} points higher out of 100).",
+      item.cost, { move: item.at + 1, played: item.played, better: item.better });
+    button.addEventListener("click", () => {
+      $("result").close();
+      openReplay(finished.record, finished.seats, item.at, currentSaveId());
+    });
+    const entry = el("li");
+    entry.append(button);
+    return entry;
+  }));
+}
+
+$("review-start").addEventListener("click", async () => {
+  const finished = session().snap;
+  const current = currentTable();
+  $("review-start").hidden = true;
+  $("review-status").textContent = t("The strong bot is going through your moves…");
+  try {
+    const { review } = await call("review");
+    if (!current()) return;
+    reviewedFor = finishedKey(finished);
+    showReview(review, finished);
+  } catch (err) {
+    if (current()) {
+      $("review-status").textContent = err.message;
+      $("review-start").hidden = false;
+    }
+  }
+});
+
+onLanguageChange(() => {
+  const { snap } = session();
+  if (reviewed && snap && !$("table").hidden && reviewedFor === finishedKey(snap)) showReview(reviewed.review, reviewed.finished);
+});

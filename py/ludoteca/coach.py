@@ -1,0 +1,230 @@
+"""The coach of a table: help for a person playing against bots — a hint, a take-back, a
+review of the finished game.
+
+It asks the strong bot (Game.analyse), which sees only the player's own view. A game with a
+hint or a take-back is marked as practice (no high score) and from then on draws its chance
+fresh, so that a taken-back move cannot reveal the future; none of them is offered with a
+friend playing by link.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .core import IllegalMove, clone, i18n, replay
+from .core.i18n import N_, number
+from .core.record import replay_positions
+
+if TYPE_CHECKING:
+    from .table import Table
+
+REVIEW_POSITIONS = 60  # a review judges at most this many of the player's decisions
+REVIEW_SHOWN = 3  # … and lists the ones that cost the most
+
+_ = i18n.SITE.gettext
+# Said by the table (a click) and the coach (help asked for) alike.
+GAME_OVER = N_("The game is over.")
+
+
+class Coach:
+    def __init__(self, table: Table):
+        self.table = table
+        self.hint_for: dict | None = None  # the latest hint, as data (see `hint`)
+
+    def _refusal(self) -> str | None:
+        """Why no help is given now, or None."""
+        if self.table.plays_by_link():
+            return _("Hints and take-backs are not offered in a game with a friend by link.")
+        if self.table.game.is_over(self.table.state):
+            return _(GAME_OVER)
+        return None
+
+    # ---------------- hints ----------------
+    def can_hint(self) -> bool:
+        table = self.table
+        return self._refusal() is None and table.privacy_for is None and table.may_click()
+
+    def hint(self) -> None:
+        """Ask the strong bot for the viewer's move: shown on the board (`hint_shown`) with a
+        line of why. Marks the game as practice."""
+        refusal = self._refusal()
+        if refusal is None and not self.can_hint():
+            refusal = _("A hint is for your own turn.")
+        if refusal:
+            raise IllegalMove(refusal)
+        table, game = self.table, self.table.game
+        p = table.viewer
+        view = game.view(table.state, p)
+        moves = game.legal_moves(table.state, p) if game.lists_moves else None
+        rng = random.Random(f"{table.record['seed']}/{len(table.record['moves'])}/{p}/hint")
+        found = game.analyse(view, moves, rng)
+        best = found.estimates[0] if found.estimates else None
+        # The alternative the player was building (their pending clicks), else the runner-up.
+        pending = [
+            e for e in found.estimates[1:] if table.path and game.move_path(e.move)[: len(table.path)] == table.path
+        ]
+        other = pending[0] if pending else (found.estimates[1] if len(found.estimates) > 1 else None)
+        rated = None
+        if best is not None and best.visits and other is not None:
+            rated = {"score": round(100 * best.value), "other": round(100 * other.value), "pending": bool(pending)}
+        # Kept as data (the move's log entries, the ratings): the words are made when shown,
+        # in the language of that moment.
+        self.hint_for = {
+            "moves": len(table.record["moves"]),
+            "path": game.move_path(found.move),
+            "said": self.move_entries(view, found.move, rng),
+            "rated": rated,
+        }
+        self._mark_practice()
+
+    def hint_shown(self) -> dict | None:
+        """The hint on the board now: the next click of the hinted move, while the player's
+        pending clicks still lead to it."""
+        hint, path = self.hint_for, self.table.path
+        if hint is None or hint["moves"] != len(self.table.record["moves"]):
+            return None
+        hinted, n = hint["path"], len(path)
+        following = hinted[:n] == path and n < len(hinted)
+        return {"next": hinted[n] if following else None, "text": self._hint_text(hint)}
+
+    def _hint_text(self, hint: dict) -> str:
+        said = self.table.presenter.phrase(hint["said"]) if hint["said"] else None
+        # TRANSLATORS: {move} is what the move does, in the words of the log (“You play …”).
+        text = _("Hint: \u201c{move}\u201d.").format(move=said) if said else _("Hint: the highlighted move.")
+        rated = hint["rated"]
+        if rated is None:
+            return text
+        if rated["pending"]:
+            more = _("The strong bot rates it {score} out of 100, your choice so far {other}.")
+        else:
+            more = _("The strong bot rates it {score} out of 100, the next best move {other}.")
+        return text + " " + more.format(score=number(rated["score"]), other=number(rated["other"]))
+
+    # ---------------- a move in words, from the player's view only ----------------
+    def move_entries(self, view: dict, move: dict, rng) -> list[dict] | None:
+        """A move as the log entries it writes — or None when they depend on what the player
+        cannot see. The move is made in two worlds drawn from the view (never the real one,
+        whose log could show a tile or card the player must not know yet); the entries count
+        only if both worlds write the same."""
+        game = self.table.game
+        said = []
+        for _world in range(2):
+            world = game.bot.MODEL.determinize(view, rng)
+            before = len(world["log"])
+            try:
+                after = game.apply(world, move)
+            except IllegalMove:
+                return None
+            said.append([e for e in after["log"][before:] if e.get("who") == move.get("p")])
+        if said[0] != said[1] or not said[0]:
+            return None
+        return said[0]
+
+    def move_in_words(self, view: dict, move: dict, rng) -> str | None:
+        """A move as one phrase in the current language (see `move_entries`), or None."""
+        entries = self.move_entries(view, move, rng)
+        return (self.table.presenter.phrase(entries) or None) if entries else None
+
+    def _mark_practice(self) -> None:
+        self.table.record["practice"] = True
+        self.table.fresh_chance = True
+
+    # ---------------- take-backs ----------------
+    def can_take_back(self) -> bool:
+        """One person alone or against bots (nobody else to ask), with a move of their own to
+        take back."""
+        human = self.table.lone_human()
+        # Cheap (asked for every snapshot): whether the choice among those moves was only a
+        # forced one is found when the take-back is asked for.
+        return (
+            self._refusal() is None
+            and human is not None
+            and any(m.get("p") == human for m in self.table.record["moves"])
+        )
+
+    def _take_back_point(self) -> int | None:
+        """The index of the human's latest move that was a choice (a forced pass is skipped:
+        it would only be made again)."""
+        human = self.table.lone_human()
+        if human is None:
+            return None
+        game, record = self.table.game, self.table.record
+        point = None
+        for i, before in replay_positions(record):
+            if (
+                i < len(record["moves"])
+                and record["moves"][i].get("p") == human
+                and game.forced_move(before, human) is None
+            ):
+                point = i
+        return point
+
+    def take_back(self) -> None:
+        """Undo the human's last confirmed move and the bots' replies since. Chance already
+        seen before that move stays; what is drawn after it is drawn anew."""
+        refusal = self._refusal()
+        point = self._take_back_point() if refusal is None else None
+        if refusal is None and point is None:
+            refusal = _("There is no move of yours to take back.")
+        if refusal:
+            raise IllegalMove(refusal)
+        table = self.table
+        record = _record_upto(table.record, point)
+        table.state = replay(record)
+        table.record = record
+        table.path = []
+        self.hint_for = None
+        self._mark_practice()
+        table.choose_viewer()
+
+    # ---------------- reviews ----------------
+    def review(self) -> list[dict]:
+        """After a game against bots: the human's decisions that cost the most by the strong
+        bot's estimate, each with the move it prefers (at most REVIEW_SHOWN, worst first)."""
+        table, game = self.table, self.table.game
+        if not game.is_over(table.state):
+            raise IllegalMove(_("The review is ready once the game is over."))
+        human = table.lone_human()
+        if human is None or table.plays_by_link():
+            raise IllegalMove(_("A review is made for one player alone or against bots."))
+        record = table.record
+        decisions = [i for i, m in enumerate(record["moves"]) if m.get("p") == human]
+        step = max(1, -(-len(decisions) // REVIEW_POSITIONS))  # spread over the whole game
+        judged_at = set(decisions[::step])
+        budget = max(40, game.bot.STRONG_ITERATIONS // 4)
+        found = []
+        for i, before in replay_positions(record):  # one replay for the whole game
+            if i not in judged_at:
+                continue
+            played = record["moves"][i]
+            if game.forced_move(before, human) is not None:
+                continue
+            view = game.view(before, human)
+            moves = game.legal_moves(before, human) if game.lists_moves else None
+            rng = random.Random(f"{record['seed']}/{i}/{human}/review")
+            judged = game.analyse(view, moves, rng, include=[played], iterations=budget)
+            mine, best = judged.estimate_of(played), judged.estimates[0]
+            if mine is None or best.move == played or best.value <= mine.value:
+                continue
+            found.append((best.value - mine.value, i, view, played, best.move, rng))
+        found.sort(key=lambda f: -f[0])
+        return [
+            {
+                "at": i,
+                "cost": round(100 * cost),
+                "played": self.move_in_words(view, played, rng) or _("a move whose details were still hidden"),
+                "better": self.move_in_words(view, better, rng) or _("another move (see the replay)"),
+            }
+            for cost, i, view, played, better, rng in found[:REVIEW_SHOWN]
+        ]
+
+
+def _record_upto(record: dict, n: int) -> dict:
+    """`record` cut after its first `n` moves (the chance drawn for later moves dropped)."""
+    cut = dict(record, moves=clone(record["moves"][:n]))
+    if "chance" in cut:
+        cut["chance"] = {k: v for k, v in cut["chance"].items() if int(k) < n}
+        if not cut["chance"]:
+            del cut["chance"]
+    return cut

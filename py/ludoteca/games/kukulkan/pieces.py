@@ -1,0 +1,353 @@
+"""Kukulkán's pieces on the drawing kit (core/svg.py), for both layouts: the pyramid, the die,
+the helps, the bonuses, the small sheets, the choices; and `Position`, what both layouts read."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ...core import i18n
+from ...core.svg import button, circle, document, el, group, join, line, named, path, picture, rect, target, text
+from . import words as W
+from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, SEGMENTS, TIERS, VERTICES, X_MIN
+from .sheet import trail_segments
+from .texts import BONUS_NAME, _, cap, ngettext
+
+SEAT_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")  # the log's (app.css)
+# the seats' names as text: the same hues, dark enough to be read at 4.5:1 or more on the paper
+# and the small sheets (seat 4's teal, seat 5's orange and seat 6's green were 3.0–4.5:1), and
+# seat 6 kept darker than seat 4 so that the two stay apart
+TEXT_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#107662", "#b04500", "#0a5646")
+STONE, BASE_STONE, INK, DOTS, CROSS = "#ecd9a8", "#d3b77a", "#3b2f1e", "#a08c5f", "#b3261e"
+ACCENT, LAST, MUTED, PAPER, GROUND = "#1d6f42", "#b84a00", "#6b5a33", "#f5ecd7", "#b49a62"
+# ◆/▲ marks and a base block's value: dark enough on the base stone (4.5:1; MUTED was 3.5:1)
+MARK, BASE_INK = "#564829", "#584728"
+# the edge of the yellow preview line, as the shell rings its pending click (3:1 on the stones)
+PENDING_EDGE = "#7a5800"
+HELP_GLYPH = {"same": "=", "pm": "±1", "six": "6→?", "ability": "±1"}
+# the pips of each face as (column, row) on a 3 × 3 grid
+PIPS = {1: ("11",), 2: ("00", "22"), 3: ("00", "11", "22"), 4: ("00", "20", "02", "22")}
+PIPS |= {5: ("00", "20", "11", "02", "22"), 6: ("00", "20", "01", "21", "02", "22")}
+SMALL, LARGE = (14, 13, 11), (16, 15, 13)  # a small sheet's name, score and status sizes
+
+
+def sheet_document(w: float, h: float, label: str, *children) -> str:
+    """A whole drawing on the sheet's paper."""
+    paper = el("rect", width=w, height=h, fill=PAPER, aria_hidden=True)
+    return document(w, h, label, paper, *children, class_=None, font_family="system-ui, sans-serif")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Grid → drawing units. Upright: (ox, oy) is where x = 0 meets the ground, y grows
+    upwards. Turned (phone): the ground is the line x = ox on the left, the tiers grow to the
+    right, and the grid's x = X_MIN is the top row at y = oy."""
+
+    ox: float
+    oy: float
+    u: float
+    turned: bool = False
+
+    def pt(self, x: float, y: float) -> tuple[float, float]:
+        if self.turned:
+            return self.ox + y * self.u, self.oy + (x - X_MIN) * self.u
+        return self.ox + x * self.u, self.oy - y * self.u
+
+    def box(self, b) -> tuple[float, float, float, float]:
+        """A block's rectangle: left, top, width, height."""
+        (xa, ya), (xb, yb) = self.pt(b.x0, b.tier), self.pt(b.x1, b.tier + 1)
+        return min(xa, xb), min(ya, yb), abs(xb - xa), abs(yb - ya)
+
+
+# The pure parts of a pyramid (stones, lines, plain dots) are drawn once per frame and state:
+# the kit's elements cost more than the f-strings they replaced, and a pyramid is most of a click.
+@functools.lru_cache(maxsize=4096)
+def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: bool, offered: bool, marks: bool) -> str:
+    """A block's stone, its letter and ◆ ▲ marks, its cross and its value."""
+    b, (x, y, w, h) = BLOCKS[block], frame.box(BLOCKS[block])
+    u, cx, cy, size = frame.u, x + w / 2, y + h / 2, 14 if frame.u >= 40 else 12
+    out = [rect(x + 1, y + 1, w - 2, h - 2, fill=BASE_STONE if b.is_base else STONE, stroke="none", rx=u * 0.06)]
+    if offered:
+        highlight = {"fill": ACCENT, "fill_opacity": ".12", "stroke": ACCENT, "stroke_width": 3}
+        out.append(rect(x + 3, y + 3, w - 6, h - 6, **highlight, rx=u * 0.06))
+    if marks and b.label:
+        out.append(text(x + 5, y + size + 1, b.label, size, font_weight="700", fill="#9b2d20"))
+    if marks and block in AXIS:  # as blocks are named: ◆1 … ◆4
+        out.append(text(x + w - 5, y + size + 1, f"◆{b.tier or ''}", size - 1, text_anchor="end", fill=MARK))
+    if marks and block in EXTERNAL:
+        out.append(text(x + w - 5, y + h - 5, "▲", size - 1, text_anchor="end", fill=MARK))
+    if crossed:
+        r = min(w, h) * 0.32
+        d = f"M{cx - r:.1f} {cy - r:.1f} L{cx + r:.1f} {cy + r:.1f} M{cx + r:.1f} {cy - r:.1f} L{cx - r:.1f} {cy + r:.1f}"
+        out.append(path(d, stroke=CROSS, opacity=".75", stroke_width=max(2, u * 0.07), stroke_linecap="round"))
+    if value is not None:
+        size, (weight, ink) = max(11, round(u * 0.55)), ("400", BASE_INK) if b.is_base else ("700", INK)
+        words = f"{value}{'=' if same and marks else ''}"
+        serif = {"text_anchor": "middle", "fill": ink, "font_family": "Georgia, serif"}
+        out.append(text(cx, cy + size * 0.36, words, size, font_weight=weight, **serif))
+    return join(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _segment(frame: Frame, s: int, look: str) -> str:
+    """A border segment: "dotted" (not drawn), "drawn", "last" (this round's), "trail" (the
+    pending trail), "chosen" (the secret preview of this round's action) or its "edge"."""
+    (xa, ya), (xb, yb) = SEGMENTS[s]
+    ends, u = (*frame.pt(xa, ya), *frame.pt(xb, yb)), frame.u
+    if look == "dotted":
+        return line(*ends, stroke=DOTS, stroke_width=max(1, u * 0.03), stroke_dasharray=f"{u * 0.06:.1f} {u * 0.1:.1f}")
+    if look in ("drawn", "last"):
+        ink = LAST if look == "last" else INK
+        return line(*ends, stroke=ink, stroke_width=max(1.6, u * 0.06), stroke_linecap="round")
+    if look == "edge":
+        return line(*ends, stroke=PENDING_EDGE, stroke_width=u * 0.1 + 3, stroke_linecap="round")
+    yellow = look == "chosen"  # else the pending trail
+    colour = {"class_": "pending" if yellow else None, "stroke": "#ffd23f" if yellow else ACCENT}
+    return line(*ends, **colour, stroke_width=u * 0.1, stroke_linecap="round")
+
+
+@functools.lru_cache(maxsize=1024)
+def _plain_dot(frame: Frame, v: int) -> str:
+    return circle(*frame.pt(*VERTICES[v]), 2.6, fill=DOTS)
+
+
+def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None = None, hit_r=0, buttons=False) -> str:
+    """One pyramid: with `pos`, the viewer's, whose blocks and dots on offer are targets (dots
+    with hit circles of radius `hit_r`; with `buttons` the blocks are offered by buttons instead,
+    and only highlighted here). Without `pos`, another player's sheet: from 28 units a grid step, with
+    its marks and its blocks heard as pictures; smaller, too small to read, it is hidden from a
+    screen reader (its group sums it up)."""
+    marks = heard = pos is not None or frame.u >= 28
+    last, preview = last or {}, (pos and pos.preview) or {}
+    trail, dots = (pos.pending["trail"], pos.dots) if pos else ((), ())
+    actions, notes = (pos.actions(), pos.notes() if buttons else {}) if pos else ({}, {})
+    offered, clickable = set(pos.blocks if pos else ()), set() if buttons or not pos else set(pos.blocks)
+    crossed, same, body = set(sheet["crossed"]), set(sheet.get("same", ())), []
+    for b in range(len(BLOCKS)):
+        stone = _stone(frame, b, sheet["values"][b], b in crossed, b in same, buttons and b in offered, marks)
+        info = W.block_info(sheet, b, notes.get(b, ""))
+        is_last, chosen = b == last.get("block"), b == preview.get("block")
+        if b in clickable:
+            name = actions.get(f"b:{b}", "")
+            body.append(target(f"b:{b}", stone, name=name, info=info, last=is_last, selected=chosen, classes=["block"]))
+        else:
+            heard_as = W.block_summary(info, b in crossed) if heard else None
+            classes = ("block", "last" if is_last else "", "selected" if chosen else "")
+            body.append(picture(heard_as, stone, info=info, classes=classes))
+    drawn, new = set(sheet["drawn"]), set(last.get("segments", []))
+    pending = set(trail_segments(list(trail))) if len(trail) > 1 else set()
+    chosen = set(preview.get("segments", [])) - pending
+    looks = ["last" if s in new else "drawn" if s in drawn else "dotted" for s in range(len(SEGMENTS))]
+    looks = ["trail" if s in pending else "chosen" if s in chosen else look for s, look in enumerate(looks)]
+    # the preview's edges go under every line; lines and plain dots are pictures only
+    lines = [_segment(frame, s, "edge") for s in sorted(chosen)] + [_segment(frame, s, k) for s, k in enumerate(looks)]
+    targets = []
+    for v in range(len(VERTICES)) if hit_r else ():
+        px, py = frame.pt(*VERTICES[v])
+        hit = circle(px, py, round(hit_r), fill="#000", fill_opacity=0)
+        if f"v:{v}" in dots:
+            info = _("Continue your trail to this dot.") if trail else _("Start your trail at this dot.")
+            dot = circle(px, py, 7, fill=ACCENT, stroke="#fff", stroke_width=2)
+            targets.append(target(f"v:{v}", hit, dot, name=actions.get(f"v:{v}") or info, info=info, classes=("dot",)))
+        elif trail and v == trail[-1]:
+            end = circle(px, py, 9, fill="#ffd23f", stroke=INK, stroke_width=2)
+            back = _("Step back: take back the trail’s last segment")
+            info = _("The end of your trail: tap it to take back its last segment.")
+            step_back = {"legal": False, "selected": True, "tip": _("step back"), "classes": ("dot",)}
+            targets.append(target(f"v:{v}", hit, end, name=back, info=info, **step_back))
+        else:
+            lines.append(_plain_dot(frame, v))
+    body += [el("g", lines, aria_hidden=True), targets]
+    return group(pos.whose, body) if pos else el("g", body, aria_hidden=None if heard else True)
+
+
+# Another player's sheet changes once a round, yet every click redraws it: drawn once per
+# language, sheet, place and size (a third of a click's drawing time with three players).
+_STILL_PYRAMIDS: dict[tuple, str] = {}
+
+
+def still_pyramid(sheet: dict, frame: Frame, last: dict | None) -> str:
+    key = (i18n.current(), repr(sheet), repr(last), frame)
+    if key not in _STILL_PYRAMIDS:
+        if len(_STILL_PYRAMIDS) >= 64:
+            _STILL_PYRAMIDS.clear()
+        _STILL_PYRAMIDS[key] = pyramid(sheet, frame, last)
+    return _STILL_PYRAMIDS[key]
+
+
+def die(x: float, y: float, size: float, value: int, info: str) -> str:
+    step = size / 4
+    pips = [
+        circle(x + step * (1 + int(c)), y + step * (1 + int(r)), size * 0.08, fill=INK) for c, r in PIPS.get(value, ())
+    ]
+    face = rect(x, y, size, size, rx=round(size * 0.15), fill="#fff", stroke=INK, stroke_width=2)
+    return picture(_("The die shows {roll}").format(roll=value), face, pips, info=info, classes=("die",))
+
+
+def help_piece(pos: Position, key: str, x: float, y: float, w: float, h: float, lines, sizes) -> str:
+    """A one-use help, or (key "ability") the permanent plus/minus one: its words, crossed out
+    once used, clickable while the viewer chooses; its glyph beside them."""
+    ability = key == "ability"
+    token, used = (key, False) if ability else (f"help:{key}", key in pos.sheet["used"])
+    colour, fill = (ACCENT, "#e8f3ea") if ability else (INK, "#e6e0d2" if used else "#fffaf0")
+    top = y + h / 2 - (len(lines) - 1) * 8 + 5
+    parts = [rect(x, y, w, h, rx=8, fill=fill, stroke=colour, stroke_width=1.5)]
+    parts += [text(x + 54, top + 16 * i, words, size, fill=INK) for i, (words, size) in enumerate(zip(lines, sizes))]
+    if used:
+        d = f"M{x + 6} {y + 6} L{x + w - 6} {y + h - 6} M{x + w - 6} {y + 6} L{x + 6} {y + h - 6}"
+        parts.append(path(d, stroke=CROSS, stroke_width=2.5))
+    info = W.ability_info() if ability else W.help_info(key, used)
+    selected = pos.pending["change"] == token or (key == "same" and pos.pending["same"])
+    if pos.interactive and not used:
+        action = _("change the die by one this round") if ability else _("use this help (one use per game)")
+        name, legal = named(", ".join(lines), action), token in pos.next
+        piece = target(token, *parts, legal=legal, selected=selected, name=name, info=info, classes=("help",))
+    else:
+        piece = picture(None, *parts, info=info, classes=("help", "selected" if selected else ""))
+    # the glyph is drawn over the button but outside it: a picture beside its words, not part
+    # of its name (a click or tap on it reaches the button below)
+    glyph = {
+        "font_weight": "700",
+        "text_anchor": "middle",
+        "fill": colour,
+        "pointer_events": "none",
+        "aria_hidden": True,
+    }
+    return join(piece, text(x + 26, y + h / 2 + 6, HELP_GLYPH[key], 18, **glyph))
+
+
+def bonus_box(view: dict, me: int | None, bonus: str, x: float, y: float, w: float, h: float, sizes) -> str:
+    """A bonus of the guide: its name, what it takes and gives, and who has it now."""
+    (status, mine, gone), (title_size, size) = W.bonus_status(view, me, bonus), sizes
+    stroke, fill = CROSS if bonus in FIRST_BONUSES else INK, "#e8f3ea" if mine else "#eee" if gone else "#fffaf0"
+    gap = (h - title_size - 3 * size) / 4
+    top, second = y + gap + title_size, y + gap * 2 + title_size + size
+    parts = [
+        rect(x, y, w, h, rx=8, fill=fill, stroke=stroke, stroke_width=3 if mine else 1.5),
+        text(x + 8, top, cap(_(BONUS_NAME[bonus])), title_size, font_weight="700", fill=stroke),
+        text(x + 8, second, _(W.BONUS_TEXT[bonus][0]), size, fill=INK),
+        text(x + 8, second + size + 2, _(W.BONUS_TEXT[bonus][1]), size, fill=INK),
+        text(x + 8, second + gap + 2 * size + 2, status, size, font_weight="700", fill=ACCENT if mine else MUTED),
+        gone and path(f"M{x + 4} {y + 4} L{x + w - 4} {y + h - 4}", stroke=CROSS, stroke_width=2),
+    ]
+    info = W.bonus_info(view, me, bonus)
+    # heard as one picture: its name, what it gives and its status now (not the box's short lines)
+    name, what, _kind, now = info.split("\n")
+    return picture(f"{name}. {what} {now}", *parts, info=info, classes=("bonus", "mine" if mine else ""))
+
+
+def mini_height(u: float, sizes=SMALL) -> float:
+    return sizes[0] + sizes[2] + 12 + TIERS * u + 10
+
+
+def mini(view: dict, p: int, x: float, y: float, w: float, u: float, sizes=SMALL) -> str:
+    """A player's sheet, small and not clickable, with their name, score and status."""
+    (big, middle, small), pts, now, seat = sizes, view["scores"][p], W.status(view, p), f"{{p{p}}}"
+    info = _("{name}: {points}.").format(name=seat, points=W.points(pts)) + (f"\n{now}" if now else "")
+    short = ngettext("{n} pt", "{n} pts", pts).format(n=pts)
+    return group(
+        W.whose(view, p),
+        rect(x, y, w, mini_height(u, sizes), rx=8, fill="#fbf6ea", stroke=SEAT_COLOURS[p % 6], stroke_width=2),
+        text(x + 8, y + big + 4, seat, big, font_weight="700", fill=TEXT_COLOURS[p % 6]),
+        text(x + w - 8, y + big + 4, short, middle, text_anchor="end", fill=INK),
+        text(x + 8, y + big + small + 8, now, small, fill=MUTED),
+        still_pyramid(view["sheets"][p], Frame(x + w / 2, y + big + small + 16 + TIERS * u, u), view["last"][p]),
+        class_="mini",
+        data_info=info,
+    )
+
+
+class Choice(NamedTuple):
+    """A choice drawn as a button: its least width on the phone, its words, token, name and details."""
+
+    least: int
+    label: str
+    token: str
+    name: str
+    info: str
+
+    def button(self, x: float, y: float, w: float, h: float) -> str:
+        return button(x, y, w, h, self.label, self.token, name=self.name, info=self.info)
+
+
+def choices(pos: Position, blocks: bool) -> list[Choice]:
+    """The numbers a help allows, Confirm trail, (with `blocks`) the writes and crosses on offer, Pass."""
+    n = pos.n
+    out = [
+        Choice(
+            48,
+            str(k),
+            f"n:{k}",
+            _("Use {n} as your number").format(n=k),
+            _("Use {n} as your number this round.").format(n=k),
+        )
+        for k in pos.numbers
+    ]
+    if "ok" in pos.next:
+        name = named(_("Confirm trail"), ngettext("draw its {n} segment", "draw its {n} segments", n).format(n=n))
+        out.append(Choice(140, _("Confirm trail"), "ok", name, _("Draw this trail as your action for the round.")))
+    for b in pos.blocks if blocks else ():
+        label, name = pos.label(b), W.button_action_name(pos.sheet, b, n, pos.pending["same"])
+        out.append(
+            Choice(90, label, f"b:{b}", name, W.block_info(pos.sheet, b, _("Now: {action}.").format(action=label)))
+        )
+    if "pass" in pos.next:
+        why = _("Pass this round: nothing is possible without a help.")
+        out.append(Choice(84, _("Pass"), "pass", _("Pass this round"), why))
+    return out
+
+
+def pending_clicks(path: list[str]) -> dict:
+    """What the pending clicks mean, for drawing them: change, number, same, trail."""
+    out: dict = {"change": None, "n": None, "same": False, "trail": []}
+    for token in path:
+        kind, arg = token[:2], token[2:]
+        if token in ("help:pm", "help:six", "ability"):
+            out["change"] = token
+        elif token == "help:same":
+            out["same"] = True
+        elif kind == "n:" and arg.isdigit():
+            out["n"] = int(arg)
+        elif kind == "v:" and arg.isdigit() and int(arg) < len(VERTICES):
+            out["trail"].append(int(arg))
+    return out
+
+
+class Position:
+    """What both layouts read from a view and the ui: whose sheet, the clicks, what is on offer."""
+
+    def __init__(self, view: dict, ui: dict):
+        self.view, self.me, self.next = view, view["viewer"], set(ui.get("next", []) or [])
+        self.shown = 0 if self.me is None else self.me
+        self.sheet, self.last = view["sheets"][self.shown], view["last"][self.shown]
+        self.others = [p for p in range(len(view["sheets"])) if p != self.shown]
+        self.pending = pending_clicks(ui.get("path", []) or [])
+        self.interactive = self.me is not None and self.me in view["to_act"]
+        self.n = self.pending["n"] or view["roll"]
+        offered = (int(t[2:]) for t in self.next if t.startswith("b:") and t[2:].isdigit())
+        self.blocks = sorted(b for b in offered if b < len(BLOCKS))
+        self.dots = {t for t in self.next if t.startswith("v:")}
+        self.numbers = sorted(int(t[2:]) for t in self.next if t.startswith("n:") and t[2:].isdigit())
+        self.colour = TEXT_COLOURS[self.shown % len(TEXT_COLOURS)]
+        self.preview = view["preview"] if self.me is not None else None
+        self.whose, self.score = W.whose(view, self.shown), W.points(view["scores"][self.shown])
+
+    def label(self, block: int) -> str:
+        return W.action_label(self.sheet, block, self.n, self.pending["same"])
+
+    def actions(self) -> dict[str, str]:
+        """token → name, for the blocks and dots on offer (a block's starts with what it shows)."""
+        same, trail = self.pending["same"], self.pending["trail"]
+        names = {
+            f"b:{b}": named(W.block_shown(self.sheet, b), W.action_name(self.sheet, b, self.n, same))
+            for b in self.blocks
+        }
+        for t in self.dots:
+            if t[2:].isdigit() and int(t[2:]) < len(VERTICES):
+                names[t] = W.dot_name(int(t[2:]), trail, self.n)
+        return names
+
+    def notes(self) -> dict[int, str]:
+        """Details lines for the blocks on offer through a button."""
+        return {b: _("On offer now: the button “{label}” above.").format(label=self.label(b)) for b in self.blocks}

@@ -1,0 +1,227 @@
+"""Kukulkán's drawing in words: the names and details texts of blocks, dots, helps, bonuses and
+the die, and the prompt. Seats are "{pN}", filled in by the table."""
+
+from __future__ import annotations
+
+from ...core.i18n import N_, join
+from ...core.svg import named
+from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, FIRST_PAIRS, NORMAL_BONUSES, VERTICES, X_MIN
+from .sheet import support_value
+from .texts import BONUS_NAME, HELP_NAME, _, block_name, cap, ngettext
+
+HELP_TEXT = {
+    "same": N_("Write exactly the value below a block (or the sum of the two below) instead of a lower one."),
+    "pm": N_("Change the die by one up or down: 1 becomes 2 or 6, 6 becomes 5 or 1."),
+    "six": N_("When a 6 is rolled, use 1, 2, 3, 4 or 5 instead."),
+}
+HELP_SHORT = {"same": N_("Same value"), "pm": N_("Plus/minus 1"), "six": N_("Super-six")}
+BONUS_TEXT = {
+    "base": (N_("base blocks all crossed"), N_("→ permanent ±1")),
+    "axis": (N_("5 ◆ axis blocks crossed"), N_("→ +3 points")),
+    "full": (N_("every block numbered"), N_("→ highest ▲ value")),
+    "CA": (N_("first: C and A crossed"), N_("→ C − A points")),
+    "DB": (N_("first: D and B crossed"), N_("→ D − B points")),
+}
+BONUS_SHORT = {"base": N_("base"), "axis": N_("axis"), "full": N_("full"), "CA": "C−A", "DB": "D−B"}
+BONUS_WHAT = {
+    "base": N_("All five base blocks crossed: a permanent plus/minus one (change the die by one every round)."),
+    "axis": N_("All five ◆ axis blocks crossed: 3 points."),
+    "full": N_("Every block numbered: points equal to the highest ▲ outline block."),
+    "CA": N_("C and A both crossed: C − A points."),
+    "DB": N_("D and B both crossed: D − B points."),
+}
+LEGEND = N_("◆ axis · ▲ outline · A–D first to claim · write less than the value below · = same-value stacking")
+BONUS_LEGEND = (
+    N_("◆ axis · ▲ outline · A–D first to claim"),
+    N_("Write less than the value below;"),
+    N_("= marks same-value stacking."),
+)
+
+
+def forced_pass() -> str:
+    return _("No action is possible with this roll: you pass.")
+
+
+def seats(players) -> str:
+    return join([f"{{p{p}}}" for p in players])
+
+
+def points(pts: int) -> str:
+    return ngettext("{n} point", "{n} points", pts).format(n=pts)
+
+
+def whose(view: dict, p: int) -> str:
+    # the viewer's own sheet is "your sheet", never "You’s sheet"
+    return _("Your sheet") if p == view["viewer"] else _("{name}’s sheet").format(name=f"{{p{p}}}")
+
+
+def status(view: dict, p: int) -> str:
+    """Whether a player has chosen this round, and their bonuses: "✓ chosen · axis"."""
+    chosen = "" if view["over"] else _("✓ chosen") if view["acted"][p] else _("… choosing")
+    bonuses = " ".join(_(BONUS_SHORT[b]) for b in NORMAL_BONUSES + FIRST_BONUSES if b in view["sheets"][p]["bonuses"])
+    return " · ".join(t for t in (chosen, bonuses) if t)
+
+
+def block_info(sheet: dict, block: int, now: str = "") -> str:
+    """Everything about one block of a sheet, in words (its details and tooltip)."""
+    b, value = BLOCKS[block], sheet["values"][block]
+    lines = [cap(block_name(block))]
+    if b.is_base:
+        lines.append(_("Printed value {value}: base blocks are never written on.").format(value=b.printed))
+    elif value is None:
+        lines.append(_("Blank."))
+    elif block in sheet.get("same", ()):
+        lines.append(_("Value {value} (same-value stacking).").format(value=value))
+    else:
+        lines.append(_("Value {value}.").format(value=value))
+    done, total = len(set(b.border) & set(sheet["drawn"])), len(b.border)
+    borders = _("Borders drawn: {done} of {total}.").format(done=done, total=total)
+    lines.append(_("All borders drawn.") if done == total else borders)
+    if not b.is_base:
+        parts = [sheet["values"][s] for s in b.supports]
+        below = " + ".join(_("blank") if v is None else str(v) for v in parts)
+        support = support_value(sheet, block)
+        if support is None and len(parts) == 1:
+            lines.append(_("Rests on a blank block: it needs a value first."))
+        elif support is None:
+            lines.append(_("Rests on {below}: the blocks below need values first.").format(below=below))
+        elif len(parts) > 1:
+            lines.append(_("Rests on {below} = {sum}: write less than {sum}.").format(below=below, sum=support))
+        else:
+            lines.append(_("Rests on {value}: write less than {value}.").format(value=support))
+    if block in sheet["crossed"]:
+        lines.append(_("Crossed: 1 point."))
+    if block in AXIS:
+        lines.append(_("On the ◆ axis."))
+    if block in EXTERNAL:
+        lines.append(_("On the ▲ outline."))
+    part_of = _("Part of the {bonus}.")
+    lines += [part_of.format(bonus=_(BONUS_NAME[bonus])) for bonus, pair in FIRST_PAIRS.items() if b.label in pair]
+    return "\n".join(lines + [now] if now else lines)
+
+
+def block_summary(info: str, crossed: bool) -> str:
+    """A block as a screen reader hears it where it is only a picture: its name, what it holds
+    and whether it is crossed (its details `info` have the rest)."""
+    name, state = info.split("\n")[:2]
+    return f"{name}. {state} {_('Crossed: 1 point.')}" if crossed else f"{name}. {state}"
+
+
+def block_shown(sheet: dict, block: int) -> str:
+    """What a block of the large sheet shows: its letter, its ◆ tier, its value ("D 3", "◆1 4");
+    the ▲ and = marks are pictures."""
+    b, value = BLOCKS[block], sheet["values"][block]
+    tier = f"◆{b.tier}" if block in AXIS and b.tier else ""
+    return " ".join(w for w in (b.label or "", tier, "" if value is None else str(value)) if w)
+
+
+def action_label(sheet: dict, block: int, n: int, same: bool) -> str:
+    """A write or cross on a phone's button: "Write 4 · C" (a block as the sheet marks it)."""
+    b = BLOCKS[block]
+    # a base block is only ever crossed, and holds n: "base" leaves no doubt
+    mark = b.label or (_("base") if b.is_base else f"◆{b.tier}" if block in AXIS else str(block))
+    if sheet["values"][block] is None or same:
+        return _("Write {n} · {block}").format(n=n, block=mark)
+    return _("Cross {n} · {block}").format(n=n, block=mark)
+
+
+def action_name(sheet: dict, block: int, n: int, same: bool) -> str:
+    """What clicking a block does, in a whole sentence (its accessible name)."""
+    name = block_name(block)
+    if same:
+        return _("Write {n} in {block} by same-value stacking").format(n=n, block=name)
+    if sheet["values"][block] is None:
+        return _("Write {n} in {block}").format(n=n, block=name)
+    if BLOCKS[block].is_base:
+        return _("Cross {block}").format(block=name)
+    return _("Cross the {n} in {block}").format(n=n, block=name)
+
+
+def button_action_name(sheet: dict, block: int, n: int, same: bool) -> str:
+    """A write or cross button's name: its label, then the block in full ("Write 4 · ◆1: axis block ◆1")."""
+    name = block_name(block)
+    if same:
+        name = _("{block}, by same-value stacking").format(block=name)
+    return named(action_label(sheet, block, n, same), name)
+
+
+def dot_name(vertex: int, trail: list, n: int) -> str:
+    """A dot on offer, by its column (1–11, left to right, the axis is 6) and row (1 on the ground)."""
+    x, y = VERTICES[vertex]
+    where = {"column": x - X_MIN + 1, "row": y + 1}
+    if trail:
+        where["k"] = len(trail)
+        return _("Continue the trail to the dot in column {column}, row {row} (segment {k} of {n})").format(
+            n=n, **where
+        )
+    return ngettext(
+        "Start a trail of {n} segment at the dot in column {column}, row {row}",
+        "Start a trail of {n} segments at the dot in column {column}, row {row}",
+        n,
+    ).format(n=n, **where)
+
+
+def die_info(view: dict, n: int) -> str:
+    roll = view["roll"]
+    # (a game of rules version 1 keeps its own passing rule: RULES_NOTES.md)
+    passing = _(
+        "A one-use help may change the number first. You may pass only when nothing is possible without a help."
+    )
+    if view.get("rules") == "1":
+        passing = _(
+            "A one-use help may change the number first. You may pass only when no action is possible, even with a help."
+        )
+    lines = [_("Round {round}: the die shows {roll}.").format(round=view["round"], roll=roll)]
+    if n != roll:
+        lines.append(_("Your number, after the help: {n}.").format(n=n))
+    lines += [
+        _("With {n}, choose one action:").format(n=n),
+        ngettext(
+            "Draw {n} border segment in one continuous trail: tap its dots one after the other, then Confirm trail.",
+            "Draw {n} border segments in one continuous trail: tap its dots one after the other, then Confirm trail.",
+            n,
+        ).format(n=n),
+        _("Or write {n} in a blank block with all borders drawn that rests on more than {n}.").format(n=n),
+        _("Or cross a block holding {n} (a base block once its borders are drawn).").format(n=n),
+        passing,
+    ]
+    return "\n".join(lines)
+
+
+def help_info(help_: str, used: bool) -> str:
+    what = _("{help} (one use, at most one help a round): {text}")
+    return what.format(help=_(HELP_NAME[help_]), text=_(HELP_TEXT[help_])) + ("\n" + _("Already used.") if used else "")
+
+
+def ability_info() -> str:
+    return _(
+        "Permanent plus/minus one (the base bonus): every round you may change the die by one, as with the help, "
+        "without using it up. Not together with plus/minus one or super-six."
+    )
+
+
+def bonus_status(view: dict, me: int | None, bonus: str) -> tuple[str, bool, bool]:
+    """(status words, yours, gone) for a bonus in the guide."""
+    mine = me is not None and bonus in view["sheets"][me]["bonuses"]
+    taken = view["first"][bonus] if bonus in FIRST_BONUSES else None
+    by = (taken or {}).get("by", []) if bonus in FIRST_BONUSES else view["normal_claimed"][bonus]
+    if mine:
+        if bonus == "base":
+            return _("yours (the ability)"), True, False
+        return _("yours ({points})").format(points=f"{view['sheets'][me]['bonuses'][bonus]:+d}"), True, False
+    if taken is not None:
+        return _("taken by {names}").format(names=seats(by)), False, True
+    if len(by) > 2:
+        return ngettext("claimed by {n} player", "claimed by {n} players", len(by)).format(n=len(by)), False, False
+    if by:
+        return _("claimed by {names}").format(names=seats(by)), False, False
+    return _("open"), False, False
+
+
+def bonus_info(view: dict, me: int | None, bonus: str) -> str:
+    if bonus in FIRST_BONUSES:
+        kind = _("First to claim: whoever reaches it first (everyone in that same round) gets it, then nobody else.")
+    else:
+        kind = _("Every player can claim it.")
+    status = _("Now: {status}.").format(status=bonus_status(view, me, bonus)[0])
+    return "\n".join([cap(_(BONUS_NAME[bonus])), _(BONUS_WHAT[bonus]), kind, status])

@@ -1,0 +1,211 @@
+"""Yucata's pieces on the drawing kit, shared by the desk, the phone and the lobby's editor: the
+spiral track and its spaces, stones, amulets, small cards, player plates."""
+
+from __future__ import annotations
+
+import functools
+from collections import namedtuple
+
+from ...core import i18n
+from ...core.svg import Attr, Child, Markup, circle, el, group, join, path, rect, text, title
+from .data import DARK, END, PALE, RED, card_name
+from .texts import _
+from .words import STONE_NAME, card_info, glyph, points, seat, space_info
+
+COLS, ROWS, START_CELLS = 7, 6, 3  # the large start space covers the first three cells of the spiral
+SEAT_COLOURS = ("#e67e22", "#16a085", "#c2185b", "#7d5ba6")
+STONE_FILL = {PALE: "#f4ecd6", DARK: "#1f2d5c", RED: "#c0392b"}
+GROUND, PATH_EDGE, PAPER, INK = "#e9dcb8", "#a88f5a", "#f3ead2", "#3b2f1e"
+WHITE_EDGE: dict[str, Attr] = {"stroke": "#fff", "stroke_width": 1.5}
+TURN: dict[str, Attr] = {"fill": "#e3f1e8", "stroke": "#1d6f42", "stroke_width": 2}  # a player's plate on their turn
+IDLE: dict[str, Attr] = {"fill": "#fffdf7", "stroke": "#d9d2c0", "stroke_width": 1}
+HALO: dict[str, Attr] = {"stroke_width": 2, "paint_order": "stroke"}  # a seat number readable on any colour
+
+
+# Where a track lies and how large its parts are drawn (one per screen; hashable: a cache key).
+Geo = namedtuple("Geo", "x y cell inset label stone amulet")
+
+
+def _spiral_cells() -> list[tuple[int, int]]:
+    """Grid cells (col, row) from the top-left corner, clockwise, spiralling inward."""
+    cells, left, top, right, bottom = [], 0, 0, COLS - 1, ROWS - 1
+    while left <= right and top <= bottom:
+        cells += [(c, top) for c in range(left, right + 1)] + [(right, r) for r in range(top + 1, bottom + 1)]
+        if top < bottom:
+            cells += [(c, bottom) for c in range(right - 1, left - 1, -1)]
+        if left < right:
+            cells += [(left, r) for r in range(bottom - 1, top, -1)]
+        left, top, right, bottom = left + 1, top + 1, right - 1, bottom - 1
+    return cells
+
+
+CELLS = _spiral_cells()
+
+
+def space_box(space: int, geo: Geo) -> tuple[float, float, float, float]:
+    """x, y, width, height of a space on the board."""
+    g, c = geo.inset, geo.cell
+    col, row = CELLS[space + START_CELLS - 1 if space else 0]
+    return geo.x + col * c + g, geo.y + row * c + g, (START_CELLS if space == 0 else 1) * c - 2 * g, c - 2 * g
+
+
+def mid(x: float, y: float, words: Child, size: float, fill=INK, weight: str | None = None, **attrs: Attr) -> Markup:
+    """A line centred on x."""
+    return text(x, y, words, size, text_anchor="middle", font_weight=weight, fill=fill, **attrs)
+
+
+def backdrop(w: float, h: float) -> Markup:
+    return el("rect", width=w, height=h, fill=PAPER, aria_hidden=True)
+
+
+def stone(kind: str, cx: float, cy: float, r: float) -> Markup:
+    return _stone(kind, cx, cy, r, _(STONE_NAME[kind]))
+
+
+# Pieces drawn from hashable inputs are drawn once (the drawing is made on every click).
+@functools.lru_cache(maxsize=1024)
+def _stone(kind: str, cx: float, cy: float, r: float, name: str) -> Markup:
+    edge = "#8a7a55" if kind == PALE else "#00000080"
+    disc = el("circle", title(name), cx=cx, cy=cy, r=r, fill=STONE_FILL[kind], stroke=edge, stroke_width=1.5)
+    # the red stone: a ring, not only a colour
+    return join(disc, kind == RED and circle(cx, cy, r * 0.45, fill="none", **WHITE_EDGE))
+
+
+@functools.lru_cache(maxsize=1024)
+def amulet(player: int, cx: float, cy: float, r: float, info: str, last: bool = False, foot: bool = True) -> Markup:
+    """An amulet: a disc in the seat's colour (on a small foot, when there is room), with the
+    seat's number; `info` is what it says when tapped (its space, or its player)."""
+    colour, font = SEAT_COLOURS[player % len(SEAT_COLOURS)], max(12.0, round(r * 1.2, 1))
+    return el(
+        "g",
+        title(seat(player)),
+        foot and rect(cx - r * 0.85, cy + r * 0.55, r * 1.7, r * 0.65, rx=2, fill=colour, **WHITE_EDGE),
+        circle(cx, cy, r, fill=colour, stroke="#fff", stroke_width=2),
+        mid(cx, cy + font * 0.36, player + 1, font, "#fff", "800", stroke="#0007", **HALO),
+        class_=("amulet", "last" if last else ""),
+        data_info=info,
+    )
+
+
+def _amulet_spots(space: int, count: int, geo: Geo) -> list[tuple[float, float, float]]:
+    """(cx, cy, r) for `count` amulets sharing a space: side by side, or two by two."""
+    x, y, w, h = space_box(space, geo)
+    r = geo.amulet
+    if space == 0 or count == 1:
+        step = min(w / max(count, 1), 2.6 * r + 4)
+        return [(x + w / 2 + (k - (count - 1) / 2) * step, y + h / 2 - r * 0.2, r) for k in range(count)]
+    if count == 2:
+        return [(x + w * (0.27 + 0.46 * k), y + h / 2, min(r, w / 4 - 1)) for k in range(2)]
+    small = round(min(r, w / 4 - 1.5, h / 4 - 1.5), 1)
+    return [(x + w * (0.26 + 0.48 * (k % 2)), y + h * (0.28 + 0.46 * (k // 2)), small) for k in range(count)]
+
+
+@functools.lru_cache(maxsize=8)
+def _ground(geo: Geo) -> Markup:
+    """The track's ground and the path through its spaces."""
+    centres = [(x + w / 2, y + h / 2) for x, y, w, h in (space_box(s, geo) for s in range(END + 1))]
+    d = " ".join(f"{'L' if i else 'M'}{x:.0f} {y:.0f}" for i, (x, y) in enumerate(centres))
+    e, c = geo.inset + 5, geo.cell
+    ground = rect(geo.x - e, geo.y - e, COLS * c + 2 * e, ROWS * c + 2 * e, rx=round(c / 6), fill="#cdbb8c")
+    line = path(d, fill="none", stroke=PATH_EDGE, stroke_width=round(c / 8), stroke_linejoin="round", opacity="0.5")
+    return join(ground, line)
+
+
+@functools.lru_cache(maxsize=1024)
+def space(n: int, geo: Geo, kind: str | None, lang: str, info=None, last=False, click=None, name=None, tip=None):
+    """One space of the track with its stone: its details `info`, or in the editor its click."""
+    del lang  # (a key of the cache: the words are in that language)
+    x, y, w, h = space_box(n, geo)
+    fill = "#f7efd9" if n == END else GROUND
+    shape = rect(x, y, w, h, rx=round(geo.cell / 9), fill=fill, stroke=PATH_EDGE, stroke_width=1.5)
+    label = _("Start") if n == 0 else _("End") if n == END else n
+    return el(
+        "g",
+        title(tip),
+        shape,
+        text(x + geo.label * 0.35, y + geo.label * 1.05, label, geo.label, fill="#6b5830"),
+        kind and stone(kind, x + w / 2, y + h / 2 + geo.label * 0.3, geo.stone),
+        class_=("space", "last" if last else ""),
+        data_click=click,
+        aria_label=name,
+        data_info=info,
+    )
+
+
+def track(geo: Geo, *spaces: Markup) -> Markup:
+    return group(_("The temple track, from the start to the centre"), _ground(geo), *spaces)
+
+
+def game_track(view: dict, geo: Geo) -> Markup:
+    """The track with its stones and amulets; every space and amulet says what it holds."""
+    last, where = view["last"] or (), (tuple(view["stones"]), tuple(view["pos"]), view.get("viewer"))
+    return _game_track(geo, *where, frozenset(m["to"] for m in last), frozenset(m["p"] for m in last), i18n.current())
+
+
+# The track changes only when a move is made: drawn once for each click of a turn.
+@functools.lru_cache(maxsize=16)
+def _game_track(geo: Geo, stones: tuple, pos: tuple, viewer, landing: frozenset, moved: frozenset, lang: str):
+    view, crowds = {"stones": stones, "pos": pos, "viewer": viewer}, {}
+    for player, at in enumerate(pos):
+        crowds.setdefault(at, []).append(player)
+    return track(
+        geo,
+        *(space(n, geo, stones[n], lang, space_info(view, n), n in landing) for n in range(END + 1)),
+        *(
+            amulet(p, cx, cy, r, space_info(view, at), p in moved, foot=at == 0 or len(crowd) <= 2)
+            for at, crowd in sorted(crowds.items())
+            for p, (cx, cy, r) in zip(crowd, _amulet_spots(at, len(crowd), geo))
+        ),
+    )
+
+
+def mini_card(view: dict, player: int, card: str, x: float, y: float, w=26, h=34, font=15) -> Markup:
+    """A player's card, small: in hand or played (greyed), the previous card outlined."""
+    prev, in_hand = view["previous"], card in view["hands"][player]
+    tip = card_name(card) if in_hand else _("{card} (played)").format(card=card_name(card))
+    outlined = prev is not None and prev["p"] == player and prev["card"] == card
+    return _mini_card(card, x, y, w, h, font, in_hand, outlined, tip, card_info(view, player, card))
+
+
+@functools.lru_cache(maxsize=1024)
+def _mini_card(card: str, x: float, y: float, w, h, font, in_hand: bool, outlined: bool, tip: str, info: str) -> Markup:
+    look = {"fill": "#fffaf0", "opacity": 1} if in_hand else {"fill": "#d9d2c0", "opacity": 0.55}
+    edge = {"stroke": "#b84a00", "stroke_width": 2.5} if outlined else {"stroke": "#8a7a55", "stroke_width": 1}
+    face = mid(x + w / 2, y + h / 2 + font * 0.36, glyph(card), font, INK if in_hand else "#686052", "700")
+    return el("g", title(tip), rect(x, y, w, h, rx=4, **look, **edge), face, class_="mini", data_info=info)
+
+
+def gains(pv: dict, cx: float, y: float) -> Markup:
+    """What a card would take: a stone and its count for each kind, centred on cx."""
+    kinds = [(kind, pv[key]) for kind, key in ((PALE, "pale"), (DARK, "dark"), (RED, "red")) if pv[key]]
+    if not kinds:
+        return mid(cx, y + 5, _("takes nothing"), 13, "#6b6256")
+    xs = [cx + (k - (len(kinds) - 1) / 2) * 26 - 5 for k in range(len(kinds))]
+    out = []
+    for x, (s, n) in zip(xs, kinds):
+        out += [stone(s, x, y, 6), text(x + 8, y + 5, n, 13, font_weight="700", fill=INK)]
+    return join(out)
+
+
+def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: float, *children: Child, clip=None):
+    """A player's plate (green while it is their turn) holding `children`; its details `info`."""
+    return el("g", clip, rect(*box, rx=rx, **(TURN if turn else IDLE)), *children, class_="player", data_info=info)
+
+
+def tally(view: dict, player: int, x: float, cy: float, r: float, step: float) -> Markup:
+    """The stones a player took: each kind's stone and count, in a row from x."""
+    taken = view["taken"][player]
+    out = []
+    for k, s in enumerate(STONE_FILL):  # pale, dark, red
+        out += [stone(s, x + k * step + r, cy, r), text(x + k * step + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)]
+    return join(out)
+
+
+def score(x: float, y: float, view: dict, player: int, size: float) -> Markup:
+    """A player's score, ending at x."""
+    return text(x, y, points(view["scores"][player]), size, text_anchor="end", font_weight="700")
+
+
+def name_clip(prefix: str, player: int, x: float, y: float, w: float, h: float) -> Markup:
+    """A clip for a player's name (names are the players' own: any length)."""
+    return el("clipPath", el("rect", x=x, y=y, width=w, height=h), id=f"{prefix}-name-{player}")

@@ -1,0 +1,254 @@
+"""Yutakâ on a phone, laid out for a 360-unit width: five island columns of 72 units (the
+opponent's cards above each island, the viewer's below, tiles one per row so that each is a
+46-unit target), the viewer's hand of large cards at the bottom; and a "Majorities" panel with
+the sums per colour on each island."""
+
+from __future__ import annotations
+
+import functools
+
+from ...core.i18n import number
+from ...core.svg import PHONE_W, Markup, circle, document, el, join, lines_text, picture, rect, text
+from . import pieces
+from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, TREASURE_HEADING, card_value
+from .pieces import FILL, INK, SAND, SAND_EDGE, SEAT_COLOURS, Marks
+from .rules import column_winner
+from .texts import _, ngettext
+from .words import island_info, island_short, island_tiles, tile_info, who
+
+P_COL = PHONE_W // 5  # 72 units: one column per island
+P_STRIP_W, P_STRIP_H, P_STEP = 64, 17, 19
+P_CELL, P_TILE = 46, 42  # a tile's cell (its hit square) and the tile drawn in it
+P_SMALL = 32  # a tile of a stack that cannot be revealed now
+P_STACK_GAP = 4
+P_HEAD = 30  # the opponent's band
+P_CARD_W, P_CARD_H, P_LIFT = 56, 76, 8
+P_TEXT = 13  # the smallest text of what the player decides from
+P_NAME = 11  # island names (the full name is also in each island's details)
+
+
+def _band(view: dict, player: int, y: float) -> Markup:
+    """One row, 26 units tall: seat marker, name, and hand, deck and points."""
+    deck, points = view["deck_sizes"][player], view["standing"][player]
+    if player == view["viewer"] and view["hand"] is not None:
+        stats = ngettext("deck {deck} · {n} point", "deck {deck} · {n} points", points)
+    else:
+        stats = ngettext("hand {hand} · deck {deck} · {n} point", "hand {hand} · deck {deck} · {n} points", points)
+    stats = stats.format(hand=view["hand_sizes"][player], deck=deck, n=number(points))
+    return pieces.band(
+        view,
+        player,
+        rect(0, y, PHONE_W, 26, fill="#ffffff", fill_opacity="0.35"),
+        pieces.seat_mark(view, player, 12, y + 13, 9.5),
+        text(26, y + 18, who(player, view["viewer"]), 14, font_weight="700", fill="#2b2b2b"),
+        text(PHONE_W - 6, y + 18, stats, P_TEXT, text_anchor="end", fill="#444"),
+    )
+
+
+@functools.lru_cache(maxsize=2048)
+def _strip(card: str, x: float, y: float) -> Markup:
+    """A card on an island: its treasure and value (dynamite: only its picture)."""
+    key = pieces.colour_key(card)
+    if card == DYNAMITE:
+        face = pieces.icon(key, x + P_STRIP_W / 2, y + P_STRIP_H / 2, 15)
+    else:
+        value = text(x + P_STRIP_W - 8, y + 13.5, card[1:], P_TEXT, text_anchor="end", font_weight="700", fill=INK[key])
+        face = join(pieces.icon(key, x + 11, y + P_STRIP_H / 2, 14), value)
+    return join(rect(x, y, P_STRIP_W, P_STRIP_H, rx=4, fill=FILL[key], stroke="#00000040"), face)
+
+
+def _stacks(view: dict, island: int) -> list[list[dict]]:
+    """The island's stacks in order, each from its top tile down."""
+    stacks: dict[int, list] = {}
+    for t in island_tiles(view, island):
+        stacks.setdefault(t["s"], []).append(t)
+    return list(stacks.values())
+
+
+def _stack_height(pile: list) -> int:
+    """A stack on the phone: one full cell (the tile that can be revealed next, or the bottom
+    one) and a compact cell for each other tile, none of which can be revealed now; so its
+    height never changes during the game."""
+    return P_CELL + (len(pile) - 1) * P_SMALL
+
+
+def _tiles(view: dict, island: int, cx: float, y: float, marks: Marks) -> list[Markup]:
+    out = []
+    for pile in _stacks(view, island):
+        big = next((t for t in pile if t["open"]), pile[-1])
+        if len(pile) > 1:
+            out.append(pieces.stack_outline(cx - P_CELL / 2 - 1, y, P_CELL + 2, _stack_height(pile), len(pile)))
+        for t in pile:
+            cell = P_CELL if t is big else P_SMALL
+            size = cell - (P_CELL - P_TILE)
+            out.append(pieces.tile(view, t, cx - size / 2, y + (cell - size) / 2, size, marks, hit=cell))
+            y += cell
+        y += P_STACK_GAP
+    return out
+
+
+def _card(card: str, x: float, y: float) -> Markup:
+    key = pieces.colour_key(card)
+    if card == DYNAMITE:
+        face = pieces.icon(key, x + P_CARD_W / 2, y + P_CARD_H / 2, 40)
+    else:
+        value = text(x + 8, y + 25, card[1:], 22, font_weight="800", fill=INK[key])
+        face = join(value, pieces.icon(key, x + P_CARD_W / 2 + 3, y + 50, 32))
+    return join(pieces.card_frame(card, x, y, P_CARD_W, P_CARD_H, 8, 4), face)
+
+
+def phone_svg(view: dict, ui: dict) -> str:
+    """The phone drawing: the opponent's band, five island columns (their cards above each
+    island, the viewer's below), the viewer's band and hand; the removed tiles once over."""
+    me = view["viewer"] or 0
+    opp, marks = 1 - me, Marks.of(view, ui)
+    heights = [
+        sum(_stack_height(p) for p in piles) + (len(piles) - 1) * P_STACK_GAP
+        for piles in (_stacks(view, i) for i in range(len(view["sides"])))
+    ]
+    side_h = CARDS_PER_SIDE * P_STEP
+    opp_top = P_HEAD + 6
+    tiles_top = opp_top + side_h + 22
+    tiles_h = max(heights)
+    own_top = tiles_top + tiles_h + 8
+    col_bottom = own_top + side_h + 2
+    band_top = col_bottom + 4
+    hand_top = band_top + 26 + 6 + P_LIFT
+    hand_h = P_CARD_H if view["hand_sizes"][me] else -P_LIFT
+    height = hand_top + hand_h + 8
+    removed = view["removed"]
+    if isinstance(removed, list):
+        height += 22 + P_CELL + 6
+    out = [pieces.defs(), pieces.sea(PHONE_W, height), _band(view, opp, 2)]
+    opp_nearest = opp_top + side_h - P_STEP
+    for i in range(len(view["sides"])):
+        x0, cx = i * P_COL, i * P_COL + P_COL / 2
+        hit = rect(
+            x0 + 2,
+            opp_top - 3,
+            P_COL - 4,
+            col_bottom - opp_top + 3,
+            class_="hit",
+            rx=8,
+            fill="#ffffff",
+            fill_opacity="0.14",
+        )
+        sand = rect(
+            x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, fill="#f3e7c4", stroke=SAND_EDGE, stroke_width=1.5
+        )
+        name = text(cx, opp_top + side_h + 16, island_short(i), P_NAME, text_anchor="middle", fill="#5a4520")
+        # each seat's colour along its side of the island
+        rules = [
+            rect(x0 + 3, top, 2.5, side_h - 2, fill=SEAT_COLOURS[side], opacity="0.55")
+            for side, top in ((opp, opp_top), (me, own_top))
+        ]
+        places = ((opp, opp_nearest, -P_STEP), (me, own_top, P_STEP))
+
+        def contents(legal: bool, i: int = i, cx: float = cx, places: tuple = places) -> list:
+            x = cx - P_STRIP_W / 2 + 1
+            top = tiles_top + (tiles_h - heights[i]) / 2
+            return [
+                *pieces.sides(view, marks, i, legal, x, P_STRIP_W, P_STRIP_H, places, _strip),
+                *_tiles(view, i, cx, top, marks),
+            ]
+
+        out.append(pieces.island(view, marks, i, hit, join(sand, name, rules), True, contents))
+    out.append(_band(view, me, band_top))
+    gap = (PHONE_W - 6 * P_CARD_W) / 7
+    count = view["hand_sizes"][me]
+    x0 = (PHONE_W - (count * P_CARD_W + (count - 1) * gap)) / 2
+    xs = [x0 + k * (P_CARD_W + gap) for k in range(count)]
+    if view["hand"] is None:  # a spectator sees card backs
+        out.append(pieces.backs(view, me, xs, hand_top, P_CARD_W, P_CARD_H, 8, 2))
+    else:
+        out.append(pieces.hand(view, marks, xs, hand_top, P_LIFT, True, _card))
+    if isinstance(removed, list):
+        y = hand_top + hand_h + 8
+        out.append(text(6, y + 16, _("Out of play (set aside at the start):"), P_TEXT, font_weight="700", fill="#333"))
+        out += [pieces.removed_tile(t, 6 + k * (P_TILE + 8), y + 24, P_TILE) for k, t in enumerate(removed)]
+    return document(PHONE_W, height, _("Yutakâ board"), out, class_="board phone")
+
+
+M_LABEL_W = 112
+M_COL_X = (136, 172, 208, 244, 280)  # centres of the five colour columns
+M_ALL_X = 326
+
+
+def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
+    """A side's row: its seat, its sum of each colour, shaded where it would take those tiles
+    if the game ended now, and its sum of all cards."""
+    column, other = view["sides"][island][side], view["sides"][island][1 - side]
+    seat = SEAT_COLOURS[side]
+    out = [circle(14, y + 10, 5, fill=seat), text(24, y + 15, who(side, view["viewer"]), P_TEXT, fill="#2b2b2b")]
+    for x, colour in zip(M_COL_X, COLOURS):
+        values = [card_value(c) for c in column if c != DYNAMITE and c[0] == colour]
+        if column_winner(column, other, colour)[0] == 0:
+            out.append(rect(x - 16, y, 32, 20, rx=4, fill=seat, fill_opacity="0.3"))
+        sum_text = str(sum(values)) if values else "–"
+        out.append(text(x, y + 15, sum_text, P_TEXT, text_anchor="middle", font_weight="700", fill="#2b2b2b"))
+    total = sum(card_value(c) for c in column)
+    out.append(text(M_ALL_X, y + 15, total, P_TEXT, text_anchor="middle", fill="#2b2b2b"))
+    return out
+
+
+def majorities_svg(view: dict) -> str:
+    """For each island: its tiles, and each side's sum per colour, shaded for the side that
+    would take that colour's tiles if the game ended now."""
+    viewer = view["viewer"]
+    me = viewer or 0
+    opp = 1 - me
+    standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}").format(
+        name=who(me, viewer),
+        points=number(view["standing"][me]),
+        other=who(opp, viewer),
+        other_points=number(view["standing"][opp]),
+    )
+    out = [pieces.defs("ykm"), text(8, 20, standing, 14, font_weight="700", fill="#2b2b2b")]
+    y = 34
+    for x, colour in zip(M_COL_X, COLOURS):
+        heading = _(TREASURE_HEADING[colour])
+        chip = rect(x - 15, y, 30, 24, rx=5, fill=FILL[colour])
+        out.append(el("g", el("title", heading), chip, pieces.icon(colour, x, y + 12, 18, "ykm"), data_info=heading))
+    out.append(text(M_ALL_X, y + 17, _("all"), P_TEXT, text_anchor="middle", fill="#333"))
+    y += 32
+    for i in range(len(view["sides"])):
+        row = [
+            rect(2, y, PHONE_W - 4, 76, rx=8, fill="#f3e7c4", stroke=SAND_EDGE),
+            text(10, y + 20, island_short(i), 14, font_weight="700", fill="#6b5328"),
+        ]
+        for k, t in enumerate(island_tiles(view, i)):
+            x, info, c = M_LABEL_W + k * 25, tile_info(view, t), t["c"]
+            if t["up"]:
+                value = text(x + 11.5, y + 20, t["v"], P_TEXT, text_anchor="middle", font_weight="700", fill=INK[c])
+                chip = join(rect(x, y + 4, 23, 22, rx=4, fill=FILL[c]), value)
+            else:
+                chip = rect(
+                    x + 1,
+                    y + 5,
+                    21,
+                    20,
+                    rx=4,
+                    fill=SAND,
+                    stroke=FILL[c] if c else SAND_EDGE,
+                    stroke_width=3 if c else 1.2,
+                )
+            row.append(picture(None, chip, info=info, tip=info.split("\n")[0], classes=("tile",)))
+        row += _sums(view, i, opp, y + 30) + _sums(view, i, me, y + 52)
+        out.append(el("g", row, class_="island", data_info=island_info(view, i)))
+        y += 82
+    # Three short lines (each must fit 340 units at 12 units a letter-height).
+    key = (
+        _("Shaded: the side that would take that colour's tiles"),
+        _("if the game ended now. “all”, the sum of every card,"),
+        _("decides the equipment tiles when both sides have some."),
+    )
+    out.append(lines_text(8, y + 16, key, 12, 16, fill="#444"))
+    y += 48
+    removed = view["removed"]
+    if isinstance(removed, list):
+        # the label on a line of its own: it is longer in German and French
+        out.append(text(8, y + 24, _("Out of play:"), P_TEXT, font_weight="700", fill="#333"))
+        out += [pieces.removed_tile(t, 8 + k * 48, y + 32, P_TILE, "ykm") for k, t in enumerate(removed)]
+        y += 32 + P_TILE
+    y += 10
+    return document(PHONE_W, y, _("Yutakâ: majorities"), pieces.sea(PHONE_W, y), out, class_="board phone")

@@ -1,0 +1,254 @@
+"""Yutakâ's pieces, drawn the same on both screens at any size: tiles, the hand's cards, card
+strips on the islands, card backs, a seat's marker, and an island as a target and a group."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ...core.svg import Markup, circle, el, group, join, path, picture, rect, symbols, target, text, title, use_symbol
+from . import words
+from .data import CARDS_PER_SIDE, DYNAMITE, cap, card_name, island_name
+from .texts import _
+
+# The treasures' colours, and the ink of the values, words and glyphs drawn on them: white,
+# at least 4.5:1 on every fill (WCAG AA, tests/test_svg_contrast.py), but a dark brown on the
+# idols' yellow, where white would not be read.
+FILL = {"Y": "#e0ac1c", "G": "#2c8541", "B": "#2d68b8", "R": "#c2352b", "E": "#70757f", DYNAMITE: "#3a2a25"}
+INK = {"Y": "#3a2a00", "G": "#fff", "B": "#fff", "R": "#fff", "E": "#fff", DYNAMITE: "#fff"}
+SAND, SAND_EDGE, SEA = "#eadcb6", "#b89f6a", "#cfe6ee"
+# Each seat's colour: its name marker, its card backs, the rule along its sides of the islands.
+SEAT_COLOURS = ("#6a4c93", "#c2185b")
+TURN_GREEN = "#1d6f42"
+
+# Our own simple glyphs, drawn in a 24×24 box centred on 0,0.
+ICONS = {
+    "Y": '<circle cx="0" cy="-6" r="4.5"/><path d="M-6 9 L-4 -1 L4 -1 L6 9 Z"/>'
+    '<path d="M-9 1 L-4 -1 M9 1 L4 -1" stroke-width="2.2" stroke="currentColor"/>',
+    "G": '<path d="M0 -11 L3 4 L0 6 L-3 4 Z"/><rect x="-6" y="5" width="12" height="2.5"/>'
+    '<rect x="-1.5" y="7" width="3" height="5"/>',
+    "B": '<path d="M-3 -11 H3 V-8 C9 -5 9 6 4 10 H-4 C-9 6 -9 -5 -3 -8 Z"/>'
+    '<path d="M-3 -7 C-9 -7 -9 -1 -6 0 M3 -7 C9 -7 9 -1 6 0" fill="none" '
+    'stroke="currentColor" stroke-width="1.8"/>',
+    "R": '<path d="M0 -11 L8 -3 L5 10 L-5 10 L-8 -3 Z"/>'
+    '<path d="M-8 -3 H8 M0 -11 L-3 -3 L0 10 L3 -3 Z" fill="none" stroke="#00000055"/>',
+    "E": '<path d="M-9 -6 C-3 -12 3 -12 9 -6 L7 -5 C3 -9 -3 -9 -7 -5 Z"/>'
+    '<rect x="-1.4" y="-9" width="2.8" height="20" rx="1"/>',
+    DYNAMITE: '<rect x="-4" y="-5" width="8" height="16" rx="2"/>'
+    '<path d="M0 -5 C0 -9 4 -9 5 -12" fill="none" stroke="currentColor" stroke-width="1.6"/>'
+    '<path d="M5 -15 L6.5 -12 L9 -12.5 L7 -10.5 L8 -8 L5.5 -9.5 L3 -8 L4 -10.5 L2 -12.5 L4.5 -12 Z" '
+    'fill="#ffb020"/>',
+}
+
+
+def defs(prefix: str = "yk") -> Markup:
+    return symbols(prefix, ICONS)
+
+
+def icon(key: str, x: float, y: float, size: float, prefix: str = "yk") -> Markup:
+    return use_symbol(prefix, key, x, y, size, INK[key])
+
+
+def colour_key(card: str) -> str:
+    return DYNAMITE if card == DYNAMITE else card[0]
+
+
+def sea(w: float, h: float) -> Markup:
+    return el("rect", width=w, height=h, fill=SEA, aria_hidden=True)
+
+
+class Marks(NamedTuple):
+    """What the table marks on a drawing: the next clicks, the pending ones, the latest turn's
+    tiles and cards, and the card chosen to play."""
+
+    next: set
+    path: list
+    last_tiles: set
+    last_cards: set
+    selected: str | None
+
+    @classmethod
+    def of(cls, view: dict, ui: dict) -> Marks:
+        path = list(ui.get("path", ()))
+        return cls(
+            set(ui.get("next", ())),
+            path,
+            {m["tile"] for m in view["last"] if "tile" in m},
+            {(m["island"], m["side"], m["index"]) for m in view["last"] if "island" in m},
+            path[0][5:] if path and path[0].startswith("card:") else None,
+        )
+
+
+def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, hit: float = 0) -> Markup:
+    """A tile drawn size × size at x, y; `hit` > size adds an invisible hit square of that side
+    around it (drawn last, so the shell's highlight still goes to the tile itself)."""
+    token = f"tile:{tile['id']}"
+    legal = token in marks.next
+    info = words.tile_info(view, tile, legal)
+    body = tile_body(tile["c"], tile["v"] if tile["up"] else None, x, y, size)
+    pad = (hit - size) / 2
+    return target(
+        token,
+        body,
+        hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0"),
+        legal=legal,
+        name=words.tile_label(view, tile, legal, info),
+        info=info,
+        tip=info.split("\n")[0],
+        last=tile["id"] in marks.last_tiles,
+        classes=("tile", "covered" if not tile["up"] and not tile["open"] else ""),
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def tile_body(colour: str | None, value: int | None, x: float, y: float, size: float, prefix: str = "yk") -> Markup:
+    """A revealed tile's face (`value` set), or a hidden tile's back, edged in its colour if known."""
+    s = size
+    if value is not None:
+        return join(
+            rect(x, y, s, s, rx=6, fill=FILL[colour], stroke="#00000055", stroke_width=1.5),
+            icon(colour, x + s * 0.27, y + s * 0.3, round(s * 0.34, 1), prefix),
+            text(
+                x + s - 5,
+                y + s - 7,
+                value,
+                max(13, round(s * 0.42)),
+                text_anchor="end",
+                font_weight="800",
+                fill=INK[colour],
+            ),
+        )
+    mx, my = x + s / 2, y + s / 2
+    diamonds = (
+        f"M{mx:.1f} {y + s * 0.22:.1f} L{x + s * 0.58:.1f} {my:.1f} L{mx:.1f} {y + s * 0.78:.1f} "
+        f"L{x + s * 0.42:.1f} {my:.1f} Z M{x + s * 0.22:.1f} {my:.1f} L{mx:.1f} {y + s * 0.42:.1f} "
+        f"L{x + s * 0.78:.1f} {my:.1f} L{mx:.1f} {y + s * 0.58:.1f} Z"
+    )
+    cube = max(9.0, s * 0.26)  # the coloured cube of Tactika
+    return join(
+        rect(
+            x, y, s, s, rx=6, fill=SAND, stroke=FILL[colour] if colour else SAND_EDGE, stroke_width=3 if colour else 1.5
+        ),
+        path(diamonds, fill=SAND_EDGE, opacity="0.55"),
+        colour and rect(x + 4, y + 4, cube, cube, rx=2, fill=FILL[colour], stroke="#00000060"),
+    )
+
+
+def removed_tile(tile: dict, x: float, y: float, size: float, prefix: str = "yk") -> Markup:
+    info = words.removed_info(tile)
+    face = tile_body(tile["c"], tile["v"], x, y, size, prefix)
+    return picture(None, face, info=info, tip=info.split("\n")[0], classes=("tile", "removed"))
+
+
+def stack_outline(x: float, y: float, w: float, h: float, count: int) -> Markup:
+    stack = title(_("A stack of {count} tiles").format(count=count))
+    dashes = {"stroke_width": 1.2, "stroke_dasharray": "3 3", "aria_hidden": True}
+    return el("rect", stack, x=x, y=y, width=w, height=h, rx=8, fill="none", stroke="#9a8050", **dashes)
+
+
+def ghost(x: float, y: float, w: float, h: float) -> Markup:
+    """Where the chosen card would go."""
+    dashes = {"stroke_width": 2.5, "stroke_dasharray": "6 4"}
+    return rect(x, y, w, h, class_="ghost", rx=5, fill="none", stroke=TURN_GREEN, **dashes)
+
+
+def strip(view: dict, island: int, side: int, k: int, marks: Marks, *face: Markup) -> Markup:
+    """A card on an island, its face drawn by the layout."""
+    info, card = words.strip_info(view, island, side, k), view["sides"][island][side][k]
+    last = "last" if (island, side, k) in marks.last_cards else ""
+    return picture(None, *face, info=info, tip=cap(card_name(card)), classes=("card", "strip", last))
+
+
+def backs(view: dict, player: int, xs: list[float], y: float, w: float, h: float, rx: float, edge: float) -> Markup:
+    """A hidden hand, as card backs that say how many cards it holds."""
+    colour = SEAT_COLOURS[player]
+    shapes = [el("rect", x=x, y=y, width=w, height=h, rx=rx, fill=colour, stroke="#fff", stroke_width=edge) for x in xs]
+    return picture(None, shapes, info=words.backs_info(view, player), classes=("backs",))
+
+
+def seat_mark(view: dict, player: int, cx: float, cy: float, ring: float) -> Markup:
+    """The seat's colour, ringed when that seat is to act."""
+    turn = title(_("to act"))
+    return join(
+        player in view["to_act"]
+        and el("circle", turn, cx=cx, cy=cy, r=ring, fill="none", stroke=TURN_GREEN, stroke_width=3),
+        circle(cx, cy, 6, fill=SEAT_COLOURS[player]),
+    )
+
+
+def band(view: dict, player: int, *children: Markup) -> Markup:
+    return el("g", *children, class_="band", data_info=words.band_info(view, player))
+
+
+def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, phone: bool, face: Callable) -> Markup:
+    """The viewer's hand, a group of targets: `face(card, x, y)` draws a card."""
+    out, selected_done = [], False
+    for card, x in zip(view["hand"], xs):
+        token = f"card:{card}"
+        legal = token in marks.next
+        # one card of a pair is the chosen one
+        selected = not selected_done and marks.path[:1] == [token]
+        selected_done = selected_done or selected
+        out.append(
+            target(
+                token,
+                face(card, x, top - (lift if selected else 0)),
+                legal=legal,
+                selected=selected,
+                name=words.card_label(card, legal, selected, phone),
+                info=words.hand_info(card),
+                tip=cap(card_name(card)),
+                classes=("card",),
+            )
+        )
+    return group(_("Your hand"), out, class_="hand")
+
+
+@functools.lru_cache(maxsize=256)
+def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, inset: float) -> Markup:
+    """A card in hand: its colour, and a light rule inside its edge."""
+    return join(
+        rect(x, y, w, h, rx=rx, fill=FILL[colour_key(card)], stroke="#00000050", stroke_width=1.5),
+        rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, rx=rx - inset / 2, fill="none", stroke="#ffffff70"),
+    )
+
+
+def island(
+    view: dict, marks: Marks, island: int, hit: Markup, ground: Markup, phone: bool, contents: Callable
+) -> Markup:
+    """An island, a group named by its name: its target (only its hit area, first, for the
+    shell's highlight, its ground and name), then the cards and tiles on it, drawn by
+    `contents(legal)` outside the target, so that its name need not repeat their values. While
+    the island is a target, they let a tap through to it."""
+    token, name = f"island:{island}", island_name(island)
+    legal = token in marks.next
+    spot = target(
+        token,
+        hit,
+        ground,
+        legal=legal,
+        name=words.island_label(island, marks.selected, legal, phone),
+        info=words.island_info(view, island),
+        tip=name,
+        classes=("column", "island"),
+    )
+    on_it = el("g", contents(legal), class_="on-island", pointer_events="none" if legal else None)
+    return group(name, spot, on_it, class_="isle")
+
+
+def sides(
+    view: dict, marks: Marks, island: int, legal: bool, x: float, w: float, h: float, places: tuple, face: Callable
+) -> list:
+    """The cards on both sides of an island, `face(card, x, y)` drawing
+    each (places: each side's (seat, y of the card nearest the island, step away from it)), and
+    while the island is a target, where the chosen card would go."""
+    out = []
+    mine = places[1][0]
+    goes = 1 - mine if marks.selected == DYNAMITE else mine
+    for side, nearest, step in places:
+        column = view["sides"][island][side]
+        out += [strip(view, island, side, k, marks, face(card, x, nearest + k * step)) for k, card in enumerate(column)]
+        if legal and marks.selected and side == goes and len(column) < CARDS_PER_SIDE:
+            out.append(ghost(x, nearest + len(column) * step, w, h))
+    return out
