@@ -1,13 +1,16 @@
 """Shared test helpers: seeded random playouts through the public contract, and every game
 from the registry (so no test lists the games)."""
 
+import functools
 import importlib
+import pathlib
 import random
 from dataclasses import dataclass, field
 
+from ludoteca import i18n_tools
 from ludoteca.core import BadOptions, all_games, clone, get_game, new_record
 from ludoteca.core.record import with_fresh_chance
-from ludoteca.core.registry import GAME_MODULES
+from ludoteca.core.registry import module_paths, register
 
 
 def playout(game_id: str, options: dict, seed: int, policy=None, on_step=None):
@@ -30,13 +33,36 @@ def playout(game_id: str, options: dict, seed: int, policy=None, on_step=None):
             assert legal, f"player {player} must act but has no legal move"
             move = policy(state, legal, rng)
         else:
-            move = game.random_move(state, player, rng)   # = rng.choice(legal moves) by default
+            move = game.random_move(state, player, rng)  # = rng.choice(legal moves) by default
         state = game.apply(state, move)
         moves.append(move)
     raise AssertionError("game did not end")
 
 
 # ---------------- every game, from the registry ----------------
+
+# Test-only games (ARCHITECTURE.md "Adding a game"): every package here joins the registry for
+# the test run (tests/conftest.py), so the suites over the registry run over them too.
+EXTRA_GAMES = pathlib.Path(__file__).resolve().parent / "games"
+
+
+def register_extra_games() -> list[str]:
+    """Register every package under tests/games/ (core/registry.py `register`); their ids."""
+    return [
+        register(f"tests.games.{package.name}")
+        for package in sorted(EXTRA_GAMES.iterdir())
+        if (package / "__init__.py").is_file()
+    ]
+
+
+def extra_game_domains() -> list[i18n_tools.DomainSources]:
+    """The translation domain of each test-only game, as i18n_tools sees a shipped game's."""
+    return [
+        i18n_tools.DomainSources(package.name, package / "locale", python=sorted(package.glob("*.py")))
+        for package in sorted(EXTRA_GAMES.iterdir())
+        if (package / "__init__.py").is_file()
+    ]
+
 
 def game_ids() -> list[str]:
     """The id of every registered game, in lobby order: parametrise over this, never a list."""
@@ -45,11 +71,19 @@ def game_ids() -> list[str]:
 
 def game_package(game_id: str):
     """The package of a registered game (its GAME, and hooks such as `disguise`)."""
-    for path in GAME_MODULES:
+    for path in module_paths():
         package = importlib.import_module(path)
         if package.GAME.id == game_id:
             return package
     raise KeyError(game_id)
+
+
+def domain_sources(name: str) -> i18n_tools.DomainSources:
+    """A translation domain's sources by name: a shipped one's, or a test-only game's."""
+    for domain in extra_game_domains():
+        if domain.name == name:
+            return domain
+    return i18n_tools.get_domain(name)
 
 
 def varied_options(game, variant: int, players: int) -> dict:
@@ -70,6 +104,7 @@ def varied_options(game, variant: int, players: int) -> dict:
 class Trajectory:
     """A whole game: states[i] is the state before moves[i] (made by actors[i]), states[-1] the end;
     chance maps a move index to the fresh entropy stirred in just before it (as a record does)."""
+
     game_id: str
     options: dict
     seed: int
@@ -77,7 +112,7 @@ class Trajectory:
     moves: list = field(default_factory=list)
     actors: list = field(default_factory=list)
     chance: dict = field(default_factory=dict)
-    rules: str | None = None        # the rules version (None: the current one)
+    rules: str | None = None  # the rules version (None: the current one)
 
     def record(self) -> dict:
         record = new_record(self.game_id, self.options, self.seed)
@@ -95,8 +130,9 @@ def bot_choice(game, state: dict, player: int, rng, level: str | None = None) ->
     return game.bot_move(game.view(state, player), moves, rng, level)
 
 
-def play_game(game_id: str, options: dict, seed: int, bots: bool = False,
-              chance_every: int = 0, rules: str | None = None) -> Trajectory:
+def play_game(
+    game_id: str, options: dict, seed: int, bots: bool = False, chance_every: int = 0, rules: str | None = None
+) -> Trajectory:
     """A complete seeded game: random moves (game.random_move) or the bots' (bots=True); with
     chance_every = k, fresh chance is stirred in before every k-th move, as in a link game;
     under the rules version `rules` (None: the current one)."""
@@ -123,3 +159,36 @@ def play_game(game_id: str, options: dict, seed: int, bots: bool = False,
         run.actors.append(player)
         state = game.apply(state, move)
     raise AssertionError("game did not end")
+
+
+# ---------------- the contract suite's shared games ----------------
+
+
+def players(game, wanted: int) -> int:
+    """`wanted` players, or the nearest count the game is for."""
+    return min(max(game.min_players, wanted), game.max_players)
+
+
+@functools.cache
+def runs(game_id: str, rules: str) -> dict:
+    """The shared games under rules version `rules`: random moves at 2 players (or the nearest
+    count), the bots at 4 (or the most), random moves at the fewest with fresh chance stirred
+    in now and then; each with other options. Played once per session: the contract,
+    drawing and language suites all read them."""
+    game = get_game(game_id)
+    return {
+        "random": play_game(game_id, varied_options(game, 1, players(game, 2)), 11, rules=rules),
+        "bots": play_game(game_id, varied_options(game, 2, players(game, 4)), 12, bots=True, rules=rules),
+        "chance": play_game(game_id, varied_options(game, 0, game.min_players), 13, chance_every=3, rules=rules),
+    }
+
+
+def spread(items: list, count: int) -> list:
+    """About `count` of the items, evenly spread, always with the last."""
+    step = max(1, len(items) // count)
+    return [(i, items[i]) for i in range(len(items)) if i % step == 0 or i == len(items) - 1]
+
+
+def viewers(state: dict) -> list:
+    """Every seat and a spectator (None)."""
+    return list(range(state["options"]["players"])) + [None]

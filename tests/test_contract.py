@@ -16,7 +16,6 @@ fresh chance as in a link game) are played once and shared by the tests:
 """
 
 import ast
-import functools
 import json
 import pathlib
 import random
@@ -28,42 +27,13 @@ import pytest
 
 from ludoteca.core import BadRecord, IllegalMove, dumps, get_game, new_record, replay
 
-from .helpers import bot_choice, game_ids, game_package, play_game, varied_options
+from .helpers import bot_choice, game_ids, game_package, runs, spread, viewers
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 GAMES = game_ids()
 # Every rules version each game has published: old records are played under their own.
 VERSIONS = [pytest.param(g, v, id=f"{g}-v{v}") for g in GAMES for v in get_game(g).rules_versions]
 SCREENS = ("wide", "phone")
-
-
-def players(game, wanted: int) -> int:
-    return min(max(game.min_players, wanted), game.max_players)
-
-
-@functools.cache
-def runs(game_id: str, rules: str) -> dict:
-    """The shared games under rules version `rules`: random moves at 2 players (or the nearest
-    count), the bots at 4 (or the most), random moves at the fewest with fresh chance stirred
-    in now and then; each with other options."""
-    game = get_game(game_id)
-    return {
-        "random": play_game(game_id, varied_options(game, 1, players(game, 2)), 11, rules=rules),
-        "bots": play_game(game_id, varied_options(game, 2, players(game, 4)), 12, bots=True,
-                          rules=rules),
-        "chance": play_game(game_id, varied_options(game, 0, game.min_players), 13,
-                            chance_every=3, rules=rules),
-    }
-
-
-def spread(items: list, count: int) -> list:
-    """About `count` of the items, evenly spread, always with the last."""
-    step = max(1, len(items) // count)
-    return [(i, items[i]) for i in range(len(items)) if i % step == 0 or i == len(items) - 1]
-
-
-def viewers(state: dict) -> list:
-    return list(range(state["options"]["players"])) + [None]
 
 
 def walk(value):
@@ -81,7 +51,7 @@ def walk(value):
 
 # ---------------- apply ----------------
 
-GARBAGE = (None, True, -1, 10 ** 9, "?", [[]], {"x": [1]})
+GARBAGE = (None, True, -1, 10**9, "?", [[]], {"x": [1]})
 
 
 def assert_refused(game, state, move, before):
@@ -103,8 +73,17 @@ def test_apply_is_pure_and_refuses_illegal_moves_without_changing_anything(game_
             if index % 7:
                 continue
             n, actors = state["options"]["players"], game.to_act(state)
-            for bad in (None, [], "move", {}, {"p": None}, {**move, "p": str(move["p"])},
-                        {**move, "p": True}, {**move, "p": -1}, {**move, "p": n}):
+            for bad in (
+                None,
+                [],
+                "move",
+                {},
+                {"p": None},
+                {**move, "p": str(move["p"])},
+                {**move, "p": True},
+                {**move, "p": -1},
+                {**move, "p": n},
+            ):
                 assert_refused(game, state, bad, before)
             idle = [p for p in range(n) if p not in actors]
             if idle:
@@ -117,7 +96,7 @@ def test_apply_is_pure_and_refuses_illegal_moves_without_changing_anything(game_
                     odd = {**move, key: junk}
                     if listed is not None and odd not in listed:
                         assert_refused(game, state, odd, before)
-                    else:   # only IllegalMove may come out, and only a JSON state
+                    else:  # only IllegalMove may come out, and only a JSON state
                         try:
                             result = game.apply(state, odd)
                         except IllegalMove:
@@ -131,6 +110,7 @@ def test_apply_is_pure_and_refuses_illegal_moves_without_changing_anything(game_
 
 
 # ---------------- JSON, replay ----------------
+
 
 @pytest.mark.parametrize("game_id, rules", VERSIONS)
 def test_states_and_views_survive_json(game_id, rules):
@@ -147,7 +127,7 @@ def test_states_and_views_survive_json(game_id, rules):
                 for viewer in viewers(state):
                     view = game.view(state, viewer)
                     assert json.loads(json.dumps(view, allow_nan=False)) == view
-                    assert view["rules"] == rules       # the drawing and the bots follow it
+                    assert view["rules"] == rules  # the drawing and the bots follow it
         result = game.result(run.states[-1])
         assert json.loads(json.dumps(result)) == result
         n = run.states[-1]["options"]["players"]
@@ -166,7 +146,7 @@ def test_replay_equals_play(game_id, rules):
     chance = runs(game_id, rules)["chance"]
     assert chance.chance, "the chance game stirred in no chance"
     without = dict(chance.record(), chance={})
-    try:    # without its chance the game takes another course (its moves may not even fit)
+    try:  # without its chance the game takes another course (its moves may not even fit)
         assert dumps(replay(without)) != dumps(chance.states[-1]), "replay ignored the chance"
     except BadRecord:
         pass
@@ -184,11 +164,12 @@ def test_rules_versions_are_declared_and_new_games_use_the_current_one(game_id):
     assert replay(record)["rules"] == game.rules_version
     with pytest.raises(ValueError):
         game.setup({"players": game.min_players}, 5, "99")
-    with pytest.raises(BadRecord, match=f"rules version 99, which this site does not know"):
+    with pytest.raises(BadRecord, match="rules version 99, which this site does not know"):
         replay({**record, "rules": "99"})
 
 
 # ---------------- views ----------------
+
 
 @pytest.mark.parametrize("game_id, rules", VERSIONS)
 def test_no_view_holds_the_prng(game_id, rules):
@@ -200,7 +181,7 @@ def test_no_view_holds_the_prng(game_id, rules):
             for viewer in viewers(state):
                 found = list(walk(game.view(state, viewer)))
                 assert "rng" not in found
-                if secret >= 1 << 24:       # a small number could appear by chance
+                if secret >= 1 << 24:  # a small number could appear by chance
                     assert secret not in found
                     assert not any(isinstance(x, str) and str(secret) in x for x in found)
                 checked += 1
@@ -253,20 +234,19 @@ def test_render_works_for_every_viewer_at_every_step(game_id, rules):
             for viewer in set(game.to_act(state)) | {None}:
                 nxt = game.next_clicks(state, viewer, []) if viewer is not None else []
                 for screen in SCREENS:
-                    drawn = game.render(game.view(state, viewer),
-                                        {"path": [], "next": nxt, "screen": screen})
+                    drawn = game.render(game.view(state, viewer), {"path": [], "next": nxt, "screen": screen})
                     check_drawing(drawn, state["options"]["players"], f"{name} step {index}")
 
 
 @pytest.mark.parametrize("game_id, rules", VERSIONS)
 def test_bot_moves_are_legal(game_id, rules):
     game = get_game(game_id)
-    bots = runs(game_id, rules)["bots"]        # its moves are the bots' (apply refused none)
+    bots = runs(game_id, rules)["bots"]  # its moves are the bots' (apply refused none)
     for index, (state, move) in enumerate(zip(bots.states, bots.moves)):
         if game.lists_moves:
             assert move in game.legal_moves(state, move["p"]), (index, move)
     checked = 0
-    for name in ("random", "chance"):      # the bots in positions they would not reach
+    for name in ("random", "chance"):  # the bots in positions they would not reach
         for index, state in spread(runs(game_id, rules)[name].states[:-1], 12):
             for player in game.to_act(state)[:2]:
                 move = bot_choice(game, state, player, random.Random(index))
@@ -290,7 +270,7 @@ def test_every_bot_level_moves_legally(game_id, rules, monkeypatch):
             player = game.to_act(state)[0]
             move = bot_choice(game, state, player, random.Random(index), level)
             assert game.why_illegal(state, move) is None, (level, index, move)
-            if level == "strong":      # the worlds it searches are played under the same rules
+            if level == "strong":  # the worlds it searches are played under the same rules
                 world = game.bot.MODEL.determinize(game.view(state, player), random.Random(index))
                 assert world["rules"] == rules
     with pytest.raises(ValueError):
@@ -298,6 +278,7 @@ def test_every_bot_level_moves_legally(game_id, rules, monkeypatch):
 
 
 # ---------------- hidden information ----------------
+
 
 def beyond_chance(state: dict) -> str:
     return dumps({k: v for k, v in state.items() if k != "rng"})
@@ -318,24 +299,27 @@ def test_views_bots_and_drawings_do_not_depend_on_what_the_viewer_may_not_see(ga
                 assert twin["rng"] != state["rng"], "the disguise must draw the PRNG anew"
                 changed += beyond_chance(twin) != beyond_chance(state)
                 view = game.view(state, viewer)
-                assert dumps(game.view(twin, viewer)) == dumps(view), \
+                assert dumps(game.view(twin, viewer)) == dumps(view), (
                     f"{name} step {index}: viewer {viewer} can tell the disguised state apart"
+                )
                 assert game.to_act(twin) == actors and game.is_over(twin) == game.is_over(state)
                 checked += 1
-                if k % 3 or viewer not in actors[:1]:     # the costly checks: a third of the time
+                if k % 3 or viewer not in actors[:1]:  # the costly checks: a third of the time
                     continue
                 assert game.next_clicks(twin, viewer, []) == game.next_clicks(state, viewer, [])
                 if game.lists_moves:
                     assert game.legal_moves(twin, viewer) == game.legal_moves(state, viewer)
                 move = bot_choice(game, state, viewer, random.Random(index))
                 assert bot_choice(game, twin, viewer, random.Random(index)) == move
-                assert game.why_illegal(twin, move) is None, \
+                assert game.why_illegal(twin, move) is None, (
                     "the bot's move, chosen from the view, must be legal in every state behind it"
+                )
                 if k % 6 == 0:
                     ui = {"path": [], "next": game.next_clicks(state, viewer, [])}
                     for screen in SCREENS:
-                        assert game.render(game.view(twin, viewer), dict(ui, screen=screen)) \
-                            == game.render(view, dict(ui, screen=screen))
+                        assert game.render(game.view(twin, viewer), dict(ui, screen=screen)) == game.render(
+                            view, dict(ui, screen=screen)
+                        )
     assert checked > 100
     if game.hands_hidden:
         assert changed >= checked // 10, "the disguise hides nothing but the PRNG"
@@ -360,8 +344,9 @@ def test_rules_never_import_the_drawing_or_the_bot(game_id):
                 names = [node.module] if node.module else [a.name for a in node.names]
                 offenders += [f"{path.name} imports .{m}" for m in names if m in WIRED]
             if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                offenders += [f"{path.name} imports {node.module}"
-                              for m in WIRED if node.module == f"{package.__name__}.{m}"]
+                offenders += [
+                    f"{path.name} imports {node.module}" for m in WIRED if node.module == f"{package.__name__}.{m}"
+                ]
     assert offenders == []
     assert package.GAME.drawing.__name__ == f"{package.__name__}.draw"
     assert package.GAME.bot.__name__ == f"{package.__name__}.bot"
@@ -371,10 +356,12 @@ ENGINE_ALONE = """
 import importlib.abc, random, sys
 class NoDrawingNoBot(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path=None, target=None):
-        if name.startswith("ludoteca.games.") and name.rsplit(".", 1)[-1] in ("draw", "bot"):
+        if name.startswith(("ludoteca.games.", "tests.games.")) and name.rsplit(".", 1)[-1] in ("draw", "bot"):
             raise ImportError("blocked: " + name)
 sys.meta_path.insert(0, NoDrawingNoBot())
 from ludoteca.core import all_games
+from tests.helpers import register_extra_games
+register_extra_games()
 for game in all_games():
     rng = random.Random(1)
     state = game.setup({}, 1)
@@ -388,7 +375,13 @@ print("ok", len(all_games()))
 
 
 def test_the_engines_run_without_their_drawing_and_bots():
-    done = subprocess.run([sys.executable, "-c", ENGINE_ALONE], cwd=ROOT, capture_output=True,
-                          text=True, env={"PYTHONPATH": str(ROOT / "py")}, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", ENGINE_ALONE],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": f"{ROOT / 'py'}:{ROOT}"},
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["ok", str(len(GAMES))]

@@ -18,7 +18,7 @@ from ludoteca.core import get_game, i18n
 from ludoteca.table import Table
 from ludoteca.core import new_record
 
-from .helpers import game_ids, game_package
+from .helpers import domain_sources, game_ids, game_package
 
 LANGS = ("en", "de", "fr")
 MAX_LINES = 45
@@ -49,7 +49,7 @@ def positions(game_id: str, seeds=(1, 2, 3), every: int = 7):
 def english_fragments(domain: str, lang: str) -> set[str]:
     """The English texts of a catalog that must not show in `lang`: each message's text
     between its {placeholders}, at least 12 characters, unless the translation keeps it."""
-    catalog = i18n_tools.read(i18n_tools.get_domain(domain), lang)
+    catalog = i18n_tools.read(domain_sources(domain), lang)
     found = set()
     for message in catalog:
         if not message.id:

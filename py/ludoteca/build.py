@@ -50,7 +50,8 @@ import tempfile
 import zipfile
 
 from . import i18n_tools
-from .core import all_games, catalog, i18n
+from .core import catalog, i18n
+from .core.registry import shipped_games
 
 PACKAGE_DIR = pathlib.Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent.parent
@@ -202,7 +203,7 @@ THUMB_SEED = 2026           # the opening position the lobby pictures show
 
 def precache_list(root: pathlib.Path = ROOT) -> list[str]:
     found = {p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()}
-    per_game = {f"build/{kind}/{game.id}.{ext}" for game in all_games()
+    per_game = {f"build/{kind}/{game.id}.{ext}" for game in shipped_games()
                  for kind, ext in (("thumbs", "svg"), ("games", "zip.gz"))}
     return sorted(found | set(BUILT_FILES) | per_game)
 
@@ -256,7 +257,7 @@ def thumbnail(game) -> str:
 def write_thumbnails(out_dir: pathlib.Path) -> dict[str, str]:
     (out_dir / "thumbs").mkdir(exist_ok=True)
     where = {}
-    for game in all_games():
+    for game in shipped_games():
         (out_dir / "thumbs" / f"{game.id}.svg").write_text(thumbnail(game), encoding="utf-8")
         where[game.id] = f"build/thumbs/{game.id}.svg"
     return where

@@ -10,7 +10,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from ludoteca.core import all_games, i18n
+from ludoteca.core import i18n
+from ludoteca.core.registry import shipped_games
 from ludoteca.table import Table
 
 from .conftest import guard_local_only
@@ -92,7 +93,7 @@ def check_tree(page: Page, snap: dict, lang: str) -> list[str]:
     return lines
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+@pytest.mark.parametrize("game_id", [g.id for g in shipped_games()])
 def test_the_legal_targets_are_named_buttons(page: Page, site_url, foreign_requests, game_id):
     page.set_viewport_size(DESK)
     snap = open_position(page, site_url, game_id)

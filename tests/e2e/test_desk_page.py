@@ -6,7 +6,7 @@ at least 11 px after scaling."""
 import pytest
 from playwright.sync_api import expect
 
-from ludoteca.core import all_games
+from ludoteca.core.registry import shipped_games
 
 from .pages import BOOT_TIMEOUT_MS
 
@@ -19,7 +19,7 @@ def board_top(page) -> float:
     return page.evaluate("document.querySelector('#board svg').getBoundingClientRect().top")
 
 
-@pytest.mark.parametrize("game_id", [game.id for game in all_games()])
+@pytest.mark.parametrize("game_id", [game.id for game in shipped_games()])
 def test_the_table_stands_still_and_the_board_is_in_view(page, site_url, foreign_requests, game_id):
     page.set_viewport_size(DESK)
     page.goto(f"{site_url}/index.html?autostart=1&game={game_id}&seed=7&botDelay=0&forcedDelay=100000")

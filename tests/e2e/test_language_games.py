@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from ludoteca import i18n_tools
-from ludoteca.core import all_games
+from ludoteca.core.registry import shipped_games
 
 from .conftest import guard_local_only
 from .pages import BOOT_TIMEOUT_MS, message_pattern, play_planned_move, settle
@@ -96,7 +96,7 @@ def localized(browser, request):
 
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))
-@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+@pytest.mark.parametrize("game_id", [g.id for g in shipped_games()])
 def test_a_whole_game_against_a_bot_shows_no_english(localized, site_url, game_id, lang):
     page = localized(lang)
     page.goto(f"{site_url}/index.html?botDelay=0&forcedDelay=0&game={game_id}")

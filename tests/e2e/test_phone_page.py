@@ -11,14 +11,14 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ludoteca.core import all_games
+from ludoteca.core.registry import shipped_games
 from ludoteca.devserver import serve
 
 from .pages import BOOT_TIMEOUT_MS, PHONE, phone_size_problems, settle, tap_planned_move
 
 pytestmark = pytest.mark.e2e
 
-GAMES = [game.id for game in all_games()]
+GAMES = [game.id for game in shipped_games()]
 
 
 @pytest.fixture

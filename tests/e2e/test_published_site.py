@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from ludoteca.build import DIST_DIR, HOST_FILE_LIMIT
-from ludoteca.core import all_games
+from ludoteca.core.registry import shipped_games
 
 from .pages import BOOT_TIMEOUT_MS, settle
 
@@ -44,7 +44,7 @@ def test_dist_holds_no_file_the_page_never_requests(browser, site_url):
     for lang in ("en", "de", "fr"):
         page.goto(f"{site_url}/index.html?lang={lang}")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
-    for game in all_games():
+    for game in shipped_games():
         page = context.new_page()     # a tab of its own: a reload would resume the tab's last game
         seats = ",".join(["bot"] * max(2, game.min_players))
         page.goto(f"{site_url}/index.html?autostart=1&game={game.id}&seats={seats}&botDelay=0&forcedDelay=0")

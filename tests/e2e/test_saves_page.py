@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from ludoteca.core import all_games
+from ludoteca.core.registry import shipped_games
 
 from .pages import BOOT_TIMEOUT_MS, open_lobby, play_planned_move
 
@@ -41,7 +41,7 @@ def wait_ready(page: Page):
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
-@pytest.mark.parametrize("game", [game.id for game in all_games()])
+@pytest.mark.parametrize("game", [game.id for game in shipped_games()])
 def test_a_reload_mid_game_resumes_the_identical_position(page: Page, site_url, foreign_requests, game):
     open_lobby(page, site_url, game)
     page.click("#start")

@@ -11,8 +11,8 @@ from .jsonish import JsonObject
 if TYPE_CHECKING:
     from .game import Game
 
-# Game packages, in lobby order; a game's id is its package's name. Adding a game = adding its
-# module path here.
+# The games the site ships, in lobby order; a game's id is its package's name. Adding a game =
+# adding its module path here.
 GAME_MODULES = (
     "ludoteca.games.yucata",
     "ludoteca.games.kukulkan",
@@ -21,10 +21,36 @@ GAME_MODULES = (
 )
 GAME_IDS = tuple(path.rsplit(".", 1)[1] for path in GAME_MODULES)
 
+# Games registered at run time (`register`): test-only games, never in the lobby or the build.
+_registered: dict[str, str] = {}
 _games: dict[str, Game] = {}
 
 
+def register(module_path: str) -> str:
+    """Add the game package at `module_path` (a test-only game, e.g. tests/games/takeaway, which
+    tests/conftest.py registers) after the shipped ones: all_games() and get_game() then know
+    it, so every suite parametrised over the registry runs over it; the lobby's catalog()
+    does not list it, and the build ships only GAME_MODULES. Returns the game's id."""
+    game_id = module_path.rsplit(".", 1)[1]
+    if game_id in GAME_IDS or _registered.get(game_id, module_path) != module_path:
+        raise ValueError(f"a game {game_id!r} is already registered")
+    _registered[game_id] = module_path
+    return game_id
+
+
+def module_paths() -> tuple[str, ...]:
+    """Every known game package: the shipped ones in lobby order, then the registered ones."""
+    return GAME_MODULES + tuple(_registered.values())
+
+
 def all_games() -> list[Game]:
+    """Every known game: the shipped ones in lobby order, then any registered (`register`)."""
+    return [get_game(game_id) for game_id in (*GAME_IDS, *_registered)]
+
+
+def shipped_games() -> list[Game]:
+    """The games the site ships (GAME_MODULES), in lobby order: what the build packs, pictures
+    and precaches, whatever else a process has registered."""
     return [get_game(game_id) for game_id in GAME_IDS]
 
 
@@ -32,9 +58,12 @@ def get_game(game_id: str) -> Game:
     """The game with that id; KeyError if there is none, GameNotLoaded if its package is not
     among this Python's files (in the page: not downloaded yet). Imports that game only."""
     if game_id not in _games:
-        if game_id not in GAME_IDS:
+        if game_id in GAME_IDS:
+            path = GAME_MODULES[GAME_IDS.index(game_id)]
+        elif game_id in _registered:
+            path = _registered[game_id]
+        else:
             raise KeyError(game_id)
-        path = GAME_MODULES[GAME_IDS.index(game_id)]
         try:
             module = importlib.import_module(path)
         except ModuleNotFoundError as err:
@@ -47,5 +76,5 @@ def get_game(game_id: str) -> Game:
 
 
 def catalog() -> list[JsonObject]:
-    """Every game's declaration, for the lobby."""
-    return [game.declare() for game in all_games()]
+    """Every shipped game's declaration, for the lobby."""
+    return [game.declare() for game in shipped_games()]
