@@ -31,7 +31,7 @@ def merged(page_copy, answer):
 def test_a_selection_sends_the_drawing_but_not_the_record_or_the_log():
     api = Api()
     snap = call(api, "new", {"game": "yutaka", "seats": SEATS, "seed": 3})
-    assert "unchanged" not in snap                       # a new table: everything
+    assert "unchanged" not in snap  # a new table: everything
     # past the opening reveals, to a turn where choosing a card is a selection, not a move
     while not any(t.startswith("card:") for t in api.table.next_tokens()):
         if snap["bot_to_act"] is not None:
@@ -41,10 +41,10 @@ def test_a_selection_sends_the_drawing_but_not_the_record_or_the_log():
     token = next(t for t in api.table.next_tokens() if t.startswith("card:"))
     answer = call(api, "click", {"token": token})
     assert {"record", "log"} <= set(answer["unchanged"])
-    assert "svg_patch" in answer                          # the selection is drawn: a patch
+    assert "svg_patch" in answer  # the selection is drawn: a patch
     assert len(json.dumps(answer["svg_patch"])) < len(snap["svg"]) / 2
     page = merged(snap, answer)
-    full = json.loads(Api.call(api, "snapshot"))          # the full snapshot, for comparison
+    full = json.loads(Api.call(api, "snapshot"))  # the full snapshot, for comparison
     full.pop("ok")
     for key in HEAVY:
         assert page[key] == full[key]

@@ -14,9 +14,8 @@ import pytest
 
 from ludoteca import i18n_tools
 from ludoteca.app import Api
-from ludoteca.core import get_game, i18n
+from ludoteca.core import get_game, i18n, new_record
 from ludoteca.table import Table
-from ludoteca.core import new_record
 
 from .helpers import domain_sources, game_ids, game_package
 
@@ -85,12 +84,12 @@ def test_the_call_answers_lines_with_names(game_id, lang):
     n = players_of(game)
     seats = [{"kind": "human", "name": "Ana"}] + [{"kind": "bot", "name": f"Bot{i}"} for i in range(1, n)]
     assert json.loads(api.call("new", json.dumps({"game": game_id, "seats": seats, "seed": 4})))["ok"]
-    for step in range(12):
+    for _step in range(12):
         answer = json.loads(api.call("describe"))
         assert answer["ok"], answer
         check_shape(answer["describe"])
         text = "\n".join(answer["describe"]["lines"])
-        assert "{p" not in text, text               # every seat named
+        assert "{p" not in text, text  # every seat named
         if n > 1:
             assert "Bot1" in text, text
         if not json.loads(api.call("bot"))["ok"]:
@@ -101,8 +100,7 @@ def test_the_call_is_refused_without_a_game_and_takes_no_fields():
     api = Api()
     answer = json.loads(api.call("describe"))
     assert answer == {"ok": False, "error": "No game is in progress."}
-    api.call("new", json.dumps({"game": game_ids()[0], "seats": [{"kind": "human"}, {"kind": "bot"}],
-                                "seed": 1}))
+    api.call("new", json.dumps({"game": game_ids()[0], "seats": [{"kind": "human"}, {"kind": "bot"}], "seed": 1}))
     refused = json.loads(api.call("describe", json.dumps({"viewer": 1})))
     assert refused["ok"] is False
     assert json.loads(api.call("describe"))["ok"]
@@ -128,14 +126,13 @@ def test_no_hidden_information(game_id):
 @pytest.mark.parametrize("lang", ("de", "fr"))
 @pytest.mark.parametrize("game_id", game_ids())
 def test_german_and_french_lines_show_no_english(game_id, lang):
-    game = get_game(game_id)
+    get_game(game_id)
     english = english_fragments(game_id, lang) | english_fragments("site", lang)
     i18n.use(lang)
     for seed, state in positions(game_id):
-        seats = [{"kind": "human" if p == 0 else "bot", "name": f"P{p}"}
-                 for p in range(state["options"]["players"])]
+        seats = [{"kind": "human" if p == 0 else "bot", "name": f"P{p}"} for p in range(state["options"]["players"])]
         table = Table(new_record(game_id, state["options"], seed), seats)
-        table.state = state                 # the position itself (its record is not needed here)
+        table.state = state  # the position itself (its record is not needed here)
         for viewer in (0, None):
             table.viewer = viewer
             described = table.presenter.position_in_words()

@@ -31,14 +31,14 @@ def test_the_checker_finds_a_missing_a_stale_and_a_broken_translation(tmp_path):
     source = tmp_path / "thing.py"
     source.write_text('_("Hello {name}")\n_("Kept")\nngettext("{n} stone", "{n} stones", n)\n')
     domain = i18n_tools.DomainSources("thing", tmp_path / "locale", python=[source])
-    original_root = i18n_tools.ROOT             # locations are written relative to ROOT
+    original_root = i18n_tools.ROOT  # locations are written relative to ROOT
     try:
         i18n_tools.ROOT = tmp_path
         i18n_tools.update(domain)
         catalog = i18n_tools.read(domain, "de")
-        catalog.get("Hello {name}").string = "Hallo {nom}"                  # a broken placeholder
+        catalog.get("Hello {name}").string = "Hallo {nom}"  # a broken placeholder
         catalog.get("{n} stone").string = ("{n} Stein", "{n} Steine")
-        catalog.add("Gone", "Weg")                                          # stale
+        catalog.add("Gone", "Weg")  # stale
         i18n_tools.write(domain, "de", catalog)
         problems = "\n".join(i18n_tools.problems(domain, "de"))
     finally:
@@ -61,8 +61,13 @@ def test_messages_render_for_their_reader_in_each_language():
     entry = i18n.msg("{p} plays {what}.", you="You play {what}.", p=i18n.player(1), what="3 → 8")
     assert i18n.render(entry, domain, names, you=0) == "Bot 1 plays 3 → 8."
     assert i18n.render(entry, domain, names, you=1) == "You play 3 → 8."
-    counted = i18n.nmsg("{p} takes {n} stone.", "{p} takes {n} stones.", 2,
-                        you=i18n.NN_("You take {n} stone.", "You take {n} stones."), p=i18n.player(0))
+    counted = i18n.nmsg(
+        "{p} takes {n} stone.",
+        "{p} takes {n} stones.",
+        2,
+        you=i18n.NN_("You take {n} stone.", "You take {n} stones."),
+        p=i18n.player(0),
+    )
     assert i18n.render(counted, domain, names, you=None) == "Ana takes 2 stones."
     assert i18n.render(counted, domain, names, you=0) == "You take 2 stones."
     listed = i18n.msg("{who} tie.", who=[i18n.player(0), i18n.player(1), "Cy"])
@@ -108,5 +113,6 @@ def test_the_manifest_in_each_language_has_its_words_and_the_same_addresses(lang
     site = "https://example.org/games/"
     for name in ("start_url", "scope"):
         assert urljoin(site + f"build/manifest-{lang}.webmanifest", translated[name]) == urljoin(site, english[name])
-    assert [urljoin(site + "build/x", icon["src"]) for icon in translated["icons"]] == \
-        [urljoin(site, icon["src"]) for icon in english["icons"]]
+    assert [urljoin(site + "build/x", icon["src"]) for icon in translated["icons"]] == [
+        urljoin(site, icon["src"]) for icon in english["icons"]
+    ]

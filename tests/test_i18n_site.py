@@ -10,7 +10,7 @@ from babel.messages.pofile import read_po
 from ludoteca import i18n_tools
 from ludoteca.app import Api
 from ludoteca.core import encode_link, i18n, new_record
-from ludoteca.core.i18n import msg, nmsg, player, NN_
+from ludoteca.core.i18n import NN_, msg, nmsg, player
 from ludoteca.table import Table
 
 HUMAN = {"kind": "human", "name": "Ana"}
@@ -33,8 +33,11 @@ def call(api: Api, name, payload=None, text=None) -> dict:
 
 def fingerprint(api: Api):
     t = api.table
-    return None if t is None else (json.dumps(t.record, sort_keys=True), len(t.state["log"]), tuple(t.path),
-                                   t.viewer, api.lang)
+    return (
+        None
+        if t is None
+        else (json.dumps(t.record, sort_keys=True), len(t.state["log"]), tuple(t.path), t.viewer, api.lang)
+    )
 
 
 def started(game="yutaka", seats=(HUMAN, BOT), seed=3) -> Api:
@@ -58,13 +61,17 @@ def play_a_few_moves(api: Api, count: int = 6) -> None:
 
 # ---------------------------------------------------------------- the language call
 
+
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_language_call_answers_in_that_language_from_then_on(lang):
     api = Api()
     assert call(api, "language", {"lang": lang}) == {"ok": True, "lang": lang}
     refusal = call(api, "snapshot")
-    expected = {"en": "No game is in progress.", "de": "Es läuft gerade keine Partie.",
-                "fr": "Aucune partie n'est en cours."}[lang]
+    expected = {
+        "en": "No game is in progress.",
+        "de": "Es läuft gerade keine Partie.",
+        "fr": "Aucune partie n'est en cours.",
+    }[lang]
     assert refusal == {"ok": False, "error": expected}
     # With a game in progress it answers the game's snapshot.
     assert call(api, "new", {"game": "yucata", "seats": [HUMAN, BOT], "seed": 1})["ok"]
@@ -84,36 +91,62 @@ def test_an_unknown_language_is_refused_with_a_sentence_and_changes_nothing(lang
     # Said in the language still in use, and it names the languages there are.
     assert answer["error"] == "Ludoteca parle anglais, allemand et français (en, de, fr)."
     assert fingerprint(api) == before and api.lang == "fr"
-    assert call(api, "language", {})["ok"] is False        # no language at all
+    assert call(api, "language", {})["ok"] is False  # no language at all
     assert call(api, "language", {"lang": "de", "x": 1})["ok"] is False
     assert fingerprint(api) == before
 
 
 REFUSALS = {
-    "a bad link": ("open_link", {"text": "hello"}, {
-        "en": "This is not a Ludoteca game link (or it was cut at the start).",
-        "de": "Das ist kein Spiel-Link von Ludoteca (oder sein Anfang wurde abgeschnitten).",
-        "fr": "Ce n'est pas un lien de partie Ludoteca (ou son début a été coupé)."}),
-    "a bad seed": ("new", {"game": "yutaka", "seats": [HUMAN, BOT], "seed": -1}, {
-        "en": "The seed must be a whole number from 0 to 9007199254740991.",
-        "de": "Der Startwert (Seed) muss eine ganze Zahl von 0 bis 9007199254740991 sein.",
-        "fr": "La graine doit être un nombre entier de 0 à 9007199254740991."}),
-    "an unknown request": ("dance", {}, {
-        "en": "Ludoteca does not know the request 'dance'.",
-        "de": "Ludoteca kennt die Anfrage „dance“ nicht.",
-        "fr": "Ludoteca ne connaît pas la requête « dance »."}),
-    "an unknown field": ("bot", {"fast": True}, {
-        "en": "The request 'bot' has unknown field 'fast'.",
-        "de": "Die Anfrage „bot“ hat ein unbekanntes Feld: 'fast'.",
-        "fr": "La requête « bot » contient un champ inconnu : 'fast'."}),
-    "two missing fields": ("new", {}, {
-        "en": "The request 'new' lacks game, seats.",
-        "de": "Die Anfrage „new“ ist unvollständig: game, seats fehlen.",
-        "fr": "La requête « new » : il manque game, seats."}),
-    "seats that do not fit": ("new", {"game": "yutaka", "seats": [HUMAN, BOT, BOT], "seed": 1}, {
-        "en": "Yutakâ is for 2 players.",
-        "de": "Yutakâ ist für 2 Personen.",
-        "fr": "Yutakâ se joue à 2 joueurs."}),
+    "a bad link": (
+        "open_link",
+        {"text": "hello"},
+        {
+            "en": "This is not a Ludoteca game link (or it was cut at the start).",
+            "de": "Das ist kein Spiel-Link von Ludoteca (oder sein Anfang wurde abgeschnitten).",
+            "fr": "Ce n'est pas un lien de partie Ludoteca (ou son début a été coupé).",
+        },
+    ),
+    "a bad seed": (
+        "new",
+        {"game": "yutaka", "seats": [HUMAN, BOT], "seed": -1},
+        {
+            "en": "The seed must be a whole number from 0 to 9007199254740991.",
+            "de": "Der Startwert (Seed) muss eine ganze Zahl von 0 bis 9007199254740991 sein.",
+            "fr": "La graine doit être un nombre entier de 0 à 9007199254740991.",
+        },
+    ),
+    "an unknown request": (
+        "dance",
+        {},
+        {
+            "en": "Ludoteca does not know the request 'dance'.",
+            "de": "Ludoteca kennt die Anfrage „dance“ nicht.",
+            "fr": "Ludoteca ne connaît pas la requête « dance ».",
+        },
+    ),
+    "an unknown field": (
+        "bot",
+        {"fast": True},
+        {
+            "en": "The request 'bot' has unknown field 'fast'.",
+            "de": "Die Anfrage „bot“ hat ein unbekanntes Feld: 'fast'.",
+            "fr": "La requête « bot » contient un champ inconnu : 'fast'.",
+        },
+    ),
+    "two missing fields": (
+        "new",
+        {},
+        {
+            "en": "The request 'new' lacks game, seats.",
+            "de": "Die Anfrage „new“ ist unvollständig: game, seats fehlen.",
+            "fr": "La requête « new » : il manque game, seats.",
+        },
+    ),
+    "seats that do not fit": (
+        "new",
+        {"game": "yutaka", "seats": [HUMAN, BOT, BOT], "seed": 1},
+        {"en": "Yutakâ is for 2 players.", "de": "Yutakâ ist für 2 Personen.", "fr": "Yutakâ se joue à 2 joueurs."},
+    ),
 }
 
 
@@ -132,8 +165,10 @@ def test_a_refusal_comes_in_the_language_asked_for(case, lang):
 def test_a_link_from_other_rules_and_a_bad_record_are_refused_in_french_and_german():
     record = dict(new_record("yutaka", {}, 1), rules="0")
     text = encode_link({"record": record, "seats": [{"kind": "remote", "name": "A"}] * 2, "for": 1})
-    for lang, said in (("de", "Diese Yutakâ-Partie wurde mit der Regelversion 0 aufgezeichnet"),
-                       ("fr", "Cette partie de Yutakâ a été enregistrée avec la version de règles 0")):
+    for lang, said in (
+        ("de", "Diese Yutakâ-Partie wurde mit der Regelversion 0 aufgezeichnet"),
+        ("fr", "Cette partie de Yutakâ a été enregistrée avec la version de règles 0"),
+    ):
         api = Api()
         call(api, "language", {"lang": lang})
         answer = call(api, "open_link", {"text": text})
@@ -156,6 +191,7 @@ def test_an_unforeseen_failure_is_said_in_the_players_language(monkeypatch):
 
 # ---------------------------------------------------------------- a game changing language
 
+
 @pytest.mark.parametrize("game_id", ["yucata", "kukulkan", "santa_monica", "yutaka"])
 def test_a_game_switched_to_german_mid_game_keeps_its_record_and_log(game_id):
     players = 1 if game_id == "kukulkan" else 2
@@ -175,7 +211,7 @@ def test_a_game_switched_to_german_mid_game_keeps_its_record_and_log(game_id):
     play_a_few_moves(api, 2)
     assert len(api.table.record["moves"]) >= len(moves)
     back = call(api, "language", {"lang": "en"})
-    assert back["ok"] and api.table.record["moves"][:len(moves)] == moves
+    assert back["ok"] and api.table.record["moves"][: len(moves)] == moves
 
 
 def test_default_seat_names_follow_the_language_and_links_carry_none():
@@ -188,6 +224,7 @@ def test_default_seat_names_follow_the_language_and_links_carry_none():
     assert table.snapshot()["seats"][1]["name"] == "Joueur 2"
     assert table.given_seats()[1]["name"] is None and table.given_seats()[0]["name"] == "Ana"
     from ludoteca.core import decode_link
+
     linked = decode_link(table.link(1))["seats"]
     assert [s["name"] for s in linked] == ["Ana", None]
 
@@ -198,6 +235,7 @@ def test_the_table_s_own_refusals_are_translated():
     assert table.click("nonsense:99") and table.click("x" * 500) == "Dieser Zug ist jetzt nicht erlaubt."
     i18n.use("fr")
     from ludoteca.core import BadRecord
+
     with pytest.raises(BadRecord, match="Yutakâ à 2 joueurs demande 2 places, pas 3."):
         Table(new_record("yutaka", {"players": 2}, 1), [HUMAN, BOT, BOT])
     with pytest.raises(BadRecord, match="n'a pas de niveau de bot « godlike »"):
@@ -209,6 +247,7 @@ def test_the_table_s_own_refusals_are_translated():
 
 def test_a_hint_is_worded_in_the_language_of_the_moment(monkeypatch):
     from ludoteca.core import get_game
+
     monkeypatch.setattr(get_game("yucata").bot, "STRONG_ITERATIONS", 16, raising=False)
     table = Table(new_record("yucata", {"players": 2}, 4), [HUMAN, BOT])
     while table.viewer not in table.game.to_act(table.state):
@@ -226,20 +265,26 @@ def test_a_hint_is_worded_in_the_language_of_the_moment(monkeypatch):
 
 # ---------------------------------------------------------------- messages for their reader
 
+
 def test_a_message_reads_with_its_you_form_for_its_reader_only():
     names = {0: "Ana", 1: "Eve"}.get
     entry = msg("{p} plays the {card}.", you="You play the {card}.", p=player(0), card="3 → 8")
     assert i18n.render(entry, i18n.SITE, names, you=0) == "You play the 3 → 8."
     assert i18n.render(entry, i18n.SITE, names, you=1) == "Ana plays the 3 → 8."
     assert i18n.render(entry, i18n.SITE, names, you=None) == "Ana plays the 3 → 8."
-    counted = nmsg("{p} takes {n} stone.", "{p} takes {n} stones.", 1,
-                   you=NN_("You take {n} stone.", "You take {n} stones."), p=player(1))
+    counted = nmsg(
+        "{p} takes {n} stone.",
+        "{p} takes {n} stones.",
+        1,
+        you=NN_("You take {n} stone.", "You take {n} stones."),
+        p=player(1),
+    )
     assert i18n.render(counted, i18n.SITE, names, you=1) == "You take 1 stone."
     assert i18n.render(counted, i18n.SITE, names, you=0) == "Eve takes 1 stone."
     many = dict(counted, n=1500)
     assert i18n.render(many, i18n.SITE, names, you=1) == "You take 1,500 stones."
     i18n.use("de")
-    assert i18n.render(many, i18n.SITE, names, you=0) == "Eve takes 1.500 stones."     # (no catalog entry)
+    assert i18n.render(many, i18n.SITE, names, you=0) == "Eve takes 1.500 stones."  # (no catalog entry)
     listed = msg("{who} win.", who=[player(0), player(1)])
     assert i18n.render(listed, i18n.SITE, names) == "Ana und Eve win."
 
@@ -265,6 +310,7 @@ def test_a_log_entry_of_a_real_game_reads_differently_for_each_reader():
 
 # ---------------------------------------------------------------- plural forms
 
+
 def _plural_messages():
     found = []
     for domain in i18n_tools.domains():
@@ -284,7 +330,7 @@ SINGULAR = {"de": {1}, "fr": {0, 1}}
 
 
 def test_every_plural_message_of_every_catalog_chooses_its_form_by_the_language_s_rule():
-    i18n_tools.compile_catalogs()          # as they are now (others may have changed since the start)
+    i18n_tools.compile_catalogs()  # as they are now (others may have changed since the start)
     i18n.forget_all()
     messages = _plural_messages()
     assert any(domain.name == "site" for domain, *_ in messages)
@@ -295,21 +341,18 @@ def test_every_plural_message_of_every_catalog_chooses_its_form_by_the_language_
             wanted = forms[0] if n in SINGULAR[lang] else forms[1]
             assert domain.ngettext(singular, plural, n) == wanted, (domain.name, lang, singular, n)
     i18n.use("en")
-    for domain_sources, lang, (singular, plural), forms in messages:
+    for domain_sources, _lang, (singular, plural), _forms in messages:
         domain = i18n.domain(domain_sources.name, domain_sources.locale_dir)
-        assert [domain.ngettext(singular, plural, n) for n in (0, 1, 2, 5)] == \
-            [plural, singular, plural, plural]
+        assert [domain.ngettext(singular, plural, n) for n in (0, 1, 2, 5)] == [plural, singular, plural, plural]
 
 
 def test_the_site_s_own_plurals_read_right():
     api = Api()
     for lang, one, two in (
-            ("en", "Kukulkán with 1 player needs 1 seat, not 2.",
-             "Yutakâ with 2 players needs 2 seats, not 3."),
-            ("de", "Kukulkán mit 1 Person braucht 1 Platz, nicht 2.",
-             "Yutakâ mit 2 Personen braucht 2 Plätze, nicht 3."),
-            ("fr", "Kukulkán à 1 joueur demande 1 place, pas 2.",
-             "Yutakâ à 2 joueurs demande 2 places, pas 3.")):
+        ("en", "Kukulkán with 1 player needs 1 seat, not 2.", "Yutakâ with 2 players needs 2 seats, not 3."),
+        ("de", "Kukulkán mit 1 Person braucht 1 Platz, nicht 2.", "Yutakâ mit 2 Personen braucht 2 Plätze, nicht 3."),
+        ("fr", "Kukulkán à 1 joueur demande 1 place, pas 2.", "Yutakâ à 2 joueurs demande 2 places, pas 3."),
+    ):
         call(api, "language", {"lang": lang})
         record = new_record("kukulkan", {"players": 1}, 1)
         assert call(api, "load", {"record": record, "seats": [HUMAN, BOT]})["error"] == one
@@ -319,11 +362,15 @@ def test_the_site_s_own_plurals_read_right():
 
 # ---------------------------------------------------------------- numbers and lists
 
-@pytest.mark.parametrize("lang, numbers, lists", [
-    ("en", ["0", "5", "1,234", "1,234,567", "1.5", "\u22122"], ["", "a", "a and b", "a, b and c"]),
-    ("de", ["0", "5", "1.234", "1.234.567", "1,5", "\u22122"], ["", "a", "a und b", "a, b und c"]),
-    ("fr", ["0", "5", "1\u202f234", "1\u202f234\u202f567", "1,5", "\u22122"], ["", "a", "a et b", "a, b et c"]),
-])
+
+@pytest.mark.parametrize(
+    "lang, numbers, lists",
+    [
+        ("en", ["0", "5", "1,234", "1,234,567", "1.5", "\u22122"], ["", "a", "a and b", "a, b and c"]),
+        ("de", ["0", "5", "1.234", "1.234.567", "1,5", "\u22122"], ["", "a", "a und b", "a, b und c"]),
+        ("fr", ["0", "5", "1\u202f234", "1\u202f234\u202f567", "1,5", "\u22122"], ["", "a", "a et b", "a, b et c"]),
+    ],
+)
 def test_numbers_and_lists_are_written_as_each_language_writes_them(lang, numbers, lists):
     i18n.use(lang)
     assert [i18n.number(x) for x in (0, 5, 1234, 1234567, 1.5, -2)] == numbers
@@ -333,6 +380,7 @@ def test_numbers_and_lists_are_written_as_each_language_writes_them(lang, number
 
 def test_an_option_s_refusal_names_the_option_in_the_player_s_language():
     from ludoteca.core import BadOptions, get_game
+
     game = get_game("yutaka")
     i18n.use("de")
     label = game.texts.gettext("Mode")

@@ -12,8 +12,7 @@ import zlib
 import pytest
 
 from ludoteca.core import BadLink, all_games, decode_link, dumps, encode_link, get_game, new_record, replay
-from ludoteca.core.link import (MAX_INFLATED_BYTES, MAX_LINK_CHARS, MAX_LINK_NODES, pack_record,
-                                unpack_record)
+from ludoteca.core.link import MAX_INFLATED_BYTES, MAX_LINK_CHARS, MAX_LINK_NODES, pack_record, unpack_record
 from ludoteca.core.validate import same_json
 from ludoteca.games.kukulkan import linkcodec
 from ludoteca.table import Table
@@ -73,9 +72,11 @@ def test_complete_bot_games_at_the_most_players_fit_in_a_link(game):
     g = get_game(game)
     sizes = []
     for seed in (7, 8, 9):
-        table = Table(new_record(game, {"players": g.max_players}, seed),
-                      [{"kind": "bot", "name": f"Player {i + 1}"} for i in range(g.max_players)])
-        table.fresh_chance = True          # chance recorded as in a game with a friend by link
+        table = Table(
+            new_record(game, {"players": g.max_players}, seed),
+            [{"kind": "bot", "name": f"Player {i + 1}"} for i in range(g.max_players)],
+        )
+        table.fresh_chance = True  # chance recorded as in a game with a friend by link
         while table.bot_step():
             pass
         assert table.game.is_over(table.state)
@@ -84,7 +85,7 @@ def test_complete_bot_games_at_the_most_players_fit_in_a_link(game):
         assert decode_link(text)["record"] == table.record
         assert dumps(replay(decode_link(text)["record"])) == dumps(table.state)
     assert max(sizes) <= MAX_COMPLETE_GAME_LINK, sizes
-    if game == "kukulkan":                 # 6 players, ~40 rounds: the longest link by far
+    if game == "kukulkan":  # 6 players, ~40 rounds: the longest link by far
         assert statistics.median(sizes) > 1000
 
 
@@ -100,13 +101,37 @@ def test_kukulkan_moves_encode_exactly_or_not_at_all():
     assert acts == {"draw", "write", "cross", "pass"}
     draw = next(m for m in moves if m["act"] == "draw" and len(m["trail"]) > 2)
     write = next(m for m in moves if m["act"] == "write")
-    for bad in [dict(draw, n=float(draw["n"])), dict(draw, p=True), dict(write, same=1),
-                dict(write, block=float(write["block"])), dict(draw, trail=draw["trail"][::2]),
-                dict(draw, extra=1), dict(write, change=["pm"]), {"p": 0, "act": ["pass"]},
-                {"p": 0, "act": "pass", "n": 1}, None, "0x"]:
+    for bad in [
+        dict(draw, n=float(draw["n"])),
+        dict(draw, p=True),
+        dict(write, same=1),
+        dict(write, block=float(write["block"])),
+        dict(draw, trail=draw["trail"][::2]),
+        dict(draw, extra=1),
+        dict(write, change=["pm"]),
+        {"p": 0, "act": ["pass"]},
+        {"p": 0, "act": "pass", "n": 1},
+        None,
+        "0x",
+    ]:
         assert linkcodec.encode_move(bad) is None, bad
-    for junk in ["", "x", "9", "0t6", "0t6100", "0w6=", "0c6b3", "0t61u=", "00x", "0tZ61", "0c61=",
-                 "0x ", "0t699", "0t60d", "0w612u"]:
+    for junk in [
+        "",
+        "x",
+        "9",
+        "0t6",
+        "0t6100",
+        "0w6=",
+        "0c6b3",
+        "0t61u=",
+        "00x",
+        "0tZ61",
+        "0c61=",
+        "0x ",
+        "0t699",
+        "0t60d",
+        "0w612u",
+    ]:
         with pytest.raises(ValueError):
             linkcodec.decode_move(junk)
     # a record holding a move the codec cannot write exactly travels as plain JSON, unchanged
@@ -124,8 +149,10 @@ def test_format_2_links_with_chance_after_each_move_code_are_still_read():
         table.bot_step()
     record = table.record
     chance = record["chance"]
-    codes = [linkcodec.encode_move(m) + (f"~{chance[str(i)]}" if str(i) in chance else "")
-             for i, m in enumerate(record["moves"])]
+    codes = [
+        linkcodec.encode_move(m) + (f"~{chance[str(i)]}" if str(i) in chance else "")
+        for i, m in enumerate(record["moves"])
+    ]
     old = {k: v for k, v in record.items() if k != "chance"}
     old["moves"] = " ".join(codes)
     data = json.dumps({"record": old, "seats": table.seats, "for": 0}).encode()
@@ -142,7 +169,7 @@ def test_chance_travels_as_raw_bytes_after_the_json():
     while len(table.record.get("chance", {})) < 3:
         table.bot_step()
     packed, raw = pack_record(table.record)
-    assert isinstance(packed["chance"], str) and isinstance(packed["moves"], list)   # no codec
+    assert isinstance(packed["chance"], str) and isinstance(packed["moves"], list)  # no codec
     assert len(raw) == 4 * len(table.record["chance"])
     assert unpack_record(packed, raw) == table.record
     text = table.link(0)
@@ -154,14 +181,21 @@ def test_chance_travels_as_raw_bytes_after_the_json():
         assert decode_link(encode_link({"record": record}))["record"] == record
 
 
-@pytest.mark.parametrize("packed, raw, reason", [
-    ({"moves": "0t6zz"}, b"", "move 1"), ({"moves": "0x 1q"}, b"", "move 2"),
-    ({"moves": "0x " * 6000}, b"", "more than"),
-    ({"chance": "0"}, b"", "damaged"), ({"chance": "0,1"}, b"\0" * 4, "damaged"),
-    ({"chance": "0,0"}, b"\0" * 8, "chance entries"), ({"chance": "-1"}, b"\0" * 4, "chance entries"),
-    ({"chance": "1e3"}, b"\0" * 4, "chance entries"), ({"chance": "٣"}, b"\0" * 4, "chance entries"),
-    ({}, b"\0" * 4, "damaged"),
-])
+@pytest.mark.parametrize(
+    "packed, raw, reason",
+    [
+        ({"moves": "0t6zz"}, b"", "move 1"),
+        ({"moves": "0x 1q"}, b"", "move 2"),
+        ({"moves": "0x " * 6000}, b"", "more than"),
+        ({"chance": "0"}, b"", "damaged"),
+        ({"chance": "0,1"}, b"\0" * 4, "damaged"),
+        ({"chance": "0,0"}, b"\0" * 8, "chance entries"),
+        ({"chance": "-1"}, b"\0" * 4, "chance entries"),
+        ({"chance": "1e3"}, b"\0" * 4, "chance entries"),
+        ({"chance": "٣"}, b"\0" * 4, "chance entries"),
+        ({}, b"\0" * 4, "damaged"),
+    ],
+)
 def test_packed_records_that_cannot_be_read_are_refused(packed, raw, reason):
     record = dict(new_record("kukulkan", {"players": 2}, 1), **packed)
     with pytest.raises(BadLink, match=reason):
@@ -183,10 +217,10 @@ def test_cut_edited_or_foreign_links_are_refused_with_a_reason():
     refused = 0
     for i in range(200):
         if i % 2:
-            broken = text[:rng.randrange(len(text))]                 # cut short
+            broken = text[: rng.randrange(len(text))]  # cut short
         else:
-            at = rng.randrange(3, len(text))                          # one character changed
-            broken = text[:at] + rng.choice(alphabet.replace(text[at], "")) + text[at + 1:]
+            at = rng.randrange(3, len(text))  # one character changed
+            broken = text[:at] + rng.choice(alphabet.replace(text[at], "")) + text[at + 1 :]
         try:
             decode_link(broken)
         except BadLink as refusal:
@@ -194,8 +228,19 @@ def test_cut_edited_or_foreign_links_are_refused_with_a_reason():
             refused += 1
     # A changed last character may only touch base64 padding bits: the payload is then intact.
     assert refused >= 195
-    for junk in ("", "#", "hello", "L2.", "L2.!!!", "L2" + text[3:], None, 42,
-                 "L" + "9" * 50 + ".x", "L٣.abc", "L2." + "A" * 5000):
+    for junk in (
+        "",
+        "#",
+        "hello",
+        "L2.",
+        "L2.!!!",
+        "L2" + text[3:],
+        None,
+        42,
+        "L" + "9" * 50 + ".x",
+        "L٣.abc",
+        "L2." + "A" * 5000,
+    ):
         with pytest.raises(BadLink):
             decode_link(junk)
     with pytest.raises(BadLink, match="another version"):
@@ -206,7 +251,7 @@ def hostile_links() -> dict:
     """Links a hostile page could make, each with a valid checksum."""
     big = b'{"record":' + b"[" * 50 + b"0" + b"]" * 50 + b"}"
     return {
-        "bomb": craft(b" " * (64 * MAX_INFLATED_BYTES)),               # 8 MB of blanks
+        "bomb": craft(b" " * (64 * MAX_INFLATED_BYTES)),  # 8 MB of blanks
         "bomb of values": craft(b"[" + b"0," * (MAX_INFLATED_BYTES // 2 - 2) + b"0]"),
         "many values": craft(b"[" + b"0," * (MAX_LINK_NODES + 10) + b"0]"),
         "deep": craft(b"[" * 100_000 + b"]" * 100_000),
@@ -223,8 +268,8 @@ def hostile_links() -> dict:
 @pytest.mark.parametrize("name", sorted(hostile_links()))
 def test_hostile_links_are_refused_quickly_with_a_sentence(name):
     text = hostile_links()[name]
-    assert name == "too long" or len(text) <= MAX_LINK_CHARS      # each gets past the length check
-    decode_link(craft(b"{}"))                        # (warm up: the first call imports)
+    assert name == "too long" or len(text) <= MAX_LINK_CHARS  # each gets past the length check
+    decode_link(craft(b"{}"))  # (warm up: the first call imports)
     best = float("inf")
     for _ in range(3):
         start = time.perf_counter()

@@ -12,7 +12,6 @@ from ludoteca.core import BadLink, BadRecord, all_games, decode_link, dumps, enc
 from ludoteca.core.record import with_fresh_chance
 from ludoteca.table import BOT, HUMAN, REMOTE, Table, replay_position, seats_opening_link
 
-
 LEGAL = re.compile(r'class="[^"]*\blegal\b')
 
 
@@ -44,10 +43,10 @@ def play_by_links(game_id: str, players: int, seed: int, bots: int = 0):
         elif table.remote_to_act() is not None:
             (link,) = [x for x in table.links() if x["turn"]]
             sizes.append(len(link["code"]))
-            api = Api()                                   # another device: only the text travels
+            api = Api()  # another device: only the text travels
             opened = call(api, "open_link", text="#" + link["code"])
             assert opened["ok"] and opened["for"] == link["seat"]
-            assert opened["snapshot"]["viewer"] == link["seat"]        # loaded, seen from that seat
+            assert opened["snapshot"]["viewer"] == link["seat"]  # loaded, seen from that seat
             assert opened["snapshot"]["record"] == opened["record"]
             table = Table(opened["record"], opened["seats"])
             assert table.humans() == [link["seat"]] and table.viewer == link["seat"]
@@ -81,14 +80,14 @@ def test_a_link_game_draws_its_chance_fresh_so_no_link_holds_the_future(game_id)
     for index, move in enumerate(table.record["moves"]):
         plain = table.game.apply(state, move)
         assert (str(index) in chance) == (plain["rng"] != state["rng"])
-        state = table.game.apply(with_fresh_chance(state, chance[str(index)]), move) \
-            if str(index) in chance else plain
+        state = table.game.apply(with_fresh_chance(state, chance[str(index)]), move) if str(index) in chance else plain
     assert dumps(state) == dumps(table.state)
     # the same seed and moves with other entropy would have drawn differently: the seed
     # and the moves so far do not determine what comes next
     first = min(chance, key=int)
-    other = dict(table.record, chance={first: (chance[first] + 1) % (1 << 32)},
-                 moves=table.record["moves"][:int(first) + 1])
+    other = dict(
+        table.record, chance={first: (chance[first] + 1) % (1 << 32)}, moves=table.record["moves"][: int(first) + 1]
+    )
     mine = dict(table.record, chance={first: chance[first]}, moves=other["moves"])
     assert replay(other)["rng"] != replay(mine)["rng"]
 
@@ -118,12 +117,15 @@ def test_opening_a_link_binds_its_seat_and_keeps_bots():
             seats_opening_link(bad, 0)
 
 
-@pytest.mark.parametrize("content, reason", [
-    ({"record": 5, "seats": [], "for": 0}, "holds no game"),
-    ({"record": 5, "seats": [{"name": "A"}], "for": 0}, "not a game record"),
-    ({"seats": [{"name": "A"}], "for": 0}, "holds no game"),
-    ({"record": {"game": "chess"}, "seats": [{"name": "A"}], "for": 0}, "lacks"),
-])
+@pytest.mark.parametrize(
+    "content, reason",
+    [
+        ({"record": 5, "seats": [], "for": 0}, "holds no game"),
+        ({"record": 5, "seats": [{"name": "A"}], "for": 0}, "not a game record"),
+        ({"seats": [{"name": "A"}], "for": 0}, "holds no game"),
+        ({"record": {"game": "chess"}, "seats": [{"name": "A"}], "for": 0}, "lacks"),
+    ],
+)
 def test_a_link_without_a_game_gets_a_clear_message(content, reason):
     answer = call(Api(), "open_link", text=encode_link(content))
     assert not answer["ok"] and reason in answer["error"]
@@ -137,10 +139,11 @@ def test_a_link_from_other_rules_is_refused_with_the_reason():
 
 
 def test_replay_steps_through_a_record_with_the_log_in_step():
-    table = Table(new_record("yucata", {"players": 2}, 9),
-                  [{"kind": HUMAN, "name": "Me"}, {"kind": BOT, "name": "Bot"}])
+    table = Table(
+        new_record("yucata", {"players": 2}, 9), [{"kind": HUMAN, "name": "Me"}, {"kind": BOT, "name": "Bot"}]
+    )
     rng = random.Random(1)
-    assert LEGAL.search(table.snapshot()["svg"])      # (the live table does mark legal targets)
+    assert LEGAL.search(table.snapshot()["svg"])  # (the live table does mark legal targets)
     while not table.game.is_over(table.state):
         if table.bot_to_act() is not None:
             table.bot_step()
@@ -152,7 +155,7 @@ def test_replay_steps_through_a_record_with_the_log_in_step():
         snap = replay_position(record, table.seats, at)
         assert snap["replay"] == {"at": at, "total": total}
         assert snap["record"] == record and snap["links"] == [] and snap["bot_to_act"] is None
-        assert not LEGAL.search(snap["svg"])            # nothing to click in a replay
+        assert not LEGAL.search(snap["svg"])  # nothing to click in a replay
         logs.append(len(snap["log"]))
         assert snap["over"] == (at == total)
     assert logs == sorted(logs) and logs[0] < logs[-1]
@@ -214,14 +217,15 @@ def test_friends_by_link_read_you_for_themselves_and_names_for_the_other(host, f
         assert [s["name"] for s in snap["seats"]] == [host_name, friend_name]
         text = texts_on_device(snap)
         assert not YOU_AS_A_NAME.search(text), text
-        assert table.lone_human() == other              # the you-forms are the person holding this device
+        assert table.lone_human() == other  # the you-forms are the person holding this device
     assert devices >= 4
 
 
 def test_a_placeholder_you_in_an_older_link_reads_as_a_neutral_name():
     record = new_record("yutaka", {}, 2)
-    text = encode_link({"record": record, "seats": [{"kind": REMOTE, "name": "You"},
-                                                    {"kind": REMOTE, "name": "Vous"}], "for": 1})
+    text = encode_link(
+        {"record": record, "seats": [{"kind": REMOTE, "name": "You"}, {"kind": REMOTE, "name": "Vous"}], "for": 1}
+    )
     opened = call(Api(), "open_link", text=text)
     assert [s["name"] for s in opened["seats"]] == [None, None]
     assert [s["name"] for s in opened["snapshot"]["seats"]] == ["Player 1", "Player 2"]
@@ -248,6 +252,7 @@ def test_a_saved_game_s_shown_default_names_are_no_names_in_its_links():
     """A save holds the names as shown ("Player 2", "Spieler 2" after a switch to German): a
     reloaded game's link carries no name for those seats, so the friend is still asked theirs."""
     from ludoteca.core import i18n
+
     record = new_record("yutaka", {}, 2)
     table = Table(record, [{"kind": HUMAN, "name": None}, {"kind": REMOTE, "name": None}])
     shown = table.snapshot()["seats"]

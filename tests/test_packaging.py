@@ -22,14 +22,20 @@ def readme_example() -> str:
 
 
 def test_the_readme_example_runs_as_written(tmp_path):
-    done = subprocess.run([sys.executable, "-c", readme_example()], cwd=tmp_path,
-                          capture_output=True, text=True, timeout=120,
-                          env={"PYTHONPATH": str(ROOT / "py")})
+    done = subprocess.run(
+        [sys.executable, "-c", readme_example()],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"PYTHONPATH": str(ROOT / "py")},
+    )
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0] == repr(list(GAME_IDS))  # the shipped games: the example registers no test game
-    assert re.fullmatch(r"\[\d+, \d+\] Victory for (Ann|Bob), \d+ to \d+\.( .*)?|\[\d+, \d+\] Shared .*",
-                        lines[1]), lines[1]
+    assert re.fullmatch(r"\[\d+, \d+\] Victory for (Ann|Bob), \d+ to \d+\.( .*)?|\[\d+, \d+\] Shared .*", lines[1]), (
+        lines[1]
+    )
     assert list(tmp_path.iterdir()) == [], "the example leaves no file behind"
 
 
@@ -54,13 +60,15 @@ def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode
     import zipfile
 
     from ludoteca import build
+
     files = {str(path.relative_to(build.PACKAGE_DIR.parent)): path.read_bytes() for path in build.package_files()}
     stdlib = tmp_path / "python_stdlib.zip"
     shipped = build.compiled_for_pyodide(files, stdlib)
     modules = [name for name in files if name.endswith(".py")]
     assert modules and sorted(shipped) == sorted(name + "c" if name.endswith(".py") else name for name in files)
-    assert not any(name.endswith((".md", "shell.mo")) or name.split("/")[-1] in build.NOT_SHIPPED
-                   for name in shipped), "only what the page's Python reads"
+    assert not any(
+        name.endswith((".md", "shell.mo")) or name.split("/")[-1] in build.NOT_SHIPPED for name in shipped
+    ), "only what the page's Python reads"
     lock = json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text())
     pyodide_python = tuple(int(x) for x in lock["info"]["python"].split(".")[:2])
 
@@ -68,14 +76,16 @@ def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode
         assert pyc[2:4] == b"\r\n", "a .pyc's magic number"
         if pyodide_python != sys.version_info[:2]:
             assert pyc[:4] != importlib.util.MAGIC_NUMBER, "compiled by Pyodide's Python, not this one"
-        assert int.from_bytes(pyc[4:8], "little") == 0b01, \
+        assert int.from_bytes(pyc[4:8], "little") == 0b01, (
             "an unchecked-hash .pyc: never compared with a source the page does not have"
+        )
 
     check_pyc(shipped["ludoteca/core/game.pyc"])
     with zipfile.ZipFile(build.STOCK_STDLIB) as stock, zipfile.ZipFile(stdlib) as ours:
         our_names = set(ours.namelist())
-        assert all(info.compress_type == zipfile.ZIP_STORED for info in ours.infolist()), \
+        assert all(info.compress_type == zipfile.ZIP_STORED for info in ours.infolist()), (
             "stored: the host's HTTP compression compresses it"
+        )
         # imported by Pyodide's start (json, asyncio), by our package (random, gettext), by
         # unpacking our zips in the worker (cp437)
         for module in ("json/decoder", "asyncio/tasks", "random", "gettext", "encodings/cp437"):
@@ -96,14 +106,27 @@ def test_each_game_is_a_package_of_its_own(tmp_path):
     import zipfile
 
     from ludoteca import build
-    shipped = {"ludoteca/core/game.pyc": b"1", "ludoteca/games/__init__.pyc": b"2",
-               "ludoteca/games/yutaka/rules.pyc": b"3", "ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo": b"4",
-               "ludoteca/games/yucata/__init__.pyc": b"5"}
+
+    shipped = {
+        "ludoteca/core/game.pyc": b"1",
+        "ludoteca/games/__init__.pyc": b"2",
+        "ludoteca/games/yutaka/rules.pyc": b"3",
+        "ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo": b"4",
+        "ludoteca/games/yucata/__init__.pyc": b"5",
+    }
     build.write_package_zips(tmp_path, shipped)
-    names = {path.relative_to(tmp_path).as_posix():
-             sorted(zipfile.ZipFile(io.BytesIO(gzip.decompress(path.read_bytes()))).namelist())
-             for path in tmp_path.rglob("*") if path.is_file()}
-    assert names == {"ludoteca.zip.gz": ["ludoteca/core/game.pyc", "ludoteca/games/__init__.pyc"],
-                     "games/yutaka.zip.gz": ["ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo",
-                                             "ludoteca/games/yutaka/rules.pyc"],
-                     "games/yucata.zip.gz": ["ludoteca/games/yucata/__init__.pyc"]}
+    names = {
+        path.relative_to(tmp_path).as_posix(): sorted(
+            zipfile.ZipFile(io.BytesIO(gzip.decompress(path.read_bytes()))).namelist()
+        )
+        for path in tmp_path.rglob("*")
+        if path.is_file()
+    }
+    assert names == {
+        "ludoteca.zip.gz": ["ludoteca/core/game.pyc", "ludoteca/games/__init__.pyc"],
+        "games/yutaka.zip.gz": [
+            "ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo",
+            "ludoteca/games/yutaka/rules.pyc",
+        ],
+        "games/yucata.zip.gz": ["ludoteca/games/yucata/__init__.pyc"],
+    }

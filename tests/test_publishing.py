@@ -14,9 +14,14 @@ WORKFLOW = ROOT / ".github" / "workflows" / "pages.yml"
 def test_the_pages_workflow_builds_dist_and_deploys_it_with_pinned_actions():
     text = WORKFLOW.read_text(encoding="utf-8")
     uses = re.findall(r"uses:\s*(\S+)", text)
-    assert {u.split("@")[0] for u in uses} == {"actions/checkout", "actions/setup-node", "actions/setup-python",
-                                              "actions/configure-pages", "actions/upload-pages-artifact",
-                                              "actions/deploy-pages"}
+    assert {u.split("@")[0] for u in uses} == {
+        "actions/checkout",
+        "actions/setup-node",
+        "actions/setup-python",
+        "actions/configure-pages",
+        "actions/upload-pages-artifact",
+        "actions/deploy-pages",
+    }
     for action in uses:
         assert re.fullmatch(r"[\w-]+/[\w-]+@[0-9a-f]{40}", action), f"{action} is not pinned to a commit"
     assert re.findall(r"run:\s*(.+)", text) == ["make dist"]
@@ -45,12 +50,13 @@ def test_the_development_server_serves_a_folder_under_a_sub_path_like_a_static_h
     import urllib.request
 
     from ludoteca.devserver import serve
+
     (tmp_path / "index.html").write_text("<!doctype html>", encoding="utf-8")
     (tmp_path / "engine.wasm").write_bytes(b"\0asm")
     (tmp_path / "worker.mjs").write_text("export {};", encoding="utf-8")
     with serve(tmp_path, "/play/ludoteca/") as url:
         assert url.endswith("/play/ludoteca")
-        with urllib.request.urlopen(url) as answer:         # the folder without its slash
+        with urllib.request.urlopen(url) as answer:  # the folder without its slash
             assert answer.url == url + "/" and answer.read() == b"<!doctype html>"
         for name, kind in (("engine.wasm", "application/wasm"), ("worker.mjs", "text/javascript")):
             with urllib.request.urlopen(f"{url}/{name}?v=1") as answer:

@@ -20,8 +20,13 @@ def outputs(state: int, count: int) -> list[int]:
 def test_splitmix64_gives_the_published_values():
     # published outputs: seed 1234567 in Rosetta Code's "Pseudo-random numbers/Splitmix64"
     # task, and the first outputs from state 0
-    assert outputs(1234567, 5) == [6457827717110365317, 3203168211198807973, 9817491932198370423,
-                                   4593380528125082431, 16408922859458223821]
+    assert outputs(1234567, 5) == [
+        6457827717110365317,
+        3203168211198807973,
+        9817491932198370423,
+        4593380528125082431,
+        16408922859458223821,
+    ]
     assert outputs(0, 3) == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
 
 
@@ -43,10 +48,15 @@ def test_below_rejects_the_biased_draws():
     # take eight outputs, and the values and the final state are fixed.
     holder = {"rng": seed_state(7)}
     rng = Rng(holder)
-    bound = 2 ** 63 + 5
+    bound = 2**63 + 5
     assert [rng.below(bound) for _ in range(6)] == [
-        7191089600892374487, 309689372594955804, 8346079845500723674, 4601199455465548305,
-        8632209307422871798, 6051947643683389182]
+        7191089600892374487,
+        309689372594955804,
+        8346079845500723674,
+        4601199455465548305,
+        8632209307422871798,
+        6051947643683389182,
+    ]
     state = seed_state(7)
     for _ in range(8):
         state, _ = next_u64(state)
@@ -94,4 +104,4 @@ def test_bad_seeds_are_refused(seed):
 
 
 def test_the_largest_seed_is_exact_in_javascript():
-    assert MAX_SEED == 2 ** 53 - 1 and seed_state(MAX_SEED) == MAX_SEED
+    assert MAX_SEED == 2**53 - 1 and seed_state(MAX_SEED) == MAX_SEED

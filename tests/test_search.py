@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from ludoteca.core import get_game, new_record, replay, search as search_module
+from ludoteca.core import get_game, new_record, replay
+from ludoteca.core import search as search_module
 from ludoteca.core.search import outcome_values, search
 
 from .helpers import game_ids

@@ -5,7 +5,6 @@ every game played to its end and every API call made, under that library, in the
 Pyodide (Node), with each game's package unpacked when the engine asks for it."""
 
 import json
-import pathlib
 import shutil
 import subprocess
 
@@ -17,13 +16,18 @@ SCRIPT = ROOT / "tests" / "node" / "trimmed_stdlib.mjs"
 
 def test_every_game_and_every_call_run_under_the_trimmed_standard_library():
     build()
-    done = subprocess.run([shutil.which("node"), str(SCRIPT), str(ROOT), str(ROOT / "py" / "ludoteca" / "exercise.py")],
-                          capture_output=True, text=True, timeout=900)
+    done = subprocess.run(
+        [shutil.which("node"), str(SCRIPT), str(ROOT), str(ROOT / "py" / "ludoteca" / "exercise.py")],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     out = json.loads(done.stdout.strip().splitlines()[-1])
     # a game's package not unpacked yet: the engine names it, with a sentence for the player
     assert out["asked"] == "yutaka" and out["firstOk"] is False and "downloaded" in out["firstError"]
     assert out["secondOk"] is True
-    assert sorted(out["made"]) == sorted(BenchApi.calls)      # the page's calls and the benchmarks'
-    assert (BUILD_DIR / "python_stdlib.zip.gz").stat().st_size < (ROOT / "node_modules/pyodide/python_stdlib.zip").stat().st_size / 3
-
+    assert sorted(out["made"]) == sorted(BenchApi.calls)  # the page's calls and the benchmarks'
+    assert (BUILD_DIR / "python_stdlib.zip.gz").stat().st_size < (
+        ROOT / "node_modules/pyodide/python_stdlib.zip"
+    ).stat().st_size / 3

@@ -54,9 +54,9 @@ from .helpers import game_ids, play_game, varied_options
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SVG_NS = "{http://www.w3.org/2000/svg}"
 SCREENS = ("wide", "phone")
-PAPER = (0xfb / 255, 0xf8 / 255, 0xf1 / 255)     # app.css --paper, behind every board
-DESK_BOX = (952, 670)                             # app.css: the board box at 1280 × 800
-PHONE_WIDTH = 344                                 # a 360-px phone less the page's margins
+PAPER = (0xFB / 255, 0xF8 / 255, 0xF1 / 255)  # app.css --paper, behind every board
+DESK_BOX = (952, 670)  # app.css: the board box at 1280 × 800
+PHONE_WIDTH = 344  # a 360-px phone less the page's margins
 NORMAL, LARGE = 4.5, 3.0
 
 # The games whose colours are still to fix (their drawings are being edited elsewhere; the
@@ -66,9 +66,18 @@ TO_FIX: dict[str, str] = {}
 
 # ---------------- colours ----------------
 
-NAMED = {"black": "#000000", "white": "#ffffff", "red": "#ff0000", "green": "#008000",
-         "blue": "#0000ff", "gray": "#808080", "grey": "#808080", "yellow": "#ffff00",
-         "orange": "#ffa500", "transparent": "#00000000"}
+NAMED = {
+    "black": "#000000",
+    "white": "#ffffff",
+    "red": "#ff0000",
+    "green": "#008000",
+    "blue": "#0000ff",
+    "gray": "#808080",
+    "grey": "#808080",
+    "yellow": "#ffff00",
+    "orange": "#ffa500",
+    "transparent": "#00000000",
+}
 
 
 def parse_colour(value: str | None):
@@ -82,14 +91,13 @@ def parse_colour(value: str | None):
         if len(digits) in (3, 4):
             digits = "".join(c * 2 for c in digits)
         if len(digits) in (6, 8):
-            channels = [int(digits[i:i + 2], 16) / 255 for i in range(0, len(digits), 2)]
+            channels = [int(digits[i : i + 2], 16) / 255 for i in range(0, len(digits), 2)]
             return tuple(channels) if len(channels) == 4 else (*channels, 1.0)
     match = re.fullmatch(r"rgba?\(([^)]*)\)", value)
     if match:
         parts = [p.strip() for p in match.group(1).replace("/", ",").split(",")]
         rgb = [float(p[:-1]) * 2.55 if p.endswith("%") else float(p) for p in parts[:3]]
-        alpha = float(parts[3].rstrip("%")) / (100 if parts[3].endswith("%") else 1) \
-            if len(parts) > 3 else 1.0
+        alpha = float(parts[3].rstrip("%")) / (100 if parts[3].endswith("%") else 1) if len(parts) > 3 else 1.0
         return (*(c / 255 for c in rgb), alpha)
     return None
 
@@ -101,6 +109,7 @@ def over(top, alpha: float, below):
 def luminance(rgb) -> float:
     def linear(c):
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = (linear(c) for c in rgb)
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -115,6 +124,7 @@ def hex_of(rgb) -> str:
 
 
 # ---------------- the shell's CSS for the shared classes ----------------
+
 
 @functools.cache
 def css_rules() -> list:
@@ -154,6 +164,7 @@ def css_rules() -> list:
 
 def matches(steps: list, chain: list) -> bool:
     """Whether the last element of `chain` (a list of class sets, root first) matches."""
+
     def match(step_index: int, element_index: int) -> bool:
         combinator, classes = steps[step_index]
         if not classes <= chain[element_index]:
@@ -163,6 +174,7 @@ def matches(steps: list, chain: list) -> bool:
         if combinator == ">":
             return element_index > 0 and match(step_index - 1, element_index - 1)
         return any(match(step_index - 1, k) for k in range(element_index - 1, -1, -1))
+
     return match(len(steps) - 1, len(chain) - 1)
 
 
@@ -175,6 +187,7 @@ def css_for(chain: list) -> dict:
 
 
 # ---------------- geometry ----------------
+
 
 def number(value, default=0.0) -> float:
     if value is None:
@@ -194,7 +207,7 @@ def flatten_path(d: str) -> list[list[tuple]]:
 
     def take(n):
         nonlocal i
-        values = [float(t) for t in tokens[i:i + n]]
+        values = [float(t) for t in tokens[i : i + n]]
         i += n
         return values
 
@@ -204,8 +217,7 @@ def flatten_path(d: str) -> list[list[tuple]]:
             t = k / steps
             pts = list(points)
             while len(pts) > 1:
-                pts = [(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-                       for a, b in zip(pts, pts[1:])]
+                pts = [(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t) for a, b in zip(pts, pts[1:])]
             out.append(pts[0])
         return out
 
@@ -247,8 +259,7 @@ def flatten_path(d: str) -> list[list[tuple]]:
             values = take(count)
             pts = [(base_x + values[k], base_y + values[k + 1]) for k in range(0, count, 2)]
             if c in "ST":
-                reflected = (2 * x - last_control[0], 2 * y - last_control[1]) \
-                    if last_control else (x, y)
+                reflected = (2 * x - last_control[0], 2 * y - last_control[1]) if last_control else (x, y)
                 pts = [reflected] + pts
             current.extend(bezier([(x, y)] + pts))
             last_control = pts[-2]
@@ -284,14 +295,12 @@ def shape_test(tag: str, el):
         return (x, y, x + w, y + h), lambda px, py: True
     if tag == "circle":
         cx, cy, r = (number(get(k)) for k in ("cx", "cy", "r"))
-        return (cx - r, cy - r, cx + r, cy + r), \
-            lambda px, py: (px - cx) ** 2 + (py - cy) ** 2 <= r * r
+        return (cx - r, cy - r, cx + r, cy + r), lambda px, py: (px - cx) ** 2 + (py - cy) ** 2 <= r * r
     if tag == "ellipse":
         cx, cy, rx, ry = (number(get(k)) for k in ("cx", "cy", "rx", "ry"))
         if rx <= 0 or ry <= 0:
             return None
-        return (cx - rx, cy - ry, cx + rx, cy + ry), \
-            lambda px, py: ((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 <= 1
+        return (cx - rx, cy - ry, cx + rx, cy + ry), lambda px, py: ((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 <= 1
     evenodd = el.get("fill-rule") == "evenodd"
     if tag == "polygon":
         values = [float(v) for v in re.findall(r"-?[\d.]+(?:e-?\d+)?", get("points", ""))]
@@ -304,17 +313,38 @@ def shape_test(tag: str, el):
     ys = [y for polygon in polygons for _, y in polygon]
     if not xs:
         return None
-    return (min(xs), min(ys), max(xs), max(ys)), \
-        lambda px, py: inside_polygons(polygons, px, py, evenodd)
+    return (min(xs), min(ys), max(xs), max(ys)), lambda px, py: inside_polygons(polygons, px, py, evenodd)
 
 
 # ---------------- the drawing, painted ----------------
 
-HIDDEN_CONTAINERS = {"defs", "symbol", "clipPath", "title", "desc", "mask", "pattern",
-                     "linearGradient", "radialGradient", "style", "script", "metadata"}
+HIDDEN_CONTAINERS = {
+    "defs",
+    "symbol",
+    "clipPath",
+    "title",
+    "desc",
+    "mask",
+    "pattern",
+    "linearGradient",
+    "radialGradient",
+    "style",
+    "script",
+    "metadata",
+}
 SHAPES = {"rect", "circle", "ellipse", "polygon", "path"}
-INHERITED = ("fill", "fill-opacity", "font-size", "font-weight", "text-anchor", "color",
-             "stroke", "stroke-width", "paint-order", "visibility")
+INHERITED = (
+    "fill",
+    "fill-opacity",
+    "font-size",
+    "font-weight",
+    "text-anchor",
+    "color",
+    "stroke",
+    "stroke-width",
+    "paint-order",
+    "visibility",
+)
 
 
 def style_of(el) -> dict:
@@ -338,11 +368,24 @@ class Painting:
         self.shapes: list[dict] = []
         self.texts: list[dict] = []
         self.transforms = []
-        self._walk(root, {"fill": "#000", "font-size": "16", "font-weight": "400",
-                          "text-anchor": "start", "color": "#000", "stroke": "none",
-                          "stroke-width": "1", "paint-order": "normal", "visibility": "visible",
-                          "fill-opacity": "1"},
-                   1.0, [], False)
+        self._walk(
+            root,
+            {
+                "fill": "#000",
+                "font-size": "16",
+                "font-weight": "400",
+                "text-anchor": "start",
+                "color": "#000",
+                "stroke": "none",
+                "stroke-width": "1",
+                "paint-order": "normal",
+                "visibility": "visible",
+                "fill-opacity": "1",
+            },
+            1.0,
+            [],
+            False,
+        )
 
     def _walk(self, el, inherited: dict, opacity: float, chain: list, inactive: bool):
         tag = el.tag.replace(SVG_NS, "")
@@ -370,17 +413,23 @@ class Painting:
             if colour and test:
                 alpha = colour[3] * number(state["fill-opacity"], 1.0) * opacity
                 if alpha > 0:
-                    self.shapes.append({"rgb": colour[:3], "alpha": alpha,
-                                       "box": test[0], "inside": test[1],
-                                       "declared": state["fill"]})
+                    self.shapes.append(
+                        {
+                            "rgb": colour[:3],
+                            "alpha": alpha,
+                            "box": test[0],
+                            "inside": test[1],
+                            "declared": state["fill"],
+                        }
+                    )
         elif tag == "text":
             self._text(el, state, opacity, inactive)
-            return          # its tspans are judged with it
+            return  # its tspans are judged with it
         for child in el:
             self._walk(child, state, opacity, chain, inactive)
 
     def _text(self, el, state: dict, opacity: float, inactive: bool):
-        runs = []           # (characters, state, opacity)
+        runs = []  # (characters, state, opacity)
 
         def collect(node, node_state, node_opacity):
             if node.text and node.text.strip():
@@ -418,17 +467,24 @@ class Painting:
             size = number(run_state["font-size"], 16)
             weight = run_state["font-weight"]
             halo = None
-            if "stroke" in run_state["paint-order"].split()[:1] \
-                    and number(run_state["stroke-width"], 1) >= 2:
+            if "stroke" in run_state["paint-order"].split()[:1] and number(run_state["stroke-width"], 1) >= 2:
                 stroke = parse_colour(run_state["stroke"])
                 if stroke:
                     halo = (stroke[:3], stroke[3] * run_opacity)
-            self.texts.append({"before": len(self.shapes),
-                               "text": whole if len(runs) == 1 else characters,
-                               "rgb": colour[:3], "alpha": alpha, "size": size,
-                               "declared": run_state["fill"],
-                               "bold": number(weight, 400) >= 700 or weight == "bold",
-                               "points": points, "halo": halo, "inactive": inactive})
+            self.texts.append(
+                {
+                    "before": len(self.shapes),
+                    "text": whole if len(runs) == 1 else characters,
+                    "rgb": colour[:3],
+                    "alpha": alpha,
+                    "size": size,
+                    "declared": run_state["fill"],
+                    "bold": number(weight, 400) >= 700 or weight == "bold",
+                    "points": points,
+                    "halo": halo,
+                    "inactive": inactive,
+                }
+            )
 
     CELL = 32.0
 
@@ -456,9 +512,13 @@ class Painting:
         near = [(k, self.shapes[k]) for k in near]
         seen = []
         for px, py in item["points"]:
-            covering = [(k, shape) for k, shape in near
-                        if shape["box"][0] <= px <= shape["box"][2]
-                        and shape["box"][1] <= py <= shape["box"][3] and shape["inside"](px, py)]
+            covering = [
+                (k, shape)
+                for k, shape in near
+                if shape["box"][0] <= px <= shape["box"][2]
+                and shape["box"][1] <= py <= shape["box"][3]
+                and shape["inside"](px, py)
+            ]
             below, declared = PAPER, "page"
             for k, shape in covering:
                 if k < item["before"]:
@@ -508,14 +568,24 @@ def judge(svg: str, screen: str) -> tuple[list, list]:
             if worst is None or value < worst[0]:
                 worst = (value, seen)
         if worst and worst[0] < need - 1e-9:
-            failures.append({"text": item["text"], "fg": hex_of(worst[1][0]),
-                             "bg": hex_of(worst[1][1]), "ratio": worst[0], "need": need,
-                             "size": item["size"], "bold": item["bold"], "px": px,
-                             "declared": (item["declared"], worst[1][2])})
+            failures.append(
+                {
+                    "text": item["text"],
+                    "fg": hex_of(worst[1][0]),
+                    "bg": hex_of(worst[1][1]),
+                    "ratio": worst[0],
+                    "need": need,
+                    "size": item["size"],
+                    "bold": item["bold"],
+                    "px": px,
+                    "declared": (item["declared"], worst[1][2]),
+                }
+            )
     return failures, painting.transforms
 
 
 # ---------------- the positions drawn ----------------
+
 
 def players(game, wanted: int) -> int:
     return min(max(game.min_players, wanted), game.max_players)
@@ -573,12 +643,13 @@ def findings(game_id: str) -> tuple[dict, list, int]:
 def report(game_id: str, found: dict) -> str:
     lines = [f"{game_id}: {len(found)} kinds of text below the WCAG AA contrast:"]
     for (screen, title, fg, bg, size, bold), (count, text, worst, need, declared) in sorted(
-            found.items(), key=lambda kv: kv[1][2]):
-        written = "" if (declared[0], declared[1]) == (fg, bg) else \
-            f" [written {declared[0]} on {declared[1]}]"
-        lines.append(f"  {screen:5} {title[:18]:18} {text[:28]!r:30} {fg} on {bg} "
-                     f"{size:g}{' bold' if bold else ''}: {worst:.2f} < {need} (×{count})"
-                     + written)
+        found.items(), key=lambda kv: kv[1][2]
+    ):
+        written = "" if (declared[0], declared[1]) == (fg, bg) else f" [written {declared[0]} on {declared[1]}]"
+        lines.append(
+            f"  {screen:5} {title[:18]:18} {text[:28]!r:30} {fg} on {bg} "
+            f"{size:g}{' bold' if bold else ''}: {worst:.2f} < {need} (×{count})" + written
+        )
     return "\n".join(lines)
 
 
@@ -603,28 +674,31 @@ def test_the_drawings_use_no_transforms(game_id):
 
 # ---------------- the checker itself ----------------
 
+
 def test_the_checker_finds_low_contrast_and_reads_backdrops():
-    svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 140">'
-           '<rect width="300" height="140" fill="#ffffff"/>'
-           '<rect x="0" y="0" width="100" height="100" fill="#e0ac1c"/>'
-           '<text x="50" y="50" text-anchor="middle" font-size="14" fill="#fff">7</text>'
-           '<g fill="#222"><text x="150" y="50" font-size="14">ok</text></g>'
-           '<g opacity="0.3"><text x="150" y="80" font-size="14" fill="#000">faint</text></g>'
-           '<path d="M200 0 H300 V100 H200 Z" fill="#000"/>'
-           '<text x="250" y="50" text-anchor="middle" font-size="30" font-weight="700" '
-           'fill="#777">big</text>'
-           '<g class="covered" data-click="x"><text x="250" y="90" font-size="12" fill="#333">'
-           'off</text></g>'
-           '<circle cx="20" cy="120" r="15" fill="#e67e22"/>'
-           '<text x="20" y="125" text-anchor="middle" font-size="14" font-weight="800" fill="#fff" '
-           'stroke="#0007" stroke-width="2" paint-order="stroke">1</text>'
-           '<circle cx="60" cy="120" r="15" fill="#e67e22"/>'
-           '<text x="60" y="125" text-anchor="middle" font-size="14" font-weight="800" '
-           'fill="#fff">2</text>'
-           '<g class="covered"><rect x="100" y="105" width="100" height="30" fill="#fff"/>'
-           '<text x="110" y="125" font-size="12" fill="#666">dimmed</text></g>'
-           '<text x="250" y="125" font-size="12" fill="#000">hidden</text>'
-           '<rect x="200" y="105" width="100" height="30" fill="#fff"/></svg>')
+    svg = (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 140">'
+        '<rect width="300" height="140" fill="#ffffff"/>'
+        '<rect x="0" y="0" width="100" height="100" fill="#e0ac1c"/>'
+        '<text x="50" y="50" text-anchor="middle" font-size="14" fill="#fff">7</text>'
+        '<g fill="#222"><text x="150" y="50" font-size="14">ok</text></g>'
+        '<g opacity="0.3"><text x="150" y="80" font-size="14" fill="#000">faint</text></g>'
+        '<path d="M200 0 H300 V100 H200 Z" fill="#000"/>'
+        '<text x="250" y="50" text-anchor="middle" font-size="30" font-weight="700" '
+        'fill="#777">big</text>'
+        '<g class="covered" data-click="x"><text x="250" y="90" font-size="12" fill="#333">'
+        "off</text></g>"
+        '<circle cx="20" cy="120" r="15" fill="#e67e22"/>'
+        '<text x="20" y="125" text-anchor="middle" font-size="14" font-weight="800" fill="#fff" '
+        'stroke="#0007" stroke-width="2" paint-order="stroke">1</text>'
+        '<circle cx="60" cy="120" r="15" fill="#e67e22"/>'
+        '<text x="60" y="125" text-anchor="middle" font-size="14" font-weight="800" '
+        'fill="#fff">2</text>'
+        '<g class="covered"><rect x="100" y="105" width="100" height="30" fill="#fff"/>'
+        '<text x="110" y="125" font-size="12" fill="#666">dimmed</text></g>'
+        '<text x="250" y="125" font-size="12" fill="#000">hidden</text>'
+        '<rect x="200" y="105" width="100" height="30" fill="#fff"/></svg>'
+    )
     failures, transforms = judge(svg, "phone")
     texts = {f["text"]: f for f in failures}
     # white on yellow; black at 30 %; white on orange without a halo; #666 dimmed by .covered

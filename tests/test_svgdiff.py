@@ -18,8 +18,18 @@ LEGAL = re.compile(r'<[^>]*class="[^"]*\blegal\b[^"]*"[^>]*>')
 @pytest.mark.parametrize("game_id", game_ids())
 def test_patches_rebuild_every_drawing_of_a_game(game_id):
     api, rng = Api(), random.Random(7)
-    answer = json.loads(api.call("new", json.dumps({"game": game_id, "seed": 3, "seats": [
-        {"kind": "human", "name": "You"}, {"kind": "bot", "name": "Bot"}]})))
+    answer = json.loads(
+        api.call(
+            "new",
+            json.dumps(
+                {
+                    "game": game_id,
+                    "seed": 3,
+                    "seats": [{"kind": "human", "name": "You"}, {"kind": "bot", "name": "Bot"}],
+                }
+            ),
+        )
+    )
     page, patched, calls = answer["svg"], 0, 0
     while not answer.get("over") and calls < 400:
         if answer.get("bot_to_act") is not None:
@@ -27,8 +37,9 @@ def test_patches_rebuild_every_drawing_of_a_game(game_id):
         elif answer.get("forced"):
             answer = json.loads(api.call("forced"))
         else:
-            tokens = [re.search(r'data-click="([^"]+)"', tag).group(1)
-                      for tag in LEGAL.findall(page) if "data-click" in tag]
+            tokens = [
+                re.search(r'data-click="([^"]+)"', tag).group(1) for tag in LEGAL.findall(page) if "data-click" in tag
+            ]
             answer = json.loads(api.call("click", json.dumps({"token": rng.choice(tokens)})))
         assert answer["ok"], answer
         assert not ("svg" in answer and "svg_patch" in answer)
@@ -55,9 +66,9 @@ def test_small_changes_give_small_patches_and_odd_text_gives_none():
     assert svgdiff.apply_to_text(old, svgdiff.diff(old, added)) == added
     removed = old.replace('<rect x="1"/>', "")
     assert svgdiff.apply_to_text(old, svgdiff.diff(old, removed)) == removed
-    assert svgdiff.diff(old, old.replace("0 0 10 10", "0 0 20 20")) is None     # another root
-    assert svgdiff.diff(old, old + "<!-- x -->") is None                     # not ours
-    assert svgdiff.diff(old, "<svg><g></svg>") is None                       # unbalanced
+    assert svgdiff.diff(old, old.replace("0 0 10 10", "0 0 20 20")) is None  # another root
+    assert svgdiff.diff(old, old + "<!-- x -->") is None  # not ours
+    assert svgdiff.diff(old, "<svg><g></svg>") is None  # unbalanced
 
 
 def test_a_changed_element_that_became_two_is_read_whole():
@@ -77,8 +88,11 @@ def _random_element(rng, depth):
     if depth == 0 or rng.random() < 0.3:
         return f"<{name}{attributes}/>"
     gap = rng.choice(["", "", "\n"])
-    return f"<{name}{attributes}>" + gap.join(_random_element(rng, depth - 1)
-                                             for _ in range(rng.randrange(5))) + f"</{name}>"
+    return (
+        f"<{name}{attributes}>"
+        + gap.join(_random_element(rng, depth - 1) for _ in range(rng.randrange(5)))
+        + f"</{name}>"
+    )
 
 
 def _mutated(svg, rng):
@@ -89,26 +103,39 @@ def _mutated(svg, rng):
             break
         m = rng.choice(tags)
         end = m.end()
-        if not m.group().endswith("/>"):    # the element's end: read from its start
+        if not m.group().endswith("/>"):  # the element's end: read from its start
             depth = 0
-            for t in re.finditer(r"<[^<>]*>", svg[m.start():]):
+            for t in re.finditer(r"<[^<>]*>", svg[m.start() :]):
                 tag = t.group()
                 depth += -1 if tag.startswith("</") else (0 if tag.endswith("/>") else 1)
                 if depth == 0:
                     end = m.start() + t.end()
                     break
-        element = svg[m.start():end]
-        replacement = rng.choice([
-            "", element + element, f"<g>{element}</g>", _random_element(rng, 2),
-            element.replace('="', '="9', 1), element.replace("><", "><rect/><", 1)])
-        svg = svg[:m.start()] + replacement + svg[end:]
+        element = svg[m.start() : end]
+        replacement = rng.choice(
+            [
+                "",
+                element + element,
+                f"<g>{element}</g>",
+                _random_element(rng, 2),
+                element.replace('="', '="9', 1),
+                element.replace("><", "><rect/><", 1),
+            ]
+        )
+        svg = svg[: m.start()] + replacement + svg[end:]
     return svg
 
 
 def _shape(tree):
     offset, element = tree
-    return (offset, element.open, element.tag_len, element.length, element.has_text,
-            [_shape(child) for child in element.children])
+    return (
+        offset,
+        element.open,
+        element.tag_len,
+        element.length,
+        element.has_text,
+        [_shape(child) for child in element.children],
+    )
 
 
 def _tight(svg):
@@ -126,7 +153,7 @@ def test_random_edits_are_patched_exactly_and_each_new_drawing_is_read_right():
             patches = svgdiff.diff(svg, new, max_share=10)
             whole = svgdiff._parse(new) is None
             assert (patches is None) == whole, (svg, new)
-            if patches is not None:      # (the page keeps no whitespace between elements apart)
+            if patches is not None:  # (the page keeps no whitespace between elements apart)
                 assert _tight(svgdiff.apply_to_text(svg, patches)) == _tight(new), (svg, new, patches)
                 # what the next diff reads the new drawing by: as if read whole
                 assert _shape(svgdiff._recent[new]) == _shape(svgdiff._parse(new)), (svg, new)

@@ -68,9 +68,15 @@ NOT_SHIPPED = {"build.py", "devserver.py", "i18n_tools.py", "arena.py", "exercis
 def package_files() -> list[pathlib.Path]:
     """What the page's Python reads: the modules and the engine's translations (not the notes,
     nor the shell's catalog: the page reads its words from build/strings-<lang>.json)."""
-    return sorted(p for p in PACKAGE_DIR.rglob("*")
-                  if p.is_file() and p.suffix in (".py", ".mo") and "__pycache__" not in p.parts
-                  and p.name not in NOT_SHIPPED and p.name != "shell.mo")
+    return sorted(
+        p
+        for p in PACKAGE_DIR.rglob("*")
+        if p.is_file()
+        and p.suffix in (".py", ".mo")
+        and "__pycache__" not in p.parts
+        and p.name not in NOT_SHIPPED
+        and p.name != "shell.mo"
+    )
 
 
 PYC_COMPILER = PACKAGE_DIR / "compile_pyc.mjs"
@@ -110,23 +116,31 @@ def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> d
         try:
             if node is None:
                 raise OSError("node is not installed")
-            subprocess.run([node, str(PYC_COMPILER), str(root), str(compiled_stdlib), ",".join(sorted(NOT_SHIPPED))]
-                           + ([str(traced)] if traced.is_file() else []),
-                           check=True, capture_output=True, text=True, timeout=900)
+            subprocess.run(
+                [node, str(PYC_COMPILER), str(root), str(compiled_stdlib), ",".join(sorted(NOT_SHIPPED))]
+                + ([str(traced)] if traced.is_file() else []),
+                check=True,
+                capture_output=True,
+                text=True,
+                timeout=900,
+            )
             TRACE_DIR.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(compiled_stdlib.with_name(compiled_stdlib.name + ".modules.json"), traced)
             shipped = {}
             for name in files:
                 if name.endswith(".py"):
-                    name += "c"                  # compile_pyc.mjs wrote it beside the source
+                    name += "c"  # compile_pyc.mjs wrote it beside the source
                 shipped[name] = (root / name).read_bytes()
             shutil.copyfile(compiled_stdlib, stdlib_out)
             return shipped
         except (OSError, subprocess.SubprocessError) as err:
             detail = getattr(err, "stderr", None) or err
-            print(f"warning: the package could not be compiled for Pyodide ({str(detail).strip()[-300:]}); "
-                  "build/ludoteca.zip holds the sources and build/python_stdlib.zip is Pyodide's "
-                  "(a slower first start)", file=sys.stderr)
+            print(
+                f"warning: the package could not be compiled for Pyodide ({str(detail).strip()[-300:]}); "
+                "build/ludoteca.zip holds the sources and build/python_stdlib.zip is Pyodide's "
+                "(a slower first start)",
+                file=sys.stderr,
+            )
             shutil.copyfile(STOCK_STDLIB, stdlib_out)
             return files
 
@@ -175,13 +189,29 @@ def write_shell_bundle(out: pathlib.Path) -> None:
     bytes on a phone's network; the sources in assets/js/ are the ones to read). Without esbuild (npm not run), `out` only imports assets/js/shell.js, with a
     warning: the page works, its modules come one request each."""
     try:
-        subprocess.run([str(ESBUILD), str(SHELL_SOURCE), "--bundle", "--minify", "--format=esm", "--target=es2022",
-                        "--log-level=warning", f"--outfile={out}"],
-                       check=True, capture_output=True, text=True, timeout=120)
+        subprocess.run(
+            [
+                str(ESBUILD),
+                str(SHELL_SOURCE),
+                "--bundle",
+                "--minify",
+                "--format=esm",
+                "--target=es2022",
+                "--log-level=warning",
+                f"--outfile={out}",
+            ],
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     except (OSError, subprocess.SubprocessError) as err:
         detail = getattr(err, "stderr", None) or err
-        print(f"warning: the shell could not be bundled ({str(detail).strip()[-300:]}); "
-              f"{out.name} imports assets/js/shell.js (one request per module)", file=sys.stderr)
+        print(
+            f"warning: the shell could not be bundled ({str(detail).strip()[-300:]}); "
+            f"{out.name} imports assets/js/shell.js (one request per module)",
+            file=sys.stderr,
+        )
         out.write_text('import "../assets/js/shell.js";\n', encoding="utf-8")
 
 
@@ -189,22 +219,34 @@ def write_shell_bundle(out: pathlib.Path) -> None:
 # not its lock file: we load no Pyodide packages, see assets/js/engine-worker.js; nor its
 # python_stdlib.zip: build/python_stdlib.zip replaces it): the service
 # worker precaches exactly this. Source maps are left out.
-SITE_FILES = ["index.html", "manifest.webmanifest", "assets/css/app.css", "assets/icons/*",
-              # the engine's worker is a script of its own; the shell's other modules are in
-              # build/shell.js
-              "assets/js/engine-worker.js",
-              "node_modules/pyodide/pyodide.mjs", "node_modules/pyodide/pyodide.asm.mjs",
-              "node_modules/pyodide/pyodide.asm.wasm"]
-BUILT_FILES = (["build/shell.js", "build/ludoteca.zip.gz", "build/python_stdlib.zip.gz"] + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
-               + [f"build/strings-{lang}.json" for lang in i18n_tools.TRANSLATED]
-               + [f"build/manifest-{lang}.webmanifest" for lang in i18n_tools.TRANSLATED])
-THUMB_SEED = 2026           # the opening position the lobby pictures show
+SITE_FILES = [
+    "index.html",
+    "manifest.webmanifest",
+    "assets/css/app.css",
+    "assets/icons/*",
+    # the engine's worker is a script of its own; the shell's other modules are in
+    # build/shell.js
+    "assets/js/engine-worker.js",
+    "node_modules/pyodide/pyodide.mjs",
+    "node_modules/pyodide/pyodide.asm.mjs",
+    "node_modules/pyodide/pyodide.asm.wasm",
+]
+BUILT_FILES = (
+    ["build/shell.js", "build/ludoteca.zip.gz", "build/python_stdlib.zip.gz"]
+    + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
+    + [f"build/strings-{lang}.json" for lang in i18n_tools.TRANSLATED]
+    + [f"build/manifest-{lang}.webmanifest" for lang in i18n_tools.TRANSLATED]
+)
+THUMB_SEED = 2026  # the opening position the lobby pictures show
 
 
 def precache_list(root: pathlib.Path = ROOT) -> list[str]:
     found = {p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()}
-    per_game = {f"build/{kind}/{game.id}.{ext}" for game in shipped_games()
-                 for kind, ext in (("thumbs", "svg"), ("games", "zip.gz"))}
+    per_game = {
+        f"build/{kind}/{game.id}.{ext}"
+        for game in shipped_games()
+        for kind, ext in (("thumbs", "svg"), ("games", "zip.gz"))
+    }
     return sorted(found | set(BUILT_FILES) | per_game)
 
 
@@ -270,12 +312,13 @@ def write_precache(out_dir: pathlib.Path, root: pathlib.Path = ROOT) -> str:
         digest.update(name.encode() + b"\0" + (root / name).read_bytes())
     version = digest.hexdigest()[:16]
     # The sizes of what the engine's worker downloads as it starts, for the page's progress bar.
-    sizes = {name: (root / name).stat().st_size for name in files
-             if name.endswith((".gz", ".wasm"))}
+    sizes = {name: (root / name).stat().st_size for name in files if name.endswith((".gz", ".wasm"))}
     manifest = {"version": version, "files": ["./"] + files, "sizes": sizes}
     (out_dir / "precache.js").write_text(
         "// Written by python -m ludoteca.build: the files sw.js keeps, and their version.\n"
-        f"self.LUDOTECA_PRECACHE = {json.dumps(manifest, indent=1)};\n", encoding="utf-8")
+        f"self.LUDOTECA_PRECACHE = {json.dumps(manifest, indent=1)};\n",
+        encoding="utf-8",
+    )
     return version
 
 
@@ -291,14 +334,17 @@ def write_languages(out_dir: pathlib.Path, thumbs: dict[str, str]) -> None:
             games = [{**declared, "thumb": thumbs[declared["id"]]} for declared in catalog()]
         finally:
             i18n.use(i18n.SOURCE)
-        (out_dir / f"catalog-{lang}.json").write_text(json.dumps({"games": games}, indent=1,
-                                                                 ensure_ascii=False), encoding="utf-8")
-        if lang != i18n.SOURCE:          # English is the shell's own: it needs no strings
+        (out_dir / f"catalog-{lang}.json").write_text(
+            json.dumps({"games": games}, indent=1, ensure_ascii=False), encoding="utf-8"
+        )
+        if lang != i18n.SOURCE:  # English is the shell's own: it needs no strings
             strings = i18n_tools.shell_strings(lang)
-            (out_dir / f"strings-{lang}.json").write_text(json.dumps(strings, indent=1, ensure_ascii=False,
-                                                                     sort_keys=True), encoding="utf-8")
+            (out_dir / f"strings-{lang}.json").write_text(
+                json.dumps(strings, indent=1, ensure_ascii=False, sort_keys=True), encoding="utf-8"
+            )
             (out_dir / f"manifest-{lang}.webmanifest").write_text(
-                json.dumps(translated_manifest(lang, strings), indent=2, ensure_ascii=False), encoding="utf-8")
+                json.dumps(translated_manifest(lang, strings), indent=2, ensure_ascii=False), encoding="utf-8"
+            )
 
 
 def translated_manifest(lang: str, strings: dict[str, str]) -> dict:
@@ -310,6 +356,7 @@ def translated_manifest(lang: str, strings: dict[str, str]) -> dict:
     for name in i18n_tools.MANIFEST_FIELDS:
         if name in manifest:
             out[name] = strings.get(manifest[name], manifest[name])
+
     def from_build(url: str) -> str:
         return url if re.match(r"[a-z]+:|/", url) else "../" + url.removeprefix("./")
 
@@ -323,20 +370,24 @@ def translated_manifest(lang: str, strings: dict[str, str]) -> dict:
 def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> None:
     problems = i18n_tools.all_problems()
     if problems and not allow_missing:
-        raise MissingTranslations(f"{len(problems)} translation problems, e.g.:\n  "
-                                  + "\n  ".join(problems[:20])
-                                  + "\n(python -m ludoteca.i18n_tools check lists them all)")
+        raise MissingTranslations(
+            f"{len(problems)} translation problems, e.g.:\n  "
+            + "\n  ".join(problems[:20])
+            + "\n(python -m ludoteca.i18n_tools check lists them all)"
+        )
     i18n_tools.compile_catalogs()
     i18n.forget_all()
     out_dir.mkdir(parents=True, exist_ok=True)
-    shipped = compiled_for_pyodide({str(path.relative_to(PACKAGE_DIR.parent)): path.read_bytes()
-                                    for path in package_files()}, out_dir / "python_stdlib.zip")
+    shipped = compiled_for_pyodide(
+        {str(path.relative_to(PACKAGE_DIR.parent)): path.read_bytes() for path in package_files()},
+        out_dir / "python_stdlib.zip",
+    )
     gzipped(out_dir / "python_stdlib.zip")
     write_package_zips(out_dir, shipped)
     write_shell_bundle(out_dir / "shell.js")
     thumbs = write_thumbnails(out_dir)
     write_languages(out_dir, thumbs)
-    if out_dir == BUILD_DIR:           # the precache describes the served site
+    if out_dir == BUILD_DIR:  # the precache describes the served site
         write_precache(out_dir)
 
 
@@ -345,8 +396,10 @@ if __name__ == "__main__":
         build(allow_missing="--allow-missing" in sys.argv[1:])
     except MissingTranslations as err:
         sys.exit(f"The build stopped: {err}")
-    print(f"built {BUILD_DIR / 'ludoteca.zip.gz'}, the games' packages, the catalogs and strings of "
-          f"each language, and {BUILD_DIR / 'precache.js'}")
+    print(
+        f"built {BUILD_DIR / 'ludoteca.zip.gz'}, the games' packages, the catalogs and strings of "
+        f"each language, and {BUILD_DIR / 'precache.js'}"
+    )
     if "--dist" in sys.argv[1:]:
         written = write_dist()
         size = sum((DIST_DIR / name).stat().st_size for name in written)

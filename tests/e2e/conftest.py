@@ -15,7 +15,7 @@ SUB_PATH = "/play/ludoteca/"
 
 @pytest.fixture(scope="session")
 def site_url():
-    build()   # the page must load the package as it is in py/ now
+    build()  # the page must load the package as it is in py/ now
     write_dist()
     with serve(DIST_DIR, SUB_PATH) as url:
         yield url

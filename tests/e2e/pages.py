@@ -85,14 +85,19 @@ def play_planned_move(page: Page) -> int:
     player, clicks = planned_clicks(page)
     for token in clicks:
         page.locator(f"#board [data-click='{token}']").first.click()
-        page.wait_for_function(IDLE)      # the engine answered: the board shows this click
+        page.wait_for_function(IDLE)  # the engine answered: the board shows this click
     page.wait_for_function(f"Number(document.body.dataset.moves) > {moves_before}")
     return player
 
 
 # ---------------------------------------------------------------- phones (issue 12)
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
-         "device_scale_factor": 2, "service_workers": "block"}
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 2,
+    "service_workers": "block",
+}
 
 # Sizes as a player's finger and eye meet them, in CSS px after the SVG is scaled.
 _MEASURE_JS = """() => {
@@ -128,9 +133,11 @@ def phone_size_problems(page) -> dict:
     """What breaks the phone sizes now: horizontal overflow, legal targets under 44 × 44 px,
     board text under 9 px, text of a legal choice under 12 px, visible buttons under 44 px."""
     found = page.evaluate(_MEASURE_JS)
-    return {k: v for k, v in found.items()
-            if (k == "overflow" and v > 0) or (isinstance(v, list) and v)
-            or (k == "prompt_px" and v < 12)}
+    return {
+        k: v
+        for k, v in found.items()
+        if (k == "overflow" and v > 0) or (isinstance(v, list) and v) or (k == "prompt_px" and v < 12)
+    }
 
 
 def tap_planned_move(page) -> None:
@@ -142,7 +149,7 @@ def tap_planned_move(page) -> None:
     for token in clicks:
         target = page.locator(f"#board [data-click='{token}']").first
         assert target.count(), f"{token} is not on the main board"
-        target.tap()      # at its centre: a tap inside a legal target plays it, whatever lies there
+        target.tap()  # at its centre: a tap inside a legal target plays it, whatever lies there
         page.wait_for_function(IDLE)
     page.wait_for_function(f"window.ludotecaShell.snap.record.moves.length > {moves_before}")
 

@@ -57,7 +57,7 @@ def roles_named(lines: list[str], role: str) -> list[str | None]:
     out = []
     for line in lines:
         line = line.strip()
-        if line.startswith("- '"):          # YAML quotes a line that holds ': ' in single quotes
+        if line.startswith("- '"):  # YAML quotes a line that holds ': ' in single quotes
             line = "- " + line[3:].replace("''", "'").replace("':", ":", 1)
         m = re.match(rf'- {role}(?: "((?:[^"\\]|\\.)*)")?(?::|$)', line)
         if m:
@@ -66,8 +66,7 @@ def roles_named(lines: list[str], role: str) -> list[str | None]:
 
 
 def open_position(page: Page, site_url: str, game_id: str, seed: int = 3) -> dict:
-    page.goto(f"{site_url}/index.html?autostart=1&game={game_id}&seats=human,bot&seed={seed}"
-              "&botDelay=0&forcedDelay=0")
+    page.goto(f"{site_url}/index.html?autostart=1&game={game_id}&seats=human,bot&seed={seed}&botDelay=0&forcedDelay=0")
     page.wait_for_selector("#board [data-click].legal", state="attached", timeout=BOOT_TIMEOUT_MS)
     settle(page)
     return page.evaluate("window.ludotecaShell.snap")
@@ -166,7 +165,7 @@ def children(lines: list[str], group: str) -> list[str]:
         if re.match(rf'\s*- group "{re.escape(group)}"', line):
             depth = len(line) - len(line.lstrip())
             out = []
-            for below in lines[i + 1:]:
+            for below in lines[i + 1 :]:
                 d = len(below) - len(below.lstrip())
                 if d <= depth:
                     break

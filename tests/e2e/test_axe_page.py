@@ -69,7 +69,9 @@ MARKER_CONTRAST = """[...document.querySelectorAll('#log li[data-seat]')].map((l
 
 
 def open_game(page: Page, site_url: str, game: str, lang: str = "en", seats: str = "human,bot") -> None:
-    page.goto(f"{site_url}/index.html?autostart=1&game={game}&seats={seats}&seed=3&botDelay=0&forcedDelay=0&lang={lang}")
+    page.goto(
+        f"{site_url}/index.html?autostart=1&game={game}&seats={seats}&seed=3&botDelay=0&forcedDelay=0&lang={lang}"
+    )
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
     page.wait_for_selector("#board svg", state="attached", timeout=BOOT_TIMEOUT_MS)
     settle(page)
@@ -97,7 +99,7 @@ def test_each_game_in_progress_at_a_desk(page: Page, site_url, foreign_requests,
     assert_clean(page, f"{game}'s rules", game)
     page.keyboard.press("Escape")
     expect(page.locator("#rules")).to_be_hidden()
-    page.locator("#more").click()                    # at a desk: Describe and Keys open under it
+    page.locator("#more").click()  # at a desk: Describe and Keys open under it
     expect(page.locator("#show-keys")).to_be_visible()
     assert_clean(page, "the More… menu at a desk", game)
     page.locator("#show-keys").click()
@@ -126,7 +128,7 @@ def test_a_game_on_a_phone(browser, site_url):
         open_game(page, site_url, "yucata")
         assert page.evaluate(H1S) == ["Yucata'"]
         assert_clean(page, "Yucata' on a phone", "yucata")
-        page.locator("#board-tabs [role=tab]").last.tap()       # the log, a tab on a phone
+        page.locator("#board-tabs [role=tab]").last.tap()  # the log, a tab on a phone
         assert_clean(page, "Yucata's log on a phone", "yucata")
         page.locator("#more").tap()
         assert_clean(page, "the More… row on a phone", "yucata")
@@ -136,6 +138,7 @@ def test_a_game_on_a_phone(browser, site_url):
 
 def test_friends_by_link_name_question_and_first_screen(page: Page, browser, site_url, foreign_requests):
     from ludoteca.core import encode_link, new_record
+
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(f"{site_url}/index.html?game=yutaka")
     expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
@@ -145,8 +148,13 @@ def test_friends_by_link_name_question_and_first_screen(page: Page, browser, sit
     expect(page.locator("#name-ask")).to_be_visible()
     assert_clean(page, "the name question")
     # a friend's first screen, on a phone, with its rules open
-    link = encode_link({"record": new_record("yutaka", {}, 4), "for": 1,
-                        "seats": [{"kind": "remote", "name": "Ann"}, {"kind": "remote", "name": None}]})
+    link = encode_link(
+        {
+            "record": new_record("yutaka", {}, 4),
+            "for": 1,
+            "seats": [{"kind": "remote", "name": "Ann"}, {"kind": "remote", "name": None}],
+        }
+    )
     context = browser.new_context(**PHONE)
     phone = context.new_page()
     try:
@@ -160,7 +168,7 @@ def test_friends_by_link_name_question_and_first_screen(page: Page, browser, sit
 
 def test_score_screen_and_replay(page: Page, site_url, foreign_requests):
     page.set_viewport_size({"width": 1280, "height": 800})
-    open_game(page, site_url, "yucata", seats="bot,bot")     # the bots play it to the end
+    open_game(page, site_url, "yucata", seats="bot,bot")  # the bots play it to the end
     expect(page.locator("#result")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     for table in page.locator("#result table").all():
         assert table.locator("th[scope=col]").count() >= 1 and table.locator("th[scope=row]").count() >= 1
@@ -215,10 +223,10 @@ def mismatches(svg: str) -> list[tuple[str, str, str]]:
         seen = " ".join(_visible(element).split())
         shown = _words(seen)
         if len(seen) == 1 and not seen.isdigit() or not shown:
-            continue                        # nothing a person would read out (axe: incomplete)
+            continue  # nothing a person would read out (axe: incomplete)
         name = element.get("aria-label") or (element.get("data-info") or token).split("\n")[0]
         words = _words(name)
-        if not any(words[i:i + len(shown)] == shown for i in range(len(words) - len(shown) + 1)):
+        if not any(words[i : i + len(shown)] == shown for i in range(len(words) - len(shown) + 1)):
             out.append((token, name, seen))
     return out
 
@@ -245,7 +253,7 @@ def test_drawn_targets_are_named_by_their_visible_words(game):
         table.screen = "wide"
         tokens = table.next_tokens()
         if not tokens:
-            table.play_forced()             # (a pass with nothing else to do)
+            table.play_forced()  # (a pass with nothing else to do)
             continue
         table.click(rng.choice(tokens))
     assert not found, "\n".join(map(str, found[:10]))

@@ -52,7 +52,7 @@ def test_level_hint_take_back_practice_and_review(page: Page, site_url, foreign_
             click_target(hinted.first)
         page.wait_for_function(IDLE)
     settle(page)
-    assert moves(page) >= before + 2          # the hinted move, and the bot's reply
+    assert moves(page) >= before + 2  # the hinted move, and the bot's reply
 
     # Take back: the player's move and the bot's reply are gone; it is the player's turn.
     expect(page.locator("#take-back")).to_be_enabled()
@@ -64,7 +64,7 @@ def test_level_hint_take_back_practice_and_review(page: Page, site_url, foreign_
         .map((k) => { try { return JSON.parse(localStorage.getItem(k)); } catch (e) { return null; } })
         .filter((v) => v && v.record && v.record.game === 'yucata')""")
     assert saved and saved[0]["record"]["practice"] is True
-    assert len(saved[0]["record"]["moves"]) == before     # the shorter game replaced the save
+    assert len(saved[0]["record"]["moves"]) == before  # the shorter game replaced the save
 
     # To the end, then the review.
     play_through(page)
@@ -87,6 +87,6 @@ def test_a_bot_level_in_the_address_is_used_and_a_bad_one_is_explained(page: Pag
     page.goto(f"{site_url}/index.html?autostart=1&game=yutaka&seats=human,bot:easy&botDelay=0&forcedDelay=0")
     page.wait_for_function(f"{SNAP} && {SNAP}.seats", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate(f"{SNAP}.seats[1].level") == "easy"
-    fresh = page.context.new_page()         # a new tab: nothing to resume
+    fresh = page.context.new_page()  # a new tab: nothing to resume
     fresh.goto(f"{site_url}/index.html?autostart=1&game=yutaka&seats=human,bot:godlike&botDelay=0")
     expect(fresh.locator("#setup-error")).to_contain_text("no bot level", timeout=BOOT_TIMEOUT_MS)

@@ -27,8 +27,10 @@ def test_the_table_stands_still_and_the_board_is_in_view(page, site_url, foreign
     legal = page.locator("#board [data-click].legal")
     expect(legal.first).to_be_visible()
     top = board_top(page)
-    svg = page.evaluate("(() => { const b = document.querySelector('#board svg').getBoundingClientRect();"
-                        " return [b.top, b.bottom, document.documentElement.scrollHeight]; })()")
+    svg = page.evaluate(
+        "(() => { const b = document.querySelector('#board svg').getBoundingClientRect();"
+        " return [b.top, b.bottom, document.documentElement.scrollHeight]; })()"
+    )
     assert svg[1] <= DESK["height"], f"the board ends at {svg[1]}px, below the window"
     small = page.evaluate("""[...document.querySelectorAll('#board svg text')]
         .filter(t => t.textContent.trim() && t.getBBox().width)
@@ -44,6 +46,9 @@ def test_the_table_stands_still_and_the_board_is_in_view(page, site_url, foreign
     moves = page.evaluate("window.ludotecaShell.snap.record.moves.length")
     legal.first.click()
     assert board_top(page) == top
-    if page.evaluate("window.ludotecaShell.snap.record.moves.length") == moves and page.locator("#undo:not(.inactive)").count():
+    if (
+        page.evaluate("window.ludotecaShell.snap.record.moves.length") == moves
+        and page.locator("#undo:not(.inactive)").count()
+    ):
         page.click("#undo")
         assert board_top(page) == top

@@ -14,8 +14,7 @@ from .pages import BOOT_TIMEOUT_MS, open_lobby, play_through
 pytestmark = pytest.mark.e2e
 
 
-def test_a_game_embedded_in_another_sites_page_is_played_to_the_end(page: Page, site_url, foreign_requests,
-                                                                     tmp_path):
+def test_a_game_embedded_in_another_sites_page_is_played_to_the_end(page: Page, site_url, foreign_requests, tmp_path):
     open_lobby(page, site_url, "yutaka")
     page.click("#embed-box summary")
     expect(page.locator("#embed-code")).to_have_value(re.compile("^<iframe src="))
@@ -24,7 +23,8 @@ def test_a_game_embedded_in_another_sites_page_is_played_to_the_end(page: Page, 
     # the blog: another origin (localhost instead of 127.0.0.1, another port)
     snippet = snippet.replace("embed=yutaka", "embed=yutaka&botDelay=0")
     (tmp_path / "post.html").write_text(
-        f"<!doctype html><title>My blog</title><h1>Play with me</h1>{snippet}<p>The end.</p>")
+        f"<!doctype html><title>My blog</title><h1>Play with me</h1>{snippet}<p>The end.</p>"
+    )
     with serve(tmp_path) as blog:
         page.goto(blog.replace("127.0.0.1", "localhost") + "/post.html")
         page.wait_for_selector("iframe")

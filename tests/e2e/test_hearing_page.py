@@ -27,7 +27,9 @@ document.addEventListener('DOMContentLoaded', () => {
 LOG = "[...document.querySelectorAll('#log li')].map((li) => li.textContent)"
 SAID = "window.__said"
 IN_BOARD = "document.getElementById('board-area').contains(document.activeElement)"
-FOCUSED_TOKEN = "document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.click || null : null"
+FOCUSED_TOKEN = (
+    "document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.click || null : null"
+)
 # The legal targets in reading order, as the number keys count them (assets/js/table.js).
 READING_ORDER = """[...document.querySelectorAll('#board [data-click].legal')].sort((a, b) => {
   const ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();
@@ -51,28 +53,30 @@ def enter_board(page: Page) -> None:
     raise AssertionError("Tab never reached the board")
 
 
-def test_each_move_is_said_once_and_nothing_again_after_a_reload_or_a_language_switch(page: Page, site_url, foreign_requests):
+def test_each_move_is_said_once_and_nothing_again_after_a_reload_or_a_language_switch(
+    page: Page, site_url, foreign_requests
+):
     start(page, site_url)
     before = page.evaluate(LOG)
-    assert page.evaluate(SAID) == []                  # the opening position is only taken note of
+    assert page.evaluate(SAID) == []  # the opening position is only taken note of
     assert page.locator("#announcer").get_attribute("role") == "status"
-    for _ in range(2):                                # a move of ours and the bot's replies, twice
+    for _ in range(2):  # a move of ours and the bot's replies, twice
         play_planned_move(page)
         settle(page)
     log = page.evaluate(LOG)
     said = page.evaluate(SAID)
     assert len(log) > len(before) + 1
     # Every new entry once, in order — ours and the bot's — and nothing of the log before.
-    assert [m for s in said for m in s["moves"]] == log[len(before):]
+    assert [m for s in said for m in s["moves"]] == log[len(before) :]
     newest = said[-1]
-    assert newest["moves"][-1] == log[-1]            # the bot's move, as the log writes it
+    assert newest["moves"][-1] == log[-1]  # the bot's move, as the log writes it
     snap = page.evaluate("window.ludotecaShell.snap")
     assert snap["seats"][1]["name"] in log[-1] or snap["seats"][1]["name"] in " ".join(newest["moves"])
     # The log grew by appending: it is the whole log, in order, and only its last entry is marked.
     assert log == [entry["text"] for entry in snap["log"]]
     assert page.evaluate("[...document.querySelectorAll('#log li.latest')].map((li) => li.textContent)") == [log[-1]]
-    assert newest["prompt"] == page.locator("#prompt").text_content()   # then the prompt, in the same region
-    assert page.locator("#prompt").get_attribute("aria-live") is None   # …and not a second time by itself
+    assert newest["prompt"] == page.locator("#prompt").text_content()  # then the prompt, in the same region
+    assert page.locator("#prompt").get_attribute("aria-live") is None  # …and not a second time by itself
     assert page.locator("#log-region").get_attribute("aria-live") == "off"
 
     page.reload()
@@ -83,15 +87,17 @@ def test_each_move_is_said_once_and_nothing_again_after_a_reload_or_a_language_s
     assert page.evaluate(SAID) == [] and page.locator("#announcer").text_content() == ""
 
     page.select_option("#language", "de")
-    page.wait_for_function("document.documentElement.lang === 'de' && window.ludotecaShell.snap && !window.ludotecaShell.busy")
-    page.wait_for_function(f"{LOG}.join(' ') !== {log!r}.join(' ')")      # the log is in German now
+    page.wait_for_function(
+        "document.documentElement.lang === 'de' && window.ludotecaShell.snap && !window.ludotecaShell.busy"
+    )
+    page.wait_for_function(f"{LOG}.join(' ') !== {log!r}.join(' ')")  # the log is in German now
     settle(page)
     assert page.evaluate(SAID) == []
-    play_planned_move(page)                           # and the next move is said, in German
+    play_planned_move(page)  # and the next move is said, in German
     settle(page)
     german = page.evaluate(LOG)
     said = page.evaluate(SAID)
-    assert [m for s in said for m in s["moves"]] == german[len(log):]
+    assert [m for s in said for m in s["moves"]] == german[len(log) :]
 
 
 def test_describe_with_the_key_d(page: Page, site_url, foreign_requests):
@@ -104,13 +110,13 @@ def test_describe_with_the_key_d(page: Page, site_url, foreign_requests):
     title = page.locator("#describe-title").text_content()
     assert title and page.locator("#describe-lines li").count() >= 2
     assert all(li.strip() for li in page.locator("#describe-lines li").all_text_contents())
-    assert page.evaluate(SAID)[-1]["prompt"] == title          # its title is said
+    assert page.evaluate(SAID)[-1]["prompt"] == title  # its title is said
     assert page.evaluate("document.getElementById('describe').contains(document.activeElement)")
-    page.keyboard.press("Tab")                                 # the focus stays in the dialog
+    page.keyboard.press("Tab")  # the focus stays in the dialog
     assert page.evaluate("document.getElementById('describe').contains(document.activeElement)")
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
-    assert page.evaluate(FOCUSED_TOKEN) == token               # back where it was
+    assert page.evaluate(FOCUSED_TOKEN) == token  # back where it was
     # From the More… group too (at a desk it opens under "More…"; Escape closes that).
     page.locator("#more").click()
     page.keyboard.press("Escape")
@@ -138,11 +144,14 @@ def test_keys_dialog_opens_with_question_mark_and_closes_with_escape(page: Page,
     # A dialog's close event comes a task later: a focus moved meanwhile stays where it was put.
     page.keyboard.press("?")
     expect(keys).to_be_visible()
-    assert page.evaluate("""async () => {
+    assert (
+        page.evaluate("""async () => {
         document.getElementById('keys').close();
         document.getElementById('table-rules').focus();
         await new Promise((done) => setTimeout(done, 50));
-        return document.activeElement.id; }""") == "table-rules"
+        return document.activeElement.id; }""")
+        == "table-rules"
+    )
     # The rules dialog gives the focus back too.
     page.locator("#table-rules").focus()
     page.keyboard.press("Enter")
@@ -162,6 +171,6 @@ def test_number_key_1_plays_the_first_target(page: Page, site_url, foreign_reque
         || Boolean(document.querySelector('#board [data-click="{first}"].selected'))""")
     settle(page)
     record = page.evaluate("window.ludotecaShell.snap.record")
-    if len(record["moves"]) > moves:                  # a move of one click: it was that one
+    if len(record["moves"]) > moves:  # a move of one click: it was that one
         assert get_game(record["game"]).move_path(record["moves"][moves])[0] == first
-    assert page.evaluate(IN_BOARD)                    # the focus stays on the board
+    assert page.evaluate(IN_BOARD)  # the focus stays on the board

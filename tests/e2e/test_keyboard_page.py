@@ -35,7 +35,7 @@ def play_by_keyboard(page: Page, max_keys: int = 3000) -> int:
             return keys
         if not page.evaluate(IN_BOARD) or not page.evaluate("Boolean(document.activeElement.dataset.click)"):
             if page.locator("#board [data-click].legal").count() == 0:
-                continue                       # nothing to choose yet (a bot, a forced pass)
+                continue  # nothing to choose yet (a bot, a forced pass)
             tab_to(page, "e.dataset && e.dataset.click")
         if keys % 7 == 3:
             page.keyboard.press("ArrowRight" if keys % 2 else "ArrowDown")
@@ -106,7 +106,9 @@ ARROW_ROUTE = """([token]) => {
 
 def focus_board(page: Page) -> None:
     """Bring the focus onto a board target: it is there after a move; otherwise Tab to it."""
-    if not page.evaluate("Boolean(document.activeElement && document.activeElement.dataset && document.activeElement.dataset.click)"):
+    if not page.evaluate(
+        "Boolean(document.activeElement && document.activeElement.dataset && document.activeElement.dataset.click)"
+    ):
         tab_to(page, "e.dataset && e.dataset.click")
 
 
@@ -172,15 +174,16 @@ def keyboard_planned_move(page: Page, counts: dict) -> None:
             counts["arrows"] += arrows
             page.keyboard.press(" " if counts["presses"] % 2 else "Enter")
             counts["presses"] += 1
-            page.wait_for_function(IDLE)      # the engine answered: the board shows this click
+            page.wait_for_function(IDLE)  # the engine answered: the board shows this click
             # after a click the focus stays on the board (or goes to the score screen that
             # opened, or to the privacy screen's button), never lost to the top of the page
-            assert page.evaluate(f"{IN_BOARD} || Boolean(document.activeElement.closest('#result[open], #privacy'))"), \
+            assert page.evaluate(f"{IN_BOARD} || Boolean(document.activeElement.closest('#result[open], #privacy'))"), (
                 f"the focus left the board after {token}: on {page.evaluate(FOCUSED)}"
+            )
         else:
             break
         if page.evaluate("window.ludotecaShell.snap.can_cancel"):
-            page.keyboard.press("Escape")     # half a move that cannot go on: cancel it, think again
+            page.keyboard.press("Escape")  # half a move that cannot go on: cancel it, think again
             page.wait_for_function(f"{IDLE} && !window.ludotecaShell.snap.can_cancel")
     else:
         raise AssertionError(f"no planned move could be reached by the arrows: {counts['unreachable'][-20:]}")
@@ -196,8 +199,10 @@ def pass_privacy(page: Page) -> bool:
     moves = page.evaluate("window.ludotecaShell.snap.record.moves.length")
     page.keyboard.press("Enter")
     # the board is shown, or (after a forced pass and the bot) the device goes on to the next
-    page.wait_for_function(f"{IDLE} && (document.getElementById('privacy').hidden"
-                           f" || window.ludotecaShell.snap.record.moves.length > {moves})")
+    page.wait_for_function(
+        f"{IDLE} && (document.getElementById('privacy').hidden"
+        f" || window.ludotecaShell.snap.record.moves.length > {moves})"
+    )
     settle(page)
     return True
 
@@ -224,7 +229,7 @@ def choose_by_arrows(page: Page, selector: str, value: str) -> None:
         now = page.input_value(selector)
         if now == value:
             return
-        tab_to(page, f"e.matches({selector!r})")      # (at once: the list keeps the focus)
+        tab_to(page, f"e.matches({selector!r})")  # (at once: the list keeps the focus)
         page.keyboard.press("ArrowDown" if options.index(now) < options.index(value) else "ArrowUp")
     assert page.input_value(selector) == value
 
@@ -266,16 +271,17 @@ def test_focus_ring_and_names_of_board_targets(page: Page, site_url, foreign_req
         return {role: e.getAttribute('role'), name: e.getAttribute('aria-label'), tabindex: e.getAttribute('tabindex'),
                 outline: getComputedStyle(e).outlineStyle, stops: document.querySelectorAll('#board [tabindex="0"]').length}; })()""")
     assert focused["role"] == "button" and focused["name"] and focused["tabindex"] == "0"
-    assert focused["outline"] != "none"          # the ring shows
-    assert focused["stops"] == 1                 # one Tab stop for the whole board
-    page.keyboard.press("Tab")                   # Tab leaves the board
+    assert focused["outline"] != "none"  # the ring shows
+    assert focused["stops"] == 1  # one Tab stop for the whole board
+    page.keyboard.press("Tab")  # Tab leaves the board
     assert not page.evaluate(IN_BOARD)
     page.keyboard.press("Shift+Tab")
     assert page.evaluate(IN_BOARD)
 
 
-@pytest.mark.parametrize("game_id, seats", [("kukulkan", ["human", "human", "bot"]),
-                                            ("santa_monica", ["human", "bot"])])
+@pytest.mark.parametrize(
+    "game_id, seats", [("kukulkan", ["human", "human", "bot"]), ("santa_monica", ["human", "bot"])]
+)
 def test_a_whole_game_with_a_plan_by_keyboard(page: Page, site_url, foreign_requests, game_id, seats):
     """Games whose turns take many clicks (Kukulkán's trails, Santa Monica's optional parts):
     each human plays our bot's choice, steering to each target with the arrow keys. Kukulkán's
@@ -291,7 +297,7 @@ def test_a_whole_game_with_a_plan_by_keyboard(page: Page, site_url, foreign_requ
     assert page.evaluate(IN_BOARD) and page.evaluate("Boolean(document.activeElement.dataset.click)")
     counts = play_planned_by_keyboard(page)
     assert counts["moves"] >= 8 and counts["arrows"] > counts["moves"] and counts["escaped"], counts
-    assert counts["unreachable"] == [], counts      # every planned target reached by arrows
+    assert counts["unreachable"] == [], counts  # every planned target reached by arrows
     privacy += counts["privacy"]
     assert privacy > 0 if seats.count("human") > 1 else privacy == 0
     expect(page.locator("#result")).to_be_visible()
@@ -318,7 +324,7 @@ KUKULKAN_BLOCK_AMID_DOTS = "L2.mEk15HVQu27DMBD7FUOzB93Jr3hrv6BrUXRwbbUIrEjB2SpQG
 
 def test_every_target_is_reached_by_the_arrows(page: Page, site_url, foreign_requests):
     page.goto(f"{site_url}/index.html?botDelay=0&forcedDelay=0#{KUKULKAN_BLOCK_AMID_DOTS}")
-    page.click("#invite-play", timeout=BOOT_TIMEOUT_MS)      # the link names nobody: the friend is asked
+    page.click("#invite-play", timeout=BOOT_TIMEOUT_MS)  # the link names nobody: the friend is asked
     page.wait_for_selector("#board [data-click='b:6'].legal", state="attached", timeout=BOOT_TIMEOUT_MS)
     settle(page)
     focus_board(page)

@@ -51,7 +51,7 @@ def test_solo_game_for_a_high_score(page: Page, site_url, foreign_requests):
         if page.locator("#result[open]").count():
             break
         moves_before = page.evaluate("window.ludotecaShell.snap.record.moves.length")
-        play_planned_move(page)          # the move our bot would choose: a human with a plan
+        play_planned_move(page)  # the move our bot would choose: a human with a plan
         # our move, and maybe forced passes after it (made by themselves)
         assert page.evaluate("window.ludotecaShell.snap.record.moves.length") > moves_before
     check_score_screen(page, 1)

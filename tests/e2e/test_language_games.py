@@ -75,8 +75,11 @@ SHOWN = """() => {
 
 def english_shown(page: Page, patterns, lang: str) -> list:
     allowed = translations(lang)
-    return [(where, text) for where, text in page.evaluate(SHOWN)
-            if text not in allowed and any(p.fullmatch(text) for p in patterns)]
+    return [
+        (where, text)
+        for where, text in page.evaluate(SHOWN)
+        if text not in allowed and any(p.fullmatch(text) for p in patterns)
+    ]
 
 
 @pytest.fixture
@@ -89,6 +92,7 @@ def localized(browser, request):
         context.seen = guard_local_only(context)
         contexts.append(context)
         return context.new_page()
+
     yield make
     for context in contexts:
         context.close()
@@ -110,7 +114,7 @@ def test_a_whole_game_against_a_bot_shows_no_english(localized, site_url, game_i
         settle(page)
         if page.locator("#result[open]").count():
             break
-        if moves % 7 == 0:                          # a look at the page now and then
+        if moves % 7 == 0:  # a look at the page now and then
             found += english_shown(page, patterns, lang)
         play_planned_move(page)
         moves += 1
@@ -126,18 +130,19 @@ def test_friends_by_link_read_the_same_log_each_in_their_language(localized, sit
     expect(ann.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
     ann.select_option("select[name='seat-kind-1']", "remote")
     ann.click("#start")
-    ann.fill("#name-ask-input", "Ann")                  # asked once, in her language
+    ann.fill("#name-ask-input", "Ann")  # asked once, in her language
     ann.click("#name-ask button[type=submit]")
     devices, me = [ann, bea], 0
-    for turn in range(4):                   # two moves each, passed by link
+    for turn in range(4):  # two moves each, passed by link
         url = play_until_link_or_end(devices[me])
-        assert url is not None and "lang=" not in url       # a link carries no language
+        assert url is not None and "lang=" not in url  # a link carries no language
         moves = int(devices[me].get_attribute("body", "data-moves"))
         me = 1 - me
-        if turn == 0:                       # Bea's first link asks her name, in her language
+        if turn == 0:  # Bea's first link asks her name, in her language
             bea.goto(url)
-            expect(bea.locator("#invite-title")).to_have_text("Ann vous invite à jouer à Yutakâ.",
-                                                              timeout=BOOT_TIMEOUT_MS)
+            expect(bea.locator("#invite-title")).to_have_text(
+                "Ann vous invite à jouer à Yutakâ.", timeout=BOOT_TIMEOUT_MS
+            )
             bea.fill("#invite-name-input", "Bea")
             bea.click("#invite-play")
             expect(bea.locator("body")).to_have_attribute("data-moves", str(moves), timeout=BOOT_TIMEOUT_MS)
@@ -146,7 +151,7 @@ def test_friends_by_link_read_the_same_log_each_in_their_language(localized, sit
         settle(devices[me])
     logs = [d.evaluate("[...document.querySelectorAll('#log li')].map((li) => li.textContent)") for d in devices]
     assert len(logs[0]) == len(logs[1]) >= 3
-    assert all(a != b for a, b in zip(logs[0], logs[1]))      # every entry in each reader's words
+    assert all(a != b for a, b in zip(logs[0], logs[1]))  # every entry in each reader's words
     for device, lang in ((ann, "de"), (bea, "fr")):
         assert english_shown(device, english_patterns(lang), lang) == []
         assert device.evaluate("document.documentElement.lang") == lang

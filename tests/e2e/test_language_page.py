@@ -162,7 +162,7 @@ def test_the_switch_is_remembered_across_a_reload(page: Page, site_url, foreign_
     expect(page.locator("#lobby-title")).to_have_text("Choose a game")
     assert page.locator("input[name='seat-name-0']").input_value() == ""
     expect(page.locator("input[name='seat-name-0']")).to_have_attribute("placeholder", "Your name")
-    page.fill("input[name='seat-name-1']", "Bea")            # a name the player wrote stays
+    page.fill("input[name='seat-name-1']", "Bea")  # a name the player wrote stays
     page.select_option("#language", "fr")
     expect(page.locator("#lobby-title")).to_have_text("Choisissez un jeu")
     assert page.evaluate("document.documentElement.lang") == "fr"

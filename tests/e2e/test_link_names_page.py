@@ -61,14 +61,16 @@ def words(page: Page) -> str:
 
 
 @pytest.mark.parametrize("host_name, friend_name", [(None, None), ("Ann", "Bea")])
-def test_friends_by_link_are_called_by_their_names_never_you(page: Page, phone: Page, site_url, foreign_requests,
-                                                              host_name, friend_name):
+def test_friends_by_link_are_called_by_their_names_never_you(
+    page: Page, phone: Page, site_url, foreign_requests, host_name, friend_name
+):
     page.set_viewport_size(DESK)
     page.add_init_script(WATCH)
     open_lobby(page, site_url, "yutaka")
     # the lobby says what a friend by link is, in one line
     expect(page.locator("#friend-help")).to_have_text(
-        "Friend, by link: you send them a link after your move; they play in their own browser, no account.")
+        "Friend, by link: you send them a link after your move; they play in their own browser, no account."
+    )
     page.select_option("select[name='seat-kind-1']", "remote")
     expect(page.locator("input[name='seat-name-0']")).to_have_attribute("placeholder", "Your name, for your friends")
     page.click("#start")
@@ -79,11 +81,11 @@ def test_friends_by_link_are_called_by_their_names_never_you(page: Page, phone: 
         page.fill("#name-ask-input", host_name)
         page.click("#name-ask button[type=submit]")
     else:
-        page.keyboard.press("Escape")                               # Escape: back to the lobby
+        page.keyboard.press("Escape")  # Escape: back to the lobby
         expect(page.locator("#name-ask")).to_have_count(0)
         assert page.locator("#table").is_hidden() and page.locator("#setup").is_visible()
         page.click("#start")
-        page.click("#name-ask button:not([type=submit])")          # "Not now": no name
+        page.click("#name-ask button:not([type=submit])")  # "Not now": no name
     expect(page.locator("#board svg")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("localStorage.getItem('ludoteca.name')") == host_name
     host_shown, friend_shown = host_name or "Player 1", friend_name or "Player 2"
@@ -106,7 +108,7 @@ def test_friends_by_link_are_called_by_their_names_never_you(page: Page, phone: 
     expect(phone.locator("#invite .rules-body")).to_contain_text("Yutakâ")
     assert phone.locator("#table").is_hidden() and phone.locator("#games").is_hidden()
     words(phone)
-    if not host_name:       # in another language, the same screen (links carry no language)
+    if not host_name:  # in another language, the same screen (links carry no language)
         phone.select_option("#language", "fr")
         expect(phone.locator("#invite-title")).to_have_text("Joueur 1 vous invite à jouer à Yutakâ.")
         phone.select_option("#language", "en")
@@ -130,7 +132,7 @@ def test_friends_by_link_are_called_by_their_names_never_you(page: Page, phone: 
     shared = phone.evaluate("window.__shared[0]")
     assert shared["url"] == back and shared["text"].startswith(f"{host_shown}, your turn in Yutakâ")
     text = words(phone)
-    assert host_shown in text and "You reveal" in text        # the friend reads "you" for themselves
+    assert host_shown in text and "You reveal" in text  # the friend reads "you" for themselves
 
     # back on the desk: the host's device holds the game, so it opens without a question
     moves = int(phone.get_attribute("body", "data-moves"))
@@ -161,9 +163,12 @@ def test_the_first_screen_reads_links_whose_chance_follows_the_deflate_stream(pa
 
     from ludoteca.core import decode_link, new_record
     from ludoteca.table import HUMAN, REMOTE, Table, seats_opening_link
-    table = Table(new_record("kukulkan", {"players": 2}, 8), [{"kind": HUMAN, "name": "Ann"}, {"kind": REMOTE, "name": None}])
+
+    table = Table(
+        new_record("kukulkan", {"players": 2}, 8), [{"kind": HUMAN, "name": "Ann"}, {"kind": REMOTE, "name": None}]
+    )
     rng = random.Random(2)
-    for _ in range(200):                    # both devices play, by links, until a die was rolled
+    for _ in range(200):  # both devices play, by links, until a die was rolled
         if table.remote_to_act() is not None:
             (link,) = table.links()
             if table.humans() == [0] and decode_link(link["code"])["record"].get("chance"):
@@ -174,7 +179,7 @@ def test_the_first_screen_reads_links_whose_chance_follows_the_deflate_stream(pa
         move = table.game.random_move(table.state, table.viewer, rng)
         for token in table.game.move_path(move):
             table.click(token)
-    assert decode_link(link["code"])["record"]["chance"]             # entropy bytes follow the stream
+    assert decode_link(link["code"])["record"]["chance"]  # entropy bytes follow the stream
     open_lobby(page, site_url, "kukulkan")
     read = page.evaluate("(text) => window.ludotecaShell.decodeLink(text)", link["code"])
     assert read["for"] == 1 and read["seats"] == [{"kind": "remote", "name": "Ann"}, {"kind": "remote", "name": None}]

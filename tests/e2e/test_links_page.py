@@ -18,12 +18,11 @@ pytestmark = pytest.mark.e2e
 
 
 def open_link(page: Page, url: str, moves: int):
-    page.goto(url)      # a fresh page boots; an open one receives it as a new fragment
+    page.goto(url)  # a fresh page boots; an open one receives it as a new fragment
     expect(page.locator("body")).to_have_attribute("data-moves", str(moves), timeout=BOOT_TIMEOUT_MS)
 
 
-def test_two_friends_play_yutaka_by_links_to_the_score_screen(page: Page, site_url, foreign_requests,
-                                                              second_device):
+def test_two_friends_play_yutaka_by_links_to_the_score_screen(page: Page, site_url, foreign_requests, second_device):
     open_lobby(page, site_url, "yutaka")
     page.select_option("select[name='seat-kind-1']", "remote")
     page.fill("input[name='seat-name-1']", "Bea")
@@ -65,9 +64,13 @@ def broken_links(count: int) -> list[str]:
     """Cut and edited copies of a real mid-game link that Python refuses (a few edits only touch
     base64 padding bits and leave the game intact: those are not broken)."""
     api = Api()
-    table_link = encode_link({"record": {**new_record("yutaka", {}, 5), "moves": []},
-                              "seats": [{"kind": REMOTE, "name": "A"}, {"kind": REMOTE, "name": "B"}],
-                              "for": 1})
+    table_link = encode_link(
+        {
+            "record": {**new_record("yutaka", {}, 5), "moves": []},
+            "seats": [{"kind": REMOTE, "name": "A"}, {"kind": REMOTE, "name": "B"}],
+            "for": 1,
+        }
+    )
     rng = random.Random(6)
     alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
     found = []
@@ -77,9 +80,9 @@ def broken_links(count: int) -> list[str]:
         if kind == 0:
             text = text[:i]
         elif kind == 1:
-            text = text[:i] + rng.choice(alphabet) + text[i + 1:]
+            text = text[:i] + rng.choice(alphabet) + text[i + 1 :]
         elif kind == 2:
-            text = text[:i] + text[i + 1:]
+            text = text[:i] + text[i + 1 :]
         else:
             text = text[:i] + rng.choice(alphabet) + text[i:]
         if text and text != table_link and '"ok": false' in api.call("open_link", f'{{"text": "{text}"}}'):
@@ -89,7 +92,7 @@ def broken_links(count: int) -> list[str]:
 
 def test_broken_links_get_a_clear_message_and_leave_the_page_usable(page: Page, site_url, foreign_requests):
     open_lobby(page, site_url, "yutaka")
-    junk = ["%E0%A4%A", "hello", "L1.%%%", "L7.abc", "L1." + "A" * 5000]   # pasted nonsense too
+    junk = ["%E0%A4%A", "hello", "L1.%%%", "L7.abc", "L1." + "A" * 5000]  # pasted nonsense too
     for n, text in enumerate(broken_links(200) + junk, start=1):
         page.evaluate("(text) => { location.hash = text; }", text)
         expect(page.locator("body")).to_have_attribute("data-link-problems", str(n))
@@ -102,8 +105,7 @@ def test_broken_links_get_a_clear_message_and_leave_the_page_usable(page: Page, 
     expect(page.locator("#board svg")).to_be_visible()
 
 
-def test_replay_steps_through_a_game_and_a_replay_link_opens_it(page: Page, site_url, foreign_requests,
-                                                                second_device):
+def test_replay_steps_through_a_game_and_a_replay_link_opens_it(page: Page, site_url, foreign_requests, second_device):
     open_lobby(page, site_url, "yucata")
     page.click("#start")
     settle(page)
@@ -127,7 +129,7 @@ def test_replay_steps_through_a_game_and_a_replay_link_opens_it(page: Page, site
     logs[2] = page.locator("#log li").count()
     page.click("#replay-back")
     expect(page.locator("#replay-position")).to_have_text(f"1 / {total}")
-    assert logs[0] < logs[2] < logs[total]                     # the log follows the position
+    assert logs[0] < logs[2] < logs[total]  # the log follows the position
     assert page.locator("#board [data-click].legal").count() == 0
     page.keyboard.press("ArrowRight")
     expect(page.locator("#replay-position")).to_have_text(f"2 / {total}")
@@ -150,6 +152,7 @@ def crafted_link(size: int, blanks: int) -> str:
     stream that inflates to `blanks` bytes of white space, padded to `size` characters."""
     import base64
     import zlib
+
     data = b"{" + b" " * blanks + b"}"
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     blob = zlib.crc32(data).to_bytes(4, "big") + packer.compress(data) + packer.flush()
@@ -157,19 +160,19 @@ def crafted_link(size: int, blanks: int) -> str:
     return text + "A" * max(0, size - len(text))
 
 
-def test_a_page_opened_by_a_link_shows_only_the_loading_status_until_the_link_is_judged(page: Page, site_url,
-                                                                                    foreign_requests):
+def test_a_page_opened_by_a_link_shows_only_the_loading_status_until_the_link_is_judged(
+    page: Page, site_url, foreign_requests
+):
     page.goto(f"{site_url}/index.html#L1.broken")
     expect(page.locator("#boot")).to_be_visible()
     assert page.evaluate("document.body.dataset.ready === undefined"), "the engine was up before the page was seen"
-    assert page.locator("#games").is_hidden()         # no lobby the player did not come for
+    assert page.locator("#games").is_hidden()  # no lobby the player did not come for
     expect(page.locator("#link-problem")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
-    expect(page.locator("#games")).to_be_visible()    # the link is refused: the lobby is back
+    expect(page.locator("#games")).to_be_visible()  # the link is refused: the lobby is back
     expect(page.locator(".game-card").first).to_be_visible()
 
 
-def test_a_crafted_oversized_link_is_refused_at_once_and_the_page_stays_usable(page: Page, site_url,
-                                                                               foreign_requests):
+def test_a_crafted_oversized_link_is_refused_at_once_and_the_page_stays_usable(page: Page, site_url, foreign_requests):
     open_lobby(page, site_url, "yutaka")
     for n, text in enumerate([crafted_link(99_000, 70_000_000), crafted_link(0, 8_000_000)], start=1):
         started = page.evaluate("performance.now()")
@@ -179,7 +182,7 @@ def test_a_crafted_oversized_link_is_refused_at_once_and_the_page_stays_usable(p
         assert took < 2_000, f"refusing the crafted link took {took:.0f} ms"
         text = page.locator("#link-problem-text").inner_text()
         assert text.startswith("This link cannot be opened.") or text.startswith("This game link cannot be opened.")
-        assert "far" in text                 # "far too long" / "far more than any game"
+        assert "far" in text  # "far too long" / "far more than any game"
     page.click("#link-fresh")
     page.click("#start")
     expect(page.locator("#board svg")).to_be_visible()

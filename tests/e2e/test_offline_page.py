@@ -63,8 +63,9 @@ def test_after_one_visit_the_site_plays_with_the_server_gone(browser, site_url, 
         expect(page.locator("#update")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
         assert sorted(cache_names(page)) == sorted([f"ludoteca-{version}", f"ludoteca-{new_version}"])
         page.click("#update-now")
-        page.wait_for_function(f"(async () => (await caches.keys()).join() === 'ludoteca-{new_version}')()",
-                               timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_function(
+            f"(async () => (await caches.keys()).join() === 'ludoteca-{new_version}')()", timeout=BOOT_TIMEOUT_MS
+        )
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
     # the server is gone: the page still starts, and a whole game is played
     page.reload()

@@ -35,7 +35,7 @@ WEBKIT_DRIVER = os.environ.get("LUDOTECA_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriv
 GAME_PAGE = "/index.html?autostart=1&game=yutaka&seats=human,bot&botDelay=0"
 SUMMARY = re.compile(r"Victory for .+, \d+ to \d+|Shared victory")
 BOOT_TIMEOUT_S = 120
-SESSION_TIMEOUT_S = 150       # > BOOT_TIMEOUT_S: a command may wait that long for the page
+SESSION_TIMEOUT_S = 150  # > BOOT_TIMEOUT_S: a command may wait that long for the page
 GAME_TIMEOUT_S = 600
 # A host that does not exist: the probe's request must reach the recording proxy, nothing else.
 PROBE_URL = "http://ludoteca-probe.invalid/leak-check"
@@ -146,7 +146,10 @@ def _start_webkit(driver_path, xvfb_run, proxy_port, problems):
     port = _free_port()
     service = subprocess.Popen(
         [xvfb_run, "-a", "-s", "-screen 0 1366x1000x24", driver_path, f"--port={port}"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     deadline = time.monotonic() + 30
     while True:
         try:
@@ -161,13 +164,15 @@ def _start_webkit(driver_path, xvfb_run, proxy_port, problems):
     options = Options()
     if proxy_port is not None:
         here = f"127.0.0.1:{proxy_port}"
-        options.proxy = Proxy({"proxyType": ProxyType.MANUAL, "httpProxy": here,
-                               "sslProxy": here, "noProxy": ["127.0.0.1", "localhost"]})
-    connection = RemoteConnection(client_config=ClientConfig(
-        remote_server_addr=f"http://127.0.0.1:{port}", timeout=SESSION_TIMEOUT_S))
+        options.proxy = Proxy(
+            {"proxyType": ProxyType.MANUAL, "httpProxy": here, "sslProxy": here, "noProxy": ["127.0.0.1", "localhost"]}
+        )
+    connection = RemoteConnection(
+        client_config=ClientConfig(remote_server_addr=f"http://127.0.0.1:{port}", timeout=SESSION_TIMEOUT_S)
+    )
     try:
         return service, webdriver.Remote(command_executor=connection, options=options)
-    except Exception as err:      # noqa: BLE001 — the driver's many ways of not starting
+    except Exception as err:  # noqa: BLE001 — the driver's many ways of not starting
         problems.append(f"no browser session within {SESSION_TIMEOUT_S} s ({type(err).__name__})")
         _stop(service)
         return None, None
@@ -198,8 +203,9 @@ def webkit_boot(driver, url: str, until: str = "board") -> dict:
         board = None if until == "ready" else wait_in_page(driver, f"({BOARD_JS}) && performance.now()")
         ready = wait_in_page(driver, f"({READY_JS}) && performance.now()")
     except Exception as err:
-        shown = driver.execute_script("const b = document.getElementById('boot-text');"
-                                      " return b ? b.textContent : document.title")
+        shown = driver.execute_script(
+            "const b = document.getElementById('boot-text'); return b ? b.textContent : document.title"
+        )
         raise AssertionError(f"WebKit: no board after {BOOT_TIMEOUT_S} s; the page says {shown!r}") from err
     return {"board_ms": None if board is None else round(board), "ready_ms": round(ready)}
 
@@ -212,13 +218,15 @@ def webkit_click(driver, target) -> bool:
     from selenium.webdriver.common.actions.action_builder import ActionBuilder
 
     try:
-        x, y = driver.execute_script("""
+        x, y = driver.execute_script(
+            """
           const e = arguments[0];
           e.scrollIntoView({block: 'center', inline: 'center'});
           const r = e.getBoundingClientRect();
           return e.dataset.click.startsWith('island:') ? [r.left + 30, r.top + 10]
                                                         : [r.left + r.width / 2, r.top + r.height / 2];""",
-                                     target)
+            target,
+        )
     except StaleElementReferenceException:
         return False
     actions = ActionBuilder(driver, duration=0)
@@ -242,7 +250,7 @@ def webkit_play_through(driver, max_clicks: int = 800) -> dict:
             driver.find_element(By.ID, "privacy-ok").click()
             continue
         legal = driver.find_elements(By.CSS_SELECTOR, "#board [data-click].legal")
-        if not legal:               # a bot is moving
+        if not legal:  # a bot is moving
             time.sleep(0.02)
             continue
         if webkit_click(driver, legal[0]):
@@ -258,9 +266,11 @@ def test_webkit_boots_and_plays_a_yutaka_game(site_url, record_property):
         game = webkit_play_through(driver)
         driver.execute_script(f"fetch({json.dumps(PROBE_URL)}).catch(() => null)")
         time.sleep(0.5)
-    print(f"\nWebKitGTK {version}: board ready {boot['board_ms'] / 1000:.1f} s"
-          f" (data-ready {boot['ready_ms'] / 1000:.1f} s); game: {game['clicks']} clicks in"
-          f" {game['seconds']:.1f} s — {game['summary']}")
+    print(
+        f"\nWebKitGTK {version}: board ready {boot['board_ms'] / 1000:.1f} s"
+        f" (data-ready {boot['ready_ms'] / 1000:.1f} s); game: {game['clicks']} clicks in"
+        f" {game['seconds']:.1f} s — {game['summary']}"
+    )
     record_property("webkit_board_ms", boot["board_ms"])
     assert SUMMARY.search(game["summary"]), game["summary"]
     assert game["clicks"] >= 20
@@ -268,9 +278,16 @@ def test_webkit_boots_and_plays_a_yutaka_game(site_url, record_property):
 
 
 # ------------------------------------------------------------------ Firefox (puppeteer, node)
-def run_firefox(url: str, *, play: bool, until: str = "board", runs: int = 1,
-                proxy_port: int | None = None, probe: str | None = None,
-                timeout: float = GAME_TIMEOUT_S) -> list[dict]:
+def run_firefox(
+    url: str,
+    *,
+    play: bool,
+    until: str = "board",
+    runs: int = 1,
+    proxy_port: int | None = None,
+    probe: str | None = None,
+    timeout: float = GAME_TIMEOUT_S,
+) -> list[dict]:
     """Run tests/e2e/firefox_game.mjs on `url` (a fresh browser for each of `runs` boots, the
     last one played through if `play`); returns its events. Raises with the page's console
     messages if the script failed."""
@@ -278,8 +295,7 @@ def run_firefox(url: str, *, play: bool, until: str = "board", runs: int = 1,
     node = shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "puppeteer-core").is_dir():
         pytest.fail("node and node_modules/puppeteer-core are needed: `make site` runs npm ci")
-    command = [node, str(FIREFOX_SCRIPT), "--url", url, "--firefox", firefox,
-               "--runs", str(runs), "--until", until]
+    command = [node, str(FIREFOX_SCRIPT), "--url", url, "--firefox", firefox, "--runs", str(runs), "--until", until]
     if play:
         command.append("--play")
     if proxy_port is not None:
@@ -291,8 +307,9 @@ def run_firefox(url: str, *, play: bool, until: str = "board", runs: int = 1,
     if done.returncode != 0:
         console = "\n".join(f"  {e['type']}: {e['text']}" for e in events if e["event"] == "console")
         errors = "\n".join(e["message"] for e in events if e["event"] == "error")
-        raise AssertionError(f"Firefox run failed ({done.returncode}):\n{errors}\n{done.stderr[-3000:]}"
-                             f"\nconsole:\n{console}")
+        raise AssertionError(
+            f"Firefox run failed ({done.returncode}):\n{errors}\n{done.stderr[-3000:]}\nconsole:\n{console}"
+        )
     return events
 
 
@@ -302,9 +319,11 @@ def test_firefox_boots_and_plays_a_yutaka_game(site_url, record_property):
     version = next(e["version"] for e in events if e["event"] == "browser")
     boot = next(e for e in events if e["event"] == "boot")
     game = next(e for e in events if e["event"] == "result")
-    print(f"\n{version}: board ready {boot['board_ms'] / 1000:.1f} s"
-          f" (data-ready {boot['ready_ms'] / 1000:.1f} s); game: {game['clicks']} clicks in"
-          f" {game['seconds']:.1f} s — {game['summary']}")
+    print(
+        f"\n{version}: board ready {boot['board_ms'] / 1000:.1f} s"
+        f" (data-ready {boot['ready_ms'] / 1000:.1f} s); game: {game['clicks']} clicks in"
+        f" {game['seconds']:.1f} s — {game['summary']}"
+    )
     record_property("firefox_board_ms", boot["board_ms"])
     assert SUMMARY.search(game["summary"]), game["summary"]
     assert game["clicks"] >= 20

@@ -25,6 +25,7 @@ GAMES = [game.id for game in shipped_games()]
 def phone(browser, foreign_requests):
     context = browser.new_context(**PHONE)
     from .conftest import guard_local_only
+
     seen = guard_local_only(context)
     yield context.new_page()
     context.close()
@@ -36,7 +37,7 @@ def start_by_taps(page, site_url, game_id, query=""):
     expect(page.locator("#start")).to_be_enabled()
     page.locator(f".game-card[data-game='{game_id}']").tap()
     expect(page.locator("#setup-title")).to_have_text(re.compile(".+"))
-    page.locator("#start").tap()       # it may be tapped while the games are still loading
+    page.locator("#start").tap()  # it may be tapped while the games are still loading
     expect(page.locator("#board svg")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
 
@@ -65,13 +66,13 @@ def test_a_whole_game_by_taps_on_a_phone(phone, site_url, game_id):
         if page.locator("#privacy:not([hidden])").count():
             page.locator("#privacy-ok").tap()
             continue
-        settle(page)                         # bots and forced moves made, the engine idle
+        settle(page)  # bots and forced moves made, the engine idle
         if page.locator("#result[open]").count():
             break
         legal = page.locator("#board [data-click].legal")
         if legal.count() == 0:
             continue
-        if turns % 4 == 0:                   # sizes at several positions of the game
+        if turns % 4 == 0:  # sizes at several positions of the game
             problems = phone_size_problems(page)
             assert not problems, f"{game_id} after {turns} turns: {problems}"
             checked += 1
@@ -94,7 +95,7 @@ def test_a_whole_game_by_taps_on_a_phone(phone, site_url, game_id):
     assert page.locator("#result-summary").inner_text().strip()
     page.locator("#result-close").tap()
     problems = phone_size_problems(page)
-    problems.pop("small_targets", None)      # nothing is legal once the game is over
+    problems.pop("small_targets", None)  # nothing is legal once the game is over
     assert not problems, problems
 
 
@@ -120,7 +121,8 @@ def test_yutaka_in_a_small_iframe_on_a_phone_page(phone, site_url, tmp_path):
     src = f"{site_url}/index.html?embed=yutaka&seats=human,bot&botDelay=0"
     (tmp_path / "post.html").write_text(
         '<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>Blog</title><h1>Play</h1><iframe src="{src}" width="360" height="640" style="border:0"></iframe>')
+        f'<title>Blog</title><h1>Play</h1><iframe src="{src}" width="360" height="640" style="border:0"></iframe>'
+    )
     with serve(tmp_path) as blog:
         page.goto(blog.replace("127.0.0.1", "localhost") + "/post.html")
         frame = page.frame(url=re.compile("embed=yutaka"))

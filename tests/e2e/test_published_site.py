@@ -45,7 +45,7 @@ def test_dist_holds_no_file_the_page_never_requests(browser, site_url):
         page.goto(f"{site_url}/index.html?lang={lang}")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
     for game in shipped_games():
-        page = context.new_page()     # a tab of its own: a reload would resume the tab's last game
+        page = context.new_page()  # a tab of its own: a reload would resume the tab's last game
         seats = ",".join(["bot"] * max(2, game.min_players))
         page.goto(f"{site_url}/index.html?autostart=1&game={game.id}&seats={seats}&botDelay=0&forcedDelay=0")
         expect(page.locator("#result")).to_be_visible(timeout=5 * BOOT_TIMEOUT_MS)
@@ -57,7 +57,7 @@ def test_dist_holds_no_file_the_page_never_requests(browser, site_url):
     context.close()
 
     prefix = site_url + "/"
-    requested = {url[len(prefix):] or "index.html" for url in asked if url.startswith(prefix)}
+    requested = {url[len(prefix) :] or "index.html" for url in asked if url.startswith(prefix)}
     requested = {"index.html" if name == "" else name for name in requested}
     files = {path.relative_to(DIST_DIR).as_posix() for path in DIST_DIR.rglob("*") if path.is_file()}
     never = files - requested - HOST_FILES - BROWSER_FILES - manifest_files()
@@ -71,10 +71,15 @@ def test_dist_is_ready_for_any_static_host():
     names = {path.relative_to(DIST_DIR).as_posix() for path in files}
     assert {"index.html", "sw.js", "build/precache.js", "node_modules/pyodide/pyodide.asm.wasm"} <= names
     # no sources, tests, benchmarks or tooling; of node_modules only Pyodide's runtime files
-    assert not any(name.startswith(("py/", "tests/", "bench/", ".venv/")) or name.endswith((".py", ".map", ".po"))
-                   for name in names), names
+    assert not any(
+        name.startswith(("py/", "tests/", "bench/", ".venv/")) or name.endswith((".py", ".map", ".po"))
+        for name in names
+    ), names
     assert {name for name in names if name.startswith("node_modules/")} == {
-        "node_modules/pyodide/pyodide.mjs", "node_modules/pyodide/pyodide.asm.mjs", "node_modules/pyodide/pyodide.asm.wasm"}
+        "node_modules/pyodide/pyodide.mjs",
+        "node_modules/pyodide/pyodide.asm.mjs",
+        "node_modules/pyodide/pyodide.asm.wasm",
+    }
     assert max(path.stat().st_size for path in files) <= HOST_FILE_LIMIT
     # every address in the page is relative: the site works at a domain's root or under any path
     for name in ("index.html", "build/shell.js", "sw.js", "assets/js/engine-worker.js"):

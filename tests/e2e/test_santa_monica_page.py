@@ -25,7 +25,7 @@ def play_turns(page: Page, humans: set[int], max_turns: int = 200) -> int:
             break
         snap = page.evaluate("window.ludotecaShell.snap")
         player = play_planned_move(page)
-        assert player in humans and snap["viewer"] == player     # the acting human's own view
+        assert player in humans and snap["viewer"] == player  # the acting human's own view
         turns += 1
         assert turns <= max_turns
     return turns
@@ -38,9 +38,11 @@ def check_complete_game(page: Page):
     record = page.evaluate("window.ludotecaShell.snap.record")
     state = replay(record)
     assert GAME.is_over(state) and max(len(c["cards"]) for c in state["cities"]) >= 14
-    turns = [sum(1 for m in record["moves"] if m["p"] == p and m["clicks"][0][:5] not in ("tile:", "truck"))
-             for p in range(len(state["cities"]))]
-    assert len(set(turns)) == 1 and turns[0] >= 8, turns     # 7+ turns, plus the final movement
+    turns = [
+        sum(1 for m in record["moves"] if m["p"] == p and m["clicks"][0][:5] not in ("tile:", "truck"))
+        for p in range(len(state["cities"]))
+    ]
+    assert len(set(turns)) == 1 and turns[0] >= 8, turns  # 7+ turns, plus the final movement
 
 
 def check_scorepad(page: Page, names: list[str]):
@@ -76,14 +78,16 @@ def test_two_players_human_against_bot_with_a_turn_taken_back(page: Page, site_u
     expect(page.locator("#prompt")).to_contain_text("take a card")
     assert page.locator("#board .card").count() == cards_before
     turns = play_turns(page, {0})
-    assert turns >= 8                     # at least 7 turns (two cards at most a turn) + final
+    assert turns >= 8  # at least 7 turns (two cards at most a turn) + final
     check_complete_game(page)
-    check_scorepad(page, ["Player 1", "Bot 1"])          # no name typed: none made up
+    check_scorepad(page, ["Player 1", "Bot 1"])  # no name typed: none made up
 
 
 def test_three_humans_pass_and_play_to_the_scorepad(page: Page, site_url, foreign_requests):
-    page.goto(f"{site_url}/index.html?botDelay=0&autostart=1&game=santa_monica"
-              "&seats=human,human,human&seed=12&opt.objective=orange")
+    page.goto(
+        f"{site_url}/index.html?botDelay=0&autostart=1&game=santa_monica"
+        "&seats=human,human,human&seed=12&opt.objective=orange"
+    )
     page.wait_for_selector("#board svg", timeout=BOOT_TIMEOUT_MS)
     # nothing is secret in Santa Monica: no privacy screen between the humans
     turns = play_turns(page, {0, 1, 2})

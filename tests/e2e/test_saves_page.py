@@ -13,8 +13,10 @@ from .pages import BOOT_TIMEOUT_MS, open_lobby, play_planned_move
 
 pytestmark = pytest.mark.e2e
 
-HUMAN_TO_ACT = ("(() => { const s = window.ludotecaShell.snap; return s && !window.ludotecaShell.busy && !s.over && s.bot_to_act === null"
-                " && s.to_act.includes(s.viewer); })()")
+HUMAN_TO_ACT = (
+    "(() => { const s = window.ludotecaShell.snap; return s && !window.ludotecaShell.busy && !s.over && s.bot_to_act === null"
+    " && s.to_act.includes(s.viewer); })()"
+)
 
 
 def play_human_moves(page: Page, count: int):
@@ -74,7 +76,7 @@ def test_the_lobby_lists_games_and_sets_an_unreadable_save_aside(page: Page, sit
     page.click("#to-lobby")
     live = page.locator("#saves-live li")
     expect(live).to_have_count(2)
-    expect(live.first).to_contain_text("Yutakâ")          # newest first
+    expect(live.first).to_contain_text("Yutakâ")  # newest first
     # resume the older game where it was
     yucata_moves = page.evaluate("""Object.entries(localStorage).filter(([k]) => k.startsWith('ludoteca.save.yucata'))
         .map(([k, v]) => JSON.parse(v).record.moves.length)[0]""")
@@ -93,8 +95,11 @@ def test_the_lobby_lists_games_and_sets_an_unreadable_save_aside(page: Page, sit
     expect(page.locator("#saves-live li")).to_have_count(1)
     aside = page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('ludoteca.unreadable.'))")
     assert len(aside) == 1
-    page.evaluate("""(k) => { const e = JSON.parse(localStorage.getItem(k));
-        e.record.moves[0] = {"bogus": true}; localStorage.setItem(k, JSON.stringify(e)); }""", kept_key)
+    page.evaluate(
+        """(k) => { const e = JSON.parse(localStorage.getItem(k));
+        e.record.moves[0] = {"bogus": true}; localStorage.setItem(k, JSON.stringify(e)); }""",
+        kept_key,
+    )
     page.reload()
     wait_ready(page)
     page.locator("#saves-live li [data-action='resume']").click()

@@ -12,11 +12,15 @@ NOT_READY = "document.body.dataset.ready !== '1'"
 
 
 def test_the_lobby_works_while_the_engine_is_still_loading(browser, site_url):
-    context = browser.new_context(service_workers="block")     # a cold start: no snapshot
+    context = browser.new_context(service_workers="block")  # a cold start: no snapshot
     page = context.new_page()
     scripts = []
-    page.on("request", lambda request: scripts.append(request.url.split(site_url, 1)[-1])
-            if request.url.endswith((".js", ".mjs")) else None)
+    page.on(
+        "request",
+        lambda request: (
+            scripts.append(request.url.split(site_url, 1)[-1]) if request.url.endswith((".js", ".mjs")) else None
+        ),
+    )
     page.goto(f"{site_url}/index.html?botDelay=0")
     page.locator(".game-card[data-game='yutaka']").click()
     expect(page.locator("#setup-title")).to_have_text("Yutakâ")
@@ -26,7 +30,7 @@ def test_the_lobby_works_while_the_engine_is_still_loading(browser, site_url):
     page.locator("#lobby-rules").click()
     expect(page.locator("#rules")).to_be_visible()
     page.locator("#rules-close").click()
-    page.click("#start")                  # pressed early: the game opens once the engine is up
+    page.click("#start")  # pressed early: the game opens once the engine is up
     assert page.evaluate(NOT_READY), "the engine was ready before the lobby was tried: nothing shown"
     expect(page.locator("#start")).to_contain_text("as soon as")
     page.wait_for_selector("#board [data-click].legal", state="attached", timeout=BOOT_TIMEOUT_MS)
@@ -44,7 +48,7 @@ def test_rules_open_while_a_bot_thinks(page: Page, site_url, foreign_requests):
     for _ in range(3):
         settle(page)
         if page.evaluate("window.ludotecaShell.snap.to_act[0] === 0"):
-            page.locator("#board [data-click].legal").first.click()      # the bot then thinks
+            page.locator("#board [data-click].legal").first.click()  # the bot then thinks
         page.wait_for_function("document.body.classList.contains('thinking')", timeout=BOOT_TIMEOUT_MS)
         page.click("#table-rules")
         expect(page.locator("#rules")).to_be_visible()
@@ -59,7 +63,9 @@ CARD_PICTURES_DRAWN = """() => [...document.querySelectorAll('.game-card img')]
   .map((img) => img.complete && img.naturalWidth > 0 && img.getAttribute('src').startsWith('build/thumbs/'))"""
 
 
-def test_the_cards_pictures_come_after_the_first_frame_and_after_a_language_switch(page: Page, site_url, foreign_requests):
+def test_the_cards_pictures_come_after_the_first_frame_and_after_a_language_switch(
+    page: Page, site_url, foreign_requests
+):
     page.goto(f"{site_url}/index.html")
     expect(page.locator(".game-card")).to_have_count(4)
     page.wait_for_function(f"({CARD_PICTURES_DRAWN})().every(Boolean)")

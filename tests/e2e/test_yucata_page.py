@@ -48,14 +48,14 @@ def test_layout_editor_validates_and_its_layout_is_played(page: Page, site_url, 
     page.select_option("select[name='opt-layout']", "custom")
     editor = page.locator(".option-editor")
     editor.locator("[data-click='preset:zattopusta']").click()
-    editor.locator("[data-click='space:38']").click()       # a dark stone next to the red one
+    editor.locator("[data-click='space:38']").click()  # a dark stone next to the red one
     problems = page.locator(".option-problems")
     expect(problems).to_contain_text("Space 38 must hold a pale stone")
     expect(problems).to_contain_text("now 10")
     page.click("#start")
     expect(page.locator("#setup-error")).to_contain_text("Your layout")
     expect(page.locator("#table")).to_be_hidden()
-    editor.locator("[data-click='space:38']").click()        # mend it
+    editor.locator("[data-click='space:38']").click()  # mend it
     expect(problems).to_be_empty()
     page.click("#start")
     expect(page.locator("#board svg")).to_be_visible()

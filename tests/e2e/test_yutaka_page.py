@@ -9,11 +9,12 @@ from .pages import BOOT_TIMEOUT_MS, open_lobby, play_through, settle
 
 pytestmark = pytest.mark.e2e
 
+
 def check_score_screen(page: Page):
     expect(page.locator("#result")).to_be_visible()
     summary = page.locator("#result-summary").inner_text()
     assert re.search(r"Victory for .+, \d+ to \d+|Shared victory", summary), summary
-    assert page.locator("#result-table tbody tr").count() == 5      # one row per island
+    assert page.locator("#result-table tbody tr").count() == 5  # one row per island
     assert page.locator(".score-block").count() == 2
 
 

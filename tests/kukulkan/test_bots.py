@@ -34,9 +34,16 @@ def play(levels: list[str], seed: int, on_position=None) -> dict:
     return state
 
 
-@pytest.mark.parametrize("levels, seed", [
-    (["strong", "normal"], 1), (["easy", "strong"], 2), (["strong"], 3),
-    (["easy"], 4), (["normal", "easy", "strong"], 5)])
+@pytest.mark.parametrize(
+    "levels, seed",
+    [
+        (["strong", "normal"], 1),
+        (["easy", "strong"], 2),
+        (["strong"], 3),
+        (["easy"], 4),
+        (["normal", "easy", "strong"], 5),
+    ],
+)
 def test_every_level_plays_legal_moves_to_the_end(small_budget, levels, seed):
     final = play(levels, seed)
     assert GAME.is_over(final)
@@ -45,8 +52,7 @@ def test_every_level_plays_legal_moves_to_the_end(small_budget, levels, seed):
 
 def positions(seed: int, players: int, every: int) -> list[dict]:
     found = []
-    play(["normal"] * players, seed,
-         lambda state, made: found.append(state) if made % every == 0 else None)
+    play(["normal"] * players, seed, lambda state, made: found.append(state) if made % every == 0 else None)
     return found
 
 
@@ -61,8 +67,8 @@ def test_determinize_gives_back_the_same_view():
                     world = bot.MODEL.determinize(view, rng)
                     assert dumps(GAME.view(world, viewer)) == dumps(view)
                     assert GAME.to_act(world) == GAME.to_act(state)
-                    for p, move in enumerate(world["pending"]):
-                        if move is not None:     # the others' drawn actions are legal ones
+                    for _p, move in enumerate(world["pending"]):
+                        if move is not None:  # the others' drawn actions are legal ones
                             undecided = dict(world, pending=[None] * players)
                             assert GAME.why_illegal(undecided, move) is None
                     checked += 1

@@ -4,7 +4,8 @@ back, reasons for refused clicks, and the fast next_clicks agreeing with the leg
 import random
 
 from ludoteca.core import Game, new_record
-from ludoteca.games.kukulkan import data, sheet as S
+from ludoteca.games.kukulkan import data
+from ludoteca.games.kukulkan import sheet as S
 from ludoteca.games.kukulkan.rules import GAME
 from ludoteca.table import Table
 
@@ -12,8 +13,10 @@ from .test_rules import V, close, game
 
 
 def solo_table(roll, seed=5, players=1):
-    table = Table(new_record("kukulkan", {"players": players}, seed),
-                  [{"kind": "human", "name": "You"}] + [{"kind": "bot", "name": "B"}] * (players - 1))
+    table = Table(
+        new_record("kukulkan", {"players": players}, seed),
+        [{"kind": "human", "name": "You"}] + [{"kind": "bot", "name": "B"}] * (players - 1),
+    )
     table.state["roll"] = roll
     return table
 
@@ -38,8 +41,9 @@ def test_a_trail_is_clicked_dot_by_dot_stepped_back_and_confirmed():
     table.click(f"v:{V(-5, 1)}")
     table.click(f"v:{V(-4, 1)}")
     assert table.click("ok") is None
-    assert table.record["moves"] == [{"p": 0, "act": "draw", "change": None, "n": 2,
-                                      "trail": [V(-5, 0), V(-5, 1), V(-4, 1)]}]
+    assert table.record["moves"] == [
+        {"p": 0, "act": "draw", "change": None, "n": 2, "trail": [V(-5, 0), V(-5, 1), V(-4, 1)]}
+    ]
     assert table.state["round"] == 2 and table.path == []
 
 
@@ -83,9 +87,9 @@ def test_pass_is_offered_next_to_a_help_that_would_allow_an_action():
     sh["drawn"] = list(range(len(data.SEGMENTS)))
     for b in data.WRITABLE:
         sh["values"][b] = 1
-    sh["crossed"] = list(range(1, len(data.BLOCKS)))     # base 0 (a 5) left: 4 + 1 crosses it
+    sh["crossed"] = list(range(1, len(data.BLOCKS)))  # base 0 (a 5) left: 4 + 1 crosses it
     assert table.next_tokens() == ["help:pm", "pass"]
-    assert table.snapshot()["forced"] is None            # a choice, so the page waits
+    assert table.snapshot()["forced"] is None  # a choice, so the page waits
     table.click("pass")
     assert table.record["moves"][-1] == {"p": 0, "act": "pass"}
     assert table.state["sheets"][0]["used"] == []
@@ -116,17 +120,19 @@ def test_fast_next_clicks_agree_with_the_list_of_legal_moves():
     for seed in range(40):
         state = game(players=1, roll=1 + seed % 6)
         sh = state["sheets"][0]
-        keep = rng.sample(range(len(data.SEGMENTS)), 12)      # 12 segments left to draw
+        keep = rng.sample(range(len(data.SEGMENTS)), 12)  # 12 segments left to draw
         sh["drawn"] = sorted(set(range(len(data.SEGMENTS))) - set(keep))
         sh["used"] = rng.sample(list(data.HELPS), rng.randrange(0, 3))
         for b in (6, 9):
-            if rng.random() < .5:
+            if rng.random() < 0.5:
                 sh["values"][b] = 6 - (b == 9) - 1
         legal_paths = [GAME.move_path(m) for m in GAME.legal_moves(state, 0)]
         prefixes = {tuple(p[:k]) for p in legal_paths for k in range(len(p))}
         for prefix in prefixes:
-            assert GAME.next_clicks(state, 0, list(prefix)) == \
-                Game.next_clicks(GAME, state, 0, list(prefix)), (seed, prefix)
+            assert GAME.next_clicks(state, 0, list(prefix)) == Game.next_clicks(GAME, state, 0, list(prefix)), (
+                seed,
+                prefix,
+            )
             checked += 1
         for path in legal_paths:
             assert GAME.path_move(state, 0, path) is not None
@@ -134,13 +140,14 @@ def test_fast_next_clicks_agree_with_the_list_of_legal_moves():
 
 
 def test_pass_and_play_each_human_enters_their_action_for_the_same_roll_in_turn():
-    table = Table(new_record("kukulkan", {"players": 3}, 9),
-                  [{"kind": "human", "name": "Ana"}, {"kind": "bot", "name": "B"},
-                   {"kind": "human", "name": "Caio"}])
+    table = Table(
+        new_record("kukulkan", {"players": 3}, 9),
+        [{"kind": "human", "name": "Ana"}, {"kind": "bot", "name": "B"}, {"kind": "human", "name": "Caio"}],
+    )
     roll = table.state["roll"]
     assert table.privacy_for == 0 and table.viewer is None
     table.confirm_privacy()
-    assert table.viewer == 0 and table.bot_step() is not None      # the bot acts at once
+    assert table.viewer == 0 and table.bot_step() is not None  # the bot acts at once
     move = GAME.random_move(table.state, 0, random.Random(1))
     for token in GAME.move_path(move):
         assert table.click(token) is None

@@ -2,7 +2,8 @@
 every step, and replay of the record reproducing the state; plus bot games that must end in time."""
 
 from ludoteca.core import dumps, new_record, replay
-from ludoteca.games.kukulkan import data, sheet as S
+from ludoteca.games.kukulkan import data
+from ludoteca.games.kukulkan import sheet as S
 from ludoteca.games.kukulkan.rules import GAME
 from ludoteca.table import Table
 
@@ -17,7 +18,7 @@ class Invariants:
 
     def __call__(self, state):
         if self.previous and self.previous["round"] == state["round"] and not GAME.is_over(state):
-            assert self.previous["sheets"] == state["sheets"]   # sheets change only as a round ends
+            assert self.previous["sheets"] == state["sheets"]  # sheets change only as a round ends
             return
         n = state["options"]["players"]
         assert 1 <= state["roll"] <= 6
@@ -59,8 +60,7 @@ def test_random_games_keep_the_invariants():
         final, moves = playout("kukulkan", options, seed, on_step=Invariants())
         assert GAME.is_over(final)
         result = GAME.result(final)
-        assert result["scores"] == [len(sh["crossed"]) + sum(sh["bonuses"].values())
-                                    for sh in final["sheets"]]
+        assert result["scores"] == [len(sh["crossed"]) + sum(sh["bonuses"].values()) for sh in final["sheets"]]
         claimed = {b for sh in final["sheets"] for b in sh["bonuses"]}
         if final["end"] == "bonuses":
             assert set(data.NORMAL_BONUSES) <= claimed
@@ -72,13 +72,15 @@ def test_random_games_keep_the_invariants():
             record = new_record("kukulkan", options, seed)
             record["moves"] = moves
             assert dumps(replay(record)) == dumps(final)
-    assert len(ends) == 2          # both ways of ending occur in random play
+    assert len(ends) == 2  # both ways of ending occur in random play
 
 
 def test_bot_games_end_with_every_normal_bonus_claimed():
     for seed, players in enumerate((1, 2, 3, 6) * 3):
-        table = Table(new_record("kukulkan", {"players": players}, seed),
-                      [{"kind": "bot", "name": f"b{i}"} for i in range(players)])
+        table = Table(
+            new_record("kukulkan", {"players": players}, seed),
+            [{"kind": "bot", "name": f"b{i}"} for i in range(players)],
+        )
         while table.bot_step():
             pass
         assert GAME.is_over(table.state)

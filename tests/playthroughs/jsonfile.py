@@ -16,8 +16,9 @@ def write(data: dict, path: pathlib.Path) -> None:
     for g, entry in enumerate(data["games"]):
         record = entry["record"]
         lines.append("  {")
-        lines += [f"   {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in entry.items()
-                  if k != "record"]
+        lines += [
+            f"   {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in entry.items() if k != "record"
+        ]
         lines.append('   "record": {')
         for key, value in record.items():
             if key != "moves":

@@ -17,7 +17,6 @@ JSON), digests along the way (to tell where a replay first differs) and the resu
 from __future__ import annotations
 
 import hashlib
-import json
 import pathlib
 import sys
 
@@ -27,25 +26,26 @@ if str(ROOT / "py") not in sys.path:
     sys.path.insert(0, str(ROOT / "py"))
 
 from ludoteca.core import dumps, get_game, replay  # noqa: E402
-
 from tests.helpers import game_ids, play_game, varied_options  # noqa: E402
 from tests.playthroughs.jsonfile import write  # noqa: E402
 
-CHECKPOINT_EVERY = 20          # moves between two digests along the way
+CHECKPOINT_EVERY = 20  # moves between two digests along the way
 
 
 def digest(state: dict) -> str:
     """The state's fingerprint, its log and rules version left out: the log is what players
     read (messages kept as data, see core/i18n.py), and its wording may change without the
     rules changing; the version is the record's own ("rules"), pinned there."""
-    return hashlib.sha256(dumps({k: v for k, v in state.items() if k not in ("log", "rules")})
-                          .encode("utf-8")).hexdigest()
+    return hashlib.sha256(
+        dumps({k: v for k, v in state.items() if k not in ("log", "rules")}).encode("utf-8")
+    ).hexdigest()
 
 
 def checkpoints(record: dict) -> dict[str, str]:
     """{move count: digest of the state after that many moves}, every CHECKPOINT_EVERY moves."""
-    return {str(k): digest(replay(record, upto=k))
-            for k in range(CHECKPOINT_EVERY, len(record["moves"]), CHECKPOINT_EVERY)}
+    return {
+        str(k): digest(replay(record, upto=k)) for k in range(CHECKPOINT_EVERY, len(record["moves"]), CHECKPOINT_EVERY)
+    }
 
 
 def scenarios(game) -> list[tuple[str, dict, int, dict]]:
@@ -67,11 +67,21 @@ def playthroughs(game_id: str) -> dict:
         final = replay(record)
         assert dumps(final) == dumps(run.states[-1])
         result = game.result(final)
-        games.append({"what": what, "record": record, "final": digest(final),
-                      "checkpoints": checkpoints(record),
-                      "result": {"scores": result["scores"], "ranks": result["ranks"]}})
-    return {"game": game_id, "rules_version": game.rules_version,
-            "regenerate": "python -m tests.playthroughs.record " + game_id, "games": games}
+        games.append(
+            {
+                "what": what,
+                "record": record,
+                "final": digest(final),
+                "checkpoints": checkpoints(record),
+                "result": {"scores": result["scores"], "ranks": result["ranks"]},
+            }
+        )
+    return {
+        "game": game_id,
+        "rules_version": game.rules_version,
+        "regenerate": "python -m tests.playthroughs.record " + game_id,
+        "games": games,
+    }
 
 
 def main(argv: list[str]) -> None:
@@ -85,8 +95,10 @@ def main(argv: list[str]) -> None:
         path = HERE / f"{game_id}.json"
         write(data, path)
         moves = [len(g["record"]["moves"]) for g in data["games"]]
-        print(f"{path.relative_to(ROOT)}: rules version {data['rules_version']}, "
-              f"{len(moves)} games of {', '.join(map(str, moves))} moves")
+        print(
+            f"{path.relative_to(ROOT)}: rules version {data['rules_version']}, "
+            f"{len(moves)} games of {', '.join(map(str, moves))} moves"
+        )
 
 
 if __name__ == "__main__":

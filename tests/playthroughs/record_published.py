@@ -16,7 +16,6 @@ the result of a finished game, and a link the old code made for a half game.
 from __future__ import annotations
 
 import hashlib
-import json
 import pathlib
 import random
 import subprocess
@@ -39,24 +38,53 @@ SCENARIOS = {
         ("3 players, random moves, fresh chance", {"players": 3}, 205, {"chance_every": 4}, None),
         ("half game: solo, bot", {"players": 1}, 206, {"bots": True}, 0.5),
         ("half game: 2 players, bots", {"players": 2}, 207, {"bots": True}, 0.6),
-        ("half game: 4 players, random moves, fresh chance", {"players": 4}, 208,
-         {"chance_every": 5}, 0.5),
+        ("half game: 4 players, random moves, fresh chance", {"players": 4}, 208, {"chance_every": 5}, 0.5),
     ],
     "santa_monica": [
-        ("2 players, bots, blue, Beach Club Villa", {"players": 2, "objective": "blue"}, 301,
-         {"bots": True, "tile": 5}, None),
-        ("4 players, bots, random objective", {"players": 4, "objective": "random"}, 302,
-         {"bots": True, "tile": 5}, None),
-        ("3 players, random moves, green, fresh chance", {"players": 3, "objective": "green"}, 303,
-         {"chance_every": 4}, None),
+        (
+            "2 players, bots, blue, Beach Club Villa",
+            {"players": 2, "objective": "blue"},
+            301,
+            {"bots": True, "tile": 5},
+            None,
+        ),
+        (
+            "4 players, bots, random objective",
+            {"players": 4, "objective": "random"},
+            302,
+            {"bots": True, "tile": 5},
+            None,
+        ),
+        (
+            "3 players, random moves, green, fresh chance",
+            {"players": 3, "objective": "green"},
+            303,
+            {"chance_every": 4},
+            None,
+        ),
         ("3 players, bots, orange", {"players": 3, "objective": "orange"}, 304, {"bots": True}, None),
         ("4 players, bots, blue", {"players": 4, "objective": "blue"}, 305, {"bots": True, "tile": 5}, None),
-        ("half game: 2 players, bots, blue, Beach Club Villa", {"players": 2, "objective": "blue"}, 306,
-         {"bots": True, "tile": 5}, 0.5),
-        ("half game: 4 players, random moves, blue, fresh chance", {"players": 4, "objective": "blue"},
-         307, {"chance_every": 5, "tile": 5}, 0.5),
-        ("half game: 3 players, bots, random objective", {"players": 3, "objective": "random"}, 308,
-         {"bots": True}, 0.7),
+        (
+            "half game: 2 players, bots, blue, Beach Club Villa",
+            {"players": 2, "objective": "blue"},
+            306,
+            {"bots": True, "tile": 5},
+            0.5,
+        ),
+        (
+            "half game: 4 players, random moves, blue, fresh chance",
+            {"players": 4, "objective": "blue"},
+            307,
+            {"chance_every": 5, "tile": 5},
+            0.5,
+        ),
+        (
+            "half game: 3 players, bots, random objective",
+            {"players": 3, "objective": "random"},
+            308,
+            {"bots": True},
+            0.7,
+        ),
     ],
 }
 
@@ -68,12 +96,12 @@ def main(tree: str, game_id: str) -> None:
     from ludoteca.core.record import with_fresh_chance
 
     def digest(state):
-        return hashlib.sha256(dumps({k: v for k, v in state.items() if k != "log"})
-                              .encode("utf-8")).hexdigest()
+        return hashlib.sha256(dumps({k: v for k, v in state.items() if k != "log"}).encode("utf-8")).hexdigest()
 
     game = get_game(game_id)
-    commit = subprocess.run(["git", "-C", str(tree), "rev-parse", "HEAD"], capture_output=True,
-                            text=True, check=True).stdout.strip()
+    commit = subprocess.run(
+        ["git", "-C", str(tree), "rev-parse", "HEAD"], capture_output=True, text=True, check=True
+    ).stdout.strip()
     games = []
     for what, options, seed, how, cut in SCENARIOS[game_id]:
         rng = random.Random(seed)
@@ -89,8 +117,7 @@ def main(tree: str, game_id: str) -> None:
                 state = with_fresh_chance(state, chance[str(index)])
             player = rng.choice(game.to_act(state))
             move = None
-            if how.get("tile") is not None and state.get("phase") == "tile" \
-                    and how["tile"] in state["tiles_offered"]:
+            if how.get("tile") is not None and state.get("phase") == "tile" and how["tile"] in state["tiles_offered"]:
                 move = {"p": player, "clicks": [f"tile:{how['tile']}"]}
             elif how.get("bots"):
                 moves = game.legal_moves(state, player) if game.lists_moves else None
@@ -111,10 +138,16 @@ def main(tree: str, game_id: str) -> None:
             if chance:
                 record["chance"] = chance
         final = replay(record)
-        entry = {"what": what, "final": digest(final),
-                 "checkpoints": {str(k): digest(replay(record, upto=k))
-                                 for k in range(CHECKPOINT_EVERY, len(record["moves"]), CHECKPOINT_EVERY)},
-                 "result": None, "to_act": game.to_act(final)}
+        entry = {
+            "what": what,
+            "final": digest(final),
+            "checkpoints": {
+                str(k): digest(replay(record, upto=k))
+                for k in range(CHECKPOINT_EVERY, len(record["moves"]), CHECKPOINT_EVERY)
+            },
+            "result": None,
+            "to_act": game.to_act(final),
+        }
         if game.is_over(final):
             result = game.result(final)
             entry["result"] = {"scores": result["scores"], "ranks": result["ranks"]}
@@ -124,11 +157,17 @@ def main(tree: str, game_id: str) -> None:
         entry["record"] = record
         games.append(entry)
         passes = sum(1 for m in record["moves"] if m.get("act") == "pass")
-        print(f"{what}: {len(record['moves'])} moves, over {game.is_over(final)}, passes {passes}, "
-              f"result {entry['result']}")
-    data = {"game": game_id, "rules_version": game.rules_version, "recorded_at": commit,
-            "regenerate": f"python3 tests/playthroughs/record_published.py <worktree at {commit[:7]}> {game_id}",
-            "games": games}
+        print(
+            f"{what}: {len(record['moves'])} moves, over {game.is_over(final)}, passes {passes}, "
+            f"result {entry['result']}"
+        )
+    data = {
+        "game": game_id,
+        "rules_version": game.rules_version,
+        "recorded_at": commit,
+        "regenerate": f"python3 tests/playthroughs/record_published.py <worktree at {commit[:7]}> {game_id}",
+        "games": games,
+    }
     out = HERE / f"v{game.rules_version}" / f"{game_id}.json"
     out.parent.mkdir(exist_ok=True)
     write(data, out)

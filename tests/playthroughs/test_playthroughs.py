@@ -28,8 +28,10 @@ HERE = pathlib.Path(__file__).resolve().parent
 def load(game_id: str) -> dict:
     path = HERE / f"{game_id}.json"
     if not path.is_file():
-        pytest.fail(f"{game_id} has no recorded playthroughs: regenerate the playthroughs "
-                    f"(python -m tests.playthroughs.record {game_id})")
+        pytest.fail(
+            f"{game_id} has no recorded playthroughs: regenerate the playthroughs "
+            f"(python -m tests.playthroughs.record {game_id})"
+        )
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -43,8 +45,10 @@ def first_difference(record: dict, entry: dict) -> str:
         except BadRecord:
             break
         last_good = int(count)
-    return f"the same until move {last_good} at least, different by move " \
-           f"{min(last_good + CHECKPOINT_EVERY, len(record['moves']))}"
+    return (
+        f"the same until move {last_good} at least, different by move "
+        f"{min(last_good + CHECKPOINT_EVERY, len(record['moves']))}"
+    )
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -53,9 +57,11 @@ def test_recorded_games_replay_to_the_recorded_end(game_id):
     data = load(game_id)
     assert data["game"] == game_id and data["games"]
     if data["rules_version"] != game.rules_version:
-        pytest.fail(f"{game.name}'s rules_version is {game.rules_version!r}, the playthroughs were "
-                    f"recorded with {data['rules_version']!r}: regenerate the playthroughs "
-                    f"(python -m tests.playthroughs.record {game_id})")
+        pytest.fail(
+            f"{game.name}'s rules_version is {game.rules_version!r}, the playthroughs were "
+            f"recorded with {data['rules_version']!r}: regenerate the playthroughs "
+            f"(python -m tests.playthroughs.record {game_id})"
+        )
     for number, entry in enumerate(data["games"], 1):
         record = entry["record"]
         assert record["game"] == game_id and record["rules"] == data["rules_version"]
@@ -63,15 +69,17 @@ def test_recorded_games_replay_to_the_recorded_end(game_id):
         try:
             final = replay(record)
         except BadRecord as err:
-            pytest.fail(f"rules changed without a new rules_version: {where} no longer "
-                        f"replays ({err})")
+            pytest.fail(f"rules changed without a new rules_version: {where} no longer replays ({err})")
         if digest(final) != entry["final"]:
-            pytest.fail(f"rules changed without a new rules_version: {where} ends in another "
-                        f"state ({first_difference(record, entry)}); bump the rules_version of "
-                        f"{game.name} and regenerate the playthroughs")
+            pytest.fail(
+                f"rules changed without a new rules_version: {where} ends in another "
+                f"state ({first_difference(record, entry)}); bump the rules_version of "
+                f"{game.name} and regenerate the playthroughs"
+            )
         result = game.result(final)
-        assert {"scores": result["scores"], "ranks": result["ranks"]} == entry["result"], \
+        assert {"scores": result["scores"], "ranks": result["ranks"]} == entry["result"], (
             f"rules changed without a new rules_version: {where} scores differently"
+        )
 
 
 def test_every_file_is_of_a_registered_game():

@@ -23,8 +23,10 @@ FILES = sorted(HERE.glob("v*/*.json"))
 
 # Parts of a state whose *representation* (not the rules) changed after the version was
 # recorded: what the old code wrote for what the state holds now, per game.
-KUKULKAN_END = {"bonuses": "all three normal bonuses have been claimed",
-                "frozen": "no sheet allows any action for any roll"}
+KUKULKAN_END = {
+    "bonuses": "all three normal bonuses have been claimed",
+    "frozen": "no sheet allows any action for any roll",
+}
 
 
 def as_recorded(state: dict) -> dict:
@@ -42,8 +44,9 @@ def entries():
     for path in FILES:
         data = load(path)
         for number, entry in enumerate(data["games"], 1):
-            yield pytest.param(data["game"], data["rules_version"], entry,
-                               id=f"{path.parent.name}-{data['game']}-{number}")
+            yield pytest.param(
+                data["game"], data["rules_version"], entry, id=f"{path.parent.name}-{data['game']}-{number}"
+            )
 
 
 def test_every_older_rules_version_has_recorded_games():
@@ -53,13 +56,15 @@ def test_every_older_rules_version_has_recorded_games():
             path = HERE / f"v{version}" / f"{game_id}.json"
             assert path.is_file(), (
                 f"{game.name} declares rules version {version} but has no games recorded under it: "
-                f"record them at the commit before the bump (tests/playthroughs/record_published.py)")
+                f"record them at the commit before the bump (tests/playthroughs/record_published.py)"
+            )
     for path in FILES:
         data = load(path)
         game = get_game(data["game"])
         assert path.parent.name == f"v{data['rules_version']}"
-        assert data["rules_version"] in game.rules_versions[:-1], \
+        assert data["rules_version"] in game.rules_versions[:-1], (
             f"{path}: {game.name} no longer declares rules version {data['rules_version']}"
+        )
         assert any(e["result"] for e in data["games"]) and any(not e["result"] for e in data["games"])
 
 
@@ -71,8 +76,9 @@ def test_a_recorded_game_replays_identically_under_its_own_rules(game_id, versio
     final = replay(record)
     assert final["rules"] == version
     for count, expected in entry["checkpoints"].items():
-        assert digest(as_recorded(replay(record, upto=int(count)))) == expected, \
+        assert digest(as_recorded(replay(record, upto=int(count)))) == expected, (
             f"{entry['what']}: another state after {count} moves (checkpoints every {CHECKPOINT_EVERY})"
+        )
     assert digest(as_recorded(final)) == entry["final"], f"{entry['what']}: another final state"
     assert game.to_act(final) == entry["to_act"]
     if entry["result"] is not None:
@@ -82,12 +88,11 @@ def test_a_recorded_game_replays_identically_under_its_own_rules(game_id, versio
         assert not game.is_over(final)
 
 
-@pytest.mark.parametrize("game_id, version, entry",
-                         [p for p in entries() if p.values[2]["result"] is None])
+@pytest.mark.parametrize("game_id, version, entry", [p for p in entries() if p.values[2]["result"] is None])
 def test_a_half_game_opens_from_its_old_link_and_plays_on_to_the_end(game_id, version, entry):
     game = get_game(game_id)
     record = entry["record"]
-    content = decode_link(entry["link"])        # made by the old code
+    content = decode_link(entry["link"])  # made by the old code
     assert content["record"] == record
     opened = json.loads(Api().call("open_link", json.dumps({"text": "#" + entry["link"]})))
     assert opened.get("ok", True) is not False, opened
@@ -99,7 +104,7 @@ def test_a_half_game_opens_from_its_old_link_and_plays_on_to_the_end(game_id, ve
             break
         player = rng.choice(game.to_act(state))
         move = bot_choice(game, state, player, random.Random(index))
-        state = game.apply(state, move)         # checked by the version's rules
+        state = game.apply(state, move)  # checked by the version's rules
         assert game.rules_of(state) == version
         record = {**record, "moves": record["moves"] + [move]}
     else:
@@ -114,6 +119,7 @@ def test_kukulkan_version_1_refuses_a_pass_that_version_2_allows():
     reach positions where only a help allows an action: there version 1 refuses the pass
     (and version 2 takes it)."""
     from ludoteca.games.kukulkan.rules import pass_allowed
+
     game = get_game("kukulkan")
     found = 0
     for entry in load(HERE / "v1" / "kukulkan.json")["games"]:
@@ -142,7 +148,8 @@ def test_santa_monica_version_1_games_depend_on_version_1_content():
             differ += 1
             continue
         differ += digest(other) != entry["final"] or (
-            game.is_over(other) and game.result(other)["scores"] != entry["result"]["scores"])
+            game.is_over(other) and game.result(other)["scores"] != entry["result"]["scores"]
+        )
     assert differ >= 4
 
 
@@ -158,6 +165,7 @@ def test_the_page_resumes_and_replays_a_saved_game_of_version_1(game_id):
         answer = json.loads(api.call(name, json.dumps(payload)))
         assert answer["ok"], answer
         return answer
+
     assert call("load", record=record, seats=seats)["record"]["rules"] == "1"
     for _ in range(3):
         answer = call("bot")

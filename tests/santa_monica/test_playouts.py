@@ -22,7 +22,7 @@ def check(state):
     shown = [c for row in state["display"].values() for c in row if c is not None]
     placed = [c for city in cities for c in city["cards"].values()]
     everything = state["deck"] + shown + placed
-    assert sorted(everything) == list(range(len(CARDS)))            # 78, none twice, none lost
+    assert sorted(everything) == list(range(len(CARDS)))  # 78, none twice, none lost
     assert sorted(state["taken"]) == sorted(placed)
     for kind in ("L", "T"):
         on_board = sum(p["kind"] == kind for city in cities for p in city["people"])
@@ -132,10 +132,11 @@ def recount(city: dict, objective_id: str) -> int:
                     if len(inside) > n or any(who != "*" and x != who for x in inside):
                         continue
                     filled = len(inside) == n
-                value = (points if filled else 0)
+                value = points if filled else 0
                 # what each person in a ring is worth under this objective (linear parts)
-                value += {"blue": len(inside), "green": 0,
-                          "orange": 3 * inside.count("V") + 2 * inside.count("T")}[objective_id]
+                value += {"blue": len(inside), "green": 0, "orange": 3 * inside.count("V") + 2 * inside.count("T")}[
+                    objective_id
+                ]
                 rank = (value, len(inside))
                 if best is None or rank > best[0]:
                     best = (rank, inside, points if filled else 0)
@@ -159,8 +160,11 @@ def recount(city: dict, objective_id: str) -> int:
         total += sum(tags(q).count("N") for q in grid if q[1] == 1)
         total -= len(unringed_all) // 2
     else:
-        total += sum(1 for q in grid if q[1] == 0 and grid[q][0] == "card" and "W" in tags(q)
-                     and any("P" in tags(x) for x in around(q)))
+        total += sum(
+            1
+            for q in grid
+            if q[1] == 0 and grid[q][0] == "card" and "W" in tags(q) and any("P" in tags(x) for x in around(q))
+        )
         total += 3 * ringed_all.count("V") - 2 * unringed_all.count("T")
     assert objective.id == objective_id
     return total
@@ -185,8 +189,9 @@ def test_every_turn_length_is_the_same_for_everyone_at_the_end():
     for seed in range(40):
         final, moves = playout("santa_monica", {"players": 2 + seed % 3}, seed)
         n = final["options"]["players"]
-        turns = [sum(1 for m in moves if m["p"] == p and m["clicks"][0][:5] not in ("tile:", "truck"))
-                 for p in range(n)]
+        turns = [
+            sum(1 for m in moves if m["p"] == p and m["clicks"][0][:5] not in ("tile:", "truck")) for p in range(n)
+        ]
         # every player made the same number of turns plus one final movement
         assert len(set(turns)) == 1, turns
 
@@ -194,8 +199,10 @@ def test_every_turn_length_is_the_same_for_everyone_at_the_end():
 def test_bot_games_end_and_the_bot_uses_what_it_may():
     used = set()
     for seed, players in enumerate((2, 3, 4) * 3):
-        table = Table(new_record("santa_monica", {"players": players, "objective": OBJECTIVES[seed % 3]}, seed),
-                      [{"kind": "bot", "name": f"b{i}"} for i in range(players)])
+        table = Table(
+            new_record("santa_monica", {"players": players, "objective": OBJECTIVES[seed % 3]}, seed),
+            [{"kind": "bot", "name": f"b{i}"} for i in range(players)],
+        )
         while table.bot_step():
             pass
         assert GAME.is_over(table.state)

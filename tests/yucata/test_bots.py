@@ -31,8 +31,7 @@ def play(levels, options, seed):
     while not GAME.is_over(state):
         player = GAME.to_act(state)[0]
         moves = GAME.legal_moves(state, player)
-        move = GAME.bot_move(GAME.view(state, player), moves, random.Random(f"{seed}/{index}"),
-                             levels[player])
+        move = GAME.bot_move(GAME.view(state, player), moves, random.Random(f"{seed}/{index}"), levels[player])
         assert move in moves
         states.append(state)
         state = GAME.apply(state, move)
@@ -51,9 +50,9 @@ def positions(finished=False):
 
 
 def test_every_level_plays_legal_moves_to_the_end():
-    for seed, levels in enumerate([("easy", "normal"), ("strong", "easy"),
-                                   ("normal", "strong", "easy"),
-                                   ("strong", "normal", "easy", "strong")]):
+    for seed, levels in enumerate(
+        [("easy", "normal"), ("strong", "easy"), ("normal", "strong", "easy"), ("strong", "normal", "easy", "strong")]
+    ):
         options = {"players": len(levels), "layout": LAYOUTS[seed]}
         states, final = play(levels, options, 40 + seed)
         assert GAME.is_over(final) and len(states) > 10
@@ -67,7 +66,7 @@ def test_determinize_rebuilds_the_view():
             drawn = MODEL.determinize(view, rng)
             assert dumps(GAME.view(drawn, viewer)) == dumps(view)
             assert set(drawn) == set(state)
-            drawn["stones"][-1] = "changed"          # search changes it in place, not the view
+            drawn["stones"][-1] = "changed"  # search changes it in place, not the view
             assert dumps(GAME.view(state, viewer)) == dumps(view)
 
 
@@ -80,8 +79,9 @@ def test_strong_uses_only_the_view():
         assert dumps(GAME.view(twin, player)) == dumps(view)
         moves = GAME.legal_moves(state, player)
         move = bot.choose(view, moves, random.Random(index), "strong")
-        assert bot.choose(GAME.view(twin, player), GAME.legal_moves(twin, player),
-                          random.Random(index), "strong") == move
+        assert (
+            bot.choose(GAME.view(twin, player), GAME.legal_moves(twin, player), random.Random(index), "strong") == move
+        )
 
 
 def test_strong_is_reproducible_from_its_rng():
@@ -92,8 +92,9 @@ def test_strong_is_reproducible_from_its_rng():
         first = search(MODEL, view, moves, random.Random(3), 60)
         again = search(MODEL, view, moves, random.Random(3), 60)
         assert first.move == again.move
-        assert [(e.move, e.visits, e.value) for e in first.estimates] == \
-               [(e.move, e.visits, e.value) for e in again.estimates]
+        assert [(e.move, e.visits, e.value) for e in first.estimates] == [
+            (e.move, e.visits, e.value) for e in again.estimates
+        ]
         state = GAME.apply(state, first.move)
 
 
@@ -103,7 +104,7 @@ def test_fast_moves_and_rollouts_agree_with_the_rules():
         player = GAME.to_act(state)[0]
         legal = GAME.legal_moves(state, player)
         assert [{"p": player, "card": c} for c in legal_cards(state, player)] == legal
-        candidates = MODEL.candidates(state, player, rng)    # the best few by greedy value
+        candidates = MODEL.candidates(state, player, rng)  # the best few by greedy value
         assert candidates and all(m in legal for m in candidates)
         assert len(candidates) == min(len(legal), MODEL.breadth or len(legal))
         for move in legal:
@@ -117,8 +118,7 @@ def test_fast_moves_and_rollouts_agree_with_the_rules():
         rollout(ended, random.Random(1))
         assert not any(ended["stones"])
         result = GAME.result(ended)
-        assert MODEL.value(ended) == outcome_values(result["scores"], result["ranks"],
-                                                    MODEL.margin_scale)
+        assert MODEL.value(ended) == outcome_values(result["scores"], result["ranks"], MODEL.margin_scale)
 
 
 def test_rollout_plays_legal_cards():
@@ -127,12 +127,13 @@ def test_rollout_plays_legal_cards():
     while not GAME.is_over(state):
         player = GAME.to_act(state)[0]
         move = MODEL.playout_move(state, player, rng)
-        state = GAME.apply(state, move)          # refuses an illegal card
+        state = GAME.apply(state, move)  # refuses an illegal card
 
 
 def test_levels_are_ordered():
     """Quick seeded duels (the arena measures the real figures): normal beats easy, easy beats
     a random player."""
+
     def share(strong, weak, games=30):
         won = 0.0
         for seed in range(games):
@@ -146,8 +147,7 @@ def test_levels_are_ordered():
                 if levels[player] == "random":
                     move = GAME.random_move(state, player, rng)
                 else:
-                    move = GAME.bot_move(GAME.view(state, player), GAME.legal_moves(state, player),
-                                         rng, levels[player])
+                    move = GAME.bot_move(GAME.view(state, player), GAME.legal_moves(state, player), rng, levels[player])
                 state = GAME.apply(state, move)
                 index += 1
             ranks = GAME.result(state)["ranks"]

@@ -13,10 +13,10 @@ LAYOUTS = [layout.id for layout in data.LAYOUTS]
 def check_invariants(state):
     stones = state["stones"]
     on_board = {s: stones.count(s) for s in "PDR"}
-    for stone, total in (("P", 25), ("D", 9), ("R", 1)):   # 35 stones conserved
+    for stone, total in (("P", 25), ("D", 9), ("R", 1)):  # 35 stones conserved
         assert on_board[stone] + sum(t[stone] for t in state["taken"]) == total
     leader = max(state["pos"])
-    assert all(s is None for s in stones[:leader + 1]), "a stone lies behind the leader"
+    assert all(s is None for s in stones[: leader + 1]), "a stone lies behind the leader"
     assert all(0 <= p <= 39 for p in state["pos"])
     assert all(1 <= len(h) <= 7 for h in state["hands"])
     assert GAME.is_over(state) == all(s is None for s in stones)

@@ -36,7 +36,7 @@ def recount(state):
     for i, sides in enumerate(state["sides"]):
         for colour in "YGBRE":
             points = sum(t["v"] for t in state["tiles"] if t["i"] == i and t["c"] == colour)
-            has = [any(c[0] == colour for c in side) for side in sides]   # "X" never matches
+            has = [any(c[0] == colour for c in side) for side in sides]  # "X" never matches
             if colour == "E":
                 totals = [sum(int(c[1]) for c in side if c != "X") for side in sides]
             else:
@@ -52,11 +52,13 @@ def recount(state):
 
 def crowding(state, moves, rng):
     """An adversarial policy: always pile onto the fullest side, to hunt for a dead end."""
+
     def fullness(move):
         if "reveal" in move:
             return 0
         side = 1 - move["p"] if move["card"] == "X" else move["p"]
         return len(state["sides"][move["island"]][side])
+
     best = max(fullness(m) for m in moves)
     return rng.choice([m for m in moves if fullness(m) == best])
 

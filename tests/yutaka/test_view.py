@@ -17,8 +17,7 @@ from ludoteca.games.yutaka import disguise
 from ..helpers import playout
 
 GAME = get_game("yutaka")
-MODES = [{"mode": "mysteria"}, {"mode": "tactika"},
-         {"mode": "mixed", "known": ["G", "R"], "archipelago": "cairns"}]
+MODES = [{"mode": "mysteria"}, {"mode": "tactika"}, {"mode": "mixed", "known": ["G", "R"], "archipelago": "cairns"}]
 
 
 @pytest.mark.parametrize("options", MODES)
@@ -31,7 +30,7 @@ def test_views_do_not_depend_on_hidden_information(options):
         if GAME.is_over(state):
             return
         for player in (0, 1, None):
-            twin = disguise(state, player, rng)      # the package's own (spectators included)
+            twin = disguise(state, player, rng)  # the package's own (spectators included)
             assert dumps(GAME.view(twin, player)) == dumps(GAME.view(state, player))
             checked += 1
 
@@ -54,5 +53,4 @@ def test_view_shows_own_hand_only():
 def test_removed_tiles_are_shown_when_the_game_is_over():
     final, _ = playout("yutaka", {}, 3)
     view = GAME.view(final, None)
-    assert sorted((t["c"], t["v"]) for t in view["removed"]) == \
-        sorted((t["c"], t["v"]) for t in final["removed"])
+    assert sorted((t["c"], t["v"]) for t in view["removed"]) == sorted((t["c"], t["v"]) for t in final["removed"])
