@@ -273,11 +273,11 @@ def all_problems(names: list[str] | None = None) -> list[str]:
 # ---------------------------------------------------------------- compiling
 
 
-def compile_catalogs() -> list[pathlib.Path]:
-    """Write each .po file's .mo beside it (what core.i18n.Domain reads). Only a .mo older
-    than its .po is rewritten."""
+def compile_catalogs(sources: list[DomainSources] | None = None) -> list[pathlib.Path]:
+    """Write each .po file's .mo beside it (what core.i18n.Domain reads), for `sources` (the
+    shipped domains by default). Only a .mo older than its .po is rewritten."""
     written = []
-    for domain in domains():
+    for domain in domains() if sources is None else sources:
         for lang in TRANSLATED:
             po, mo = domain.po_path(lang), domain.mo_path(lang)
             if not po.is_file():
