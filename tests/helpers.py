@@ -5,6 +5,7 @@ import functools
 import importlib
 import pathlib
 import random
+import re
 from dataclasses import dataclass, field
 
 from ludoteca import i18n_tools
@@ -84,6 +85,36 @@ def domain_sources(name: str) -> i18n_tools.DomainSources:
         if domain.name == name:
             return domain
     return i18n_tools.get_domain(name)
+
+
+# ---------------- English that must not show in another language ----------------
+
+SLOT = re.compile(r"\{[^{}]*\}")  # a message's {placeholder}
+TAG = re.compile(r"<[^>]+>")  # markup in a message (its text either side is read apart)
+SHORTEST = 12  # shorter English fragments may well read the same in another language
+
+
+def english_fragments(game, lang: str, allowed=(), site: bool = False, trim: str = " .,:;()") -> set[str]:
+    """The English fragments of a catalog that must not show in `lang`: each message's fixed
+    parts (between its {placeholders}, tags and line breaks, trimmed of the characters `trim`),
+    at least SHORTEST characters long, unless a translation of the message keeps it or it is
+    `allowed` (a proper name). `game`: a game, or a domain's name (a game's id, "site");
+    site=True adds the site's catalog."""
+    names = [game if isinstance(game, str) else game.id] + (["site"] if site else [])
+    found = set()
+    for name in names:
+        for message in i18n_tools.read(domain_sources(name), lang):
+            if not message.id:
+                continue
+            sources = [message.id] if isinstance(message.id, str) else list(message.id)
+            targets = [message.string] if isinstance(message.string, str) else list(message.string)
+            for source in sources:
+                for piece in SLOT.split(TAG.sub("\n", source)):
+                    for part in piece.split("\n"):
+                        part = part.strip(trim)
+                        if len(part) >= SHORTEST and part not in allowed and not any(part in t for t in targets):
+                            found.add(part)
+    return found
 
 
 def varied_options(game, variant: int, players: int) -> dict:

@@ -5,55 +5,24 @@ without editing any list.
   (tests/helpers.py `runs`) — their drawings on both screens (texts, accessible names, details,
   panels), prompts, descriptions, refusals, the log for every reader, the result — and the
   lobby's declaration (tagline, options, rules) show no English text of the game's catalog or
-  the site's: each message's fixed parts between its {placeholders}, at least SHORTEST
-  characters long, unless the translation keeps them (a proper name) or it is the game's name.
+  the site's (tests/helpers.py `english_fragments`: each message's fixed parts between its
+  {placeholders}, at least 12 characters long, unless the translation keeps them), but for the
+  game's name.
 - The log is data: every entry a message (`msg`), no text in any language; a game played in
   German keeps exactly the states it keeps in English; each entry renders completely for every
   reader, and an entry with a "you" form reads differently for the player it is about.
 """
 
 import html
-import re
 
 import pytest
-from babel.messages.pofile import read_po
 
 from ludoteca.core import dumps, get_game, i18n, replay
 
-from .helpers import game_ids, runs, spread, viewers
+from .helpers import SLOT, english_fragments, game_ids, runs, spread, viewers
 
 GAMES = game_ids()
 TRANSLATED = ("de", "fr")
-SHORTEST = 12  # shorter English fragments may well read the same in another language
-SLOT = re.compile(r"\{[^{}]*\}")
-TAG = re.compile(r"<[^>]+>")
-
-
-def catalog_path(domain: i18n.Domain, lang: str):
-    return domain.locale_dir / lang / "LC_MESSAGES" / f"{domain.name}.po"
-
-
-def english_fragments(game, lang: str) -> set[str]:
-    """The English fragments of the game's and the site's catalogs that must not show in `lang`."""
-    found = set()
-    for domain in (game.texts, i18n.SITE):
-        with catalog_path(domain, lang).open("rb") as f:
-            catalog = read_po(f, locale=lang)
-        for message in catalog:
-            if not message.id:
-                continue
-            sources = [message.id] if isinstance(message.id, str) else list(message.id)
-            targets = [message.string] if isinstance(message.string, str) else list(message.string)
-            translated = " ".join(targets)
-            for source in sources:
-                if source in targets:
-                    continue
-                for piece in SLOT.split(TAG.sub("\n", source)):
-                    for part in piece.split("\n"):
-                        part = part.strip(" .,:;()")
-                        if len(part) >= SHORTEST and part not in translated and part != game.name:
-                            found.add(part)
-    return found
 
 
 def names(seat: int) -> str:
@@ -103,7 +72,7 @@ def lobby_texts(game) -> list[str]:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_english_in_german_or_french(game_id, lang):
     game = get_game(game_id)
-    fragments = english_fragments(game, lang)
+    fragments = english_fragments(game, lang, allowed={game.name}, site=True)
     assert fragments, "the catalogs were not read"
     i18n.use(lang)
     shown = [("lobby", lobby_texts(game))]

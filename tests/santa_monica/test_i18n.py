@@ -12,35 +12,12 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from babel.messages.pofile import read_po
 
 from ludoteca.core import get_game, i18n
 
+from ..helpers import english_fragments
+
 GAME = get_game("santa_monica")
-LOCALE = GAME.texts.locale_dir
-SLOT = re.compile(r"\{[^{}]*\}")
-
-
-def english_pieces(lang: str) -> set[str]:
-    """The parts of each English message (between its {placeholders}) that a translation must
-    not show: at least 12 characters, and not in the translation itself."""
-    with open(LOCALE / lang / "LC_MESSAGES" / "santa_monica.po", "rb") as f:
-        catalog = read_po(f)
-    out = set()
-    for m in catalog:
-        if not m.id:
-            continue
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        strings = m.string if isinstance(m.string, tuple) else (m.string,)
-        translated = " ".join(strings)
-        for text in ids:
-            if text in strings:
-                continue  # the same in both languages (a proper name, "{label}.\n{card}")
-            for piece in SLOT.split(text):
-                piece = piece.strip()
-                if len(piece) >= 12 and piece not in translated:
-                    out.add(piece)
-    return out
 
 
 def svg_words(svg: str) -> str:
@@ -101,7 +78,7 @@ def turns_under_way(lang: str) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_no_english_message_shows_through_a_turn_under_way(lang):
-    pieces = english_pieces(lang)
+    pieces = english_fragments(GAME, lang, trim=" ")  # kept with their punctuation
     assert len(pieces) > 200
     shown = turns_under_way(lang)
     assert len(shown) > 100

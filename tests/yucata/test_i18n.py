@@ -5,11 +5,9 @@ and lobby in German and French: tests/test_languages.py; every target's name: te
 
 import html
 import random
-import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from babel.messages.pofile import read_po
 
 from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalMove
@@ -17,32 +15,11 @@ from ludoteca.games.yucata import data
 from ludoteca.games.yucata.draw import layout_editor
 from ludoteca.games.yucata.rules import GAME
 
-LOCALE = GAME.texts.locale_dir
+from ..helpers import english_fragments
+
 LAYOUTS = [layout.id for layout in data.LAYOUTS]
-SHORT = 12  # shorter English fragments may well read the same in another language
 # Proper names: the Maya names of the layouts stay in every language (RULES_NOTES.md).
 PROPER = {layout.short for layout in data.LAYOUTS} | {"Yucata'"}
-
-
-def english_fragments(lang: str) -> list[str]:
-    """The fixed parts (between {placeholders}) of every English message whose translation
-    differs, long enough to tell: none of them may appear in a drawing in `lang`."""
-    with (LOCALE / lang / "LC_MESSAGES" / "yucata.po").open("rb") as f:
-        catalog = read_po(f, locale=lang)
-    found = set()
-    for message in catalog:
-        if not message.id:
-            continue
-        sources = [message.id] if isinstance(message.id, str) else list(message.id)
-        targets = [message.string] if isinstance(message.string, str) else list(message.string)
-        for source in sources:
-            if source in targets:
-                continue
-            for part in re.split(r"\{[^{}]*\}", source):
-                part = part.strip(" .,:;()")
-                if len(part) >= SHORT and part not in PROPER and not any(part in t for t in targets):
-                    found.add(part)
-    return sorted(found)
 
 
 def names(i: int) -> str:
@@ -98,7 +75,7 @@ def language():
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_no_english_in_the_layout_editor_or_the_refusals(lang, language):
-    fragments = english_fragments(lang)
+    fragments = english_fragments(GAME, lang, allowed=PROPER)
     assert len(fragments) > 100  # the catalog is read, and it is large
     language(lang)
     shown = [("layout editor", editor_texts())] + [(label, refusals_of(state)) for state, label in games()]

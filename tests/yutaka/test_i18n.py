@@ -11,17 +11,17 @@ import re
 
 import pytest
 
-from ludoteca import i18n_tools
 from ludoteca.core import i18n
 from ludoteca.core.game import IllegalMove
 from ludoteca.games.yutaka import GAME
+
+from ..helpers import english_fragments
 
 OPTIONS = [
     {"mode": "mysteria", "archipelago": "open"},
     {"mode": "tactika", "archipelago": "volcano"},
     {"mode": "mixed", "known": ["Y", "E"], "archipelago": "cairns"},
 ]
-SHORT = 12  # shorter English pieces may be words both languages share
 PROPER = {"Yutakâ", "Mysteria", "Tactika"}
 
 
@@ -44,25 +44,6 @@ def games():
 
 
 GAMES = list(games())
-
-
-def english_pieces(lang: str) -> list[str]:
-    """The pieces of English text between placeholders of every message of our catalog whose
-    translation does not contain them too, long enough to be a sentence of their own."""
-    catalog = i18n_tools.read(i18n_tools.get_domain("yutaka"), lang)
-    pieces = set()
-    for message in catalog:
-        if not message.id:
-            continue
-        ids = [message.id] if isinstance(message.id, str) else list(message.id)
-        strings = [message.string] if isinstance(message.string, str) else list(message.string)
-        translated = " ".join(strings)
-        for english in ids:
-            for piece in re.split(r"\{[^{}]*\}", english):
-                piece = piece.strip(" .,:;()")
-                if len(piece) >= SHORT and piece not in translated and piece not in PROPER:
-                    pieces.add(piece)
-    return sorted(pieces)
 
 
 def texts_of_a_game(states: list[dict]) -> list[str]:
@@ -92,7 +73,7 @@ def texts_of_a_game(states: list[dict]) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_no_english_left_with_a_card_selected_or_in_refusals(lang):
-    pieces = english_pieces(lang)
+    pieces = english_fragments(GAME, lang, allowed=PROPER)
     assert len(pieces) > 50  # the check has something to look for
     i18n.use(lang)
     for options, states in GAMES:
