@@ -12,12 +12,11 @@ import re
 
 import pytest
 
-from ludoteca import i18n_tools
 from ludoteca.app import Api
 from ludoteca.core import get_game, i18n, new_record
 from ludoteca.table import Table
 
-from .helpers import domain_sources, game_ids, game_package
+from .helpers import english_fragments, game_ids, game_package
 
 LANGS = ("en", "de", "fr")
 MAX_LINES = 45
@@ -43,26 +42,6 @@ def positions(game_id: str, seeds=(1, 2, 3), every: int = 7):
                 break
             player = rng.choice(game.to_act(state))
             state = game.apply(state, game.random_move(state, player, rng))
-
-
-def english_fragments(domain: str, lang: str) -> set[str]:
-    """The English texts of a catalog that must not show in `lang`: each message's text
-    between its {placeholders}, at least 12 characters, unless the translation keeps it."""
-    catalog = i18n_tools.read(domain_sources(domain), lang)
-    found = set()
-    for message in catalog:
-        if not message.id:
-            continue
-        sources = [message.id] if isinstance(message.id, str) else list(message.id)
-        translated = " ".join([message.string] if isinstance(message.string, str) else message.string)
-        for source in sources:
-            if source in translated:
-                continue
-            for piece in SLOT.split(source):
-                piece = piece.strip(" .,:;()")
-                if len(piece) >= 12 and piece not in PROPER_NAMES and piece not in translated:
-                    found.add(piece)
-    return found
 
 
 def check_shape(described: dict) -> None:
@@ -127,7 +106,7 @@ def test_no_hidden_information(game_id):
 @pytest.mark.parametrize("game_id", game_ids())
 def test_german_and_french_lines_show_no_english(game_id, lang):
     get_game(game_id)
-    english = english_fragments(game_id, lang) | english_fragments("site", lang)
+    english = english_fragments(game_id, lang, allowed=PROPER_NAMES, site=True)
     i18n.use(lang)
     for seed, state in positions(game_id):
         seats = [{"kind": "human" if p == 0 else "bot", "name": f"P{p}"} for p in range(state["options"]["players"])]
