@@ -8,7 +8,6 @@ finished game describes its result."""
 
 import json
 import random
-import re
 
 import pytest
 
@@ -20,7 +19,6 @@ from .helpers import english_fragments, game_ids, game_package
 
 LANGS = ("en", "de", "fr")
 MAX_LINES = 45
-SLOT = re.compile(r"\{[^{}]*\}")
 PROPER_NAMES = {"Kukulkán", "El Castillo", "Santa Monica", "Yucata'", "Yutakâ"}
 
 
