@@ -211,10 +211,6 @@ def left_text(stones: list) -> str:
     return _("On the track: {pale} pale and {dark} dark.").format(pale=pale, dark=dark)
 
 
-def legend_info() -> str:
-    return "\n".join(_(line) for line in LEGEND)
-
-
 def prompt(view: dict, ui: dict | None = None) -> str:
     if view["over"]:
         return _("The game is over.")

@@ -1,5 +1,8 @@
-"""The phone (PHONE_W units wide, 1 unit ≈ 1 CSS px): the player's seven cards first and large,
-each with where it leads and what it takes, and the previous card; then the track with numbered
+"""Yucata's two layouts. The desk (1000 × 720, shown at 952 × 670 CSS px): the temple track
+spirals from the large start space in a corner inward to the red stone at the centre; beside it,
+each player's plate; below, the cards of the viewer on their turn, each with where it would lead.
+The phone (PHONE_W units wide, 1 unit ≈ 1 CSS px): the player's seven cards first and large, each
+with where it leads and what it takes, and the previous card; then the track with numbered
 amulets; then a strip of scores. Each player's full status is one tab away ("Players")."""
 
 from __future__ import annotations
@@ -8,13 +11,63 @@ from ...core.svg import PHONE_W, Markup, el, group, lines_text, picture, rect, t
 from . import words
 from .data import CARDS, COPY, END, SPEAR, card_name
 from .pieces import CARD_EDGE, INK, Geo, amulet, gains, game_track, mid, mini_card, plate, score, sheet, tally
+from .rules import card_refusal
 from .texts import _, ngettext
-from .words import card_label, card_state, gains_words, glyph, player_info, seat
+from .words import card_info, card_label, card_state, gains_words, glyph, player_info, seat
 
-TRACK = Geo((PHONE_W - 7 * 49) / 2, 222, 49, 2, 11, 12, 11)
+# ---------------- the desk ----------------
+DESK_W, DESK_H, MARGIN, PANEL_X = 1000, 720, 16, 620
+DESK_TRACK = Geo(MARGIN, MARGIN, 82, 3, 12, 15, 13)
+
+
+def _desk_player(view: dict, p: int, x: float, y: float) -> list[Markup]:
+    info, turn = player_info(view, p), p == view["turn"] and not view["over"]
+    name = text(x + 40, y + 28, _("{name} — to play").format(name=seat(p)) if turn else seat(p), 16, font_weight="700")
+    parts = amulet(p, x + 22, y + 22, 10, info), name, score(DESK_W - 24, y + 28, view, p, 16)
+    parts += (tally(view, p, x + 16, y + 52, 9, 62),)
+    cards = [mini_card(view, p, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)]
+    return [plate(info, turn, (x, y, DESK_W - x - 12, 104), 10, *parts), *cards]
+
+
+def _desk_card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
+    """A card in the viewer's hand: where it takes them, what they would take."""
+    viewer, prev, cx = view["viewer"], view["previous"], x + 64
+    refused = card_refusal(view, viewer, card) is not None
+    pv = None if refused else view["previews"].get(card)
+    status = _("not now") if refused else f"→ {pv['to']}" if pv else _("cannot open") if card == COPY else ""
+    sub = card_name(card) if card == SPEAR else ""
+    if card == COPY and prev:
+        sub = _("copies {card}").format(card=words.the_card(prev["as"]))
+    # what the card shows, in words (the spear's arrow is said by its name below it)
+    shown = " ".join(w for w in ("" if card == SPEAR else glyph(card), sub, status) if w)
+    face = rect(x, y, 128, 126, rx=10, fill="#fffaf0", **CARD_EDGE), mid(cx, y + 52, glyph(card), 40, INK, "800")
+    face += mid(cx, y + 74, sub, 13, "#555"), mid(cx, y + 98, status, 13, "#8a2a19" if refused else "#1d6f42", "700")
+    name = card_label(view, viewer, card, f"{shown}, {gains_words(pv)}" if pv else shown)
+    info, tip, cls = card_info(view, viewer, card), card_name(card), ("card", "" if legal else "covered")
+    return target(
+        f"card:{card}", *face, pv and gains(pv, cx, y + 112), legal=legal, name=name, info=info, tip=tip, classes=cls
+    )
+
+
+def desk_board(view: dict, ui: dict) -> Markup:
+    viewer, nxt = view["viewer"], set(ui.get("next", ()))
+    hand: list[Markup] = []
+    if viewer is not None and viewer == view["turn"] and not view["over"]:
+        cards = enumerate(view["hands"][viewer])
+        heading = _("Your cards — each shows where it takes you and what you would take:")
+        mine = group(
+            _("Your cards"), (_desk_card(view, c, MARGIN + k * 138, DESK_H - 138, f"card:{c}" in nxt) for k, c in cards)
+        )
+        hand = [text(MARGIN, DESK_H - 150, heading, 15, fill="#444"), mine]
+    players = (_desk_player(view, p, PANEL_X, 24 + p * 112) for p in range(len(view["pos"])))
+    return sheet(DESK_W, DESK_H, words.board_name(), game_track(view, DESK_TRACK), players, hand)
+
+
+# ---------------- the phone ----------------
+PHONE_TRACK = Geo((PHONE_W - 7 * 49) / 2, 222, 49, 2, 11, 12, 11)
 CARD_W, CARD_H, CARD_GAP, HAND_Y = 84, 90, 5, 28
 HAND_X = (PHONE_W - (4 * CARD_W + 3 * CARD_GAP)) / 2
-STRIP_Y = TRACK.y + 6 * TRACK.cell + 14
+STRIP_Y = PHONE_TRACK.y + 6 * PHONE_TRACK.cell + 14
 CHIP_W, CHIP_H = (PHONE_W - 2 * HAND_X - 6) / 2, 38
 SOFT, GREEN = "#4a4234", "#1d6f42"
 
@@ -24,7 +77,7 @@ def _slot(k: int) -> tuple[float, float]:
     return HAND_X + (k % 4) * (CARD_W + CARD_GAP), HAND_Y + (k // 4) * (CARD_H + 6)
 
 
-def _card(view: dict, player: int, card: str, k: int, clickable: bool, nxt: set) -> Markup:
+def _phone_card(view: dict, player: int, card: str, k: int, clickable: bool, nxt: set) -> Markup:
     played, pv, refusal = card_state(view, player, card)
     (x, y), prev = _slot(k), view["previous"]
     cx, n = x + CARD_W / 2, int(card) if card.isdigit() else 0
@@ -50,7 +103,7 @@ def _card(view: dict, player: int, card: str, k: int, clickable: bool, nxt: set)
     face += [mid(cx, y + 52, sub, 13, soft), outcome]
     tip = _("{card} (played)").format(card=card_name(card)) if played else card_name(card)
     cls = ("card", "played" if played else "covered" if token and not legal else "")
-    return target(token, *face, legal=legal, name=name, info=words.card_info(view, player, card), tip=tip, classes=cls)
+    return target(token, *face, legal=legal, name=name, info=card_info(view, player, card), tip=tip, classes=cls)
 
 
 def _previous(view: dict) -> Markup:
@@ -87,7 +140,7 @@ def _chip(view: dict, p: int) -> Markup:
     return plate(info, p == view["turn"] and not view["over"], (x, y, CHIP_W, CHIP_H), 8, *parts, clip=clip)
 
 
-def board(view: dict, ui: dict) -> Markup:
+def phone_board(view: dict, ui: dict) -> Markup:
     """The cards first and large, the track, the scores."""
     viewer, nxt = view["viewer"], set(ui.get("next", ()))
     acting = viewer is not None and viewer == view["turn"] and not view["over"]
@@ -97,18 +150,14 @@ def board(view: dict, ui: dict) -> Markup:
     else:
         title = _("Your cards — tap one to play") if acting else _("Your cards")
     who, height = view["turn"] if viewer is None else viewer, STRIP_Y + (len(view["pos"]) + 1) // 2 * (CHIP_H + 4) + 4
-    hand = group(title, (_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS)))
+    hand = group(title, (_phone_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS)))
     chips = (_chip(view, p) for p in range(len(view["pos"])))
     heading = text(HAND_X, 20, title, 15, font_weight="700", fill=INK)
-    parts = heading, hand, _previous(view), game_track(view, TRACK), chips
+    parts = heading, hand, _previous(view), game_track(view, PHONE_TRACK), chips
     return sheet(PHONE_W, height, words.board_name(), *parts, class_="board phone")
 
 
-def players_title() -> str:
-    return _("Players")
-
-
-def _player(view: dict, p: int, y: float) -> list[Markup]:
+def _phone_player(view: dict, p: int, y: float) -> list[Markup]:
     info, at, turn = player_info(view, p), view["pos"][p], p == view["turn"] and not view["over"]
     where = _("Start") if at == 0 else _("End") if at == END else _("Space {space}").format(space=at)
     to_play = el("tspan", turn and _("to play"), font_weight="700", fill=GREEN)
@@ -126,6 +175,6 @@ def players(view: dict) -> Markup:
     height, left = 8 + n * 124 + 66, [s for s in view["stones"] if s is not None]
     legend = [words.left_text(left), _("Score: 1 point per pale stone."), _("n dark stones cost 1 + 2 + … + n points.")]
     legend_lines = lines_text(10, height - 54, legend, 13, 20, fill=INK)
-    key = el("g", legend_lines, class_="legend", data_info=words.legend_info())
-    plates = (_player(view, p, 8 + p * 124) for p in range(n))
-    return sheet(PHONE_W, height, players_title(), plates, key, class_="board phone players")
+    key = el("g", legend_lines, class_="legend", data_info="\n".join(_(line) for line in words.LEGEND))
+    plates = (_phone_player(view, p, 8 + p * 124) for p in range(n))
+    return sheet(PHONE_W, height, _("Players"), plates, key, class_="board phone players")
