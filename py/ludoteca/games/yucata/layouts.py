@@ -29,9 +29,10 @@ def _desk_player(view: dict, p: int, x: float, y: float) -> list[Markup]:
     return [plate(info, turn, (x, y, DESK_W - x - 12, 104), 10, *parts), *cards]
 
 
-def _desk_card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup:
+def _desk_card(view: dict, card: str, k: int, nxt: set) -> Markup:
     """A card in the viewer's hand: where it takes them, what they would take."""
-    viewer, prev, cx = view["viewer"], view["previous"], x + 64
+    x, y, viewer, prev = MARGIN + k * 138, DESK_H - 138, view["viewer"], view["previous"]
+    cx, legal = x + 64, f"card:{card}" in nxt
     refused = card_refusal(view, viewer, card) is not None
     pv = None if refused else view["previews"].get(card)
     status = _("not now") if refused else f"→ {pv['to']}" if pv else _("cannot open") if card == COPY else ""
@@ -44,20 +45,16 @@ def _desk_card(view: dict, card: str, x: float, y: float, legal: bool) -> Markup
     face += mid(cx, y + 74, sub, 13, "#555"), mid(cx, y + 98, status, 13, "#8a2a19" if refused else "#1d6f42", "700")
     name = card_label(view, viewer, card, f"{shown}, {gains_words(pv)}" if pv else shown)
     info, tip, cls = card_info(view, viewer, card), card_name(card), ("card", "" if legal else "covered")
-    return target(
-        f"card:{card}", *face, pv and gains(pv, cx, y + 112), legal=legal, name=name, info=info, tip=tip, classes=cls
-    )
+    face += (pv and gains(pv, cx, y + 112),)
+    return target(f"card:{card}", *face, legal=legal, name=name, info=info, tip=tip, classes=cls)
 
 
 def desk_board(view: dict, ui: dict) -> Markup:
     viewer, nxt = view["viewer"], set(ui.get("next", ()))
     hand: list[Markup] = []
     if viewer is not None and viewer == view["turn"] and not view["over"]:
-        cards = enumerate(view["hands"][viewer])
         heading = _("Your cards — each shows where it takes you and what you would take:")
-        mine = group(
-            _("Your cards"), (_desk_card(view, c, MARGIN + k * 138, DESK_H - 138, f"card:{c}" in nxt) for k, c in cards)
-        )
+        mine = group(_("Your cards"), (_desk_card(view, c, k, nxt) for k, c in enumerate(view["hands"][viewer])))
         hand = [text(MARGIN, DESK_H - 150, heading, 15, fill="#444"), mine]
     players = (_desk_player(view, p, PANEL_X, 24 + p * 112) for p in range(len(view["pos"])))
     return sheet(DESK_W, DESK_H, words.board_name(), game_track(view, DESK_TRACK), players, hand)
@@ -72,21 +69,22 @@ CHIP_W, CHIP_H = (PHONE_W - 2 * HAND_X - 6) / 2, 38
 SOFT, GREEN = "#4a4234", "#1d6f42"
 
 
-def _slot(k: int) -> tuple[float, float]:
-    """Top-left corner of card slot k (0–6; slot 7 holds the previous card)."""
-    return HAND_X + (k % 4) * (CARD_W + CARD_GAP), HAND_Y + (k // 4) * (CARD_H + 6)
+def _slot(k: int) -> tuple[float, float, float]:
+    """Top-left corner and centre line of card slot k (0–6; slot 7 holds the previous card)."""
+    x = HAND_X + (k % 4) * (CARD_W + CARD_GAP)
+    return x, HAND_Y + (k // 4) * (CARD_H + 6), x + CARD_W / 2
 
 
 def _phone_card(view: dict, player: int, card: str, k: int, clickable: bool, nxt: set) -> Markup:
     played, pv, refusal = card_state(view, player, card)
-    (x, y), prev = _slot(k), view["previous"]
-    cx, n = x + CARD_W / 2, int(card) if card.isdigit() else 0
+    x, y, cx = _slot(k)
     if played or card == SPEAR:
         sub = _("played") if played else card_name(card)
     elif card == COPY:
+        prev = view["previous"]
         sub = _("as {card}").format(card=card_name(prev["as"])) if prev else _("cannot open")
     else:
-        sub = ngettext("{n} space", "{n} spaces", n).format(n=n)
+        sub = ngettext("{n} space", "{n} spaces", int(card)).format(n=card)
     to = "" if pv is None or refusal else _("to the end") if pv["to"] == END else _("to {space}").format(space=pv["to"])
     token = name = None
     if clickable and not played:
@@ -107,8 +105,7 @@ def _phone_card(view: dict, player: int, card: str, k: int, clickable: bool, nxt
 
 
 def _previous(view: dict) -> Markup:
-    (x, y), prev, info = _slot(7), view["previous"], words.previous_info(view)
-    cx = x + CARD_W / 2
+    (x, y, cx), prev, info = _slot(7), view["previous"], words.previous_info(view)
     if prev is None:
         # TRANSLATORS: on two short lines, split at the first space.
         first, _space, second = _("none yet").partition(" ")
@@ -141,7 +138,6 @@ def _chip(view: dict, p: int) -> Markup:
 
 
 def phone_board(view: dict, ui: dict) -> Markup:
-    """The cards first and large, the track, the scores."""
     viewer, nxt = view["viewer"], set(ui.get("next", ()))
     acting = viewer is not None and viewer == view["turn"] and not view["over"]
     if viewer is None:
