@@ -52,7 +52,6 @@ def render(view: dict, ui: dict) -> dict:
 
 
 def rules_html() -> str:
-    """The rules in brief, in the current language."""
     return "\n".join(["<h3>" + _("Yucata' in brief") + "</h3>", *("<p>" + _(p) + "</p>" for p in RULES)]) + "\n"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...core.svg import PHONE_W, Markup, el, group, lines_text, picture, rect, target, text
 from . import words
-from .data import CARDS, COPY, END, SPEAR, card_name
+from .data import CARDS, COPY, DARK, END, PALE, RED, SPEAR, card_name
 from .pieces import CARD_EDGE, INK, Geo, amulet, gains, game_track, mid, mini_card, plate, score, sheet, tally
 from .rules import card_refusal
 from .texts import _, ngettext
@@ -167,9 +167,13 @@ def _phone_player(view: dict, p: int, y: float) -> list[Markup]:
 
 def players(view: dict) -> Markup:
     """The Players tab: each player's score, stones, position and seven cards."""
-    n = len(view["pos"])
-    height, left = 8 + n * 124 + 66, [s for s in view["stones"] if s is not None]
-    legend = [words.left_text(left), _("Score: 1 point per pale stone."), _("n dark stones cost 1 + 2 + … + n points.")]
+    n, left = len(view["pos"]), [s for s in view["stones"] if s is not None]
+    if RED in left:
+        on_track = _("On the track: {pale} pale, {dark} dark and the red stone.")
+    else:
+        on_track = _("On the track: {pale} pale and {dark} dark.")
+    counts, height = on_track.format(pale=left.count(PALE), dark=left.count(DARK)), 8 + n * 124 + 66
+    legend = [counts, _("Score: 1 point per pale stone."), _("n dark stones cost 1 + 2 + … + n points.")]
     legend_lines = lines_text(10, height - 54, legend, 13, 20, fill=INK)
     key = el("g", legend_lines, class_="legend", data_info="\n".join(_(line) for line in words.LEGEND))
     plates = (_phone_player(view, p, 8 + p * 124) for p in range(n))
