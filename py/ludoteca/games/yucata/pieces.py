@@ -167,10 +167,8 @@ def gains(pv: dict, cx: float, y: float) -> Markup:
     kinds = [(kind, pv[key]) for kind, key in ((PALE, "pale"), (DARK, "dark"), (RED, "red")) if pv[key]]
     if not kinds:
         return mid(cx, y + 5, _("takes nothing"), 13, "#6b6256")
-    xs = [cx + (k - (len(kinds) - 1) / 2) * 26 - 5 for k in range(len(kinds))]
-    return join(
-        (stone(s, x, y, 6), text(x + 8, y + 5, n, 13, font_weight="700", fill=INK)) for x, (s, n) in zip(xs, kinds)
-    )
+    spots = [(cx + (k - (len(kinds) - 1) / 2) * 26 - 5, s, n) for k, (s, n) in enumerate(kinds)]
+    return join((stone(s, x, y, 6), text(x + 8, y + 5, n, 13, font_weight="700", fill=INK)) for x, s, n in spots)
 
 
 def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: float, *children: Child, clip=None):
@@ -179,10 +177,9 @@ def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: flo
 
 
 def tally(view: dict, player: int, x: float, cy: float, r: float, step: float) -> Markup:
-    taken, xs = view["taken"][player], [x + k * step for k in range(len(STONE_FILL))]  # pale, dark, red
-    return join(
-        (stone(s, x + r, cy, r), text(x + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)) for x, s in zip(xs, STONE_FILL)
-    )
+    taken = view["taken"][player]
+    centres = ((s, x + k * step + r) for k, s in enumerate(STONE_FILL))  # pale, dark, red
+    return join((stone(s, cx, cy, r), text(cx + r + 4, cy + 5, f"×{taken[s]}", 14)) for s, cx in centres)
 
 
 def score(x: float, y: float, view: dict, player: int, size: float) -> Markup:
