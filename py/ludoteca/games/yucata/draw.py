@@ -1,4 +1,4 @@
-"""Yucata's drawing, wired to the game (Game.render): the desk (desk.py) or the phone (phone.py)
+"""Yucata's drawing, wired to the game (Game.render): the desk or the phone (layouts.py)
 on the drawing kit, the prompt, the rules in brief, and the stone layout editor of the lobby.
 Every space, card, amulet and player plate carries data-info, its description (words.py)."""
 
@@ -8,8 +8,9 @@ from ...core import i18n
 from ...core.i18n import N_
 from ...core.svg import PHONE_W, document, drawn, group, rect, seat_colours, target, text
 from ...core.svgtext import spaced
-from . import data, desk, phone
+from . import data
 from .data import DARK, END, FIRST_STONE, PALE, RED
+from .layouts import desk_board, phone_board, players
 from .pieces import COLS, ROWS, SEAT_COLOURS, Geo, space, track
 from .texts import _
 from .words import prompt
@@ -45,13 +46,12 @@ def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
     colours = seat_colours(SEAT_COLOURS, len(view["pos"]))
     if ui.get("screen") == "phone":
-        panels = [(phone.players_title(), phone.players(view))]
-        return drawn(phone.board(view, ui), prompt(view, ui), colours, panels, main_title=_("Board"))
-    return drawn(desk.board(view, ui), prompt(view, ui), colours)
+        panels = [(_("Players"), players(view))]
+        return drawn(phone_board(view, ui), prompt(view, ui), colours, panels, main_title=_("Board"))
+    return drawn(desk_board(view, ui), prompt(view, ui), colours)
 
 
 def rules_html() -> str:
-    """The rules in brief, in the current language."""
     return "\n".join(["<h3>" + _("Yucata' in brief") + "</h3>", *("<p>" + _(p) + "</p>" for p in RULES)]) + "\n"
 
 

@@ -44,7 +44,6 @@ CELLS = _spiral_cells()
 
 
 def space_box(space: int, geo: Geo) -> tuple[float, float, float, float]:
-    """x, y, width, height of a space on the board."""
     g, c = geo.inset, geo.cell
     col, row = CELLS[space + START_CELLS - 1 if space else 0]
     return geo.x + col * c + g, geo.y + row * c + g, (START_CELLS if space == 0 else 1) * c - 2 * g, c - 2 * g
@@ -99,7 +98,6 @@ def _amulet_spots(space: int, count: int, geo: Geo) -> list[tuple[float, float, 
 
 @functools.lru_cache(maxsize=8)
 def _ground(geo: Geo) -> Markup:
-    """The track's ground and the path through its spaces."""
     centres = [(x + w / 2, y + h / 2) for x, y, w, h in (space_box(s, geo) for s in range(END + 1))]
     d = " ".join(f"{'L' if i else 'M'}{x:.0f} {y:.0f}" for i, (x, y) in enumerate(centres))
     e, c = geo.inset + 5, geo.cell
@@ -169,10 +167,8 @@ def gains(pv: dict, cx: float, y: float) -> Markup:
     kinds = [(kind, pv[key]) for kind, key in ((PALE, "pale"), (DARK, "dark"), (RED, "red")) if pv[key]]
     if not kinds:
         return mid(cx, y + 5, _("takes nothing"), 13, "#6b6256")
-    xs = [cx + (k - (len(kinds) - 1) / 2) * 26 - 5 for k in range(len(kinds))]
-    return join(
-        (stone(s, x, y, 6), text(x + 8, y + 5, n, 13, font_weight="700", fill=INK)) for x, (s, n) in zip(xs, kinds)
-    )
+    spots = [(cx + (k - (len(kinds) - 1) / 2) * 26 - 5, s, n) for k, (s, n) in enumerate(kinds)]
+    return join((stone(s, x, y, 6), text(x + 8, y + 5, n, 13, font_weight="700", fill=INK)) for x, s, n in spots)
 
 
 def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: float, *children: Child, clip=None):
@@ -181,13 +177,10 @@ def plate(info: str, turn: bool, box: tuple[float, float, float, float], rx: flo
 
 
 def tally(view: dict, player: int, x: float, cy: float, r: float, step: float) -> Markup:
-    """The stones a player took: each kind's stone and count, in a row from x."""
-    taken, xs = view["taken"][player], [x + k * step for k in range(len(STONE_FILL))]  # pale, dark, red
-    return join(
-        (stone(s, x + r, cy, r), text(x + 2 * r + 4, cy + 5, f"×{taken[s]}", 14)) for x, s in zip(xs, STONE_FILL)
-    )
+    taken = view["taken"][player]
+    centres = ((s, x + k * step + r) for k, s in enumerate(STONE_FILL))  # pale, dark, red
+    return join((stone(s, cx, cy, r), text(cx + r + 4, cy + 5, f"×{taken[s]}", 14)) for s, cx in centres)
 
 
 def score(x: float, y: float, view: dict, player: int, size: float) -> Markup:
-    """A player's score, ending at x."""
     return text(x, y, points(view["scores"][player]), size, text_anchor="end", font_weight="700")

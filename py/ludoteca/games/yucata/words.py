@@ -203,18 +203,6 @@ def previous_info(view: dict) -> str:
     return f"{_(first).format(name=seat(prev['p']), card=card, like=like)}\n{second.format(card=card, like=like)}"
 
 
-def left_text(stones: list) -> str:
-    """The stones still on the track."""
-    pale, dark = stones.count(PALE), stones.count(DARK)
-    if RED in stones:
-        return _("On the track: {pale} pale, {dark} dark and the red stone.").format(pale=pale, dark=dark)
-    return _("On the track: {pale} pale and {dark} dark.").format(pale=pale, dark=dark)
-
-
-def legend_info() -> str:
-    return "\n".join(_(line) for line in LEGEND)
-
-
 def prompt(view: dict, ui: dict | None = None) -> str:
     if view["over"]:
         return _("The game is over.")

@@ -1,39 +1,90 @@
-"""The phone (PHONE_W units wide, 1 unit ≈ 1 CSS px): the player's seven cards first and large,
-each with where it leads and what it takes, and the previous card; then the track with numbered
+"""Yucata's two layouts. The desk (1000 × 720, shown at 952 × 670 CSS px): the temple track
+spirals from the large start space in a corner inward to the red stone at the centre; beside it,
+each player's plate; below, the cards of the viewer on their turn, each with where it would lead.
+The phone (PHONE_W units wide, 1 unit ≈ 1 CSS px): the player's seven cards first and large, each
+with where it leads and what it takes, and the previous card; then the track with numbered
 amulets; then a strip of scores. Each player's full status is one tab away ("Players")."""
 
 from __future__ import annotations
 
 from ...core.svg import PHONE_W, Markup, el, group, lines_text, picture, rect, target, text
 from . import words
-from .data import CARDS, COPY, END, SPEAR, card_name
+from .data import CARDS, COPY, DARK, END, PALE, RED, SPEAR, card_name
 from .pieces import CARD_EDGE, INK, Geo, amulet, gains, game_track, mid, mini_card, plate, score, sheet, tally
+from .rules import card_refusal
 from .texts import _, ngettext
-from .words import card_label, card_state, gains_words, glyph, player_info, seat
+from .words import card_info, card_label, card_state, gains_words, glyph, player_info, seat
 
-TRACK = Geo((PHONE_W - 7 * 49) / 2, 222, 49, 2, 11, 12, 11)
+# ---------------- the desk ----------------
+DESK_W, DESK_H, MARGIN, PANEL_X = 1000, 720, 16, 620
+DESK_TRACK = Geo(MARGIN, MARGIN, 82, 3, 12, 15, 13)
+
+
+def _desk_player(view: dict, p: int, x: float, y: float) -> list[Markup]:
+    info, turn = player_info(view, p), p == view["turn"] and not view["over"]
+    name = text(x + 40, y + 28, _("{name} — to play").format(name=seat(p)) if turn else seat(p), 16, font_weight="700")
+    parts = amulet(p, x + 22, y + 22, 10, info), name, score(DESK_W - 24, y + 28, view, p, 16)
+    parts += (tally(view, p, x + 16, y + 52, 9, 62),)
+    cards = [mini_card(view, p, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)]
+    return [plate(info, turn, (x, y, DESK_W - x - 12, 104), 10, *parts), *cards]
+
+
+def _desk_card(view: dict, card: str, k: int, nxt: set) -> Markup:
+    """A card in the viewer's hand: where it takes them, what they would take."""
+    x, y, viewer, prev = MARGIN + k * 138, DESK_H - 138, view["viewer"], view["previous"]
+    cx, legal = x + 64, f"card:{card}" in nxt
+    refused = card_refusal(view, viewer, card) is not None
+    pv = None if refused else view["previews"].get(card)
+    status = _("not now") if refused else f"→ {pv['to']}" if pv else _("cannot open") if card == COPY else ""
+    sub = card_name(card) if card == SPEAR else ""
+    if card == COPY and prev:
+        sub = _("copies {card}").format(card=words.the_card(prev["as"]))
+    # what the card shows, in words (the spear's arrow is said by its name below it)
+    shown = " ".join(w for w in ("" if card == SPEAR else glyph(card), sub, status) if w)
+    face = rect(x, y, 128, 126, rx=10, fill="#fffaf0", **CARD_EDGE), mid(cx, y + 52, glyph(card), 40, INK, "800")
+    face += mid(cx, y + 74, sub, 13, "#555"), mid(cx, y + 98, status, 13, "#8a2a19" if refused else "#1d6f42", "700")
+    name = card_label(view, viewer, card, f"{shown}, {gains_words(pv)}" if pv else shown)
+    info, tip, cls = card_info(view, viewer, card), card_name(card), ("card", "" if legal else "covered")
+    face += (pv and gains(pv, cx, y + 112),)
+    return target(f"card:{card}", *face, legal=legal, name=name, info=info, tip=tip, classes=cls)
+
+
+def desk_board(view: dict, ui: dict) -> Markup:
+    viewer, nxt = view["viewer"], set(ui.get("next", ()))
+    hand: list[Markup] = []
+    if viewer is not None and viewer == view["turn"] and not view["over"]:
+        heading = _("Your cards — each shows where it takes you and what you would take:")
+        mine = group(_("Your cards"), (_desk_card(view, c, k, nxt) for k, c in enumerate(view["hands"][viewer])))
+        hand = [text(MARGIN, DESK_H - 150, heading, 15, fill="#444"), mine]
+    players = (_desk_player(view, p, PANEL_X, 24 + p * 112) for p in range(len(view["pos"])))
+    return sheet(DESK_W, DESK_H, words.board_name(), game_track(view, DESK_TRACK), players, hand)
+
+
+# ---------------- the phone ----------------
+PHONE_TRACK = Geo((PHONE_W - 7 * 49) / 2, 222, 49, 2, 11, 12, 11)
 CARD_W, CARD_H, CARD_GAP, HAND_Y = 84, 90, 5, 28
 HAND_X = (PHONE_W - (4 * CARD_W + 3 * CARD_GAP)) / 2
-STRIP_Y = TRACK.y + 6 * TRACK.cell + 14
+STRIP_Y = PHONE_TRACK.y + 6 * PHONE_TRACK.cell + 14
 CHIP_W, CHIP_H = (PHONE_W - 2 * HAND_X - 6) / 2, 38
 SOFT, GREEN = "#4a4234", "#1d6f42"
 
 
-def _slot(k: int) -> tuple[float, float]:
-    """Top-left corner of card slot k (0–6; slot 7 holds the previous card)."""
-    return HAND_X + (k % 4) * (CARD_W + CARD_GAP), HAND_Y + (k // 4) * (CARD_H + 6)
+def _slot(k: int) -> tuple[float, float, float]:
+    """Top-left corner and centre line of card slot k (0–6; slot 7 holds the previous card)."""
+    x = HAND_X + (k % 4) * (CARD_W + CARD_GAP)
+    return x, HAND_Y + (k // 4) * (CARD_H + 6), x + CARD_W / 2
 
 
-def _card(view: dict, player: int, card: str, k: int, clickable: bool, nxt: set) -> Markup:
+def _phone_card(view: dict, player: int, card: str, k: int, clickable: bool, nxt: set) -> Markup:
     played, pv, refusal = card_state(view, player, card)
-    (x, y), prev = _slot(k), view["previous"]
-    cx, n = x + CARD_W / 2, int(card) if card.isdigit() else 0
+    x, y, cx = _slot(k)
     if played or card == SPEAR:
         sub = _("played") if played else card_name(card)
     elif card == COPY:
+        prev = view["previous"]
         sub = _("as {card}").format(card=card_name(prev["as"])) if prev else _("cannot open")
     else:
-        sub = ngettext("{n} space", "{n} spaces", n).format(n=n)
+        sub = ngettext("{n} space", "{n} spaces", int(card)).format(n=card)
     to = "" if pv is None or refusal else _("to the end") if pv["to"] == END else _("to {space}").format(space=pv["to"])
     token = name = None
     if clickable and not played:
@@ -50,12 +101,11 @@ def _card(view: dict, player: int, card: str, k: int, clickable: bool, nxt: set)
     face += [mid(cx, y + 52, sub, 13, soft), outcome]
     tip = _("{card} (played)").format(card=card_name(card)) if played else card_name(card)
     cls = ("card", "played" if played else "covered" if token and not legal else "")
-    return target(token, *face, legal=legal, name=name, info=words.card_info(view, player, card), tip=tip, classes=cls)
+    return target(token, *face, legal=legal, name=name, info=card_info(view, player, card), tip=tip, classes=cls)
 
 
 def _previous(view: dict) -> Markup:
-    (x, y), prev, info = _slot(7), view["previous"], words.previous_info(view)
-    cx = x + CARD_W / 2
+    (x, y, cx), prev, info = _slot(7), view["previous"], words.previous_info(view)
     if prev is None:
         # TRANSLATORS: on two short lines, split at the first space.
         first, _space, second = _("none yet").partition(" ")
@@ -87,8 +137,7 @@ def _chip(view: dict, p: int) -> Markup:
     return plate(info, p == view["turn"] and not view["over"], (x, y, CHIP_W, CHIP_H), 8, *parts, clip=clip)
 
 
-def board(view: dict, ui: dict) -> Markup:
-    """The cards first and large, the track, the scores."""
+def phone_board(view: dict, ui: dict) -> Markup:
     viewer, nxt = view["viewer"], set(ui.get("next", ()))
     acting = viewer is not None and viewer == view["turn"] and not view["over"]
     if viewer is None:
@@ -97,18 +146,14 @@ def board(view: dict, ui: dict) -> Markup:
     else:
         title = _("Your cards — tap one to play") if acting else _("Your cards")
     who, height = view["turn"] if viewer is None else viewer, STRIP_Y + (len(view["pos"]) + 1) // 2 * (CHIP_H + 4) + 4
-    hand = group(title, (_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS)))
+    hand = group(title, (_phone_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS)))
     chips = (_chip(view, p) for p in range(len(view["pos"])))
     heading = text(HAND_X, 20, title, 15, font_weight="700", fill=INK)
-    parts = heading, hand, _previous(view), game_track(view, TRACK), chips
+    parts = heading, hand, _previous(view), game_track(view, PHONE_TRACK), chips
     return sheet(PHONE_W, height, words.board_name(), *parts, class_="board phone")
 
 
-def players_title() -> str:
-    return _("Players")
-
-
-def _player(view: dict, p: int, y: float) -> list[Markup]:
+def _phone_player(view: dict, p: int, y: float) -> list[Markup]:
     info, at, turn = player_info(view, p), view["pos"][p], p == view["turn"] and not view["over"]
     where = _("Start") if at == 0 else _("End") if at == END else _("Space {space}").format(space=at)
     to_play = el("tspan", turn and _("to play"), font_weight="700", fill=GREEN)
@@ -122,10 +167,14 @@ def _player(view: dict, p: int, y: float) -> list[Markup]:
 
 def players(view: dict) -> Markup:
     """The Players tab: each player's score, stones, position and seven cards."""
-    n = len(view["pos"])
-    height, left = 8 + n * 124 + 66, [s for s in view["stones"] if s is not None]
-    legend = [words.left_text(left), _("Score: 1 point per pale stone."), _("n dark stones cost 1 + 2 + … + n points.")]
+    n, left = len(view["pos"]), [s for s in view["stones"] if s is not None]
+    if RED in left:
+        on_track = _("On the track: {pale} pale, {dark} dark and the red stone.")
+    else:
+        on_track = _("On the track: {pale} pale and {dark} dark.")
+    counts, height = on_track.format(pale=left.count(PALE), dark=left.count(DARK)), 8 + n * 124 + 66
+    legend = [counts, _("Score: 1 point per pale stone."), _("n dark stones cost 1 + 2 + … + n points.")]
     legend_lines = lines_text(10, height - 54, legend, 13, 20, fill=INK)
-    key = el("g", legend_lines, class_="legend", data_info=words.legend_info())
-    plates = (_player(view, p, 8 + p * 124) for p in range(n))
-    return sheet(PHONE_W, height, players_title(), plates, key, class_="board phone players")
+    key = el("g", legend_lines, class_="legend", data_info="\n".join(_(line) for line in words.LEGEND))
+    plates = (_phone_player(view, p, 8 + p * 124) for p in range(n))
+    return sheet(PHONE_W, height, _("Players"), plates, key, class_="board phone players")
