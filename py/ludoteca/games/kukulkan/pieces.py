@@ -121,18 +121,21 @@ def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None =
     marks = heard = pos is not None or frame.u >= 28
     last, preview = last or {}, (pos and pos.preview) or {}
     trail, dots = (pos.pending["trail"], pos.dots) if pos else ((), ())
-    actions, notes = (pos.actions(), pos.notes() if buttons else {}) if pos else ({}, {})
-    offered, clickable = set(pos.blocks if pos else ()), set() if buttons or not pos else set(pos.blocks)
+    offered = set(pos.blocks if pos else ())
     crossed, same, body = set(sheet["crossed"]), set(sheet.get("same", ())), []
     for b in range(len(BLOCKS)):
-        stone = _stone(frame, b, sheet["values"][b], b in crossed, b in same, buttons and b in offered, marks)
-        info = W.block_info(sheet, b, notes.get(b, ""))
+        on_button = buttons and b in offered
+        stone = _stone(frame, b, sheet["values"][b], b in crossed, b in same, on_button, marks)
+        note = _("On offer now: the button “{label}” above.").format(label=pos.label(b)) if on_button else ""
+        info = W.block_info(sheet, b, note)
         is_last, chosen = b == last.get("block"), b == preview.get("block")
-        if b in clickable:
-            name = actions.get(f"b:{b}", "")
+        if b in offered and not buttons:
+            name = W.action_name(sheet, b, pos.n, pos.pending["same"])
             body.append(target(f"b:{b}", stone, name=name, info=info, last=is_last, selected=chosen, classes=["block"]))
         else:
-            heard_as = W.block_summary(info, b in crossed) if heard else None
+            # where a block is only a picture it is heard by name, holding and cross (its details have the rest)
+            name, held = info.split("\n")[:2]
+            heard_as = (f"{name}. {held} {_(W.MARKS[0])}" if b in crossed else f"{name}. {held}") if heard else None
             classes = ("block", "last" if is_last else "", "selected" if chosen else "")
             body.append(picture(heard_as, stone, info=info, classes=classes))
     drawn, new = set(sheet["drawn"]), set(last.get("segments", []))
@@ -149,7 +152,8 @@ def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None =
         if f"v:{v}" in dots:
             info = _("Continue your trail to this dot.") if trail else _("Start your trail at this dot.")
             dot = circle(px, py, 7, fill=ACCENT, stroke="#fff", stroke_width=2)
-            targets.append(target(f"v:{v}", hit, dot, name=actions.get(f"v:{v}") or info, info=info, classes=("dot",)))
+            name = W.dot_name(v, trail, pos.n)
+            targets.append(target(f"v:{v}", hit, dot, name=name, info=info, classes=("dot",)))
         elif trail and v == trail[-1]:
             end = circle(px, py, 9, fill="#ffd23f", stroke=INK, stroke_width=2)
             back = _("Step back: take back the trail’s last segment")
@@ -317,16 +321,3 @@ class Position:
 
     def label(self, block: int) -> str:
         return W.action_label(self.sheet, block, self.n, self.pending["same"])
-
-    def actions(self) -> dict[str, str]:
-        """token → name, for the blocks and dots on offer (a block's starts with what it shows)."""
-        same, trail = self.pending["same"], self.pending["trail"]
-        names = {f"b:{b}": W.action_name(self.sheet, b, self.n, same) for b in self.blocks}
-        for t in self.dots:
-            if t[2:].isdigit() and int(t[2:]) < len(VERTICES):
-                names[t] = W.dot_name(int(t[2:]), trail, self.n)
-        return names
-
-    def notes(self) -> dict[int, str]:
-        """Details lines for the blocks on offer through a button."""
-        return {b: _("On offer now: the button “{label}” above.").format(label=self.label(b)) for b in self.blocks}

@@ -105,13 +105,6 @@ def block_info(sheet: dict, block: int, now: str = "") -> str:
     return "\n".join(lines + [now] if now else lines)
 
 
-def block_summary(info: str, crossed: bool) -> str:
-    """A block as a screen reader hears it where it is only a picture: its name, what it holds
-    and whether it is crossed (its details `info` have the rest)."""
-    name, state = info.split("\n")[:2]
-    return f"{name}. {state} {_(MARKS[0])}" if crossed else f"{name}. {state}"
-
-
 def block_shown(sheet: dict, block: int) -> str:
     """What a block of the large sheet shows: its letter, its ◆ tier, its value ("D 3", "◆1 4");
     the ▲ and = marks are pictures."""
