@@ -12,7 +12,7 @@ from ...core.svg import button, circle, document, el, group, join, line, named, 
 from . import words as W
 from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, SEGMENTS, TIERS, VERTICES, X_MIN
 from .sheet import trail_segments
-from .texts import BONUS_NAME, _, cap, ngettext
+from .texts import BONUS_NAME, _, block_name, cap, ngettext
 
 SEAT_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")  # the log's (app.css)
 # the seats' names as text: the same hues, dark enough to be read at 4.5:1 or more on the paper
@@ -275,9 +275,11 @@ def choices(pos: Position, blocks: bool) -> list[Choice]:
         name = named(_("Confirm trail"), ngettext("draw its {n} segment", "draw its {n} segments", n).format(n=n))
         out.append(Choice(140, _("Confirm trail"), "ok", name, _("Draw this trail as your action for the round.")))
     for b in pos.blocks if blocks else ():
-        label, name = pos.label(b), W.button_action_name(pos.sheet, b, n, pos.pending["same"])
+        # named by its label, then the block in full: "Write 4 · ◆1: axis block ◆1"
+        label, block = pos.label(b), block_name(b)
+        by_same = _("{block}, by same-value stacking").format(block=block) if pos.pending["same"] else block
         info = W.block_info(pos.sheet, b, _("Now: {action}.").format(action=label))
-        out.append(Choice(90, label, f"b:{b}", name, info))
+        out.append(Choice(90, label, f"b:{b}", named(label, by_same), info))
     if "pass" in pos.next:
         why = _("Pass this round: nothing is possible without a help.")
         out.append(Choice(84, _("Pass"), "pass", _("Pass this round"), why))

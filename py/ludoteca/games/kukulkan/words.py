@@ -105,14 +105,6 @@ def block_info(sheet: dict, block: int, now: str = "") -> str:
     return "\n".join(lines + [now] if now else lines)
 
 
-def block_shown(sheet: dict, block: int) -> str:
-    """What a block of the large sheet shows: its letter, its ◆ tier, its value ("D 3", "◆1 4");
-    the ▲ and = marks are pictures."""
-    b, value = BLOCKS[block], sheet["values"][block]
-    tier = f"◆{b.tier}" if block in AXIS and b.tier else ""
-    return " ".join(w for w in (b.label or "", tier, "" if value is None else str(value)) if w)
-
-
 def action_label(sheet: dict, block: int, n: int, same: bool) -> str:
     """A write or cross on a phone's button: "Write 4 · C" (a block as the sheet marks it)."""
     b = BLOCKS[block]
@@ -124,19 +116,13 @@ def action_label(sheet: dict, block: int, n: int, same: bool) -> str:
 
 
 def action_name(sheet: dict, block: int, n: int, same: bool) -> str:
-    """A block's accessible name: what it shows, then what clicking it does in a whole sentence."""
-    value, base = sheet["values"][block], BLOCKS[block].is_base
-    kind = "same" if same else "write" if value is None else "base" if base else "cross"
-    sentence = _(ACTION[kind]).format(n=n, block=block_name(block))
-    return named(block_shown(sheet, block), sentence)
-
-
-def button_action_name(sheet: dict, block: int, n: int, same: bool) -> str:
-    """A write or cross button's name: its label, then the block in full ("Write 4 · ◆1: axis block ◆1")."""
-    name = block_name(block)
-    if same:
-        name = _("{block}, by same-value stacking").format(block=name)
-    return named(action_label(sheet, block, n, same), name)
+    """A block's accessible name: what it shows (its letter, ◆ tier and value: "D 3", "◆1 4"; the
+    ▲ and = marks are pictures), then what clicking it does in a whole sentence."""
+    b, value = BLOCKS[block], sheet["values"][block]
+    tier = f"◆{b.tier}" if block in AXIS and b.tier else ""
+    shown = " ".join(w for w in (b.label or "", tier, "" if value is None else str(value)) if w)
+    kind = "same" if same else "write" if value is None else "base" if b.is_base else "cross"
+    return named(shown, _(ACTION[kind]).format(n=n, block=block_name(block)))
 
 
 def dot_name(vertex: int, trail: list, n: int) -> str:
