@@ -286,22 +286,6 @@ def choices(pos: Position, blocks: bool) -> list[Choice]:
     return out
 
 
-def pending_clicks(path: list[str]) -> dict:
-    """What the pending clicks mean, for drawing them: change, number, same, trail."""
-    out: dict = {"change": None, "n": None, "same": False, "trail": []}
-    for token in path:
-        kind, arg = token[:2], token[2:]
-        if token in ("help:pm", "help:six", "ability"):
-            out["change"] = token
-        elif token == "help:same":
-            out["same"] = True
-        elif kind == "n:" and arg.isdigit():
-            out["n"] = int(arg)
-        elif kind == "v:" and arg.isdigit() and int(arg) < len(VERTICES):
-            out["trail"].append(int(arg))
-    return out
-
-
 class Position:
     """What both layouts read from a view and the ui: whose sheet, the clicks, what is on offer."""
 
@@ -310,7 +294,17 @@ class Position:
         self.shown = 0 if self.me is None else self.me
         self.sheet, self.last = view["sheets"][self.shown], view["last"][self.shown]
         self.others = [p for p in range(len(view["sheets"])) if p != self.shown]
-        self.pending = pending_clicks(ui.get("path", []) or [])
+        self.pending: dict = {"change": None, "n": None, "same": False, "trail": []}  # what the clicks so far mean
+        for token in ui.get("path", []) or []:
+            kind, arg = token[:2], token[2:]
+            if token in ("help:pm", "help:six", "ability"):
+                self.pending["change"] = token
+            elif token == "help:same":
+                self.pending["same"] = True
+            elif kind == "n:" and arg.isdigit():
+                self.pending["n"] = int(arg)
+            elif kind == "v:" and arg.isdigit() and int(arg) < len(VERTICES):
+                self.pending["trail"].append(int(arg))
         self.interactive = self.me is not None and self.me in view["to_act"]
         self.n = self.pending["n"] or view["roll"]
         offered = (int(t[2:]) for t in self.next if t.startswith("b:") and t[2:].isdigit())
