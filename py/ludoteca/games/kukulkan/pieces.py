@@ -10,7 +10,7 @@ from typing import NamedTuple
 from ...core import i18n
 from ...core.svg import button, circle, document, el, group, join, line, named, path, picture, rect, target, text
 from . import words as W
-from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, SEGMENTS, TIERS, VERTICES, X_MIN
+from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, NORMAL_BONUSES, SEGMENTS, TIERS, VERTICES, X_MIN
 from .sheet import trail_segments
 from .texts import BONUS_NAME, _, block_name, cap, ngettext
 
@@ -227,9 +227,11 @@ def bonus_box(view: dict, me: int | None, bonus: str, x: float, y: float, w: flo
         text(x + 8, second + gap + 2 * size + 2, status, size, font_weight="700", fill=ACCENT if mine else MUTED),
         gone and path(f"M{x + 4} {y + 4} L{x + w - 4} {y + h - 4}", stroke=CROSS, stroke_width=2),
     ]
-    info = W.bonus_info(view, me, bonus)
+    first = _("First to claim: whoever reaches it first (everyone in that same round) gets it, then nobody else.")
+    kind = first if bonus in FIRST_BONUSES else _("Every player can claim it.")
+    name, what, now = cap(_(BONUS_NAME[bonus])), _(W.BONUS_WHAT[bonus]), _("Now: {status}.").format(status=status)
+    info = "\n".join([name, what, kind, now])
     # heard as one picture: its name, what it gives and its status now (not the box's short lines)
-    name, what, _kind, now = info.split("\n")
     return picture(f"{name}. {what} {now}", *parts, info=info, classes=("bonus", "mine" if mine else ""))
 
 
@@ -238,8 +240,12 @@ def mini_height(u: float, sizes=SMALL) -> float:
 
 
 def mini(view: dict, p: int, x: float, y: float, w: float, u: float, sizes=SMALL) -> str:
-    """A player's sheet, small and not clickable, with their name, score and status."""
-    (big, middle, small), pts, now, seat = sizes, view["scores"][p], W.status(view, p), f"{{p{p}}}"
+    """A player's sheet, small and not clickable, with their name, score and status: whether they
+    have chosen this round, and their bonuses ("✓ chosen · axis")."""
+    (big, middle, small), pts, seat = sizes, view["scores"][p], f"{{p{p}}}"
+    chosen = "" if view["over"] else _("✓ chosen") if view["acted"][p] else _("… choosing")
+    bonuses = " ".join(_(W.BONUS_SHORT[b]) for b in NORMAL_BONUSES + FIRST_BONUSES if b in view["sheets"][p]["bonuses"])
+    now = " · ".join(t for t in (chosen, bonuses) if t)
     info = _("{name}: {points}.").format(name=seat, points=W.points(pts)) + (f"\n{now}" if now else "")
     short = ngettext("{n} pt", "{n} pts", pts).format(n=pts)
     return group(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.i18n import N_, join
 from ...core.svg import named
-from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, FIRST_PAIRS, NORMAL_BONUSES, VERTICES, X_MIN
+from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, FIRST_PAIRS, VERTICES, X_MIN
 from .sheet import support_value
 from .texts import BONUS_NAME, HELP_NAME, _, block_name, cap, ngettext
 
@@ -77,13 +77,6 @@ def points(pts: int) -> str:
 def whose(view: dict, p: int) -> str:
     # the viewer's own sheet is "your sheet", never "You’s sheet"
     return _("Your sheet") if p == view["viewer"] else _("{name}’s sheet").format(name=f"{{p{p}}}")
-
-
-def status(view: dict, p: int) -> str:
-    """Whether a player has chosen this round, and their bonuses: "✓ chosen · axis"."""
-    chosen = "" if view["over"] else _("✓ chosen") if view["acted"][p] else _("… choosing")
-    bonuses = " ".join(_(BONUS_SHORT[b]) for b in NORMAL_BONUSES + FIRST_BONUSES if b in view["sheets"][p]["bonuses"])
-    return " · ".join(t for t in (chosen, bonuses) if t)
 
 
 def block_info(sheet: dict, block: int, now: str = "") -> str:
@@ -186,10 +179,3 @@ def bonus_status(view: dict, me: int | None, bonus: str) -> tuple[str, bool, boo
     if by:
         return _("claimed by {names}").format(names=seats(by)), False, False
     return _("open"), False, False
-
-
-def bonus_info(view: dict, me: int | None, bonus: str) -> str:
-    first = _("First to claim: whoever reaches it first (everyone in that same round) gets it, then nobody else.")
-    kind = first if bonus in FIRST_BONUSES else _("Every player can claim it.")
-    status = _("Now: {status}.").format(status=bonus_status(view, me, bonus)[0])
-    return "\n".join([cap(_(BONUS_NAME[bonus])), _(BONUS_WHAT[bonus]), kind, status])
