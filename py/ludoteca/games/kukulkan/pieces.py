@@ -152,8 +152,7 @@ def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None =
         if f"v:{v}" in dots:
             info = _("Continue your trail to this dot.") if trail else _("Start your trail at this dot.")
             dot = circle(px, py, 7, fill=ACCENT, stroke="#fff", stroke_width=2)
-            name = W.dot_name(v, trail, pos.n)
-            targets.append(target(f"v:{v}", hit, dot, name=name, info=info, classes=("dot",)))
+            targets.append(target(f"v:{v}", hit, dot, name=W.dot_name(v, trail, pos.n), info=info, classes=("dot",)))
         elif trail and v == trail[-1]:
             end = circle(px, py, 9, fill="#ffd23f", stroke=INK, stroke_width=2)
             back = _("Step back: take back the trail’s last segment")
