@@ -1,5 +1,5 @@
-"""Kukulkán's drawing in words: the names and details texts of blocks, dots, helps, bonuses and
-the die, and the prompt. Seats are "{pN}", filled in by the table."""
+"""Kukulkán's drawing in words: the names and details texts of blocks, dots, helps and the die,
+the bonuses' texts and status. Seats are "{pN}", filled in by the table."""
 
 from __future__ import annotations
 
