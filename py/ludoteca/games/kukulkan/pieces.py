@@ -54,18 +54,15 @@ class Frame:
             return self.ox + y * self.u, self.oy + (x - X_MIN) * self.u
         return self.ox + x * self.u, self.oy - y * self.u
 
-    def box(self, b) -> tuple[float, float, float, float]:
-        """A block's rectangle: left, top, width, height."""
-        (xa, ya), (xb, yb) = self.pt(b.x0, b.tier), self.pt(b.x1, b.tier + 1)
-        return min(xa, xb), min(ya, yb), abs(xb - xa), abs(yb - ya)
-
 
 # The pure parts of a pyramid (stones, lines, plain dots) are drawn once per frame and state:
 # the kit's elements cost more than the f-strings they replaced, and a pyramid is most of a click.
 @functools.lru_cache(maxsize=4096)
 def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: bool, offered: bool, marks: bool) -> str:
     """A block's stone, its letter and ◆ ▲ marks, its cross and its value."""
-    b, (x, y, w, h) = BLOCKS[block], frame.box(BLOCKS[block])
+    b = BLOCKS[block]
+    (xa, ya), (xb, yb) = frame.pt(b.x0, b.tier), frame.pt(b.x1, b.tier + 1)  # opposite corners, either way up
+    x, y, w, h = min(xa, xb), min(ya, yb), abs(xb - xa), abs(yb - ya)
     u, cx, cy, size = frame.u, x + w / 2, y + h / 2, 14 if frame.u >= 40 else 12
     out = [rect(x + 1, y + 1, w - 2, h - 2, fill=BASE_STONE if b.is_base else STONE, stroke="none", rx=u * 0.06)]
     if offered:
