@@ -106,10 +106,9 @@ def _hint(pos: P.Position) -> str:
     if not pos.interactive:
         return _("Chosen: it shows when everyone has chosen.")
     if trail:
-        k = len(trail) - 1
         return ngettext(
             "Trail: {k} of {n} segment. Tap the next dot.", "Trail: {k} of {n} segments. Tap the next dot.", pos.n
-        ).format(k=k, n=pos.n)
+        ).format(k=len(trail) - 1, n=pos.n)
     if pos.pending["same"]:
         return _("Choose a block.")
     return _("Tap a green dot to draw {n}.").format(n=pos.n) if pos.dots else ""

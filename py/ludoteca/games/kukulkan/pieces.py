@@ -10,9 +10,9 @@ from typing import NamedTuple
 from ...core import i18n
 from ...core.svg import button, circle, document, el, group, join, line, named, path, picture, rect, target, text
 from . import words as W
-from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, SEGMENTS, TIERS, VERTICES, X_MIN
+from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, NORMAL_BONUSES, SEGMENTS, TIERS, VERTICES, X_MIN
 from .sheet import trail_segments
-from .texts import BONUS_NAME, _, cap, ngettext
+from .texts import BONUS_NAME, _, block_name, cap, ngettext
 
 SEAT_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")  # the log's (app.css)
 # the seats' names as text: the same hues, dark enough to be read at 4.5:1 or more on the paper
@@ -54,18 +54,15 @@ class Frame:
             return self.ox + y * self.u, self.oy + (x - X_MIN) * self.u
         return self.ox + x * self.u, self.oy - y * self.u
 
-    def box(self, b) -> tuple[float, float, float, float]:
-        """A block's rectangle: left, top, width, height."""
-        (xa, ya), (xb, yb) = self.pt(b.x0, b.tier), self.pt(b.x1, b.tier + 1)
-        return min(xa, xb), min(ya, yb), abs(xb - xa), abs(yb - ya)
-
 
 # The pure parts of a pyramid (stones, lines, plain dots) are drawn once per frame and state:
 # the kit's elements cost more than the f-strings they replaced, and a pyramid is most of a click.
 @functools.lru_cache(maxsize=4096)
 def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: bool, offered: bool, marks: bool) -> str:
     """A block's stone, its letter and ◆ ▲ marks, its cross and its value."""
-    b, (x, y, w, h) = BLOCKS[block], frame.box(BLOCKS[block])
+    b = BLOCKS[block]
+    (xa, ya), (xb, yb) = frame.pt(b.x0, b.tier), frame.pt(b.x1, b.tier + 1)  # opposite corners, either way up
+    x, y, w, h = min(xa, xb), min(ya, yb), abs(xb - xa), abs(yb - ya)
     u, cx, cy, size = frame.u, x + w / 2, y + h / 2, 14 if frame.u >= 40 else 12
     out = [rect(x + 1, y + 1, w - 2, h - 2, fill=BASE_STONE if b.is_base else STONE, stroke="none", rx=u * 0.06)]
     if offered:
@@ -121,18 +118,21 @@ def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None =
     marks = heard = pos is not None or frame.u >= 28
     last, preview = last or {}, (pos and pos.preview) or {}
     trail, dots = (pos.pending["trail"], pos.dots) if pos else ((), ())
-    actions, notes = (pos.actions(), pos.notes() if buttons else {}) if pos else ({}, {})
-    offered, clickable = set(pos.blocks if pos else ()), set() if buttons or not pos else set(pos.blocks)
+    offered = set(pos.blocks if pos else ())
     crossed, same, body = set(sheet["crossed"]), set(sheet.get("same", ())), []
     for b in range(len(BLOCKS)):
-        stone = _stone(frame, b, sheet["values"][b], b in crossed, b in same, buttons and b in offered, marks)
-        info = W.block_info(sheet, b, notes.get(b, ""))
+        on_button = buttons and b in offered
+        stone = _stone(frame, b, sheet["values"][b], b in crossed, b in same, on_button, marks)
+        note = _("On offer now: the button “{label}” above.").format(label=pos.label(b)) if on_button else ""
+        info = W.block_info(sheet, b, note)
         is_last, chosen = b == last.get("block"), b == preview.get("block")
-        if b in clickable:
-            name = actions.get(f"b:{b}", "")
+        if b in offered and not buttons:
+            name = W.action_name(sheet, b, pos.n, pos.pending["same"])
             body.append(target(f"b:{b}", stone, name=name, info=info, last=is_last, selected=chosen, classes=["block"]))
         else:
-            heard_as = W.block_summary(info, b in crossed) if heard else None
+            # where a block is only a picture it is heard by name, holding and cross (its details have the rest)
+            name, held = info.split("\n")[:2]
+            heard_as = (f"{name}. {held} {_(W.MARKS[0])}" if b in crossed else f"{name}. {held}") if heard else None
             classes = ("block", "last" if is_last else "", "selected" if chosen else "")
             body.append(picture(heard_as, stone, info=info, classes=classes))
     drawn, new = set(sheet["drawn"]), set(last.get("segments", []))
@@ -149,7 +149,7 @@ def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None =
         if f"v:{v}" in dots:
             info = _("Continue your trail to this dot.") if trail else _("Start your trail at this dot.")
             dot = circle(px, py, 7, fill=ACCENT, stroke="#fff", stroke_width=2)
-            targets.append(target(f"v:{v}", hit, dot, name=actions.get(f"v:{v}") or info, info=info, classes=("dot",)))
+            targets.append(target(f"v:{v}", hit, dot, name=W.dot_name(v, trail, pos.n), info=info, classes=("dot",)))
         elif trail and v == trail[-1]:
             end = circle(px, py, 9, fill="#ffd23f", stroke=INK, stroke_width=2)
             back = _("Step back: take back the trail’s last segment")
@@ -223,9 +223,11 @@ def bonus_box(view: dict, me: int | None, bonus: str, x: float, y: float, w: flo
         text(x + 8, second + gap + 2 * size + 2, status, size, font_weight="700", fill=ACCENT if mine else MUTED),
         gone and path(f"M{x + 4} {y + 4} L{x + w - 4} {y + h - 4}", stroke=CROSS, stroke_width=2),
     ]
-    info = W.bonus_info(view, me, bonus)
+    first = _("First to claim: whoever reaches it first (everyone in that same round) gets it, then nobody else.")
+    kind = first if bonus in FIRST_BONUSES else _("Every player can claim it.")
+    name, what, now = cap(_(BONUS_NAME[bonus])), _(W.BONUS_WHAT[bonus]), _("Now: {status}.").format(status=status)
+    info = "\n".join([name, what, kind, now])
     # heard as one picture: its name, what it gives and its status now (not the box's short lines)
-    name, what, _kind, now = info.split("\n")
     return picture(f"{name}. {what} {now}", *parts, info=info, classes=("bonus", "mine" if mine else ""))
 
 
@@ -234,8 +236,12 @@ def mini_height(u: float, sizes=SMALL) -> float:
 
 
 def mini(view: dict, p: int, x: float, y: float, w: float, u: float, sizes=SMALL) -> str:
-    """A player's sheet, small and not clickable, with their name, score and status."""
-    (big, middle, small), pts, now, seat = sizes, view["scores"][p], W.status(view, p), f"{{p{p}}}"
+    """A player's sheet, small and not clickable, with their name, score and status: whether they
+    have chosen this round, and their bonuses ("✓ chosen · axis")."""
+    (big, middle, small), pts, seat = sizes, view["scores"][p], f"{{p{p}}}"
+    chosen = "" if view["over"] else _("✓ chosen") if view["acted"][p] else _("… choosing")
+    bonuses = " ".join(_(W.BONUS_SHORT[b]) for b in NORMAL_BONUSES + FIRST_BONUSES if b in view["sheets"][p]["bonuses"])
+    now = " · ".join(t for t in (chosen, bonuses) if t)
     info = _("{name}: {points}.").format(name=seat, points=W.points(pts)) + (f"\n{now}" if now else "")
     short = ngettext("{n} pt", "{n} pts", pts).format(n=pts)
     return group(
@@ -271,28 +277,14 @@ def choices(pos: Position, blocks: bool) -> list[Choice]:
         name = named(_("Confirm trail"), ngettext("draw its {n} segment", "draw its {n} segments", n).format(n=n))
         out.append(Choice(140, _("Confirm trail"), "ok", name, _("Draw this trail as your action for the round.")))
     for b in pos.blocks if blocks else ():
-        label, name = pos.label(b), W.button_action_name(pos.sheet, b, n, pos.pending["same"])
+        # named by its label, then the block in full: "Write 4 · ◆1: axis block ◆1"
+        label, block = pos.label(b), block_name(b)
+        by_same = _("{block}, by same-value stacking").format(block=block) if pos.pending["same"] else block
         info = W.block_info(pos.sheet, b, _("Now: {action}.").format(action=label))
-        out.append(Choice(90, label, f"b:{b}", name, info))
+        out.append(Choice(90, label, f"b:{b}", named(label, by_same), info))
     if "pass" in pos.next:
         why = _("Pass this round: nothing is possible without a help.")
         out.append(Choice(84, _("Pass"), "pass", _("Pass this round"), why))
-    return out
-
-
-def pending_clicks(path: list[str]) -> dict:
-    """What the pending clicks mean, for drawing them: change, number, same, trail."""
-    out: dict = {"change": None, "n": None, "same": False, "trail": []}
-    for token in path:
-        kind, arg = token[:2], token[2:]
-        if token in ("help:pm", "help:six", "ability"):
-            out["change"] = token
-        elif token == "help:same":
-            out["same"] = True
-        elif kind == "n:" and arg.isdigit():
-            out["n"] = int(arg)
-        elif kind == "v:" and arg.isdigit() and int(arg) < len(VERTICES):
-            out["trail"].append(int(arg))
     return out
 
 
@@ -304,7 +296,17 @@ class Position:
         self.shown = 0 if self.me is None else self.me
         self.sheet, self.last = view["sheets"][self.shown], view["last"][self.shown]
         self.others = [p for p in range(len(view["sheets"])) if p != self.shown]
-        self.pending = pending_clicks(ui.get("path", []) or [])
+        self.pending: dict = {"change": None, "n": None, "same": False, "trail": []}  # what the clicks so far mean
+        for token in ui.get("path", []) or []:
+            kind, arg = token[:2], token[2:]
+            if token in ("help:pm", "help:six", "ability"):
+                self.pending["change"] = token
+            elif token == "help:same":
+                self.pending["same"] = True
+            elif kind == "n:" and arg.isdigit():
+                self.pending["n"] = int(arg)
+            elif kind == "v:" and arg.isdigit() and int(arg) < len(VERTICES):
+                self.pending["trail"].append(int(arg))
         self.interactive = self.me is not None and self.me in view["to_act"]
         self.n = self.pending["n"] or view["roll"]
         offered = (int(t[2:]) for t in self.next if t.startswith("b:") and t[2:].isdigit())
@@ -317,16 +319,3 @@ class Position:
 
     def label(self, block: int) -> str:
         return W.action_label(self.sheet, block, self.n, self.pending["same"])
-
-    def actions(self) -> dict[str, str]:
-        """token → name, for the blocks and dots on offer (a block's starts with what it shows)."""
-        same, trail = self.pending["same"], self.pending["trail"]
-        names = {f"b:{b}": W.action_name(self.sheet, b, self.n, same) for b in self.blocks}
-        for t in self.dots:
-            if t[2:].isdigit() and int(t[2:]) < len(VERTICES):
-                names[t] = W.dot_name(int(t[2:]), trail, self.n)
-        return names
-
-    def notes(self) -> dict[int, str]:
-        """Details lines for the blocks on offer through a button."""
-        return {b: _("On offer now: the button “{label}” above.").format(label=self.label(b)) for b in self.blocks}

@@ -1,11 +1,11 @@
-"""Kukulkán's drawing in words: the names and details texts of blocks, dots, helps, bonuses and
-the die, and the prompt. Seats are "{pN}", filled in by the table."""
+"""Kukulkán's drawing in words: the names and details texts of blocks, dots, helps and the die,
+the bonuses' texts and status. Seats are "{pN}", filled in by the table."""
 
 from __future__ import annotations
 
 from ...core.i18n import N_, join
 from ...core.svg import named
-from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, FIRST_PAIRS, NORMAL_BONUSES, VERTICES, X_MIN
+from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, FIRST_PAIRS, VERTICES, X_MIN
 from .sheet import support_value
 from .texts import BONUS_NAME, HELP_NAME, _, block_name, cap, ngettext
 
@@ -79,13 +79,6 @@ def whose(view: dict, p: int) -> str:
     return _("Your sheet") if p == view["viewer"] else _("{name}’s sheet").format(name=f"{{p{p}}}")
 
 
-def status(view: dict, p: int) -> str:
-    """Whether a player has chosen this round, and their bonuses: "✓ chosen · axis"."""
-    chosen = "" if view["over"] else _("✓ chosen") if view["acted"][p] else _("… choosing")
-    bonuses = " ".join(_(BONUS_SHORT[b]) for b in NORMAL_BONUSES + FIRST_BONUSES if b in view["sheets"][p]["bonuses"])
-    return " · ".join(t for t in (chosen, bonuses) if t)
-
-
 def block_info(sheet: dict, block: int, now: str = "") -> str:
     """Everything about one block of a sheet, in words (its details and tooltip)."""
     b, value = BLOCKS[block], sheet["values"][block]
@@ -105,21 +98,6 @@ def block_info(sheet: dict, block: int, now: str = "") -> str:
     return "\n".join(lines + [now] if now else lines)
 
 
-def block_summary(info: str, crossed: bool) -> str:
-    """A block as a screen reader hears it where it is only a picture: its name, what it holds
-    and whether it is crossed (its details `info` have the rest)."""
-    name, state = info.split("\n")[:2]
-    return f"{name}. {state} {_(MARKS[0])}" if crossed else f"{name}. {state}"
-
-
-def block_shown(sheet: dict, block: int) -> str:
-    """What a block of the large sheet shows: its letter, its ◆ tier, its value ("D 3", "◆1 4");
-    the ▲ and = marks are pictures."""
-    b, value = BLOCKS[block], sheet["values"][block]
-    tier = f"◆{b.tier}" if block in AXIS and b.tier else ""
-    return " ".join(w for w in (b.label or "", tier, "" if value is None else str(value)) if w)
-
-
 def action_label(sheet: dict, block: int, n: int, same: bool) -> str:
     """A write or cross on a phone's button: "Write 4 · C" (a block as the sheet marks it)."""
     b = BLOCKS[block]
@@ -131,19 +109,13 @@ def action_label(sheet: dict, block: int, n: int, same: bool) -> str:
 
 
 def action_name(sheet: dict, block: int, n: int, same: bool) -> str:
-    """A block's accessible name: what it shows, then what clicking it does in a whole sentence."""
-    value, base = sheet["values"][block], BLOCKS[block].is_base
-    kind = "same" if same else "write" if value is None else "base" if base else "cross"
-    sentence = _(ACTION[kind]).format(n=n, block=block_name(block))
-    return named(block_shown(sheet, block), sentence)
-
-
-def button_action_name(sheet: dict, block: int, n: int, same: bool) -> str:
-    """A write or cross button's name: its label, then the block in full ("Write 4 · ◆1: axis block ◆1")."""
-    name = block_name(block)
-    if same:
-        name = _("{block}, by same-value stacking").format(block=name)
-    return named(action_label(sheet, block, n, same), name)
+    """A block's accessible name: what it shows (its letter, ◆ tier and value: "D 3", "◆1 4"; the
+    ▲ and = marks are pictures), then what clicking it does in a whole sentence."""
+    b, value = BLOCKS[block], sheet["values"][block]
+    tier = f"◆{b.tier}" if block in AXIS and b.tier else ""
+    shown = " ".join(w for w in (b.label or "", tier, "" if value is None else str(value)) if w)
+    kind = "same" if same else "write" if value is None else "base" if b.is_base else "cross"
+    return named(shown, _(ACTION[kind]).format(n=n, block=block_name(block)))
 
 
 def dot_name(vertex: int, trail: list, n: int) -> str:
@@ -207,10 +179,3 @@ def bonus_status(view: dict, me: int | None, bonus: str) -> tuple[str, bool, boo
     if by:
         return _("claimed by {names}").format(names=seats(by)), False, False
     return _("open"), False, False
-
-
-def bonus_info(view: dict, me: int | None, bonus: str) -> str:
-    first = _("First to claim: whoever reaches it first (everyone in that same round) gets it, then nobody else.")
-    kind = first if bonus in FIRST_BONUSES else _("Every player can claim it.")
-    status = _("Now: {status}.").format(status=bonus_status(view, me, bonus)[0])
-    return "\n".join([cap(_(BONUS_NAME[bonus])), _(BONUS_WHAT[bonus]), kind, status])
