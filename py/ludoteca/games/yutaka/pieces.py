@@ -70,13 +70,10 @@ class Marks(NamedTuple):
 
     @classmethod
     def of(cls, view: dict, ui: dict) -> Marks:
-        path = list(ui.get("path", ()))
-        return cls(
-            set(ui.get("next", ())),
-            {m["tile"] for m in view["last"] if "tile" in m},
-            {(m["island"], m["side"], m["index"]) for m in view["last"] if "island" in m},
-            path[0][5:] if path and path[0].startswith("card:") else None,
-        )
+        path, last = list(ui.get("path", ())), view["last"]
+        cards = {(m["island"], m["side"], m["index"]) for m in last if "island" in m}
+        chosen = path[0][5:] if path and path[0].startswith("card:") else None
+        return cls(set(ui.get("next", ())), {m["tile"] for m in last if "tile" in m}, cards, chosen)
 
 
 def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, hit: float = 0) -> Markup:
@@ -87,11 +84,9 @@ def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, 
     info = words.tile_info(view, tile, legal)
     body = tile_body(tile["c"], tile["v"] if tile["up"] else None, x, y, size)
     area = hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0")
+    said = {"name": words.tile_label(tile, legal, info), "info": info, "tip": info.split("\n")[0]}
     classes = ("tile", "covered" if not tile["up"] and not tile["open"] else "")
-    name, last = words.tile_label(tile, legal, info), tile["id"] in marks.last_tiles
-    return target(
-        token, body, area, legal=legal, name=name, info=info, tip=info.split("\n")[0], last=last, classes=classes
-    )
+    return target(token, body, area, legal=legal, last=tile["id"] in marks.last_tiles, classes=classes, **said)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -169,11 +164,9 @@ def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, pho
     for k, (card, x) in enumerate(zip(view["hand"], xs)):
         token, selected = f"card:{card}", k == chosen
         legal = token in marks.next
-        drawn = face(card, x, top - (lift if selected else 0))
         name, info, tip = words.card_label(card, legal, selected, phone), words.hand_info(card), cap(card_name(card))
-        out.append(
-            target(token, drawn, legal=legal, selected=selected, name=name, info=info, tip=tip, classes=("card",))
-        )
+        drawn = face(card, x, top - (lift if selected else 0))
+        out += [target(token, drawn, legal=legal, selected=selected, name=name, info=info, tip=tip, classes=("card",))]
     return group(_("Your hand"), out, class_="hand")
 
 
@@ -187,11 +180,10 @@ def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, ins
 
 
 def island(view: dict, marks: Marks, island: int, ground: Markup, phone: bool, strips: tuple, tiles: list) -> Markup:
-    """An island, a group named by its name: its target (only its `ground`, hit area first for the
-    shell's highlight), then outside it, so that its name need not repeat their values and a tap
-    goes through them to it, the cards on its sides (`strips`: a card's x, w, h; each side's seat,
-    y nearest the island and step away; `face(card, x, y)`), a ghost where the chosen card would
-    go, and its `tiles`."""
+    """An island, a group named by its name: its target is only its `ground` (hit area first, for
+    the shell's highlight); its cards (`strips`: x, w, h, each side's (seat, y nearest the island,
+    step away) and `face`) and `tiles` lie outside it, so that its name need not repeat their
+    values and a tap goes through them to it."""
     token, name = f"island:{island}", island_name(island)
     legal = token in marks.next
     label, info = words.island_label(island, marks.selected, legal, phone), words.island_info(view, island)
