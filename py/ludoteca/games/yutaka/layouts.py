@@ -17,16 +17,14 @@ from .rules import column_winner
 from .texts import _, ngettext
 from .words import card_word, island_info, island_tiles, stacks, tile_info, who
 
-W, H = 1000, 830
-COL_W = 200
+W, H, COL_W = 1000, 830, 200
 STRIP_W, STRIP_H, STRIP_STEP = 150, 30, 34
-OPP_NEAREST_Y = 218  # top of the opponent's card nearest to the island
+OPP_NEAREST_Y, OWN_NEAREST_Y = 218, 462  # the top of each side's card nearest to the island
 ISLAND_TOP, ISLAND_H = 258, 196
-OWN_NEAREST_Y = 462
-HAND_Y = 694
-HAND_W, HAND_H = 112, 124
+HAND_Y, HAND_W, HAND_H = 694, 112, 124
 WIDE_TEXT = 14  # smallest font on the desk: 14 × 670/830 = 11.3 CSS px
 ISLAND_NAME = {"font_weight": "700", "fill": "#6b5328"}
+SHORE = {"fill": ISLE, "stroke": SAND_EDGE}
 
 
 def _desk_band(view: dict, player: int, y: float) -> Markup:
@@ -83,14 +81,11 @@ def _desk_card(card: str, x: float, y: float) -> Markup:
 
 
 def desk_svg(view: dict, ui: dict) -> str:
-    """The desk drawing: the opponent's band and hidden hand at the top, five island columns
-    (their cards above each island, the viewer's below), the viewer's band and hand."""
     me = view["viewer"] or 0
     opp, marks = 1 - me, Marks.of(view, ui)
     out = [pieces.defs(), pieces.sea(W, H), _desk_band(view, opp, 34)]
     out.append(pieces.backs(view, opp, [W - 60 - k * 30 for k in range(view["hand_sizes"][opp])], 12, 40, 54, 5, 1.5))
-    removed = view["removed"]
-    if isinstance(removed, list):
+    if isinstance(removed := view["removed"], list):
         out.append(text(W / 2 - 50, 30, _("Out of play:"), WIDE_TEXT, text_anchor="end", fill="#333"))
         out += [pieces.removed_tile(t, W / 2 - 40 + k * 42, 8, 38) for k, t in enumerate(removed)]
     places = ((opp, OPP_NEAREST_Y, -STRIP_STEP), (me, OWN_NEAREST_Y, STRIP_STEP))
@@ -98,7 +93,7 @@ def desk_svg(view: dict, ui: dict) -> str:
     for i in range(len(view["sides"])):
         cx = COL_W / 2 + i * COL_W
         hit = pieces.hit_area(cx - COL_W / 2 + 4, 80, COL_W - 8, 560, 12, "0.12")
-        ground = rect(cx - 88, ISLAND_TOP, 176, ISLAND_H, rx=38, fill=ISLE, stroke=SAND_EDGE, stroke_width=2)
+        ground = rect(cx - 88, ISLAND_TOP, 176, ISLAND_H, rx=38, stroke_width=2, **SHORE)
         name = text(cx, ISLAND_TOP + 21, island_name(i), WIDE_TEXT, text_anchor="middle", **ISLAND_NAME)
         strips, tiles = (cx - STRIP_W / 2, STRIP_W, STRIP_H, places, strip_face), _desk_tiles(view, i, cx, marks)
         out.append(pieces.island(view, marks, i, join(hit, ground, name), False, strips, tiles))
@@ -115,8 +110,7 @@ def desk_svg(view: dict, ui: dict) -> str:
 P_COL = PHONE_W // 5  # 72 units: one column per island
 P_STRIP_W, P_STRIP_H, P_STEP = 64, 17, 19
 P_CELL, P_TILE = 46, 42  # a tile's cell (its hit square) and the tile drawn in it
-P_SMALL = 32  # a tile of a stack that cannot be revealed now
-P_STACK_GAP = 4
+P_SMALL, P_STACK_GAP = 32, 4  # the cell of a tile of a stack that cannot be revealed now
 P_HEAD = 30  # the opponent's band
 P_CARD_W, P_CARD_H, P_LIFT = 56, 76, 8
 P_TEXT = 13  # the smallest text of what the player decides from
@@ -150,9 +144,8 @@ def _phone_strip(card: str, x: float, y: float) -> Markup:
 
 
 def _stack_height(pile: list) -> int:
-    """A stack on the phone: one full cell (the tile that can be revealed next, or the bottom
-    one) and a compact cell for each other tile, none of which can be revealed now; so its
-    height never changes during the game."""
+    """One full cell (the tile that can be revealed next, or the bottom one) and a compact cell
+    for each other tile, none of which can be revealed now: its height never changes."""
     return P_CELL + (len(pile) - 1) * P_SMALL
 
 
@@ -182,34 +175,26 @@ def _phone_card(card: str, x: float, y: float) -> Markup:
 
 
 def phone_svg(view: dict, ui: dict) -> str:
-    """The phone drawing: the opponent's band, five island columns (their cards above each
-    island, the viewer's below), the viewer's band and hand; the removed tiles once over."""
     me = view["viewer"] or 0
     opp, marks = 1 - me, Marks.of(view, ui)
     islands = range(len(view["sides"]))
     heights = [sum(_stack_height(p) + P_STACK_GAP for p in stacks(view, i)) - P_STACK_GAP for i in islands]
-    side_h = CARDS_PER_SIDE * P_STEP
-    opp_top = P_HEAD + 6
+    side_h, opp_top, tiles_h = CARDS_PER_SIDE * P_STEP, P_HEAD + 6, max(heights)
     tiles_top = opp_top + side_h + 22
-    tiles_h = max(heights)
     own_top = tiles_top + tiles_h + 8
     col_bottom = own_top + side_h + 2
     band_top = col_bottom + 4
     hand_top = band_top + 26 + 6 + P_LIFT
     hand_h = P_CARD_H if view["hand_sizes"][me] else -P_LIFT
-    height = hand_top + hand_h + 8
     removed = view["removed"]
-    if isinstance(removed, list):
-        height += 22 + P_CELL + 6
+    height = hand_top + hand_h + 8 + (22 + P_CELL + 6 if isinstance(removed, list) else 0)
     out = [pieces.defs(), pieces.sea(PHONE_W, height), _phone_band(view, opp, 2)]
     places = ((opp, opp_top + side_h - P_STEP, -P_STEP), (me, own_top, P_STEP))
     seat_tops = ((opp, opp_top), (me, own_top))
     for i in islands:
         x0, cx = i * P_COL, i * P_COL + P_COL / 2
         hit = pieces.hit_area(x0 + 2, opp_top - 3, P_COL - 4, col_bottom - opp_top + 3, 8, "0.14")
-        sand = rect(
-            x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, fill=ISLE, stroke=SAND_EDGE, stroke_width=1.5
-        )
+        sand = rect(x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, stroke_width=1.5, **SHORE)
         name = text(cx, opp_top + side_h + 16, _(ISLAND_SHORT[i]), P_NAME, text_anchor="middle", fill="#5a4520")
         # each seat's colour along its side of the island
         rules = [rect(x0 + 3, top, 2.5, side_h - 2, fill=SEAT_COLOURS[s], opacity="0.55") for s, top in seat_tops]
@@ -238,8 +223,7 @@ M_ALL_X = 326
 
 
 def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
-    """A side's row: its seat, its sum of each colour, shaded where it would take those tiles
-    if the game ended now, and its sum of all cards."""
+    """A side's row: its seat, its sums of each colour and of all cards."""
     column, other = view["sides"][island][side], view["sides"][island][1 - side]
     seat = SEAT_COLOURS[side]
     out = [circle(14, y + 10, 5, fill=seat), text(24, y + 15, who(side, view["viewer"]), P_TEXT, fill="#2b2b2b")]
@@ -254,8 +238,8 @@ def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
 
 
 def majorities_svg(view: dict) -> str:
-    """For each island: its tiles, and each side's sum per colour, shaded for the side that
-    would take that colour's tiles if the game ended now."""
+    """For each island: its tiles, and each side's sums, shaded for the side that would take
+    that colour's tiles if the game ended now."""
     viewer = view["viewer"]
     me, opp = viewer or 0, 1 - (viewer or 0)
     standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}")
@@ -270,7 +254,7 @@ def majorities_svg(view: dict) -> str:
     out.append(text(M_ALL_X, y + 17, _("all"), P_TEXT, text_anchor="middle", fill="#333"))
     y += 32
     for i in range(len(view["sides"])):
-        ground = rect(2, y, PHONE_W - 4, 76, rx=8, fill=ISLE, stroke=SAND_EDGE)
+        ground = rect(2, y, PHONE_W - 4, 76, rx=8, **SHORE)
         row = [ground, text(10, y + 20, _(ISLAND_SHORT[i]), 14, **ISLAND_NAME)]
         for k, t in enumerate(island_tiles(view, i)):
             x, info, c = M_LABEL_W + k * 25, tile_info(view, t), t["c"]
@@ -292,8 +276,7 @@ def majorities_svg(view: dict) -> str:
     )
     out.append(lines_text(8, y + 16, key, 12, 16, fill="#444"))
     y += 48
-    removed = view["removed"]
-    if isinstance(removed, list):
+    if isinstance(removed := view["removed"], list):
         # the label on a line of its own: it is longer in German and French
         out.append(text(8, y + 24, _("Out of play:"), P_TEXT, font_weight="700", fill="#333"))
         out += [pieces.removed_tile(t, 8 + k * 48, y + 32, P_TILE, "ykm") for k, t in enumerate(removed)]
