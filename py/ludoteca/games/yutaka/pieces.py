@@ -84,7 +84,8 @@ def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, 
     info = words.tile_info(view, tile, legal)
     body = tile_body(tile["c"], tile["v"] if tile["up"] else None, x, y, size)
     area = hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0")
-    said = {"name": words.tile_label(tile, legal, info), "info": info, "tip": info.split("\n")[0]}
+    tip = info.split("\n")[0]  # what it is, its name when it is no target
+    said = {"name": words.tile_label(tile) if legal else tip, "info": info, "tip": tip}
     classes = ("tile", "covered" if not tile["up"] and not tile["open"] else "")
     return target(token, body, area, legal=legal, last=tile["id"] in marks.last_tiles, classes=classes, **said)
 
@@ -129,13 +130,6 @@ def stack_outline(x: float, y: float, w: float, h: float, count: int) -> Markup:
 
 # Where the chosen card would go.
 GHOST = dict(class_="ghost", rx=5, fill="none", stroke=TURN_GREEN, stroke_width=2.5, stroke_dasharray="6 4")
-
-
-def strip(view: dict, island: int, side: int, k: int, marks: Marks, *face: Markup) -> Markup:
-    """A card on an island, its face drawn by the layout."""
-    info, card = words.strip_info(view, island, side, k), view["sides"][island][side][k]
-    last = "last" if (island, side, k) in marks.last_cards else ""
-    return picture(None, *face, info=info, tip=cap(card_name(card)), classes=("card", "strip", last))
 
 
 def backs(view: dict, player: int, xs: list[float], y: float, w: float, h: float, rx: float, edge: float) -> Markup:
@@ -193,7 +187,10 @@ def island(view: dict, marks: Marks, island: int, ground: Markup, phone: bool, s
     cards = []
     for side, nearest, step in places:
         column = view["sides"][island][side]
-        cards += [strip(view, island, side, k, marks, face(c, x, nearest + k * step)) for k, c in enumerate(column)]
+        for k, card in enumerate(column):
+            last = "last" if (island, side, k) in marks.last_cards else ""
+            shape, info = face(card, x, nearest + k * step), words.strip_info(view, island, side, k)
+            cards.append(picture(None, shape, info=info, tip=cap(card_name(card)), classes=("card", "strip", last)))
         if legal and marks.selected and side == goes and len(column) < CARDS_PER_SIDE:
             cards.append(rect(x, nearest + len(column) * step, w, h, **GHOST))
     on_it = el("g", cards, tiles, class_="on-island", pointer_events="none" if legal else None)

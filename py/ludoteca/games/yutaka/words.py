@@ -68,11 +68,9 @@ def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
     return "\n".join(lines)
 
 
-def tile_label(tile: dict, legal: bool, info: str) -> str:
-    """The tile's accessible name: what activating it does, or what it is (`info`'s first line)."""
+def tile_label(tile: dict) -> str:
+    """A tile's name as a target: what activating it does."""
     place, colour = island_text(tile["i"]), tile["c"]
-    if not legal:
-        return info.split("\n")[0]
     if colour:
         return cap(_("Reveal the hidden {tile} on {island}").format(tile=_(TILE_NAME[colour]), island=place))
     return _("Reveal a hidden tile on {island}").format(island=place)
