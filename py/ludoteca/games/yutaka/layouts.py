@@ -1,8 +1,7 @@
-"""Yutakâ's two layouts, five island columns each (the opponent's cards above each island, the
-viewer's below) between the two seats' bands, the viewer's hand at the bottom. The desk shows the
-whole table at once, 1000 × 830 units (shown at most 952 × 670 CSS px, so every text is at least
-14 units = 11.3 px). The phone is 360 units wide, tiles one per row so that each is a 46-unit
-target, with a "Majorities" panel: the sums per colour on each island."""
+"""Yutakâ's two layouts: five island columns (the opponent's cards above each island, the viewer's
+below) between the seats' bands, the viewer's hand at the bottom. The desk is 1000 × 830 units (at
+most 952 × 670 CSS px: a 14-unit text is 11.3 px); the phone is 360 units wide, tiles one per row so
+that each is a 46-unit target, with a "Majorities" panel: the sums per colour on each island."""
 
 from __future__ import annotations
 

@@ -12,9 +12,9 @@ from . import words
 from .data import CARDS_PER_SIDE, DYNAMITE, cap, card_name, island_name
 from .texts import _
 
-# The treasures' colours (keyed by a card's first letter, dynamite's too), and the ink of the values, words and glyphs drawn on them: white,
-# at least 4.5:1 on every fill (WCAG AA, tests/test_svg_contrast.py), but a dark brown on the
-# idols' yellow, where white would not be read.
+# The treasures' colours (keyed by a card's first letter, dynamite's too), and the ink of the
+# values, words and glyphs drawn on them: white, at least 4.5:1 on every fill (WCAG AA,
+# tests/test_svg_contrast.py), but a dark brown on the idols' yellow, where white would not be read.
 FILL = {"Y": "#e0ac1c", "G": "#2c8541", "B": "#2d68b8", "R": "#c2352b", "E": "#70757f", DYNAMITE: "#3a2a25"}
 INK = {"Y": "#3a2a00", "G": "#fff", "B": "#fff", "R": "#fff", "E": "#fff", DYNAMITE: "#fff"}
 SAND, SAND_EDGE, SEA, ISLE = "#eadcb6", "#b89f6a", "#cfe6ee", "#f3e7c4"
