@@ -77,7 +77,8 @@ def tile_label(tile: dict) -> str:
 
 
 def removed_info(tile: dict) -> str:
-    first = _("Out of play: {tile}, {points}.").format(tile=_(TILE_NAME[tile["c"]]), points=points(tile["v"]))
+    colour = tile["c"]
+    first = _("Out of play: {tile}, {points}.").format(tile=_(TILE_NAME[colour]), points=points(tile["v"]))
     return f"{cap(first)}\n" + _("One of the five tiles set aside unseen at the start.")
 
 
