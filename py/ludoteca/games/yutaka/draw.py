@@ -82,7 +82,6 @@ RULES = (
 
 
 def rules_html() -> str:
-    """The rules in brief, in the current language."""
     return "\n".join(_(paragraph) for paragraph in RULES)
 
 

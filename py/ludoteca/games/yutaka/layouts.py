@@ -117,7 +117,6 @@ P_NAME = 11  # island names (the full name is also in each island's details)
 
 
 def _phone_band(view: dict, player: int, y: float) -> Markup:
-    """One row, 26 units tall: seat marker, name, and hand, deck and points."""
     deck, points = view["deck_sizes"][player], view["standing"][player]
     if player == view["viewer"] and view["hand"] is not None:
         stats = ngettext("deck {deck} · {n} point", "deck {deck} · {n} points", points)
@@ -132,7 +131,6 @@ def _phone_band(view: dict, player: int, y: float) -> Markup:
 
 @functools.lru_cache(maxsize=2048)
 def _phone_strip(card: str, x: float, y: float) -> Markup:
-    """A card on an island: its treasure and value (dynamite: only its picture)."""
     key = card[0]
     if card == DYNAMITE:
         face = pieces.icon(key, x + P_STRIP_W / 2, y + P_STRIP_H / 2, 15)
