@@ -85,9 +85,9 @@ def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, 
     body = tile_body(tile["c"], tile["v"] if tile["up"] else None, x, y, size)
     area = hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0")
     tip = info.split("\n")[0]  # what it is, its name when it is no target
-    said = {"name": words.tile_label(tile) if legal else tip, "info": info, "tip": tip}
+    name, last = words.tile_label(tile) if legal else tip, tile["id"] in marks.last_tiles
     classes = ("tile", "covered" if not tile["up"] and not tile["open"] else "")
-    return target(token, body, area, legal=legal, last=tile["id"] in marks.last_tiles, classes=classes, **said)
+    return target(token, body, area, legal=legal, name=name, info=info, tip=tip, last=last, classes=classes)
 
 
 @functools.lru_cache(maxsize=4096)
