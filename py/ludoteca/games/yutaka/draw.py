@@ -1,5 +1,5 @@
 """Yutakâ's board as SVG on the drawing kit (core/svg.py), drawn from a view (never from the
-full state): the desk (desk.py) and the phone (phone.py), made of the pieces in pieces.py and
+full state): the desk and the phone (layouts.py), made of the pieces in pieces.py and
 named and described in words.py; here the prompt, the rules in brief and `render`. Targets'
 tokens are Yutaka.move_path's; every text is English here, translated by the catalogs (texts.py).
 """
@@ -9,8 +9,7 @@ from __future__ import annotations
 from ...core.i18n import N_
 from ...core.svg import drawn
 from .data import DYNAMITE, card_name
-from .desk import svg
-from .phone import majorities_svg, phone_svg
+from .layouts import desk_svg, majorities_svg, phone_svg
 from .pieces import SEAT_COLOURS
 from .texts import _
 from .words import column_sums
@@ -83,7 +82,6 @@ RULES = (
 
 
 def rules_html() -> str:
-    """The rules in brief, in the current language."""
     return "\n".join(_(paragraph) for paragraph in RULES)
 
 
@@ -92,4 +90,4 @@ def render(view: dict, ui: dict) -> dict:
     if ui.get("screen") == "phone":
         panels = [(_("Majorities"), majorities_svg(view))]
         return drawn(phone_svg(view, ui), prompt(view, ui), SEAT_COLOURS, panels, main_title=_("Board"))
-    return drawn(svg(view, ui), prompt(view, ui), SEAT_COLOURS)
+    return drawn(desk_svg(view, ui), prompt(view, ui), SEAT_COLOURS)

@@ -12,9 +12,9 @@ from . import words
 from .data import CARDS_PER_SIDE, DYNAMITE, cap, card_name, island_name
 from .texts import _
 
-# The treasures' colours (keyed by a card's first letter, dynamite's too), and the ink of the values, words and glyphs drawn on them: white,
-# at least 4.5:1 on every fill (WCAG AA, tests/test_svg_contrast.py), but a dark brown on the
-# idols' yellow, where white would not be read.
+# The treasures' colours (keyed by a card's first letter, dynamite's too), and the ink of the
+# values, words and glyphs drawn on them: white, at least 4.5:1 on every fill (WCAG AA,
+# tests/test_svg_contrast.py), but a dark brown on the idols' yellow, where white would not be read.
 FILL = {"Y": "#e0ac1c", "G": "#2c8541", "B": "#2d68b8", "R": "#c2352b", "E": "#70757f", DYNAMITE: "#3a2a25"}
 INK = {"Y": "#3a2a00", "G": "#fff", "B": "#fff", "R": "#fff", "E": "#fff", DYNAMITE: "#fff"}
 SAND, SAND_EDGE, SEA, ISLE = "#eadcb6", "#b89f6a", "#cfe6ee", "#f3e7c4"
@@ -70,13 +70,10 @@ class Marks(NamedTuple):
 
     @classmethod
     def of(cls, view: dict, ui: dict) -> Marks:
-        path = list(ui.get("path", ()))
-        return cls(
-            set(ui.get("next", ())),
-            {m["tile"] for m in view["last"] if "tile" in m},
-            {(m["island"], m["side"], m["index"]) for m in view["last"] if "island" in m},
-            path[0][5:] if path and path[0].startswith("card:") else None,
-        )
+        path, last = list(ui.get("path", ())), view["last"]
+        cards = {(m["island"], m["side"], m["index"]) for m in last if "island" in m}
+        chosen = path[0][5:] if path and path[0].startswith("card:") else None
+        return cls(set(ui.get("next", ())), {m["tile"] for m in last if "tile" in m}, cards, chosen)
 
 
 def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, hit: float = 0) -> Markup:
@@ -87,11 +84,10 @@ def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, 
     info = words.tile_info(view, tile, legal)
     body = tile_body(tile["c"], tile["v"] if tile["up"] else None, x, y, size)
     area = hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0")
+    tip = info.split("\n")[0]  # what it is, its name when it is no target
+    name, last = words.tile_label(tile) if legal else tip, tile["id"] in marks.last_tiles
     classes = ("tile", "covered" if not tile["up"] and not tile["open"] else "")
-    name, last = words.tile_label(tile, legal, info), tile["id"] in marks.last_tiles
-    return target(
-        token, body, area, legal=legal, name=name, info=info, tip=info.split("\n")[0], last=last, classes=classes
-    )
+    return target(token, body, area, legal=legal, name=name, info=info, tip=tip, last=last, classes=classes)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -136,13 +132,6 @@ def stack_outline(x: float, y: float, w: float, h: float, count: int) -> Markup:
 GHOST = dict(class_="ghost", rx=5, fill="none", stroke=TURN_GREEN, stroke_width=2.5, stroke_dasharray="6 4")
 
 
-def strip(view: dict, island: int, side: int, k: int, marks: Marks, *face: Markup) -> Markup:
-    """A card on an island, its face drawn by the layout."""
-    info, card = words.strip_info(view, island, side, k), view["sides"][island][side][k]
-    last = "last" if (island, side, k) in marks.last_cards else ""
-    return picture(None, *face, info=info, tip=cap(card_name(card)), classes=("card", "strip", last))
-
-
 def backs(view: dict, player: int, xs: list[float], y: float, w: float, h: float, rx: float, edge: float) -> Markup:
     """A hidden hand, as card backs that say how many cards it holds."""
     colour = SEAT_COLOURS[player]
@@ -169,11 +158,9 @@ def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, pho
     for k, (card, x) in enumerate(zip(view["hand"], xs)):
         token, selected = f"card:{card}", k == chosen
         legal = token in marks.next
-        drawn = face(card, x, top - (lift if selected else 0))
         name, info, tip = words.card_label(card, legal, selected, phone), words.hand_info(card), cap(card_name(card))
-        out.append(
-            target(token, drawn, legal=legal, selected=selected, name=name, info=info, tip=tip, classes=("card",))
-        )
+        drawn = face(card, x, top - (lift if selected else 0))
+        out += [target(token, drawn, legal=legal, selected=selected, name=name, info=info, tip=tip, classes=("card",))]
     return group(_("Your hand"), out, class_="hand")
 
 
@@ -187,11 +174,10 @@ def card_frame(card: str, x: float, y: float, w: float, h: float, rx: float, ins
 
 
 def island(view: dict, marks: Marks, island: int, ground: Markup, phone: bool, strips: tuple, tiles: list) -> Markup:
-    """An island, a group named by its name: its target (only its `ground`, hit area first for the
-    shell's highlight), then outside it, so that its name need not repeat their values and a tap
-    goes through them to it, the cards on its sides (`strips`: a card's x, w, h; each side's seat,
-    y nearest the island and step away; `face(card, x, y)`), a ghost where the chosen card would
-    go, and its `tiles`."""
+    """An island, a group named by its name: its target is only its `ground` (hit area first, for
+    the shell's highlight); its cards (`strips`: x, w, h, each side's (seat, y nearest the island,
+    step away) and `face`) and `tiles` lie outside it, so that its name need not repeat their
+    values and a tap goes through them to it."""
     token, name = f"island:{island}", island_name(island)
     legal = token in marks.next
     label, info = words.island_label(island, marks.selected, legal, phone), words.island_info(view, island)
@@ -201,7 +187,10 @@ def island(view: dict, marks: Marks, island: int, ground: Markup, phone: bool, s
     cards = []
     for side, nearest, step in places:
         column = view["sides"][island][side]
-        cards += [strip(view, island, side, k, marks, face(c, x, nearest + k * step)) for k, c in enumerate(column)]
+        for k, card in enumerate(column):
+            last = "last" if (island, side, k) in marks.last_cards else ""
+            shape, info = face(card, x, nearest + k * step), words.strip_info(view, island, side, k)
+            cards.append(picture(None, shape, info=info, tip=cap(card_name(card)), classes=("card", "strip", last)))
         if legal and marks.selected and side == goes and len(column) < CARDS_PER_SIDE:
             cards.append(rect(x, nearest + len(column) * step, w, h, **GHOST))
     on_it = el("g", cards, tiles, class_="on-island", pointer_events="none" if legal else None)

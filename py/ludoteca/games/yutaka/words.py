@@ -4,6 +4,8 @@ own is "You" (translated), never their name followed by "(you)"."""
 
 from __future__ import annotations
 
+from itertools import groupby
+
 from ...core.i18n import N_, number
 from ...core.svg import named
 from . import data
@@ -32,10 +34,7 @@ def island_tiles(view: dict, island: int) -> list[dict]:
 
 def stacks(view: dict, island: int) -> list[list[dict]]:
     """The island's stacks in order, each from its top tile down."""
-    piles: dict[int, list] = {}
-    for t in island_tiles(view, island):
-        piles.setdefault(t["s"], []).append(t)
-    return list(piles.values())
+    return [list(pile) for _stack, pile in groupby(island_tiles(view, island), key=lambda t: t["s"])]
 
 
 def column_sums(column: list[str]) -> str:
@@ -45,20 +44,15 @@ def column_sums(column: list[str]) -> str:
     return ", ".join(parts + [_("all cards {sum}").format(sum=number(sum(card_value(c) for c in column)))])
 
 
-def _values_left(view: dict, colour: str) -> list[int]:
-    """The values of `colour` nobody has seen yet (hidden on an island or out of play)."""
-    shown = [t for t in view["tiles"] if t["up"]] + (view["removed"] if isinstance(view["removed"], list) else [])
-    seen = {t["v"] for t in shown if t["c"] == colour}  # a colour's tile values are all different
-    return [v for v in data.TILE_VALUES[colour] if v not in seen]
-
-
 def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
     colour, place = tile["c"], island_text(tile["i"])
     say = {"island": place, "tile": colour and _(TILE_NAME[colour]), "treasures": colour and _(TREASURE_PLURAL[colour])}
     if tile["up"]:
         lines = [cap(_("{tile}, {points}, on {island} (revealed).").format(points=points(tile["v"]), **say))]
-    elif colour:
-        left = ", ".join(map(str, _values_left(view, colour)))
+    elif colour:  # the values nobody has seen yet (hidden on an island or out of play)
+        shown = [t for t in view["tiles"] if t["up"]] + (view["removed"] if isinstance(view["removed"], list) else [])
+        seen = {t["v"] for t in shown if t["c"] == colour}  # a colour's tile values are all different
+        left = ", ".join(str(v) for v in data.TILE_VALUES[colour] if v not in seen)
         hidden = cap(_("Hidden {tile} on {island}: its value is unknown.").format(**say))
         lines = [hidden, cap(_("Values of the {treasures} not seen yet: {values}.").format(values=left, **say))]
     else:
@@ -74,11 +68,9 @@ def tile_info(view: dict, tile: dict, legal: bool = False) -> str:
     return "\n".join(lines)
 
 
-def tile_label(tile: dict, legal: bool, info: str) -> str:
-    """The tile's accessible name: what activating it does, or what it is (`info`'s first line)."""
+def tile_label(tile: dict) -> str:
+    """A tile's name as a target: what activating it does."""
     place, colour = island_text(tile["i"]), tile["c"]
-    if not legal:
-        return info.split("\n")[0]
     if colour:
         return cap(_("Reveal the hidden {tile} on {island}").format(tile=_(TILE_NAME[colour]), island=place))
     return _("Reveal a hidden tile on {island}").format(island=place)
@@ -170,9 +162,8 @@ def card_word(card: str) -> str:
 
 
 def card_label(card: str, legal: bool, selected: bool, phone: bool) -> str:
-    """A card of the hand's accessible name: the words it shows, in the order they are drawn (on
-    the desk "3 equipment"; on the phone, where the treasure is a picture, "3 (equipment)";
-    dynamite is named), then what activating it does."""
+    """The words a card in hand shows, in the order drawn (on the phone the treasure is a
+    picture: "3 (equipment)"), then what activating it does."""
     word = card_word(card)
     shown = cap(word) if card == DYNAMITE else f"{card[1:]} ({word})" if phone else f"{card[1:]} {word}"
     action = _("Chosen, now choose an island") if selected else _("Choose this card to play") if legal else None
@@ -190,9 +181,8 @@ PLAY_ON = {
 
 
 def island_label(island: int, selected: str | None, legal: bool, phone: bool) -> str | None:
-    """An island's accessible name when the chosen card may go there: the name it shows, then
-    where the card goes. Otherwise none: it is no target, and its group is named by the island's
-    name."""
+    """Named only when the chosen card may go there; otherwise it is no target, and its group
+    is named by the island's name."""
     if not (legal and selected):
         return None
     action = _(PLAY_ON[selected == DYNAMITE, phone]).format(card=card_name(selected), island=island_text(island))

@@ -1,7 +1,7 @@
-"""Yutakâ on a phone, laid out for a 360-unit width: five island columns of 72 units (the
-opponent's cards above each island, the viewer's below, tiles one per row so that each is a
-46-unit target), the viewer's hand of large cards at the bottom; and a "Majorities" panel with
-the sums per colour on each island."""
+"""Yutakâ's two layouts: five island columns (the opponent's cards above each island, the viewer's
+below) between the seats' bands, the viewer's hand at the bottom. The desk is 1000 × 830 units (at
+most 952 × 670 CSS px: a 14-unit text is 11.3 px); the phone is 360 units wide, tiles one per row so
+that each is a 46-unit target, with a "Majorities" panel: the sums per colour on each island."""
 
 from __future__ import annotations
 
@@ -9,26 +9,114 @@ import functools
 
 from ...core.i18n import number
 from ...core.svg import PHONE_W, Markup, circle, document, el, join, lines_text, picture, rect, text
-from . import pieces
-from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, ISLAND_SHORT, TREASURE_HEADING, card_value
+from . import data, pieces
+from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, ISLAND_SHORT, card_value, island_name
 from .pieces import FILL, INK, ISLE, SAND, SAND_EDGE, SEAT_COLOURS, Marks
 from .rules import column_winner
 from .texts import _, ngettext
-from .words import island_info, island_tiles, stacks, tile_info, who
+from .words import card_word, island_info, island_tiles, stacks, tile_info, who
+
+W, H, COL_W = 1000, 830, 200
+STRIP_W, STRIP_H, STRIP_STEP = 150, 30, 34
+OPP_NEAREST_Y, OWN_NEAREST_Y = 218, 462  # the top of each side's card nearest to the island
+ISLAND_TOP, ISLAND_H = 258, 196
+HAND_Y, HAND_W, HAND_H = 694, 112, 124
+WIDE_TEXT = 14  # smallest font on the desk: 14 × 670/830 = 11.3 CSS px
+ISLAND_NAME = {"font_weight": "700", "fill": "#6b5328"}
+SHORE = {"fill": ISLE, "stroke": SAND_EDGE}
+
+
+def _desk_band(view: dict, player: int, y: float) -> Markup:
+    points = view["standing"][player]
+    stats = ngettext(
+        "hand {hand} · deck {deck} · {n} point from revealed tiles",
+        "hand {hand} · deck {deck} · {n} points from revealed tiles",
+        points,
+    ).format(hand=view["hand_sizes"][player], deck=view["deck_sizes"][player], n=number(points))
+    name = text(42, y, who(player, view["viewer"]), 17, font_weight="700", fill="#2b2b2b")
+    return pieces.band(view, player, (28, y - 5, 10), name, text(42, y + 20, stats, WIDE_TEXT, fill="#555"))
+
+
+@functools.lru_cache(maxsize=2048)
+def _desk_strip(card: str, x: float, y: float, dynamite: str) -> Markup:
+    """A card on an island: its treasure and value, or `dynamite` (the word, translated)."""
+    key = card[0]
+    label = dynamite if card == DYNAMITE else card[1:]
+    return join(
+        rect(x, y, STRIP_W, STRIP_H, rx=5, fill=FILL[key], stroke="#00000040"),
+        pieces.icon(key, x + 18, y + STRIP_H / 2, 20),
+        text(x + STRIP_W - 12, y + 21, label, 17, text_anchor="end", font_weight="700", fill=INK[key]),
+    )
+
+
+def _desk_tiles(view: dict, island: int, cx: float, marks: Marks) -> list[Markup]:
+    """The island's stacks in a grid (one row of up to three, else two columns), top tiles above."""
+    piles = stacks(view, island)
+    cols = len(piles) if len(piles) <= 3 else 2
+    rows = -(-len(piles) // cols)
+    tallest = max(len(pile) for pile in piles)
+    gap = 8
+    size = min(60.0, (ISLAND_H - 44 - gap * (rows - 1)) / (rows * tallest), (COL_W - 36 - gap * (cols - 1)) / cols)
+    x0 = cx - (cols * size + (cols - 1) * gap) / 2
+    y0 = ISLAND_TOP + 30 + (ISLAND_H - 38 - (rows * tallest * size + (rows - 1) * gap)) / 2
+    out = []
+    for k, pile in enumerate(piles):  # top of the stack drawn first, above
+        sx = x0 + (k % cols) * (size + gap)
+        sy = y0 + (k // cols) * (tallest * size + gap)
+        if len(pile) > 1:
+            out.append(pieces.stack_outline(sx - 3, sy - 3, size + 6, len(pile) * size + 6, len(pile)))
+        out += [pieces.tile(view, t, sx + 2, sy + depth * size + 2, size - 4, marks) for depth, t in enumerate(pile)]
+    return out
+
+
+def _desk_card(card: str, x: float, y: float) -> Markup:
+    key = card[0]
+    return join(
+        pieces.card_frame(card, x, y, HAND_W, HAND_H, 10, 6),
+        pieces.icon(key, x + HAND_W / 2, y + 50, 46),
+        text(x + 14, y + 30, "" if card == DYNAMITE else card[1:], 24, font_weight="800", fill=INK[key]),
+        text(x + HAND_W / 2, y + HAND_H - 15, card_word(card), WIDE_TEXT, text_anchor="middle", fill=INK[key]),
+    )
+
+
+def desk_svg(view: dict, ui: dict) -> str:
+    me = view["viewer"] or 0
+    opp, marks = 1 - me, Marks.of(view, ui)
+    out = [pieces.defs(), pieces.sea(W, H), _desk_band(view, opp, 34)]
+    out.append(pieces.backs(view, opp, [W - 60 - k * 30 for k in range(view["hand_sizes"][opp])], 12, 40, 54, 5, 1.5))
+    if isinstance(removed := view["removed"], list):
+        out.append(text(W / 2 - 50, 30, _("Out of play:"), WIDE_TEXT, text_anchor="end", fill="#333"))
+        out += [pieces.removed_tile(t, W / 2 - 40 + k * 42, 8, 38) for k, t in enumerate(removed)]
+    places = ((opp, OPP_NEAREST_Y, -STRIP_STEP), (me, OWN_NEAREST_Y, STRIP_STEP))
+    strip_face = functools.partial(_desk_strip, dynamite=_(data.DYNAMITE_NAME))
+    for i in range(len(view["sides"])):
+        cx = COL_W / 2 + i * COL_W
+        hit = pieces.hit_area(cx - COL_W / 2 + 4, 80, COL_W - 8, 560, 12, "0.12")
+        ground = rect(cx - 88, ISLAND_TOP, 176, ISLAND_H, rx=38, stroke_width=2, **SHORE)
+        name = text(cx, ISLAND_TOP + 21, island_name(i), WIDE_TEXT, text_anchor="middle", **ISLAND_NAME)
+        strips, tiles = (cx - STRIP_W / 2, STRIP_W, STRIP_H, places, strip_face), _desk_tiles(view, i, cx, marks)
+        out.append(pieces.island(view, marks, i, join(hit, ground, name), False, strips, tiles))
+    out.append(_desk_band(view, me, HAND_Y - 34))
+    count = view["hand_sizes"][me]
+    if view["hand"] is None:
+        out += [pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 20, 70, 96, 8, 2)]
+    else:
+        xs = [W / 2 - (count * (HAND_W + 12) - 12) / 2 + k * (HAND_W + 12) for k in range(count)]
+        out.append(pieces.hand(view, marks, xs, HAND_Y, 14, False, _desk_card))
+    return document(W, H, _("Yutakâ board"), out)
+
 
 P_COL = PHONE_W // 5  # 72 units: one column per island
 P_STRIP_W, P_STRIP_H, P_STEP = 64, 17, 19
 P_CELL, P_TILE = 46, 42  # a tile's cell (its hit square) and the tile drawn in it
-P_SMALL = 32  # a tile of a stack that cannot be revealed now
-P_STACK_GAP = 4
+P_SMALL, P_STACK_GAP = 32, 4  # the cell of a tile of a stack that cannot be revealed now
 P_HEAD = 30  # the opponent's band
 P_CARD_W, P_CARD_H, P_LIFT = 56, 76, 8
 P_TEXT = 13  # the smallest text of what the player decides from
 P_NAME = 11  # island names (the full name is also in each island's details)
 
 
-def _band(view: dict, player: int, y: float) -> Markup:
-    """One row, 26 units tall: seat marker, name, and hand, deck and points."""
+def _phone_band(view: dict, player: int, y: float) -> Markup:
     deck, points = view["deck_sizes"][player], view["standing"][player]
     if player == view["viewer"] and view["hand"] is not None:
         stats = ngettext("deck {deck} · {n} point", "deck {deck} · {n} points", points)
@@ -42,8 +130,7 @@ def _band(view: dict, player: int, y: float) -> Markup:
 
 
 @functools.lru_cache(maxsize=2048)
-def _strip(card: str, x: float, y: float) -> Markup:
-    """A card on an island: its treasure and value (dynamite: only its picture)."""
+def _phone_strip(card: str, x: float, y: float) -> Markup:
     key = card[0]
     if card == DYNAMITE:
         face = pieces.icon(key, x + P_STRIP_W / 2, y + P_STRIP_H / 2, 15)
@@ -54,13 +141,12 @@ def _strip(card: str, x: float, y: float) -> Markup:
 
 
 def _stack_height(pile: list) -> int:
-    """A stack on the phone: one full cell (the tile that can be revealed next, or the bottom
-    one) and a compact cell for each other tile, none of which can be revealed now; so its
-    height never changes during the game."""
+    """One full cell (the tile that can be revealed next, or the bottom one) and a compact cell
+    for each other tile, none of which can be revealed now: its height never changes."""
     return P_CELL + (len(pile) - 1) * P_SMALL
 
 
-def _tiles(view: dict, island: int, cx: float, y: float, marks: Marks) -> list[Markup]:
+def _phone_tiles(view: dict, island: int, cx: float, y: float, marks: Marks) -> list[Markup]:
     out = []
     for pile in stacks(view, island):
         big = next((t for t in pile if t["open"]), pile[-1])
@@ -75,7 +161,7 @@ def _tiles(view: dict, island: int, cx: float, y: float, marks: Marks) -> list[M
     return out
 
 
-def _card(card: str, x: float, y: float) -> Markup:
+def _phone_card(card: str, x: float, y: float) -> Markup:
     key = card[0]
     if card == DYNAMITE:
         face = pieces.icon(key, x + P_CARD_W / 2, y + P_CARD_H / 2, 40)
@@ -86,41 +172,33 @@ def _card(card: str, x: float, y: float) -> Markup:
 
 
 def phone_svg(view: dict, ui: dict) -> str:
-    """The phone drawing: the opponent's band, five island columns (their cards above each
-    island, the viewer's below), the viewer's band and hand; the removed tiles once over."""
     me = view["viewer"] or 0
     opp, marks = 1 - me, Marks.of(view, ui)
     islands = range(len(view["sides"]))
     heights = [sum(_stack_height(p) + P_STACK_GAP for p in stacks(view, i)) - P_STACK_GAP for i in islands]
-    side_h = CARDS_PER_SIDE * P_STEP
-    opp_top = P_HEAD + 6
+    side_h, opp_top, tiles_h = CARDS_PER_SIDE * P_STEP, P_HEAD + 6, max(heights)
     tiles_top = opp_top + side_h + 22
-    tiles_h = max(heights)
     own_top = tiles_top + tiles_h + 8
     col_bottom = own_top + side_h + 2
     band_top = col_bottom + 4
     hand_top = band_top + 26 + 6 + P_LIFT
     hand_h = P_CARD_H if view["hand_sizes"][me] else -P_LIFT
-    height = hand_top + hand_h + 8
     removed = view["removed"]
-    if isinstance(removed, list):
-        height += 22 + P_CELL + 6
-    out = [pieces.defs(), pieces.sea(PHONE_W, height), _band(view, opp, 2)]
+    height = hand_top + hand_h + 8 + (22 + P_CELL + 6 if isinstance(removed, list) else 0)
+    out = [pieces.defs(), pieces.sea(PHONE_W, height), _phone_band(view, opp, 2)]
     places = ((opp, opp_top + side_h - P_STEP, -P_STEP), (me, own_top, P_STEP))
     seat_tops = ((opp, opp_top), (me, own_top))
     for i in islands:
         x0, cx = i * P_COL, i * P_COL + P_COL / 2
         hit = pieces.hit_area(x0 + 2, opp_top - 3, P_COL - 4, col_bottom - opp_top + 3, 8, "0.14")
-        sand = rect(
-            x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, fill=ISLE, stroke=SAND_EDGE, stroke_width=1.5
-        )
+        sand = rect(x0 + 5, tiles_top - 22, P_COL - 10, tiles_h + 26, rx=14, stroke_width=1.5, **SHORE)
         name = text(cx, opp_top + side_h + 16, _(ISLAND_SHORT[i]), P_NAME, text_anchor="middle", fill="#5a4520")
         # each seat's colour along its side of the island
         rules = [rect(x0 + 3, top, 2.5, side_h - 2, fill=SEAT_COLOURS[s], opacity="0.55") for s, top in seat_tops]
-        strips = (cx - P_STRIP_W / 2 + 1, P_STRIP_W, P_STRIP_H, places, _strip)
-        tiles = _tiles(view, i, cx, tiles_top + (tiles_h - heights[i]) / 2, marks)
+        strips = (cx - P_STRIP_W / 2 + 1, P_STRIP_W, P_STRIP_H, places, _phone_strip)
+        tiles = _phone_tiles(view, i, cx, tiles_top + (tiles_h - heights[i]) / 2, marks)
         out.append(pieces.island(view, marks, i, join(hit, sand, name, rules), True, strips, tiles))
-    out.append(_band(view, me, band_top))
+    out.append(_phone_band(view, me, band_top))
     gap = (PHONE_W - 6 * P_CARD_W) / 7
     count = view["hand_sizes"][me]
     x0 = (PHONE_W - (count * P_CARD_W + (count - 1) * gap)) / 2
@@ -128,7 +206,7 @@ def phone_svg(view: dict, ui: dict) -> str:
     if view["hand"] is None:  # a spectator sees card backs
         out.append(pieces.backs(view, me, xs, hand_top, P_CARD_W, P_CARD_H, 8, 2))
     else:
-        out.append(pieces.hand(view, marks, xs, hand_top, P_LIFT, True, _card))
+        out.append(pieces.hand(view, marks, xs, hand_top, P_LIFT, True, _phone_card))
     if isinstance(removed, list):
         y = hand_top + hand_h + 8
         out.append(text(6, y + 16, _("Out of play (set aside at the start):"), P_TEXT, font_weight="700", fill="#333"))
@@ -142,8 +220,7 @@ M_ALL_X = 326
 
 
 def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
-    """A side's row: its seat, its sum of each colour, shaded where it would take those tiles
-    if the game ended now, and its sum of all cards."""
+    """A side's row: its seat, its sums of each colour and of all cards."""
     column, other = view["sides"][island][side], view["sides"][island][1 - side]
     seat = SEAT_COLOURS[side]
     out = [circle(14, y + 10, 5, fill=seat), text(24, y + 15, who(side, view["viewer"]), P_TEXT, fill="#2b2b2b")]
@@ -158,8 +235,8 @@ def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
 
 
 def majorities_svg(view: dict) -> str:
-    """For each island: its tiles, and each side's sum per colour, shaded for the side that
-    would take that colour's tiles if the game ended now."""
+    """For each island: its tiles, and each side's sums, shaded for the side that would take
+    that colour's tiles if the game ended now."""
     viewer = view["viewer"]
     me, opp = viewer or 0, 1 - (viewer or 0)
     standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}")
@@ -168,14 +245,14 @@ def majorities_svg(view: dict) -> str:
     out = [pieces.defs("ykm"), text(8, 20, standing, 14, font_weight="700", fill="#2b2b2b")]
     y = 34
     for x, colour in zip(M_COL_X, COLOURS):
-        heading = _(TREASURE_HEADING[colour])
+        heading = _(data.TREASURE_HEADING[colour])
         chip = rect(x - 15, y, 30, 24, rx=5, fill=FILL[colour])
         out.append(el("g", el("title", heading), chip, pieces.icon(colour, x, y + 12, 18, "ykm"), data_info=heading))
     out.append(text(M_ALL_X, y + 17, _("all"), P_TEXT, text_anchor="middle", fill="#333"))
     y += 32
     for i in range(len(view["sides"])):
-        ground = rect(2, y, PHONE_W - 4, 76, rx=8, fill=ISLE, stroke=SAND_EDGE)
-        row = [ground, text(10, y + 20, _(ISLAND_SHORT[i]), 14, font_weight="700", fill="#6b5328")]
+        ground = rect(2, y, PHONE_W - 4, 76, rx=8, **SHORE)
+        row = [ground, text(10, y + 20, _(ISLAND_SHORT[i]), 14, **ISLAND_NAME)]
         for k, t in enumerate(island_tiles(view, i)):
             x, info, c = M_LABEL_W + k * 25, tile_info(view, t), t["c"]
             if t["up"]:
@@ -196,8 +273,7 @@ def majorities_svg(view: dict) -> str:
     )
     out.append(lines_text(8, y + 16, key, 12, 16, fill="#444"))
     y += 48
-    removed = view["removed"]
-    if isinstance(removed, list):
+    if isinstance(removed := view["removed"], list):
         # the label on a line of its own: it is longer in German and French
         out.append(text(8, y + 24, _("Out of play:"), P_TEXT, font_weight="700", fill="#333"))
         out += [pieces.removed_tile(t, 8 + k * 48, y + 32, P_TILE, "ykm") for k, t in enumerate(removed)]
