@@ -1,5 +1,5 @@
 """Santa Monica's table as SVG, drawn from a view (never the state) on the drawing kit
-(core/svg.py): the desk (desk.py) and the phone (phone.py) draw the pieces of pieces.py, card
+(core/svg.py): the desk and the phone (layouts.py) lay out the pieces of pieces.py, card
 faces and symbols are in faces.py, the words a player reads in words.py. Every card, tile,
 action, objective and person carries its full text in data-info; clickable elements carry the
 tokens of turn.py and an accessible name saying what a click does; player names are "{pN}".
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludoteca.core.svg import drawn, seat_colours
 
-from . import desk, phone
+from . import layouts
 from .pieces import SEAT_COLOURS, sheet
 from .texts import N_, NN_, _, name_slot, ngettext
 from .turn import Refused, Turn
@@ -161,6 +161,6 @@ def render(view: dict, ui: dict) -> dict:
     turn, nxt, shown = turn_in_progress(view, ui), set(ui.get("next", [])), shown_player(view)
     colours = seat_colours(SEAT_COLOURS, len(view["cities"]))
     if ui.get("screen") == "phone":
-        title, main, panels = phone.draw(view, turn, nxt, shown)
+        title, main, panels = layouts.phone(view, turn, nxt, shown)
         return drawn(main, prompt(view, ui), colours, panels, title)
-    return drawn(sheet(desk.draw(view, turn, nxt, shown), 952, 670), prompt(view, ui), colours)
+    return drawn(sheet(layouts.desk(view, turn, nxt, shown), 952, 670), prompt(view, ui), colours)
