@@ -77,18 +77,6 @@ def legend(x, y) -> Markup:
     return picture(None, out, info="\n".join([_("Legend:"), *F.legend_lines()]), classes=("legend",))
 
 
-def offer(view: dict, nxt: set, y: float) -> Markup:
-    """The starting tiles on offer."""
-    out = [draw_text(_("Starting tiles on offer"), 8, y - 2, 13, INK, True, fit=936)]
-    tiles = []
-    for i, t in enumerate(view["tiles_offered"]):
-        token = f"tile:{t}" if f"tile:{t}" in nxt else None
-        face = F.tile_face(t, 8 + i * 236, y + 4, 228, 72, size=11, wide=True)
-        classes = ("tile", "legal" if token else "")
-        tiles.append(P.clickable(token, face, name=W.tile_name(t), info=W.tile_text(t), classes=classes))
-    return join(out, group(_("Starting tiles on offer"), tiles))
-
-
 def desk(view: dict, turn: Turn | None, nxt: set, shown: int) -> list[Markup]:
     me = view["viewer"]
     heading = _("Sand dollar actions")
@@ -117,7 +105,8 @@ def desk(view: dict, turn: Turn | None, nxt: set, shown: int) -> list[Markup]:
             out.append(P.marker(kind, x + 4, 234, 124, 19, 11))
     out += [P.objective_box(view, 740, 6, 204, 196, 11), P.supply(view, 742, 222, 11.5, 200)]
     if view["phase"] == "tile":
-        out.append(offer(view, nxt, 262))
+        out.append(draw_text(_("Starting tiles on offer"), 8, 260, 13, INK, True, fit=936))
+        out.append(P.offered_tiles(view, nxt, 11, lambda i: (8 + i * 236, 266, 228, 72)))
     elif turn:
         out.append(group(_("Your turn"), controls(turn, nxt, 262)))
     colour, whose = P.SEAT_COLOURS[shown % 4], W.whose_city(shown, me)
@@ -286,13 +275,8 @@ def main(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Mark
     acting = me is not None and me in view["to_act"] and not view["over"]
     if view["phase"] == "tile" and acting:
         page.heading(_("Choose your starting tile"))
-        tiles = []
-        for t in view["tiles_offered"]:
-            token = f"tile:{t}" if f"tile:{t}" in nxt else None
-            face = F.tile_face(t, 8, page.y + 108 * len(tiles), 344, 100, size=13, wide=True)
-            classes = ("tile", "legal" if token else "")
-            tiles.append(P.clickable(token, face, name=W.tile_name(t), info=W.tile_text(t), classes=classes))
-        page.add(group(_("Starting tiles on offer"), tiles), 108 * len(tiles))
+        tiles = P.offered_tiles(view, nxt, 13, lambda i: (8, page.y + 108 * i, 344, 100))
+        page.add(tiles, 108 * len(view["tiles_offered"]))
         return _("Your choice"), page.sheet(8)
     if view["phase"] == "truck" and acting:
         page.heading(_("Place the food truck under a column"))

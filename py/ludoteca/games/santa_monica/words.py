@@ -8,7 +8,7 @@ from ludoteca.core import i18n
 
 from . import scoring as SC
 from .content import CARDS, DOLLAR_BY_ID, DOLLAR_NAME, OBJECTIVE_BY_ID, START_TILES, TAG_NAME, DollarAction, in_force
-from .faces import points_words, tile_words
+from .faces import points_words
 from .rules import bonus_text
 from .texts import N_, _, name_slot, ngettext, tr
 from .turn import Turn, action_text, people_words
@@ -81,11 +81,6 @@ def tile_text(tile_id: int) -> str:
     ).format(
         name=_(t.name), tags=tags, vips=vips, bonus=bonus_text(t.bonus), likes=likes, points=points_words(t.points)
     )
-
-
-def tile_name(tile_id: int) -> str:
-    """A starting tile on offer: the words its face shows, then what clicking it does."""
-    return tile_words(tile_id) + " " + _("Choose this starting tile.")
 
 
 def dollar_text(a: DollarAction) -> str:
