@@ -42,13 +42,6 @@ def shown_player(view: dict) -> int:
     return 0 if view["over"] else view["current"]
 
 
-def _gains_words(turn: Turn) -> str:
-    """What the turn's cards brought (sand dollars, new people), or "" when nothing."""
-    gained = ngettext("You gain {n} sand dollar.", "You gain {n} sand dollars.", turn.gained)
-    arrived = ngettext("{n} new person arrives in your city.", "{n} new people arrive in your city.", turn.arrived)
-    return " ".join(text.format(n=n) for text, n in ((gained, turn.gained), (arrived, turn.arrived)) if n)
-
-
 MOVE_PROMPT = {
     "L": NN_(
         "Move the local: click a highlighted space (1 step); step back to choose another.",
@@ -111,10 +104,14 @@ def prompt(view: dict, ui: dict) -> str:
             "Final movement: click a person, then where they go (locals up to 3 steps, tourists "
             "and VIPs 1). Confirm when done."
         )
+    # what the turn's cards brought (sand dollars, new people), who may go home, what is left to do
+    gained = ngettext("You gain {n} sand dollar.", "You gain {n} sand dollars.", turn.gained)
+    arrived = ngettext("{n} new person arrives in your city.", "{n} new people arrive in your city.", turn.arrived)
     n = turn.removals
     home = ngettext("You may send {n} person home (click ✕).", "You may send up to {n} people home (click ✕).", n)
     last = _("Click a person to move them (optional), then confirm.") if moves else _("Confirm your turn.")
-    return " ".join(p for p in (_gains_words(turn), home.format(n=n) if n else "", last) if p)
+    parts = ((gained, turn.gained), (arrived, turn.arrived), (home, n), (last, 1))
+    return " ".join(text.format(n=n) for text, n in parts if n)
 
 
 RULES_HTML = N_("""<h3>Santa Monica — the rules in short</h3>

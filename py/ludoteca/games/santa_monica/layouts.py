@@ -175,10 +175,13 @@ def grid(view, turn, nxt, row, page: Column, *, buttons=None) -> None:
     page.add(group(_("Back row") if row == "back" else _("Front row"), out), 2 * (h + 26 + below + gap))
 
 
-def city(view, city, y, *, nxt=frozenset(), turn=None, last=None) -> tuple[Markup, float]:
-    """The upright city: a line per column, the beach half left, the street half right; lines
-    grow so that every clickable person has a finger-sized target. (svg, height)"""
-    lo, hi = P.columns(city, nxt)
+def shown_city(view, page: Column, shown: int, city=None, nxt=frozenset(), turn=None) -> None:
+    """A city under its heading and summary, upright: a line per column, the beach half left, the
+    street half right; lines grow so that every clickable person has a finger-sized target."""
+    whose, city = W.whose_city(shown, view["viewer"]), city or view["cities"][shown]
+    page.text(whose, 15, P.SEAT_COLOURS[shown % 4], True)
+    page.y += 18 + page.rich(W.city_summary(view, city), 13, P.MUTED, 18, 2) * 15.6 + 14
+    y, (lo, hi) = page.y, P.columns(city, nxt)
     base = max(66.0, min(84.0, 640 / (hi - lo + 1)))
     heights = {}
     for c in range(lo, hi + 1):
@@ -190,20 +193,10 @@ def city(view, city, y, *, nxt=frozenset(), turn=None, last=None) -> tuple[Marku
             heights[c] = max(heights[c], base + 18 + (lines - 1) * slot if clickable else base + lines * slot - 6)
     geo = P.Geometry(lo, hi, 8, y, 172, base, upright=True, heights=heights)
     slot = HIT if any(t.startswith(("m:", "r:")) for t in nxt) else 22
-    drawn = P.city(view, city, geo, nxt=nxt, turn=turn, last=last, size=12, people=(slot, 20, HIT / 2))
+    drawn = P.city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=12, people=(slot, 20, HIT / 2))
     beach = draw_text(_("Beach (sea side)"), 94, y - 6, 12, P.MUTED, True, "middle", fit=164)
     street = draw_text(_("Street"), 266, y - 6, 12, P.MUTED, True, "middle", fit=164)
-    return join(beach, street, drawn), geo.bottom - y + 14
-
-
-def shown_city(view, page: Column, shown: int, **turn) -> None:
-    """A city under its heading and summary."""
-    whose, city_ = W.whose_city(shown, view["viewer"]), turn.pop("city", None) or view["cities"][shown]
-    page.text(whose, 15, P.SEAT_COLOURS[shown % 4], True)
-    lines = page.rich(W.city_summary(view, city_), 13, P.MUTED, 18, 2)
-    page.y += 18 + lines * 15.6 + 14
-    svg, h = city(view, city_, page.y, last=view["last"][shown], **turn)
-    page.add(group(whose, svg), h)
+    page.add(group(whose, beach, street, drawn), geo.bottom - y + 14)
 
 
 def turn_controls(page: Column, turn: Turn, nxt: set) -> None:
