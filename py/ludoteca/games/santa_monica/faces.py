@@ -232,11 +232,6 @@ def icon(name: str, cx: float, cy: float, s: float) -> Markup:
 # the symbols fall where they were measured to, whatever the font.
 
 
-def _word(word: str) -> list[tuple[str, str]]:
-    """A word's pieces: ("w", "text") and symbols ("i", "pL")."""
-    return [("i", part[1:-1]) if _ICON.fullmatch(part) else ("w", part) for part in _ICON.split(word) if part]
-
-
 def line_width(line: list, size: float, bold: bool = False) -> float:
     return sum(size * 1.2 if kind == "i" else text_width(value, size, bold) for kind, value in line)
 
@@ -244,7 +239,8 @@ def line_width(line: list, size: float, bold: bool = False) -> float:
 def rich_lines(text: str, size: float, width: float, bold: bool = False) -> list[list]:
     """Break a text with symbols into lines no wider than `width` (a word never splits)."""
     lines, line, used = [], [], 0.0
-    for word in map(_word, text.split() or [""]):
+    for chars in text.split() or [""]:  # a word's pieces: ("w", "text") and symbols ("i", "pL")
+        word = [("i", part[1:-1]) if _ICON.fullmatch(part) else ("w", part) for part in _ICON.split(chars) if part]
         w = line_width(word, size, bold)
         gap = size * 0.33 if line else 0
         if line and used + gap + w > width:

@@ -325,14 +325,6 @@ def city_panel(view: dict, shown: int) -> Markup:
     return page.sheet(8)
 
 
-def others_panel(view: dict, shown: int) -> Markup:
-    page = Column(8)
-    for p in range(len(view["cities"])):
-        if p != shown:
-            page.add(P.other_city(view, p, 8, page.y + 22, 344, 13, 40), 112)
-    return page.sheet(0)
-
-
 def legend_panel() -> Markup:
     page = Column()
     page.text(_("Symbols"), 15, bold=True, height=8)
@@ -346,10 +338,13 @@ def legend_panel() -> Markup:
 
 def phone(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Markup, list[tuple[str, Markup]]]:
     title, main_svg = main(view, turn, nxt, shown)
+    others = Column(8)
+    for p in (p for p in range(len(view["cities"])) if p != shown):
+        others.add(P.other_city(view, p, 8, others.y + 22, 344, 13, 40), 112)
     panels = [
         (_("Display"), display_panel(view)),
         (_("City") if view["viewer"] is None else _("Your city"), city_panel(view, shown)),
-        (_("Others"), others_panel(view, shown)),
+        (_("Others"), others.sheet(0)),
         (_("Legend"), legend_panel()),
     ]
     return title, main_svg, panels

@@ -112,9 +112,8 @@ def marker_here(markers: dict, col: int) -> str | None:
 
 
 def marker(kind: str, x, y, w, h, size) -> Markup:
-    label = draw_text(
-        tr(W.MARKER_LABEL[kind]), x + w / 2, y + h / 2 + size * 0.36, size, "#fff", True, "middle", fit=w - 8
-    )
+    words = tr(W.MARKER_LABEL[kind])
+    label = draw_text(words, x + w / 2, y + h / 2 + size * 0.36, size, "#fff", True, "middle", fit=w - 8)
     return clickable(None, rect(x, y, w, h, rx=h / 2, fill=MARKER_COLOUR[kind]), label, info=tr(W.MARKER_INFO[kind]))
 
 
@@ -252,7 +251,7 @@ def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, si
     """One city: the starting tile, the cards, the placement spots and the people.
     `people` = (slot, figure size, hit radius); `detail`: words on the faces (else tags only)."""
     rings = SC.ring_assignment(city, view["objective"])
-    placed = set(last["placed"]) if last else set()
+    placed = set(last["placed"] if last else ()) | set(turn.placed if turn else ())
     moved = set(last["moved"]) | (set(turn.moved) if turn else set())
     out = []
     for token in sorted(t for t in nxt if t.startswith("s:")):  # placement spots
@@ -289,16 +288,10 @@ def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, si
     for k, card_id in city["cards"].items():  # feature cards
         x, y, w, h = geo.cell(k)
         token = f"w:{k}" if f"w:{k}" in nxt else f"t:{k}" if f"t:{k}" in nxt else None
-        state = ""
-        if turn and turn.swap_from == k:
-            state = "selected"
-        elif not token and (k in placed or (turn and k in turn.placed)):
-            state = "last"  # (a legal target shows as legal, not as last)
-        aria = None
-        if token and token.startswith("w:"):
-            aria = _("Swap it.") if not turn or turn.swap_from is None else _("Swap with it.")
-        elif token:
-            aria = _("Walk to this card.")
+        # a legal target shows as legal, not as last
+        state = "selected" if turn and turn.swap_from == k else "last" if k in placed and not token else ""
+        swap = _("Swap it.") if not turn or turn.swap_from is None else _("Swap with it.")
+        aria = (swap if token.startswith("w:") else _("Walk to this card.")) if token else None
         info = W.city_card_text(city, k, rings)
         drawn = dict(token=token, classes=("card", state), info=info, aria=aria, size=size)
         if detail:
