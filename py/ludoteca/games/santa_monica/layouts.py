@@ -244,11 +244,8 @@ def choose_card(view, turn: Turn, nxt: set, page: Column) -> None:
     page.heading(_("Take a front-row card") if turn.stage == "choose" else W.dollar_step_words(turn))
     takes = DOLLAR_BY_ID[turn.dollar].takes if turn.dollar else None
     show_back = any(t.startswith("c:b") for t in nxt) or takes == "front+behind"
-    for row in ("front", "back"):
-        if row == "back" and not show_back:
-            continue
-        if row == "front" and not (turn.stage == "choose" or any(t.startswith("c:f") for t in nxt) or takes != "back"):
-            continue
+    show_front = turn.stage == "choose" or any(t.startswith("c:f") for t in nxt) or takes != "back"
+    for row in [row for row, shown in (("front", show_front), ("back", show_back)) if shown]:
         if show_back:
             page.text(_("Front row") if row == "front" else _("Back row"), 13, P.MUTED, True, dy=8, height=12)
         grid(view, turn, nxt, row, page)
@@ -302,10 +299,9 @@ def display_panel(view: dict) -> Markup:
     actions, the objective and the supply (to look at; choices are on the main tab)."""
     page = Column()
     page.heading(_("Display · deck: {n}").format(n=view["deck_count"]))
-    page.text(_("Front row (to take)"), 13, P.MUTED, True, dy=8, height=12)
-    grid(view, None, set(), "front", page)
-    page.text(_("Back row (slides forward)"), 13, P.MUTED, True, dy=8, height=12)
-    grid(view, None, set(), "back", page)
+    for row, heading in (("front", _("Front row (to take)")), ("back", _("Back row (slides forward)"))):
+        page.text(heading, 13, P.MUTED, True, dy=8, height=12)
+        grid(view, None, set(), row, page)
     page.y += 6
     page.text(_("Sand dollar actions"), 15, bold=True, height=8)
     for a in view["dollar_actions"]:
