@@ -35,13 +35,6 @@ def turn_in_progress(view: dict, ui: dict) -> Turn | None:
     return turn
 
 
-def shown_player(view: dict) -> int:
-    """Whose city is drawn large: the viewer's, else the current player's (the first at the end)."""
-    if view["viewer"] is not None:
-        return view["viewer"]
-    return 0 if view["over"] else view["current"]
-
-
 MOVE_PROMPT = {
     "L": NN_(
         "Move the local: click a highlighted space (1 step); step back to choose another.",
@@ -155,7 +148,9 @@ def rules_html() -> str:
 
 def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
-    turn, nxt, shown = turn_in_progress(view, ui), set(ui.get("next", [])), shown_player(view)
+    turn, nxt = turn_in_progress(view, ui), set(ui.get("next", []))
+    # whose city is drawn large: the viewer's, else the current player's (the first at the end)
+    shown = view["viewer"] if view["viewer"] is not None else 0 if view["over"] else view["current"]
     colours = seat_colours(SEAT_COLOURS, len(view["cities"]))
     if ui.get("screen") == "phone":
         title, main, panels = layouts.phone(view, turn, nxt, shown)
