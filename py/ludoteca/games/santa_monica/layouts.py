@@ -78,12 +78,11 @@ def legend(x, y) -> Markup:
 
 
 def desk(view: dict, turn: Turn | None, nxt: set, shown: int) -> list[Markup]:
-    me = view["viewer"]
     heading = _("Sand dollar actions")
     boxes = [P.dollar_box(view, a, 8, 24 + i * 76, 170, 70, nxt, 11, 12) for i, a in enumerate(view["dollar_actions"])]
     out = [draw_text(heading, 8, 16, 13, INK, True, fit=170), group(heading, boxes)]
     city = turn.city if turn else view["cities"][shown]
-    if me is not None:
+    if view["viewer"] is not None:
         out.append(draw_text(_("You have {n} $").format(n=city["dollars"]), 8, 192, 13, INK, True, fit=170))
     heading = _("Display — back row, then front row · deck: {n}").format(n=view["deck_count"])
     out.append(draw_text(heading, 186, 16, 13, INK, True, fit=546))
@@ -109,7 +108,7 @@ def desk(view: dict, turn: Turn | None, nxt: set, shown: int) -> list[Markup]:
         out.append(P.offered_tiles(view, nxt, 11, lambda i: (8 + i * 236, 266, 228, 72)))
     elif turn:
         out.append(group(_("Your turn"), controls(turn, nxt, 262)))
-    colour, whose = P.SEAT_COLOURS[shown % 4], W.whose_city(shown, me)
+    colour, whose = P.SEAT_COLOURS[shown % 4], W.whose_city(shown, view["viewer"])
     if city["start"] is not None:
         heading = _("{whose} — {summary}").format(whose=whose, summary=W.city_summary(view, city))
         out.append(draw_text(heading, 8, 346, 13, colour, True, fit=936))

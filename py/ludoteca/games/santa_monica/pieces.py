@@ -17,11 +17,7 @@ ACCENT, MUTED = F.ACCENT, "#6b5a33"
 PLACE_HERE = "#1c6b40"  # ACCENT, a shade darker: 4.5:1 on its green tint
 SPOT = {"fill": "#1d6f42", "fill_opacity": ".12", "stroke": ACCENT}  # a space to place a card on or walk to
 MARKER_COLOUR = {"truck": "#b23a48", "foodie": "#6a4c93", "lucky": "#976e09"}  # under white text
-
-
 SEAT_COLOURS = ("#2d68b8", "#c2352b", "#7b59a4", "#107662")  # as the log's markers (app.css), 4.5:1 on the ground
-
-
 TABLE_LABEL = N_("Santa Monica table")  # the drawing's accessible name
 
 
