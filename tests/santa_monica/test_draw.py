@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from ludoteca.core import get_game
-from ludoteca.games.santa_monica import draw, faces, phone
+from ludoteca.games.santa_monica import draw, faces, layouts
 from ludoteca.games.santa_monica.content import CARDS, START_TILES
 
 GAME = get_game("santa_monica")
@@ -161,7 +161,7 @@ def test_the_phone_main_drawing_follows_the_step_of_the_turn():
 def test_card_faces_say_place_and_scores_in_words_without_cutting():
     """Every card, at its display size on either screen: a name on at most two lines, its
     placement and its scoring in full (nothing cut with '…'), and no letter codes for tags."""
-    for w, h, size, name in ((132, 100, 11, None), (172, 116, phone.PH_SIZE, phone.PH_NAME)):
+    for w, h, size, name in ((132, 100, 11, None), (172, 116, layouts.PH_SIZE, layouts.PH_NAME)):
         for card in CARDS:
             svg = faces.card_face(card.id, 0, 0, w, h, size=size, name_size=name)
             texts = "".join(ET.fromstring(f'<g xmlns="http://www.w3.org/2000/svg">{svg}</g>').itertext())

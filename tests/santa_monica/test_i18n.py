@@ -145,7 +145,7 @@ def test_the_drawing_and_its_groups_are_named_in_french():
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_translated_faces_fit_their_cards_and_tiles(lang):
     """Longer words must not cut a card's lines ('…') nor run out of a card or tile."""
-    from ludoteca.games.santa_monica import faces, phone
+    from ludoteca.games.santa_monica import faces, layouts
     from ludoteca.games.santa_monica.content import CARDS, START_TILES
 
     def texts(svg):
@@ -161,7 +161,7 @@ def test_translated_faces_fit_their_cards_and_tiles(lang):
 
     i18n.use(lang)
     try:
-        for w, h, size, name in ((132, 100, 11, None), (172, 116, phone.PH_SIZE, phone.PH_NAME)):
+        for w, h, size, name in ((132, 100, 11, None), (172, 116, layouts.PH_SIZE, layouts.PH_NAME)):
             for card in CARDS:
                 lines = list(texts(faces.card_face(card.id, 0, 0, w, h, size=size, name_size=name)))
                 assert "…" not in "".join(t.text or "" for t in lines), (card.name, w)

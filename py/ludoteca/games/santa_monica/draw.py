@@ -1,5 +1,5 @@
 """Santa Monica's table as SVG, drawn from a view (never the state) on the drawing kit
-(core/svg.py): the desk (desk.py) and the phone (phone.py) draw the pieces of pieces.py, card
+(core/svg.py): the desk and the phone (layouts.py) lay out the pieces of pieces.py, card
 faces and symbols are in faces.py, the words a player reads in words.py. Every card, tile,
 action, objective and person carries its full text in data-info; clickable elements carry the
 tokens of turn.py and an accessible name saying what a click does; player names are "{pN}".
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludoteca.core.svg import drawn, seat_colours
 
-from . import desk, phone
+from . import layouts
 from .pieces import SEAT_COLOURS, sheet
 from .texts import N_, NN_, _, name_slot, ngettext
 from .turn import Refused, Turn
@@ -33,20 +33,6 @@ def turn_in_progress(view: dict, ui: dict) -> Turn | None:
     except Refused:
         pass
     return turn
-
-
-def shown_player(view: dict) -> int:
-    """Whose city is drawn large: the viewer's, else the current player's (the first at the end)."""
-    if view["viewer"] is not None:
-        return view["viewer"]
-    return 0 if view["over"] else view["current"]
-
-
-def _gains_words(turn: Turn) -> str:
-    """What the turn's cards brought (sand dollars, new people), or "" when nothing."""
-    gained = ngettext("You gain {n} sand dollar.", "You gain {n} sand dollars.", turn.gained)
-    arrived = ngettext("{n} new person arrives in your city.", "{n} new people arrive in your city.", turn.arrived)
-    return " ".join(text.format(n=n) for text, n in ((gained, turn.gained), (arrived, turn.arrived)) if n)
 
 
 MOVE_PROMPT = {
@@ -111,10 +97,14 @@ def prompt(view: dict, ui: dict) -> str:
             "Final movement: click a person, then where they go (locals up to 3 steps, tourists "
             "and VIPs 1). Confirm when done."
         )
+    # what the turn's cards brought (sand dollars, new people), who may go home, what is left to do
+    gained = ngettext("You gain {n} sand dollar.", "You gain {n} sand dollars.", turn.gained)
+    arrived = ngettext("{n} new person arrives in your city.", "{n} new people arrive in your city.", turn.arrived)
     n = turn.removals
     home = ngettext("You may send {n} person home (click ✕).", "You may send up to {n} people home (click ✕).", n)
     last = _("Click a person to move them (optional), then confirm.") if moves else _("Confirm your turn.")
-    return " ".join(p for p in (_gains_words(turn), home.format(n=n) if n else "", last) if p)
+    parts = ((gained, turn.gained), (arrived, turn.arrived), (home, n), (last, 1))
+    return " ".join(text.format(n=n) for text, n in parts if n)
 
 
 RULES_HTML = N_("""<h3>Santa Monica — the rules in short</h3>
@@ -158,9 +148,11 @@ def rules_html() -> str:
 
 def render(view: dict, ui: dict) -> dict:
     """The drawing for the shell: see Game.render (ui["screen"] is "wide" or "phone")."""
-    turn, nxt, shown = turn_in_progress(view, ui), set(ui.get("next", [])), shown_player(view)
+    turn, nxt = turn_in_progress(view, ui), set(ui.get("next", []))
+    # whose city is drawn large: the viewer's, else the current player's (the first at the end)
+    shown = view["viewer"] if view["viewer"] is not None else 0 if view["over"] else view["current"]
     colours = seat_colours(SEAT_COLOURS, len(view["cities"]))
     if ui.get("screen") == "phone":
-        title, main, panels = phone.draw(view, turn, nxt, shown)
+        title, main, panels = layouts.phone(view, turn, nxt, shown)
         return drawn(main, prompt(view, ui), colours, panels, title)
-    return drawn(sheet(desk.draw(view, turn, nxt, shown), 952, 670), prompt(view, ui), colours)
+    return drawn(sheet(layouts.desk(view, turn, nxt, shown), 952, 670), prompt(view, ui), colours)

@@ -1,12 +1,7 @@
-"""Santa Monica's card faces and symbols, for both drawings (desk and phone).
-
-Tags are solid pictograms, each its own shape and colour (a house, a star, a shopping bag, a
-ball, a tree, a wave); people are little figures (head and body), so a person is never
-mistaken for a tag: a local in teal, a tourist in pink with a sun hat, a VIP in gold with a
-crown, and a grey figure for "anyone". Card texts are short words with these symbols inline
-("Place: +1 {pL}", "Scores: 5 if its ring holds 2 {pL}"), explained by the legend; the full
-sentence of every piece is in the drawing's data-info. Faces are cached by their language.
-"""
+"""Santa Monica's card faces and symbols. Tags are pictograms of their own shape and colour;
+people are little figures (head and body), so a person is never mistaken for a tag. Card texts
+are short words with these symbols inline ("Place: +1 {pL}"), explained by the legend; the full
+sentence of every piece is in the drawing's data-info. Faces are cached by their language."""
 
 from __future__ import annotations
 
@@ -49,9 +44,7 @@ _ICON = re.compile(rf"({_SYMBOL})")
 
 
 def _symbol_name(symbol: str) -> str:
-    if symbol == "fp":
-        return _("footprint")
-    return _(PERSON_NAME[symbol[1]]) if symbol.startswith("p") else _(TAG_NAME[symbol])
+    return _("footprint") if symbol == "fp" else _(PERSON_NAME[symbol[1]]) if symbol[0] == "p" else _(TAG_NAME[symbol])
 
 
 def spoken(text: str) -> str:
@@ -135,13 +128,11 @@ def scoring_short(s: tuple) -> str:
 
 
 def place_line(card_id: int) -> str:
-    """A card's "Place:" line, with symbols."""
     actions = CARDS[card_id].actions
     return _("Place: {actions}").format(actions=", ".join(map(place_short, actions)) if actions else _("nothing"))
 
 
 def score_line(card_id: int) -> str:
-    """A card's "Scores:" line, with symbols."""
     return _("Scores: {ability}").format(ability=scoring_short(CARDS[card_id].scoring))
 
 
@@ -184,9 +175,8 @@ def tag_icon(t: str, cx: float, cy: float, s: float) -> Markup:
     """A tag pictogram about s units wide, centred on (cx, cy)."""
     c, h, shape = TAG_COLOUR.get(t, "#777"), s / 2, TAG_SHAPE.get(t)
     if shape == "house":
-        return join(
-            path(_d(HOUSE, cx, cy, h), fill=c), rect(cx - h * 0.22, cy + h * 0.25, h * 0.44, h * 0.75, fill="#fff")
-        )
+        door = rect(cx - h * 0.22, cy + h * 0.25, h * 0.44, h * 0.75, fill="#fff")
+        return join(path(_d(HOUSE, cx, cy, h), fill=c), door)
     if shape == "star":
         radius = [h * (1.05 if i % 2 == 0 else 0.45) for i in range(10)]
         turns = [math.pi / 2 + i * math.pi / 5 for i in range(10)]
@@ -202,9 +192,8 @@ def tag_icon(t: str, cx: float, cy: float, s: float) -> Markup:
         trunk = rect(cx - h * 0.15, cy + h * 0.45, h * 0.3, h * 0.55, fill="#6d4c41")
         return join(trunk, path(_d("M0,-1 L.85,.55 L-.85,.55 Z", cx, cy, h), fill=c))
     if shape == "wave":
-        crest = path(
-            _d(WAVE, cx, cy, h), fill="none", stroke="#fff", stroke_width=max(1, s * 0.11), stroke_linecap="round"
-        )
+        width = max(1, s * 0.11)
+        crest = path(_d(WAVE, cx, cy, h), fill="none", stroke="#fff", stroke_width=width, stroke_linecap="round")
         return join(rect(cx - h, cy - h * 0.8, s, h * 1.6, rx=h * 0.45, fill=c), crest)
     return circle(cx, cy, h, fill=c)
 
@@ -243,11 +232,6 @@ def icon(name: str, cx: float, cy: float, s: float) -> Markup:
 # the symbols fall where they were measured to, whatever the font.
 
 
-def _word(word: str) -> list[tuple[str, str]]:
-    """A word's pieces: ("w", "text") and symbols ("i", "pL")."""
-    return [("i", part[1:-1]) if _ICON.fullmatch(part) else ("w", part) for part in _ICON.split(word) if part]
-
-
 def line_width(line: list, size: float, bold: bool = False) -> float:
     return sum(size * 1.2 if kind == "i" else text_width(value, size, bold) for kind, value in line)
 
@@ -255,7 +239,8 @@ def line_width(line: list, size: float, bold: bool = False) -> float:
 def rich_lines(text: str, size: float, width: float, bold: bool = False) -> list[list]:
     """Break a text with symbols into lines no wider than `width` (a word never splits)."""
     lines, line, used = [], [], 0.0
-    for word in map(_word, text.split() or [""]):
+    for chars in text.split() or [""]:  # a word's pieces: ("w", "text") and symbols ("i", "pL")
+        word = [("i", part[1:-1]) if _ICON.fullmatch(part) else ("w", part) for part in _ICON.split(chars) if part]
         w = line_width(word, size, bold)
         gap = size * 0.33 if line else 0
         if line and used + gap + w > width:

@@ -12,17 +12,12 @@ from . import words as W
 from .content import DOLLAR_BY_ID, DOLLAR_NAME, OBJECTIVE_BY_ID, START_TILES
 from .faces import INK, draw_rich, draw_text
 from .texts import N_, _, name_slot, ngettext, tr
-from .turn import Turn
 
 ACCENT, MUTED = F.ACCENT, "#6b5a33"
 PLACE_HERE = "#1c6b40"  # ACCENT, a shade darker: 4.5:1 on its green tint
 SPOT = {"fill": "#1d6f42", "fill_opacity": ".12", "stroke": ACCENT}  # a space to place a card on or walk to
 MARKER_COLOUR = {"truck": "#b23a48", "foodie": "#6a4c93", "lucky": "#976e09"}  # under white text
-
-
 SEAT_COLOURS = ("#2d68b8", "#c2352b", "#7b59a4", "#107662")  # as the log's markers (app.css), 4.5:1 on the ground
-
-
 TABLE_LABEL = N_("Santa Monica table")  # the drawing's accessible name
 
 
@@ -68,22 +63,12 @@ def card(card_id: int, x, y, w, h, *, token=None, classes=("card",), info=None, 
     return picture(" ".join(info.split("\n")), drawn, info=info, classes=classes)
 
 
-def picked_slots(view: dict, turn: Turn | None) -> dict[tuple[str, int], int]:
-    """Display slots whose card this turn took: {(row, col): card}."""
-    if not turn:
-        return {}
-    display, picked = view["display"], turn.picked
-    slots = [(row, col) for row in ("front", "back") for col in range(4)]
-    return {s: display[s[0]][s[1]] for s in slots if turn.display[s[0]][s[1]] is None and display[s[0]][s[1]] in picked}
-
-
 def display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) -> Markup:
     """One display slot: the card (legal when it may be taken), the card this turn took (to
     place: it stays in its slot, marked), or an empty slot."""
     face = {"size": size, "name_size": name_size}
-    shown = (turn.display if turn else view["display"])[row][col]
-    picked = picked_slots(view, turn).get((row, col))
-    if shown is None and picked is None:
+    shown, picked = (turn.display if turn else view["display"])[row][col], view["display"][row][col]
+    if shown is None and not (turn and picked in turn.picked):
         return rect(x, y, w, h, rx=6, fill="none", stroke="#c9b98f", stroke_dasharray="4 3")
     if shown is None:
         token = f"h:{picked}" if f"h:{picked}" in nxt else None
@@ -105,15 +90,26 @@ def display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) ->
     return card(shown, x, y, w, h, token=token if token in nxt else None, aria=aria.format(col=col + 1), **face)
 
 
+def offered_tiles(view: dict, nxt: set, size: float, box) -> Markup:
+    """The starting tiles on offer (box(i) = the i-th's x, y, w, h), each named by the words its
+    face shows, then by what clicking it does."""
+    tiles = []
+    for i, t in enumerate(view["tiles_offered"]):
+        token = f"tile:{t}" if f"tile:{t}" in nxt else None
+        name = F.tile_words(t) + " " + _("Choose this starting tile.")
+        face = F.tile_face(t, *box(i), size=size, wide=True)
+        tiles.append(clickable(token, face, name=name, info=W.tile_text(t), classes=("tile", "legal" if token else "")))
+    return group(_("Starting tiles on offer"), tiles)
+
+
 def marker_here(markers: dict, col: int) -> str | None:
     truck, foodie = markers.get("truck") == col, markers.get("foodie") == col
     return "lucky" if truck and foodie else "truck" if truck else "foodie" if foodie else None
 
 
 def marker(kind: str, x, y, w, h, size) -> Markup:
-    label = draw_text(
-        tr(W.MARKER_LABEL[kind]), x + w / 2, y + h / 2 + size * 0.36, size, "#fff", True, "middle", fit=w - 8
-    )
+    words = tr(W.MARKER_LABEL[kind])
+    label = draw_text(words, x + w / 2, y + h / 2 + size * 0.36, size, "#fff", True, "middle", fit=w - 8)
     return clickable(None, rect(x, y, w, h, rx=h / 2, fill=MARKER_COLOUR[kind]), label, info=tr(W.MARKER_INFO[kind]))
 
 
@@ -154,10 +150,8 @@ def supply(view, x, y, size, width) -> Markup:
 
 
 class Geometry:
-    """Where each space of a city is drawn. Horizontal (the desk): columns left to right,
-    the beach row above the street row. Upright (the phone): one line per column, top to
-    bottom, the beach half on the left and the street half on the right; each line as tall
-    as its people need."""
+    """Where each space of a city is drawn: on the desk, columns left to right, beach above
+    street; upright (the phone), a line per column as tall as its people need, beach left."""
 
     def __init__(self, lo, hi, x0, y0, cw, ch, upright=False, heights=None):
         self.lo, self.x0, self.cw, self.ch, self.upright = lo, x0, cw, ch, upright
@@ -201,7 +195,12 @@ def people_on(city: dict, k: str) -> list[dict]:
 def _person(person, part, cx, cy, *, nxt, fig, hit, pending, moved, place) -> Markup:
     move, remove = person_tokens(person, nxt)
     token = (move or remove) if part == "figure" else remove
-    info, aria = person_text_and_name(person, part, move, remove, token, place)
+    if part == "home" or token == remove:
+        label = W.PERSON_HOME_LABEL.get(person["kind"], W.PERSON_HOME_LABEL["L"])
+        info, aria = _("Send this person home (back to the supply)."), tr(label).format(place=place)
+    else:
+        info = W.person_text(person, movable=bool(move))
+        aria = tr(W.PERSON_MOVE_LABEL[person["kind"]]).format(place=place) if move else None
     state = "selected" if person["id"] == pending else "moved" if person["id"] in moved else ""
     classes = ("person", "legal" if token else "", state)
     shield = circle(cx, cy, max(hit, fig * 0.6), fill="#000", fill_opacity="0") if token else None
@@ -220,14 +219,6 @@ def _person(person, part, cx, cy, *, nxt, fig, hit, pending, moved, place) -> Ma
         body = F.person_icon(person["kind"], cx, cy, fig)
     events = None if token else "none"
     return clickable(token, shield, mark, body, name=aria or info, info=info, classes=classes, pointer_events=events)
-
-
-def person_text_and_name(person, part, move, remove, token, place) -> tuple[str, str | None]:
-    if part == "home" or token == remove:
-        label = W.PERSON_HOME_LABEL.get(person["kind"], W.PERSON_HOME_LABEL["L"])
-        return _("Send this person home (back to the supply)."), tr(label).format(place=place)
-    name = tr(W.PERSON_MOVE_LABEL[person["kind"]]).format(place=place) if move else None
-    return W.person_text(person, movable=bool(move)), name
 
 
 def draw_people(people, x, y, w, h, *, slot, **person) -> Markup:
@@ -256,7 +247,7 @@ def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, si
     """One city: the starting tile, the cards, the placement spots and the people.
     `people` = (slot, figure size, hit radius); `detail`: words on the faces (else tags only)."""
     rings = SC.ring_assignment(city, view["objective"])
-    placed = set(last["placed"]) if last else set()
+    placed = set(last["placed"] if last else ()) | set(turn.placed if turn else ())
     moved = set(last["moved"]) | (set(turn.moved) if turn else set())
     out = []
     for token in sorted(t for t in nxt if t.startswith("s:")):  # placement spots
@@ -293,16 +284,10 @@ def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, si
     for k, card_id in city["cards"].items():  # feature cards
         x, y, w, h = geo.cell(k)
         token = f"w:{k}" if f"w:{k}" in nxt else f"t:{k}" if f"t:{k}" in nxt else None
-        state = ""
-        if turn and turn.swap_from == k:
-            state = "selected"
-        elif not token and (k in placed or (turn and k in turn.placed)):
-            state = "last"  # (a legal target shows as legal, not as last)
-        aria = None
-        if token and token.startswith("w:"):
-            aria = _("Swap it.") if not turn or turn.swap_from is None else _("Swap with it.")
-        elif token:
-            aria = _("Walk to this card.")
+        # a legal target shows as legal, not as last
+        state = "selected" if turn and turn.swap_from == k else "last" if k in placed and not token else ""
+        swap = _("Swap it.") if not turn or turn.swap_from is None else _("Swap with it.")
+        aria = (swap if token.startswith("w:") else _("Walk to this card.")) if token else None
         info = W.city_card_text(city, k, rings)
         drawn = dict(token=token, classes=("card", state), info=info, aria=aria, size=size)
         if detail:

@@ -8,7 +8,7 @@ from ludoteca.core import i18n
 
 from . import scoring as SC
 from .content import CARDS, DOLLAR_BY_ID, DOLLAR_NAME, OBJECTIVE_BY_ID, START_TILES, TAG_NAME, DollarAction, in_force
-from .faces import points_words, tile_words
+from .faces import points_words
 from .rules import bonus_text
 from .texts import N_, _, name_slot, ngettext, tr
 from .turn import Turn, action_text, people_words
@@ -43,9 +43,8 @@ def _card_text(card_id: int, lang: str, rules: str) -> str:
     row = _("Beach card (top row)") if c.row == "B" else _("Street card (bottom row)")
     tags = ", ".join(_(TAG_NAME[t]) for t in c.tags)
     actions = "; ".join(action_words(a) for a in c.actions) or _("nothing")
-    return _("{name} — {row}.\nTags: {tags}.\nWhen placed: {actions}.\nScores: {scores}.").format(
-        name=card_name(card_id), row=row, tags=tags, actions=actions, scores=SC.describe_scoring(c.scoring)
-    )
+    text = _("{name} — {row}.\nTags: {tags}.\nWhen placed: {actions}.\nScores: {scores}.")
+    return text.format(name=_(c.name), row=row, tags=tags, actions=actions, scores=SC.describe_scoring(c.scoring))
 
 
 def _people_words(kinds: list[str]) -> str:
@@ -72,20 +71,14 @@ def tile_text(tile_id: int) -> str:
     names = [_(TAG_NAME[x]) for x in t.likes]
     likes = names[0] if len(names) == 1 else _("{first} or {second}").format(first=names[0], second=names[1])
     vips = ngettext("{n} VIP starts on it.", "{n} VIPs start on it.", t.vips).format(n=t.vips)
-    tags = ", ".join(_(TAG_NAME[x]) for x in t.street_tags)
-    return _(
+    tags, bonus, points = ", ".join(_(TAG_NAME[x]) for x in t.street_tags), bonus_text(t.bonus), points_words(t.points)
+    text = _(
         "{name} — starting tile (two spaces: a beach half and a street half).\n"
         "Street tags: {tags}.\n{vips} Bonus when chosen: {bonus}.\n"
         "Footprints: your VIPs leave one on each card with {likes} they walk onto or through; "
         "each scores {points} per matching tag on that card."
-    ).format(
-        name=_(t.name), tags=tags, vips=vips, bonus=bonus_text(t.bonus), likes=likes, points=points_words(t.points)
     )
-
-
-def tile_name(tile_id: int) -> str:
-    """A starting tile on offer: the words its face shows, then what clicking it does."""
-    return tile_words(tile_id) + " " + _("Choose this starting tile.")
+    return text.format(name=_(t.name), tags=tags, vips=vips, bonus=bonus, likes=likes, points=points)
 
 
 def dollar_text(a: DollarAction) -> str:
@@ -216,9 +209,8 @@ def supply_text(view: dict) -> str:
 def supply_info(view: dict) -> str:
     s = view["supply"]
     footprints = ngettext("{n} footprint", "{n} footprints", s["footprints"]).format(n=s["footprints"])
-    return _("Supply: {locals}, {tourists}, {footprints} left.").format(
-        locals=people_words("L", s["L"]), tourists=people_words("T", s["T"]), footprints=footprints
-    )
+    text = _("Supply: {locals}, {tourists}, {footprints} left.")
+    return text.format(locals=people_words("L", s["L"]), tourists=people_words("T", s["T"]), footprints=footprints)
 
 
 def confirm_label(turn: Turn) -> str:

@@ -1,12 +1,15 @@
-"""The phone, PHONE_W units wide: the main drawing holds what the turn's step needs — the front
-row and the sand dollar actions while choosing a card, the city (drawn upright: the sea on the
-left, the street on the right, one line per column) while placing, swapping or moving, and the
-turn's buttons (MIN_TARGET units tall) — and tabs hold the display, the city, the other cities
-and the legend."""
+"""Santa Monica's two layouts of the pieces (pieces.py). The desk: the whole table in one
+picture 952 units wide, shown at scale 1 (every text ≥ 11 px): the sand dollar actions, the
+display (the food truck and the foodie under their columns), the objective and the supply; the
+turn's buttons, the shown player's city, every other city small, the legend. The phone, 360
+units wide: the main drawing holds what the turn's step needs (the front row and the sand dollar
+actions while choosing a card, the city drawn upright while placing, swapping or moving, the
+turn's buttons MIN_TARGET units tall); tabs hold the display, the city, the other cities and the
+legend."""
 
 from __future__ import annotations
 
-from ludoteca.core.svg import MIN_TARGET, Markup, group, join, named
+from ludoteca.core.svg import MIN_TARGET, Markup, group, join, named, picture
 
 from . import faces as F
 from . import pieces as P
@@ -20,6 +23,111 @@ from .turn import LUCK, NO_SWAP, OK, Turn
 HIT = MIN_TARGET
 PH_SIZE, PH_NAME = 12, 14  # a phone's card text and card names (units ≈ CSS px)
 LUCK_ORDER = tuple(f"luck:{c}" for c in LUCK)
+
+
+# ---------------- the desk ----------------
+
+
+def controls(turn: Turn, nxt: set, y: float) -> Markup:
+    """The turn's choices that are not on the board: swaps, the lucky day, which move action is
+    in use, confirm (the cards to place are in their display slots)."""
+    out, x = [], 8
+    if turn.stage == "place":
+        out.append(draw_text(W.place_words(turn, False), 8, y + 22, 13, INK, True, fit=760))
+    if turn.stage == "swap":
+        out.append(draw_text(_("Swap two cards of the same row, or:"), 8, y + 22, 13, INK, True, fit=244))
+        x = 260
+    if NO_SWAP in nxt:
+        out.append(P.button(x, y + 4, 120, 30, _("No swap"), NO_SWAP, nxt, size=12))
+    if turn.stage == "luck":
+        out.append(draw_text(_("Lucky day — choose your reward:"), 8, y + 14, 13, INK, True, fit=936))
+        for i, token in enumerate(t for t in LUCK_ORDER if t in nxt):
+            reward = _(LUCK[token[5:]])
+            info = _("Lucky day: {reward}.").format(reward=reward)
+            out.append(P.button(8 + i * 236, y + 22, 228, 30, reward, token, nxt, size=11.5, info=info))
+    for i, action in enumerate(turn.actions if turn.stage == "act" else ()):
+        short, in_use = W.short_action(action), i == turn.current
+        aria = _("Use this move action: {action}").format(action=short)
+        info = W.action_info(action, in_use)
+        bx, by = 8 + (i % 2) * 308, y + (i // 2) * 34
+        out.append(P.button(bx, by, 300, 30, short, f"a:{i}", nxt, size=11, selected=in_use, info=info, aria=aria))
+    if turn.removals:
+        out.append(draw_text(W.removals_words(turn.removals, False), 632, y + 60, 12, INK, fit=300))
+    if OK in nxt or turn.stage == "act":
+        info = _("Confirm your turn as shown (nothing counts until then).")
+        out.append(P.button(782, y + 2, 162, 40, W.confirm_label(turn), OK, nxt, size=14, bold=True, info=info))
+    return join(out)
+
+
+def legend(x, y) -> Markup:
+    """Every symbol with its name, and what the card lines mean."""
+    items = F.legend_items()
+    widths = [F.line_width(F.rich_lines(item, 11, 10**6)[0], 11) for item in items]
+    # longer words (German, French) squeeze the line into the desk's width (at most to 80 %)
+    squeeze = min(1.0, max(0.8, (936 - 12 * (len(items) - 1)) / sum(widths)))
+    out = []
+    for item, width in zip(items, widths):
+        out.append(draw_text(item, x, y, 11, P.MUTED, fit=width * squeeze))
+        x += width * squeeze + 12
+    lines = _(
+        "Place: when you place the card (moves optional) · Scores: at the end · "
+        "✓ ring filled · tap or hover anything for its full text"
+    )
+    out.append(draw_text(lines, 8, y + 15, 11, P.MUTED, fit=936))
+    return picture(None, out, info="\n".join([_("Legend:"), *F.legend_lines()]), classes=("legend",))
+
+
+def desk(view: dict, turn: Turn | None, nxt: set, shown: int) -> list[Markup]:
+    heading = _("Sand dollar actions")
+    boxes = [P.dollar_box(view, a, 8, 24 + i * 76, 170, 70, nxt, 11, 12) for i, a in enumerate(view["dollar_actions"])]
+    out = [draw_text(heading, 8, 16, 13, INK, True, fit=170), group(heading, boxes)]
+    city = turn.city if turn else view["cities"][shown]
+    if view["viewer"] is not None:
+        out.append(draw_text(_("You have {n} $").format(n=city["dollars"]), 8, 192, 13, INK, True, fit=170))
+    heading = _("Display — back row, then front row · deck: {n}").format(n=view["deck_count"])
+    out.append(draw_text(heading, 186, 16, 13, INK, True, fit=546))
+    # the markers stand where they stood when the card was taken
+    markers = turn.markers if turn and turn.stage == "choose" else view["markers"]
+    for r, row in enumerate(("back", "front")):
+        cards = [P.display_card(view, turn, nxt, row, c, 186 + c * 138, 24 + r * 106, 132, 100, 11) for c in range(4)]
+        out.append(group(_("Back row") if row == "back" else _("Front row"), cards))
+    for col in range(4):
+        x, kind = 186 + col * 138, P.marker_here(markers, col)
+        if (token := f"truck:{col}") in nxt:
+            here = _("Food truck here")
+            info = _(
+                "Place the food truck under this column; the foodie starts two columns to its right (wrapping round)."
+            )
+            aria = named(here, _("under column {col}").format(col=col + 1))
+            out.append(P.button(x + 4, 232, 124, 24, here, token, nxt, size=11, info=info, aria=aria))
+        elif markers.get("truck") is not None and kind:
+            out.append(P.marker(kind, x + 4, 234, 124, 19, 11))
+    out += [P.objective_box(view, 740, 6, 204, 196, 11), P.supply(view, 742, 222, 11.5, 200)]
+    if view["phase"] == "tile":
+        out.append(draw_text(_("Starting tiles on offer"), 8, 260, 13, INK, True, fit=936))
+        out.append(P.offered_tiles(view, nxt, 11, lambda i: (8 + i * 236, 266, 228, 72)))
+    elif turn:
+        out.append(group(_("Your turn"), controls(turn, nxt, 262)))
+    colour, whose = P.SEAT_COLOURS[shown % 4], W.whose_city(shown, view["viewer"])
+    if city["start"] is not None:
+        heading = _("{whose} — {summary}").format(whose=whose, summary=W.city_summary(view, city))
+        out.append(draw_text(heading, 8, 346, 13, colour, True, fit=936))
+        lo, hi = P.columns(city, nxt)
+        cw = min(128, 936 / (hi - lo + 1))
+        geo = P.Geometry(lo, hi, 8 + (936 - (hi - lo + 1) * cw) / 2, 354, cw, 104)
+        drawn = P.city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=11, people=(17, 16, 0))
+        out.append(group(whose, drawn))
+    elif view["phase"] == "tile":
+        whose = _("{whose}: no starting tile yet.").format(whose=whose)
+        out.append(draw_text(whose, 8, 370, 13, colour, True, fit=936))
+    others = [p for p in range(len(view["cities"])) if p != shown]
+    width = (936 - 12 * (len(others) - 1)) / max(1, len(others))
+    out += [P.other_city(view, p, 8 + i * (width + 12), 590, width, 12, 24) for i, p in enumerate(others)]
+    out.append(legend(8, 652))
+    return out
+
+
+# ---------------- the phone ----------------
 
 
 class Column:
@@ -66,10 +174,13 @@ def grid(view, turn, nxt, row, page: Column, *, buttons=None) -> None:
     page.add(group(_("Back row") if row == "back" else _("Front row"), out), 2 * (h + 26 + below + gap))
 
 
-def city(view, city, y, *, nxt=frozenset(), turn=None, last=None) -> tuple[Markup, float]:
-    """The upright city: a line per column, the beach half left, the street half right; lines
-    grow so that every clickable person has a finger-sized target. (svg, height)"""
-    lo, hi = P.columns(city, nxt)
+def shown_city(view, page: Column, shown: int, city=None, nxt=frozenset(), turn=None) -> None:
+    """A city under its heading and summary, upright: a line per column, the beach half left, the
+    street half right; lines grow so that every clickable person has a finger-sized target."""
+    whose, city = W.whose_city(shown, view["viewer"]), city or view["cities"][shown]
+    page.text(whose, 15, P.SEAT_COLOURS[shown % 4], True)
+    page.y += 18 + page.rich(W.city_summary(view, city), 13, P.MUTED, 18, 2) * 15.6 + 14
+    y, (lo, hi) = page.y, P.columns(city, nxt)
     base = max(66.0, min(84.0, 640 / (hi - lo + 1)))
     heights = {}
     for c in range(lo, hi + 1):
@@ -81,20 +192,10 @@ def city(view, city, y, *, nxt=frozenset(), turn=None, last=None) -> tuple[Marku
             heights[c] = max(heights[c], base + 18 + (lines - 1) * slot if clickable else base + lines * slot - 6)
     geo = P.Geometry(lo, hi, 8, y, 172, base, upright=True, heights=heights)
     slot = HIT if any(t.startswith(("m:", "r:")) for t in nxt) else 22
-    drawn = P.city(view, city, geo, nxt=nxt, turn=turn, last=last, size=12, people=(slot, 20, HIT / 2))
+    drawn = P.city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=12, people=(slot, 20, HIT / 2))
     beach = draw_text(_("Beach (sea side)"), 94, y - 6, 12, P.MUTED, True, "middle", fit=164)
     street = draw_text(_("Street"), 266, y - 6, 12, P.MUTED, True, "middle", fit=164)
-    return join(beach, street, drawn), geo.bottom - y + 14
-
-
-def shown_city(view, page: Column, shown: int, **turn) -> None:
-    """A city under its heading and summary."""
-    whose, city_ = W.whose_city(shown, view["viewer"]), turn.pop("city", None) or view["cities"][shown]
-    page.text(whose, 15, P.SEAT_COLOURS[shown % 4], True)
-    lines = page.rich(W.city_summary(view, city_), 13, P.MUTED, 18, 2)
-    page.y += 18 + lines * 15.6 + 14
-    svg, h = city(view, city_, page.y, last=view["last"][shown], **turn)
-    page.add(group(whose, svg), h)
+    page.add(group(whose, beach, street, drawn), geo.bottom - y + 14)
 
 
 def turn_controls(page: Column, turn: Turn, nxt: set) -> None:
@@ -142,11 +243,8 @@ def choose_card(view, turn: Turn, nxt: set, page: Column) -> None:
     page.heading(_("Take a front-row card") if turn.stage == "choose" else W.dollar_step_words(turn))
     takes = DOLLAR_BY_ID[turn.dollar].takes if turn.dollar else None
     show_back = any(t.startswith("c:b") for t in nxt) or takes == "front+behind"
-    for row in ("front", "back"):
-        if row == "back" and not show_back:
-            continue
-        if row == "front" and not (turn.stage == "choose" or any(t.startswith("c:f") for t in nxt) or takes != "back"):
-            continue
+    show_front = turn.stage == "choose" or any(t.startswith("c:f") for t in nxt) or takes != "back"
+    for row in [row for row, shown in (("front", show_front), ("back", show_back)) if shown]:
         if show_back:
             page.text(_("Front row") if row == "front" else _("Back row"), 13, P.MUTED, True, dy=8, height=12)
         grid(view, turn, nxt, row, page)
@@ -166,13 +264,8 @@ def main(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Mark
     acting = me is not None and me in view["to_act"] and not view["over"]
     if view["phase"] == "tile" and acting:
         page.heading(_("Choose your starting tile"))
-        tiles = []
-        for t in view["tiles_offered"]:
-            token = f"tile:{t}" if f"tile:{t}" in nxt else None
-            face = F.tile_face(t, 8, page.y + 108 * len(tiles), 344, 100, size=13, wide=True)
-            classes = ("tile", "legal" if token else "")
-            tiles.append(P.clickable(token, face, name=W.tile_name(t), info=W.tile_text(t), classes=classes))
-        page.add(group(_("Starting tiles on offer"), tiles), 108 * len(tiles))
+        tiles = P.offered_tiles(view, nxt, 13, lambda i: (8, page.y + 108 * i, 344, 100))
+        page.add(tiles, 108 * len(view["tiles_offered"]))
         return _("Your choice"), page.sheet(8)
     if view["phase"] == "truck" and acting:
         page.heading(_("Place the food truck under a column"))
@@ -205,10 +298,9 @@ def display_panel(view: dict) -> Markup:
     actions, the objective and the supply (to look at; choices are on the main tab)."""
     page = Column()
     page.heading(_("Display · deck: {n}").format(n=view["deck_count"]))
-    page.text(_("Front row (to take)"), 13, P.MUTED, True, dy=8, height=12)
-    grid(view, None, set(), "front", page)
-    page.text(_("Back row (slides forward)"), 13, P.MUTED, True, dy=8, height=12)
-    grid(view, None, set(), "back", page)
+    for row, heading in (("front", _("Front row (to take)")), ("back", _("Back row (slides forward)"))):
+        page.text(heading, 13, P.MUTED, True, dy=8, height=12)
+        grid(view, None, set(), row, page)
     page.y += 6
     page.text(_("Sand dollar actions"), 15, bold=True, height=8)
     for a in view["dollar_actions"]:
@@ -228,14 +320,6 @@ def city_panel(view: dict, shown: int) -> Markup:
     return page.sheet(8)
 
 
-def others_panel(view: dict, shown: int) -> Markup:
-    page = Column(8)
-    for p in range(len(view["cities"])):
-        if p != shown:
-            page.add(P.other_city(view, p, 8, page.y + 22, 344, 13, 40), 112)
-    return page.sheet(0)
-
-
 def legend_panel() -> Markup:
     page = Column()
     page.text(_("Symbols"), 15, bold=True, height=8)
@@ -247,12 +331,15 @@ def legend_panel() -> Markup:
     return page.sheet(16)
 
 
-def draw(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Markup, list[tuple[str, Markup]]]:
+def phone(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Markup, list[tuple[str, Markup]]]:
     title, main_svg = main(view, turn, nxt, shown)
+    others = Column(8)
+    for p in (p for p in range(len(view["cities"])) if p != shown):
+        others.add(P.other_city(view, p, 8, others.y + 22, 344, 13, 40), 112)
     panels = [
         (_("Display"), display_panel(view)),
         (_("City") if view["viewer"] is None else _("Your city"), city_panel(view, shown)),
-        (_("Others"), others_panel(view, shown)),
+        (_("Others"), others.sheet(0)),
         (_("Legend"), legend_panel()),
     ]
     return title, main_svg, panels
