@@ -6,7 +6,7 @@ scoring.py — the end scoring of one city; city.py — placement, swaps, walkin
 turn.py — one turn as a sequence of clicks; rules.py — phases, turns, end;
 bot.py — the bots (easy, normal, strong: search);
 search_model.py — what the strong bot searches (its core.search.SearchModel);
-draw.py — the SVG table and prompts;
+draw.py — the drawing and prompts (on the kit core/svg.py, with words.py, pieces.py, layouts.py, faces.py);
 CONTENT.md — our design and its balance report; RULES_NOTES.md — our rulings.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """

@@ -3,7 +3,8 @@ pale stones and avoiding dark ones.
 
 rules.py — the engine; data.py — track, cards and stone layouts; bot.py — the bots (easy, normal, strong: search);
 search_model.py — what the strong bot searches (its core.search.SearchModel);
-draw.py — the SVG board, prompts and the layout editor; RULES_NOTES.md — our rulings.
+draw.py — the drawing (render, prompts, the layout editor) on the kit core/svg.py, with words.py,
+pieces.py and layouts.py; RULES_NOTES.md — our rulings.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """
 

@@ -2,7 +2,7 @@
 
 rules.py — the engine; data.py — components and layouts; bot.py — the bots (easy, normal, strong: search);
 search_model.py — what the strong bot searches (its core.search.SearchModel);
-draw.py — the SVG board and prompts; RULES_NOTES.md — our rulings where the text is silent.
+draw.py — the drawing and prompts (on the kit core/svg.py, with words.py, pieces.py, layouts.py); RULES_NOTES.md — our rulings where the text is silent.
 The rules import neither the drawing nor the bot: they are wired to the game here.
 """
 
