@@ -13,6 +13,7 @@ from ludoteca.core.svg import (
     join,
     named,
     num,
+    per_language,
     picture,
     rect,
     target,
@@ -101,3 +102,17 @@ class _lang:
 def test_an_empty_list_of_classes_writes_no_attribute():
     assert picture(None, classes=()) == "<g/>"
     assert el("g", class_=("", "")) == "<g/>"
+
+
+def test_a_piece_cached_per_language_is_made_again_in_another_language():
+    made = []
+
+    @per_language(8)
+    def piece(x):
+        made.append(x)
+        return named("Pass", f"pass {x}")
+
+    assert piece(1) == piece(1) == "Pass: pass 1" and made == [1]
+    with _lang("fr"):
+        assert piece(1) == "Pass : pass 1"
+    assert made == [1, 1] and piece(1) == "Pass: pass 1" and len(made) == 2

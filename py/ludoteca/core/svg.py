@@ -24,9 +24,10 @@ drawn PHONE_W units wide (≈360 CSS px), where every target is at least MIN_TAR
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Union
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar, Union
 
+from . import i18n
 from .i18n import N_, SITE
 from .svgtext import escape
 
@@ -377,3 +378,25 @@ def drawn(
     if main_title:
         out["main_title"] = main_title
     return out
+
+
+Drawn = TypeVar("Drawn")
+
+
+def per_language(maxsize: int, *also: Callable[[], Hashable]) -> Callable[[Callable[..., Drawn]], Callable[..., Drawn]]:
+    """functools.lru_cache for a piece or a text whose words are translated when it is made:
+    the current language, and each `also()` (e.g. the rules version in force), are part of the
+    key. A drawing is made on every click, mostly of pieces drawn just as before."""
+
+    def decorate(make: Callable[..., Drawn]) -> Callable[..., Drawn]:
+        @functools.lru_cache(maxsize)
+        def in_language(_key: tuple[Hashable, ...], *args: Any, **kwargs: Any) -> Drawn:
+            return make(*args, **kwargs)
+
+        @functools.wraps(make)
+        def made(*args: Any, **kwargs: Any) -> Drawn:
+            return in_language((i18n.current(), *(key() for key in also)), *args, **kwargs)
+
+        return made
+
+    return decorate

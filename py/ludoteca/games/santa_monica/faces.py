@@ -5,13 +5,11 @@ sentence of every piece is in the drawing's data-info. Faces are cached by their
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 
-from ludoteca.core import i18n
 from ludoteca.core.i18n import number
-from ludoteca.core.svg import Markup, circle, el, join, path, rect, text_width
+from ludoteca.core.svg import Markup, circle, el, join, path, per_language, rect, text_width
 
 from .content import CARDS, PERSON_NAME, START_TILES, TAG_NAME, in_force
 from .rules import bonus_text
@@ -281,32 +279,24 @@ def draw_line(line: list, x: float, y: float, size: float, fill: str, bold=False
     return join(out)
 
 
+# Every click redraws some hundred texts, most of them as they were: the same text at the
+# same place is drawn once (in each language: the symbols' names are in it).
+@per_language(2048)
 def draw_rich(text, x, y, size, width, fill, *, bold=False, most=3, step=None, anchor="start") -> tuple[Markup, int]:
     """A wrapped text with symbols from baseline y; (svg, lines drawn). Lines beyond `most`
     are dropped, the last one ending with "…"."""
-    return _cached_rich(text, x, y, size, width, fill, bold, most, step, anchor, i18n.current())
-
-
-def draw_text(text: str, x, y, size, fill: str, bold=False, anchor="start", fit=None) -> Markup:
-    """One line that may hold symbols ({L}, {pT}…), squeezed into `fit` if given."""
-    return _cached_text(text, x, y, size, fill, bold, anchor, fit, i18n.current())
-
-
-# Every click redraws some hundred texts, most of them as they were: the same text at the
-# same place is drawn once. The language is a key too (the symbols' names are in it).
-@functools.lru_cache(maxsize=4096)
-def _cached_text(text, x, y, size, fill, bold, anchor, fit, lang) -> Markup:
-    return draw_line(rich_lines(text, size, 10**6, bold)[0], x, y, size, fill, bold, anchor, fit=fit)
-
-
-@functools.lru_cache(maxsize=2048)
-def _cached_rich(text, x, y, size, width, fill, bold, most, step, anchor, lang) -> tuple[Markup, int]:
     lines = rich_lines(text, size, width, bold)
     if len(lines) > most:
         lines = lines[: most - 1] + [lines[most - 1] + [("w", "…")]]
     step = step or size * 1.2
     drawn = (draw_line(line, x, y + i * step, size, fill, bold, anchor, fit=width) for i, line in enumerate(lines))
     return join(drawn), len(lines)
+
+
+@per_language(4096)
+def draw_text(text: str, x, y, size, fill: str, bold=False, anchor="start", fit=None) -> Markup:
+    """One line that may hold symbols ({L}, {pT}…), squeezed into `fit` if given."""
+    return draw_line(rich_lines(text, size, 10**6, bold)[0], x, y, size, fill, bold, anchor, fit=fit)
 
 
 # ---------------- card faces ----------------
@@ -316,12 +306,11 @@ def card_face(card_id: int, x, y, w, h, *, size=11, ring=None, placed=False, ver
     """A feature card's face (see _card_face): the same card in the same box is drawn once
     (the face depends on the ring only through whether it is filled)."""
     filled = bool(ring and ring.get("filled"))
-    key = (size, filled, placed, vertical, name_size, reserve, i18n.current(), in_force())
-    return _card_face(card_id, x, y, w, h, *key)
+    return _card_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve)
 
 
-@functools.lru_cache(maxsize=512)
-def _card_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve, lang, rules) -> Markup:
+@per_language(512, in_force)
+def _card_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, reserve) -> Markup:
     """A feature card's face fitted to its box: name, tags, then "Place:" and "Scores:"
     lines as far as they fit (a card in a city shows its score first). `vertical`: the
     phone's city, where the sea is on the left (a beach card's band) and the street on the

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import functools
-
-from ludoteca.core import i18n
+from ludoteca.core.svg import per_language
 
 from . import scoring as SC
 from .content import CARDS, DOLLAR_BY_ID, DOLLAR_NAME, OBJECTIVE_BY_ID, START_TILES, TAG_NAME, DollarAction, in_force
@@ -31,14 +29,10 @@ def card_name(card_id: int) -> str:
     return _(CARDS[card_id].name)
 
 
+@per_language(512, in_force)
 def card_text(card_id: int) -> str:
     """A card's whole description (drawn with every card, on every click: written once per
     language and rules version)."""
-    return _card_text(card_id, i18n.current(), in_force())
-
-
-@functools.lru_cache(maxsize=512)
-def _card_text(card_id: int, lang: str, rules: str) -> str:
     c = CARDS[card_id]
     row = _("Beach card (top row)") if c.row == "B" else _("Street card (bottom row)")
     tags = ", ".join(_(TAG_NAME[t]) for t in c.tags)

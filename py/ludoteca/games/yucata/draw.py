@@ -4,7 +4,6 @@ Every space, card, amulet and player plate carries data-info, its description (w
 
 from __future__ import annotations
 
-from ...core import i18n
 from ...core.i18n import N_
 from ...core.svg import PHONE_W, document, drawn, group, rect, seat_colours, target, text
 from ...core.svgtext import spaced
@@ -65,14 +64,14 @@ EDITOR_MAX_PX, PRESET_GAP, PRESET_H = 480, 6, 45
 PRESET_W = (COLS * EDITOR.cell - 2 * PRESET_GAP) / 3
 
 
-def _space(n: int, stone: str | None, lang: str):
+def _space(n: int, stone: str | None):
     if n not in data.STONE_SPACES:
-        return space(n, EDITOR, stone, lang)
+        return space(n, EDITOR, stone)
     if stone == PALE:
         name, tip = _("Space {space}: make its stone dark"), _("Space {space}: tap to make its stone dark")
     else:
         name, tip = _("Space {space}: make its stone pale"), _("Space {space}: tap to make its stone pale")
-    return space(n, EDITOR, stone, lang, click=f"space:{n}", name=name.format(space=n), tip=tip.format(space=n))
+    return space(n, EDITOR, stone, click=f"space:{n}", name=name.format(space=n), tip=tip.format(space=n))
 
 
 def _preset(k: int, preset: data.Layout, y: float):
@@ -95,7 +94,7 @@ def layout_editor(layout: str) -> dict:
     height = y + 14 + ((len(presets) + 2) // 3) * (PRESET_H + PRESET_GAP)
     darks = layout.count(DARK) if isinstance(layout, str) else 0
     count = _("Dark stones: {n} of {total}. Start from:").format(n=darks, total=data.DARK_COUNT)
-    spaces = track(EDITOR, *(_space(n, stone, i18n.current()) for n, stone in enumerate(stones)))
+    spaces = track(EDITOR, *(_space(n, stone) for n, stone in enumerate(stones)))
     buttons = group(_("Start from a ceremonial layout"), (_preset(k, preset, y) for k, preset in enumerate(presets)))
     parts, width = (spaces, text(EDITOR.x, y, count, 14), buttons), f"max-width:{EDITOR_MAX_PX}px"
     svg = document(PHONE_W, height, _("Stone layout editor"), *parts, class_="editor", style=width)

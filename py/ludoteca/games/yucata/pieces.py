@@ -6,8 +6,7 @@ from __future__ import annotations
 import functools
 from collections import namedtuple
 
-from ...core import i18n
-from ...core.svg import Attr, Child, Markup, circle, document, el, group, join, path, rect, text, title
+from ...core.svg import Attr, Child, Markup, circle, document, el, group, join, path, per_language, rect, text, title
 from .data import DARK, END, PALE, RED, card_name
 from .texts import _
 from .words import STONE_NAME, card_info, glyph, points, seat, space_info
@@ -106,10 +105,9 @@ def _ground(geo: Geo) -> Markup:
     return join(ground, line)
 
 
-@functools.lru_cache(maxsize=1024)
-def space(n: int, geo: Geo, kind: str | None, lang: str, info=None, last=False, click=None, name=None, tip=None):
+@per_language(1024)
+def space(n: int, geo: Geo, kind: str | None, info=None, last=False, click=None, name=None, tip=None):
     """One space of the track with its stone: its details `info`, or in the editor its click."""
-    del lang  # (a key of the cache: the words are in that language)
     x, y, w, h = space_box(n, geo)
     fill = "#f7efd9" if n == END else GROUND
     shape = rect(x, y, w, h, rx=round(geo.cell / 9), fill=fill, stroke=PATH_EDGE, stroke_width=1.5)
@@ -127,17 +125,17 @@ def track(geo: Geo, *spaces: Markup) -> Markup:
 def game_track(view: dict, geo: Geo) -> Markup:
     """The track with its stones and amulets; every space and amulet says what it holds."""
     last, where = view["last"] or (), (tuple(view["stones"]), tuple(view["pos"]), view.get("viewer"))
-    return _game_track(geo, *where, frozenset(m["to"] for m in last), frozenset(m["p"] for m in last), i18n.current())
+    return _game_track(geo, *where, frozenset(m["to"] for m in last), frozenset(m["p"] for m in last))
 
 
 # The track changes only when a move is made: drawn once for each click of a turn.
-@functools.lru_cache(maxsize=16)
-def _game_track(geo: Geo, stones: tuple, pos: tuple, viewer, landing: frozenset, moved: frozenset, lang: str):
+@per_language(16)
+def _game_track(geo: Geo, stones: tuple, pos: tuple, viewer, landing: frozenset, moved: frozenset):
     crowds: dict[int, list[int]] = {}
     for player, at in enumerate(pos):
         crowds.setdefault(at, []).append(player)
-    info = [space_info(n, stones[n], tuple(crowds.get(n, ())), viewer, lang) for n in range(END + 1)]
-    spaces = (space(n, geo, stones[n], lang, info[n], n in landing) for n in range(END + 1))
+    info = [space_info(n, stones[n], tuple(crowds.get(n, ())), viewer) for n in range(END + 1)]
+    spaces = (space(n, geo, stones[n], info[n], n in landing) for n in range(END + 1))
     amulets = (
         amulet(p, cx, cy, r, info[at], p in moved, foot=at == 0 or len(crowd) <= 2)
         for at, crowd in sorted(crowds.items())

@@ -3,10 +3,8 @@ name, the prompt. Seats are written "{pN}" (the table fills the names); the view
 
 from __future__ import annotations
 
-import functools
-
 from ...core.i18n import N_, NN_, join
-from ...core.svg import named
+from ...core.svg import named, per_language
 from .data import CARDS, COPY, DARK, END, FIRST_STONE, PALE, RED, SPEAR, card_name
 from .rules import CARD_AS, CARD_THE, card_refusal, score, signed
 from .texts import _, ngettext
@@ -89,10 +87,9 @@ def card_as(card: str) -> str:
 
 # A space's description is the same from click to click, but for the few spaces a move
 # changed: each is written once for what it shows (and in each language).
-@functools.lru_cache(maxsize=1024)
-def space_info(space: int, stone: str | None, here: tuple[int, ...], viewer: int | None, lang: str) -> str:
+@per_language(1024)
+def space_info(space: int, stone: str | None, here: tuple[int, ...], viewer: int | None) -> str:
     """A space's details: what the space is, its stone (or none), the amulets `here`."""
-    del lang  # (a key of the cache: the words are in that language)
     if space == 0:
         lines = [_("The start space: every amulet starts here.")]
     elif space == END:
