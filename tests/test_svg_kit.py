@@ -116,3 +116,11 @@ def test_a_piece_cached_per_language_is_made_again_in_another_language():
     with _lang("fr"):
         assert piece(1) == "Pass : pass 1"
     assert made == [1, 1] and piece(1) == "Pass: pass 1" and len(made) == 2
+
+
+def test_a_backdrop_lies_under_everything_and_is_decoration():
+    whole = ET.fromstring(document(360, 200, "Board", rect(1, 1, 5, 5, fill="#000"), backdrop="#fff"))
+    ground, first = list(whole)
+    assert (ground.get("width"), ground.get("height"), ground.get("fill")) == ("360", "200", "#fff")
+    assert ground.get("aria-hidden") == "true" and first.get("fill") == "#000"
+    assert len(ET.fromstring(document(360, 200, "Board"))) == 0

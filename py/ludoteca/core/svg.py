@@ -316,10 +316,13 @@ def button(
     )
 
 
-def document(w: float, h: float, label: str, *children: Child, **attrs: Attr) -> Markup:
-    """A whole drawing: its viewBox, and the name it is heard by."""
+def document(w: float, h: float, label: str, *children: Child, backdrop: str | None = None, **attrs: Attr) -> Markup:
+    """A whole drawing: its viewBox, the name it is heard by, and what it is drawn on (a
+    `backdrop` colour filling the whole box, under everything)."""
+    ground = backdrop and el("rect", width=w, height=h, fill=backdrop, aria_hidden=True)
     return el(
         "svg",
+        ground,
         *children,
         xmlns="http://www.w3.org/2000/svg",
         viewBox=f"0 0 {num(w)} {num(h)}",

@@ -34,8 +34,7 @@ SMALL, LARGE = (14, 13, 11), (16, 15, 13)  # a small sheet's name, score and sta
 
 def sheet_document(w: float, h: float, label: str, *children) -> str:
     """A whole drawing on the sheet's paper."""
-    paper = el("rect", width=w, height=h, fill=PAPER, aria_hidden=True)
-    return document(w, h, label, paper, *children, class_=None, font_family="system-ui, sans-serif")
+    return document(w, h, label, *children, backdrop=PAPER, class_=None, font_family="system-ui, sans-serif")
 
 
 @dataclass(frozen=True)

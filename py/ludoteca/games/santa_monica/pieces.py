@@ -23,8 +23,9 @@ TABLE_LABEL = N_("Santa Monica table")  # the drawing's accessible name
 
 def sheet(parts, w: float, h: float) -> Markup:
     """A whole drawing on the table's sand."""
-    background = el("rect", width=w, height=round(h), fill="#f3ead3", aria_hidden=True)
-    return document(w, round(h), tr(TABLE_LABEL), background, parts, class_=None, font_family="system-ui, sans-serif")
+    return document(
+        w, round(h), tr(TABLE_LABEL), parts, backdrop="#f3ead3", class_=None, font_family="system-ui, sans-serif"
+    )
 
 
 def clickable(token: str | None, *children, name=None, info=None, classes=(), **attrs) -> Markup:
@@ -32,7 +33,7 @@ def clickable(token: str | None, *children, name=None, info=None, classes=(), **
     thing described only: what cannot be clicked now carries no click."""
     if token:
         return target(token, *children, name=name, info=info, classes=classes, legal=False, **attrs)
-    return picture(None, *children, info=info, classes=classes or None, **attrs)  # type: ignore[arg-type]
+    return picture(None, *children, info=info, classes=classes, **attrs)
 
 
 def button(x, y, w, h, label, token=None, nxt=frozenset(), *, size=12, info="", selected=False, bold=False, aria=None):

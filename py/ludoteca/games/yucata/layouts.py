@@ -16,22 +16,22 @@ from .texts import _, ngettext
 from .words import card_info, card_label, card_state, gains_words, glyph, player_info, seat
 
 # ---------------- the desk ----------------
-DESK_W, DESK_H, MARGIN, PANEL_X = 1000, 720, 16, 620
+BOARD_W, BOARD_H, MARGIN, PANEL_X = 1000, 720, 16, 620
 DESK_TRACK = Geo(MARGIN, MARGIN, 82, 3, 12, 15, 13)
 
 
 def _desk_player(view: dict, p: int, x: float, y: float) -> list[Markup]:
     info, turn = player_info(view, p), p == view["turn"] and not view["over"]
     name = text(x + 40, y + 28, _("{name} — to play").format(name=seat(p)) if turn else seat(p), 16, font_weight="700")
-    parts = amulet(p, x + 22, y + 22, 10, info), name, score(DESK_W - 24, y + 28, view, p, 16)
+    parts = amulet(p, x + 22, y + 22, 10, info), name, score(BOARD_W - 24, y + 28, view, p, 16)
     parts += (tally(view, p, x + 16, y + 52, 9, 62),)
     cards = [mini_card(view, p, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)]
-    return [plate(info, turn, (x, y, DESK_W - x - 12, 104), 10, *parts), *cards]
+    return [plate(info, turn, (x, y, BOARD_W - x - 12, 104), 10, *parts), *cards]
 
 
 def _desk_card(view: dict, card: str, k: int, nxt: set) -> Markup:
     """A card in the viewer's hand: where it takes them, what they would take."""
-    x, y, viewer, prev = MARGIN + k * 138, DESK_H - 138, view["viewer"], view["previous"]
+    x, y, viewer, prev = MARGIN + k * 138, BOARD_H - 138, view["viewer"], view["previous"]
     cx, legal = x + 64, f"card:{card}" in nxt
     refused = card_refusal(view, viewer, card) is not None
     pv = None if refused else view["previews"].get(card)
@@ -55,9 +55,9 @@ def desk_board(view: dict, ui: dict) -> Markup:
     if viewer is not None and viewer == view["turn"] and not view["over"]:
         heading = _("Your cards — each shows where it takes you and what you would take:")
         mine = group(_("Your cards"), (_desk_card(view, c, k, nxt) for k, c in enumerate(view["hands"][viewer])))
-        hand = [text(MARGIN, DESK_H - 150, heading, 15, fill="#444"), mine]
+        hand = [text(MARGIN, BOARD_H - 150, heading, 15, fill="#444"), mine]
     players = (_desk_player(view, p, PANEL_X, 24 + p * 112) for p in range(len(view["pos"])))
-    return sheet(DESK_W, DESK_H, words.board_name(), game_track(view, DESK_TRACK), players, hand)
+    return sheet(BOARD_W, BOARD_H, words.board_name(), game_track(view, DESK_TRACK), players, hand)
 
 
 # ---------------- the phone ----------------

@@ -55,7 +55,7 @@ def mid(x: float, y: float, words: Child, size: float, fill=INK, weight: str | N
 
 def sheet(w: float, h: float, label: str, *children: Child, **attrs: Attr) -> Markup:
     """A whole drawing on the paper backdrop."""
-    return document(w, h, label, el("rect", width=w, height=h, fill=PAPER, aria_hidden=True), *children, **attrs)
+    return document(w, h, label, *children, backdrop=PAPER, **attrs)
 
 
 def stone(kind: str, cx: float, cy: float, r: float) -> Markup:

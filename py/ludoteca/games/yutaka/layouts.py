@@ -82,7 +82,7 @@ def _desk_card(card: str, x: float, y: float) -> Markup:
 def desk_svg(view: dict, ui: dict) -> str:
     me = view["viewer"] or 0
     opp, marks = 1 - me, Marks.of(view, ui)
-    out = [pieces.defs(), pieces.sea(W, H), _desk_band(view, opp, 34)]
+    out = [pieces.defs(), _desk_band(view, opp, 34)]
     out.append(pieces.backs(view, opp, [W - 60 - k * 30 for k in range(view["hand_sizes"][opp])], 12, 40, 54, 5, 1.5))
     if isinstance(removed := view["removed"], list):
         out.append(text(W / 2 - 50, 30, _("Out of play:"), WIDE_TEXT, text_anchor="end", fill="#333"))
@@ -103,7 +103,7 @@ def desk_svg(view: dict, ui: dict) -> str:
     else:
         xs = [W / 2 - (count * (HAND_W + 12) - 12) / 2 + k * (HAND_W + 12) for k in range(count)]
         out.append(pieces.hand(view, marks, xs, HAND_Y, 14, False, _desk_card))
-    return document(W, H, _("Yutakâ board"), out)
+    return document(W, H, _("Yutakâ board"), out, backdrop=pieces.SEA)
 
 
 P_COL = PHONE_W // 5  # 72 units: one column per island
@@ -185,7 +185,7 @@ def phone_svg(view: dict, ui: dict) -> str:
     hand_h = P_CARD_H if view["hand_sizes"][me] else -P_LIFT
     removed = view["removed"]
     height = hand_top + hand_h + 8 + (22 + P_CELL + 6 if isinstance(removed, list) else 0)
-    out = [pieces.defs(), pieces.sea(PHONE_W, height), _phone_band(view, opp, 2)]
+    out = [pieces.defs(), _phone_band(view, opp, 2)]
     places = ((opp, opp_top + side_h - P_STEP, -P_STEP), (me, own_top, P_STEP))
     seat_tops = ((opp, opp_top), (me, own_top))
     for i in islands:
@@ -211,7 +211,7 @@ def phone_svg(view: dict, ui: dict) -> str:
         y = hand_top + hand_h + 8
         out.append(text(6, y + 16, _("Out of play (set aside at the start):"), P_TEXT, font_weight="700", fill="#333"))
         out += [pieces.removed_tile(t, 6 + k * (P_TILE + 8), y + 24, P_TILE) for k, t in enumerate(removed)]
-    return document(PHONE_W, height, _("Yutakâ board"), out, class_="board phone")
+    return document(PHONE_W, height, _("Yutakâ board"), out, backdrop=pieces.SEA, class_="board phone")
 
 
 M_LABEL_W = 112
@@ -279,4 +279,4 @@ def majorities_svg(view: dict) -> str:
         out += [pieces.removed_tile(t, 8 + k * 48, y + 32, P_TILE, "ykm") for k, t in enumerate(removed)]
         y += 32 + P_TILE
     y += 10
-    return document(PHONE_W, y, _("Yutakâ: majorities"), pieces.sea(PHONE_W, y), out, class_="board phone")
+    return document(PHONE_W, y, _("Yutakâ: majorities"), out, backdrop=pieces.SEA, class_="board phone")

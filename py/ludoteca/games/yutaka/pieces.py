@@ -50,10 +50,6 @@ def icon(key: str, x: float, y: float, size: float, prefix: str = "yk") -> Marku
     return use_symbol(prefix, key, x, y, size, INK[key])
 
 
-def sea(w: float, h: float) -> Markup:
-    return el("rect", width=w, height=h, fill=SEA, aria_hidden=True)
-
-
 def hit_area(x: float, y: float, w: float, h: float, rx: float, opacity: str) -> Markup:
     """An island's column, lit faintly: where a tap plays the chosen card on it."""
     return rect(x, y, w, h, class_="hit", rx=rx, fill="#ffffff", fill_opacity=opacity)
