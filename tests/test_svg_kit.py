@@ -124,3 +124,13 @@ def test_a_backdrop_lies_under_everything_and_is_decoration():
     assert (ground.get("width"), ground.get("height"), ground.get("fill")) == ("360", "200", "#fff")
     assert ground.get("aria-hidden") == "true" and first.get("fill") == "#000"
     assert len(ET.fromstring(document(360, 200, "Board"))) == 0
+
+
+def test_what_the_last_move_changed_is_marked_for_the_shell():
+    moved = ET.fromstring(target("c:3", rect(0, 0, 5, 5), last="moved", piece="card-3"))
+    assert moved.get("data-last") == "moved" and moved.get("data-piece") == "card-3"
+    assert "last" in moved.get("class", "").split()
+    changed = ET.fromstring(picture("A stone", last=True))
+    assert changed.get("data-last") == "changed" and "last" in changed.get("class", "").split()
+    still = ET.fromstring(target("c:4", legal=True))
+    assert still.get("data-last") is None and still.get("data-piece") is None

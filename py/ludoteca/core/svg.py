@@ -15,7 +15,11 @@ it for every game):
   says what activating it does; `data-info` is its description in words, shown when tapped;
 - a **picture** (`role="img"`) is a thing described but not clickable;
 - a **group** (`role="group"`) labels the targets it holds (your hand, the track);
-- shapes that only decorate are `aria-hidden`: `rect`, `circle`, `line`, `path` make them so.
+- shapes that only decorate are `aria-hidden`: `rect`, `circle`, `line`, `path` make them so;
+- what the latest move changed (every seat's, bots' too) carries `data-last="<how>"` — "placed",
+  "moved", "taken", "revealed", "drawn", "round" or "changed" — beside the class `last`, and a
+  piece that can move keeps one `data-piece="<id>"` from drawing to drawing: the shell animates
+  the change from where that piece was (`last=` and `piece=` on `target` and `picture` write both).
 
 Two screens: "wide", a desk overview drawn for at most DESK_W × DESK_H CSS pixels, and "phone",
 drawn PHONE_W units wide (≈360 CSS px), where every target is at least MIN_TARGET units across.
@@ -238,20 +242,37 @@ def target(
     info: str | None = None,
     tip: str | None = None,
     selected: bool = False,
-    last: bool = False,
+    last: bool | str = False,
+    piece: str | None = None,
     classes: Sequence[str] = (),
     **attrs: Attr,
 ) -> Markup:
     """A clickable thing: `token` is its click, `legal` whether it is a possible next click
     now (a target that is not is still explained when clicked), `name` its accessible name,
-    `info` its details text (also its desk tooltip, or `tip`). With no token it is a
-    picture, described but not clickable."""
+    `info` its details text (also its desk tooltip, or `tip`), `last` how the latest move
+    changed it (True: "changed"), `piece` its id if it is a piece that moves. With no token it
+    is a picture, described but not clickable."""
     if token is None:
-        return picture(name, *children, info=info, tip=tip, classes=classes, **attrs)
+        return picture(name, *children, info=info, tip=tip, last=last, piece=piece, classes=classes, **attrs)
     cls = (*classes, "legal" if legal else "", "selected" if selected else "", "last" if last else "")
     return el(
-        "g", title(tip or info), *children, class_=cls, data_click=token, aria_label=name, data_info=info, **attrs
+        "g",
+        title(tip or info),
+        *children,
+        class_=cls,
+        data_click=token,
+        aria_label=name,
+        data_info=info,
+        **last_attrs(last, piece),
+        **attrs,
     )
+
+
+def last_attrs(last: bool | str, piece: str | None = None) -> dict[str, Attr]:
+    """The attributes that tell the shell what the latest move changed (`data-last`, how) and
+    which piece an element is (`data-piece`), for elements drawn without `target`/`picture`
+    (their class `last` is the caller's)."""
+    return {"data_last": (last if isinstance(last, str) else "changed") if last else None, "data_piece": piece}
 
 
 def picture(
@@ -259,6 +280,8 @@ def picture(
     *children: Child,
     info: str | None = None,
     tip: str | None = None,
+    last: bool | str = False,
+    piece: str | None = None,
     classes: Sequence[str] = (),
     **attrs: Attr,
 ) -> Markup:
@@ -267,10 +290,11 @@ def picture(
         "g",
         title(tip or info),
         *children,
-        class_=classes,
+        class_=(*classes, "last" if last else ""),
         role="img" if name else None,
         aria_label=name,
         data_info=info,
+        **last_attrs(last, piece),
         **attrs,
     )
 
