@@ -134,3 +134,16 @@ def test_what_the_last_move_changed_is_marked_for_the_shell():
     assert changed.get("data-last") == "changed" and "last" in changed.get("class", "").split()
     still = ET.fromstring(target("c:4", legal=True))
     assert still.get("data-last") is None and still.get("data-piece") is None
+
+
+def test_marks_point_at_targets_and_pieces_only_while_marking():
+    from ludoteca.core.svg import marking
+
+    with marking({"c:3": "point", "stone-2": "better"}):
+        pointed = ET.fromstring(target("c:3", legal=True))
+        better = ET.fromstring(picture("A stone", piece="stone-2"))
+        other = ET.fromstring(target("c:4", legal=True))
+    assert pointed.get("data-mark") == "point" and "mark-point" in pointed.get("class", "").split()
+    assert better.get("data-mark") == "better" and "mark-better" in better.get("class", "").split()
+    assert other.get("data-mark") is None
+    assert ET.fromstring(target("c:3", legal=True)).get("data-mark") is None

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from . import i18n
+from . import i18n, svg
 from .errors import BadOptions, IllegalMove
 from .i18n import N_, Domain, number
 from .jsonish import JsonObject, clone
@@ -499,7 +499,8 @@ class Game:
     def render(self, view: JsonObject, ui: JsonObject) -> JsonObject:
         """The drawing of a view for the page. `ui` = {"path": pending clicks, "next": the
         clickable tokens, "screen": "wide" (a desk: one overview) or "phone" (≈360 CSS px:
-        the drawing lays itself out for it)}. Returns
+        the drawing lays itself out for it), "marks": optional {token or piece id: how} that
+        the kit marks (core/svg.py: a tutorial's pointer, a review's moves)}. Returns
             {"svg": str, "prompt": str,
              "panels": [{"title": str, "svg": str}, ...]   optional: further views (others'
                         areas, the display, a legend) that a phone shows as tabs, one tap away,
@@ -509,7 +510,8 @@ class Game:
         data-info="<full description>" that the page shows when they are tapped (details).
         The texts inside each clickable element are kept apart for assistive technology
         (core/svgtext.py)."""
-        return spaced_render(self.drawing.render(view, ui))
+        with svg.marking(ui.get("marks")):
+            return spaced_render(self.drawing.render(view, ui))
 
     def describe(self, view: JsonObject) -> JsonObject:
         """The position in words, for a screen reader deciding a move: {"title": str,

@@ -19,7 +19,11 @@ it for every game):
 - what the latest move changed (every seat's, bots' too) carries `data-last="<how>"` — "placed",
   "moved", "taken", "revealed", "drawn", "round" or "changed" — beside the class `last`, and a
   piece that can move keeps one `data-piece="<id>"` from drawing to drawing: the shell animates
-  the change from where that piece was (`last=` and `piece=` on `target` and `picture` write both).
+  the change from where that piece was (`last=` and `piece=` on `target` and `picture` write both);
+- a target or picture whose token or piece is in `ui["marks"]` ({token or piece: how}) is marked
+  `data-mark="<how>"` and class `mark-<how>`: "point" (a tutorial's pointer: look here),
+  "played" and "better" (a review: the move made and the one the bot preferred). `Game.render`
+  sets them around the drawing (`marking`); a piece cached across drawings must not hold them.
 
 Two screens: "wide", a desk overview drawn for at most DESK_W × DESK_H CSS pixels, and "phone",
 drawn PHONE_W units wide (≈360 CSS px), where every target is at least MIN_TARGET units across.
@@ -27,8 +31,9 @@ drawn PHONE_W units wide (≈360 CSS px), where every target is at least MIN_TAR
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar, Union
 
 from . import i18n
@@ -254,18 +259,39 @@ def target(
     is a picture, described but not clickable."""
     if token is None:
         return picture(name, *children, info=info, tip=tip, last=last, piece=piece, classes=classes, **attrs)
+    mark = _mark(token, piece)
     cls = (*classes, "legal" if legal else "", "selected" if selected else "", "last" if last else "")
     return el(
         "g",
         title(tip or info),
         *children,
-        class_=cls,
+        class_=(*cls, f"mark-{mark}" if mark else ""),
         data_click=token,
         aria_label=name,
         data_info=info,
+        data_mark=mark,
         **last_attrs(last, piece),
         **attrs,
     )
+
+
+_marks: Mapping[str, str] = {}
+
+
+@contextlib.contextmanager
+def marking(marks: Mapping[str, str] | None) -> Iterator[None]:
+    """Within it, targets and pictures whose token or piece is in `marks` carry its mark."""
+    global _marks
+    before, _marks = _marks, marks or {}
+    try:
+        yield
+    finally:
+        _marks = before
+
+
+def _mark(token: str | None, piece: str | None) -> str | None:
+    """How the thing with this token or piece is marked now, if it is."""
+    return (_marks.get(token or "") or _marks.get(piece or "")) if _marks else None
 
 
 def last_attrs(last: bool | str, piece: str | None = None) -> dict[str, Attr]:
@@ -286,14 +312,16 @@ def picture(
     **attrs: Attr,
 ) -> Markup:
     """A thing described but not clickable: heard as `name`, its details `info`."""
+    mark = _mark(None, piece)
     return el(
         "g",
         title(tip or info),
         *children,
-        class_=(*classes, "last" if last else ""),
+        class_=(*classes, "last" if last else "", f"mark-{mark}" if mark else ""),
         role="img" if name else None,
         aria_label=name,
         data_info=info,
+        data_mark=mark,
         **last_attrs(last, piece),
         **attrs,
     )
