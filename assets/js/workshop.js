@@ -16,13 +16,14 @@ import { EditorView, basicSetup } from "codemirror";
 import { python } from "@codemirror/lang-python";
 import { $, el } from "./dom.js";
 import { fetchJson } from "./early.js";
-import { initialLanguage, language, loadLanguage, switchLanguage, t, formatNumber } from "./i18n.js";
+import { formatNumber, initialLanguage, language, loadLanguage, switchLanguage, t, tn } from "./i18n.js";
 
 export const STORAGE_PREFIX = "ludoteca.workshop.";
 const GAME_KEY = "ludoteca.workshop-game";
 const PLAYERS = 2;              // the player's bot against one of ours
-const GRACE_MS = 4000;          // beyond the time limit, before the watchdog ends the worker
-const BEAT_MS = 20000;          // the longest one of our bots may think on a move (a slow phone)
+const GRACE_MS = 2000;          // beyond the time limit, before the watchdog ends the worker
+const BEAT_MS = 30000;          // the longest one of our bots may think on a move (a slow phone)
+const MAX_CHARS = 16000;        // a bot's source, as the lobby's seat carries it (seats.py)
 
 const here = (path) => new URL(path, document.baseURI).href;
 
@@ -54,7 +55,9 @@ function startWorker() {
     });
     // Awaited, PyWorker has run the worker's script: its functions are exported.
     py.addEventListener("message", (event) => {
-      if (event.data === "workshop:beat" && state.onBeat) state.onBeat();
+      if (typeof event.data === "string" && event.data.startsWith("workshop:") && state.onBeat) {
+        state.onBeat(event.data.slice("workshop:".length));
+      }
     });
     state.py = py;
     return state;
@@ -162,8 +165,11 @@ function exportFile() {
 
 async function importFile(file) {
   if (!file) return;
-  if (file.size > 64 * 1024) { showProblem(t("That file is too large for a bot (64 KB at most).")); return; }
-  const text = await file.text();
+  const text = file.size > 4 * MAX_CHARS ? "x".repeat(MAX_CHARS + 1) : await file.text();
+  if (text.length > MAX_CHARS) {
+    showProblem(t("That file is too long for a bot: {n} characters at most.", { n: formatNumber(MAX_CHARS) }));
+    return;
+  }
   setSource(text);
   store(STORAGE_PREFIX + gameId, text);
   hideProblem();
@@ -198,9 +204,10 @@ async function playWatched(payload, run) {
   let timer = 0;
   let give = null;
   const overrun = new Promise((resolve) => { give = resolve; });
-  const arm = () => {
+  // The player's bot gets its time limit and a grace period; our bots, BEAT_MS a move.
+  const arm = (beat = "beat") => {
     clearTimeout(timer);
-    timer = setTimeout(() => give("timeout"), payload.seconds * 1000 + GRACE_MS + BEAT_MS);
+    timer = setTimeout(() => give("timeout"), beat === "you" ? payload.seconds * 1000 + GRACE_MS : BEAT_MS);
   };
   run.interrupt = () => give("stopped");
   w.onBeat = arm;
@@ -270,9 +277,10 @@ async function runTournament() {
     if (answer.game.error) showProblem(gameErrorText(answer.game), answer.game.error.traceback || "");
     await showSummary(run, base);
   }
+  const done = run.games.length;
   progress(run.stopped
-    ? t("Stopped after {done} of {n} games.", { done: run.games.length, n })
-    : t("Done: {done} games.", { done: run.games.length }));
+    ? tn("Stopped after {done} of {n} game.", "Stopped after {done} of {n} games.", n, { done, n })
+    : tn("Done: {done} game.", "Done: {done} games.", done, { done }));
   finish(run);
 }
 
@@ -317,7 +325,8 @@ function resultRow(name, side) {
   const share = side.win_share === null ? "–" : `${percent(side.win_share)} (${percent(side.low)}–${percent(side.high)})`;
   const score = side.mean_score === null ? "–" : formatNumber(Math.round(side.mean_score * 10) / 10);
   const think = side.think.moves
-    ? t("mean {mean}, p95 {p95} ({moves} moves)", { mean: ms(side.think.mean_ms), p95: ms(side.think.p95_ms), moves: side.think.moves })
+    ? tn("mean {mean}, p95 {p95} ({moves} move)", "mean {mean}, p95 {p95} ({moves} moves)", side.think.moves,
+      { mean: ms(side.think.mean_ms), p95: ms(side.think.p95_ms), moves: formatNumber(side.think.moves) })
     : "–";
   const row = el("tr");
   row.append(el("th", { scope: "row", textContent: name }), el("td", { textContent: share }),
@@ -326,8 +335,10 @@ function resultRow(name, side) {
 }
 
 function gameErrorText(game) {
-  const where = game.error.move ? t(" (move {n})", { n: game.error.move }) : "";
-  return t("Game {i}: your bot lost{where}. {message}", { i: game.index + 1, where, message: game.error.message });
+  const { move, message } = game.error;
+  return move
+    ? t("Game {i}: your bot lost at move {move}. {message}", { i: game.index + 1, move, message })
+    : t("Game {i}: your bot lost. {message}", { i: game.index + 1, message });
 }
 
 function addGameRow(game) {
@@ -337,11 +348,14 @@ function addGameRow(game) {
   if (game.error) text = gameErrorText(game);
   else if (game.share === null) text = t("Game {i}: not counted.", { i: game.index + 1 });
   else {
-    const outcome = game.share === 1 ? t("won") : game.share > 0 ? t("shared the win") : t("lost");
-    text = t("Game {i} (seat {seat}): your bot {outcome}, {you} to {them}.", {
-      i: game.index + 1, seat: game.seat + 1, outcome,
-      you: game.scores[game.seat], them: game.scores.filter((_, q) => q !== game.seat).join(", "),
-    });
+    const args = {
+      i: game.index + 1, seat: game.seat + 1,
+      you: formatNumber(game.scores[game.seat]),
+      them: game.scores.filter((_, q) => q !== game.seat).map(formatNumber).join(", "),
+    };
+    if (game.share === 1) text = t("Game {i} (seat {seat}): your bot won, {you} to {them}.", args);
+    else if (game.share > 0) text = t("Game {i} (seat {seat}): your bot shared the win, {you} to {them}.", args);
+    else text = t("Game {i} (seat {seat}): your bot lost, {you} to {them}.", args);
   }
   item.append(el("span", { textContent: text }));
   if (game.record) {
@@ -372,7 +386,10 @@ async function main() {
   $("ws-reset").addEventListener("click", () => showGame(gameId, { fresh: true }));
   $("ws-export").addEventListener("click", exportFile);
   $("ws-import").addEventListener("click", () => $("ws-import-file").click());
-  $("ws-import-file").addEventListener("change", (event) => importFile(event.target.files[0]));
+  $("ws-import-file").addEventListener("change", async (event) => {
+    await importFile(event.target.files[0]);
+    event.target.value = "";         // the same file again is a new import
+  });
   $("ws-run").addEventListener("click", runTournament);
   $("ws-stop").addEventListener("click", stop);
   $("language").addEventListener("change", async () => {

@@ -3,7 +3,7 @@
 # below, each taking and answering JSON text. The worker never touches the page (no
 # SharedArrayBuffer needed). While a game is played it posts a heartbeat before every move, so
 # the page's watchdog can tell a bot looping inside C code (which the time limit's trace
-# function cannot stop) and restart the worker.
+# function cannot stop) and restart the worker; it says when the player's bot starts and ends a move.
 import json
 
 import js
@@ -33,6 +33,21 @@ def _language(payload):
     lang = payload.get("lang")
     if lang in i18n.LANGUAGES:
         i18n.use(lang)
+
+
+class _Watched:
+    """The player's bot, telling the page when its move starts and ends: the page's watchdog
+    gives it the time limit (and a grace period) on its own moves only."""
+
+    def __init__(self, bot):
+        self.bot = bot
+
+    def choose(self, *args, **kwargs):
+        js.postMessage("workshop:you")
+        try:
+            return self.bot.choose(*args, **kwargs)
+        finally:
+            js.postMessage("workshop:them")
 
 
 def _bot(source):
@@ -73,7 +88,7 @@ def play(payload):
         return False
 
     played = workshop.play_game(
-        bot,
+        _Watched(bot),
         payload["game"],
         payload["players"],
         index % payload["players"],
