@@ -56,3 +56,28 @@ def _easy_turn(view: dict, p: int, rng) -> list[str]:
     )
     prefix = rng.choice(scored[: max(1, (len(scored) + 1) // 2)])[1]
     return H.finish(view, p, prefix, luck=(rng.choice(H.LUCK_CHOICES),), moves=rng.random() < 0.5)[1]
+
+
+def workshop_moves(view: dict) -> list[dict]:
+    """The turns a player's own bot (ludoteca.workshop) chooses among, every one legal: a
+    starting tile, a food truck choice, the final movement as it stands or walked by the normal
+    bot, and in a turn every placement (cards and spaces, sand dollar actions included, no
+    swap, the lucky day's first reward) finished once without moves and once with the people
+    walked greedily."""
+    p = view["current"]
+    phase = view["phase"]
+    if phase == "tile":
+        return [{"p": p, "clicks": [f"tile:{t}"]} for t in view["tiles_offered"]]
+    if phase == "truck":
+        return [{"p": p, "clicks": [f"truck:{c}"]} for c in range(4)]
+    if phase == "final":
+        walked = H.final_turn(view, p)
+        return [{"p": p, "clicks": [OK]}] + ([{"p": p, "clicks": walked}] if walked != [OK] else [])
+    out, seen = [], set()
+    for prefix in H.placements(view, p, dollars=True):
+        for walk in (False, True):
+            clicks = H.finish(view, p, prefix, moves=walk)[1]
+            if tuple(clicks) not in seen:
+                seen.add(tuple(clicks))
+                out.append({"p": p, "clicks": clicks})
+    return out
