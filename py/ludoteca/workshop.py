@@ -23,7 +23,8 @@ own file.
 
 from __future__ import annotations
 
-import importlib.resources
+import json
+import pathlib
 import random
 import re
 import sys
@@ -33,14 +34,12 @@ from collections.abc import Callable
 
 from .core import IllegalMove, get_game, i18n, new_record
 from .core.i18n import number
-from .core.jsonish import clone
 from .core.record import MAX_MOVES, replay
 
 _ = i18n.SITE.gettext
 
 DEFAULT_FILENAME = "my_bot.py"
 LOAD_SECONDS = 5.0  # the time a bot's file may take to run its top level
-MAX_CODE_CHARS = 16_000  # a bot's source, as the lobby's seat carries it (see seats.py)
 MAX_SHOWN = 300  # characters of a returned value or an error shown in a sentence
 KINDS = ("syntax", "missing", "raised", "illegal", "timeout")
 RANDOM = "random"  # an opponent that plays a uniform legal move (as ludoteca.arena's)
@@ -132,7 +131,8 @@ class UserBot:
         """The bot's move among `moves`, chosen in at most `seconds`. `legal(move)` (optional)
         accepts a move that is not in `moves` when it returns None (a game whose list is not
         complete), else it returns the rules' reason. Raises BotError."""
-        given_view, given_moves = clone(view), clone(moves)  # the bot may change what it gets
+        # The bot may change what it gets: it gets copies (a JSON round trip, fast on long lists).
+        given_view, given_moves = json.loads(json.dumps(view)), json.loads(json.dumps(moves))
         started = time.perf_counter()
         try:
             move = _limited(lambda: self._choose(given_view, given_moves), seconds, self.filename)
@@ -237,14 +237,17 @@ def load_bot(source: str, filename: str = DEFAULT_FILENAME, seconds: float = LOA
 
 # ---------------------------------------------------------------- the starting bots
 
+GENERIC_STARTER = pathlib.Path(__file__).resolve().parent / "starter_bot.py"
 _COMMENT = re.compile(r"^(\s*)# ?(.*)$")
 
 
 def starter_template(game_id: str) -> str:
-    """A game's starting bot as written (English): its package's `starter_bot.py`."""
+    """A game's starting bot as written (English): its package's `starter_bot.py`, or, for a
+    game without one, ours for any game (`ludoteca/starter_bot.py`: a random legal move)."""
     game = get_game(game_id)
-    package = type(game).__module__.rsplit(".", 1)[0]
-    return importlib.resources.files(package).joinpath("starter_bot.py").read_text(encoding="utf-8")
+    package = sys.modules[type(game).__module__.rsplit(".", 1)[0]]
+    own = pathlib.Path(package.__file__ or "").parent / "starter_bot.py"
+    return (own if own.is_file() else GENERIC_STARTER).read_text(encoding="utf-8")
 
 
 def comment_blocks(source: str) -> list[tuple[int, str, str]]:
@@ -429,11 +432,8 @@ def play_game(
         result = game.result(state)
         ranks, scores = result["ranks"], result["scores"]
         played["scores"], played["ranks"] = scores, ranks
-        if players == 1:
-            played["share"] = None
-        else:
-            winners = [q for q in range(players) if ranks[q] == 1]
-            played["share"] = 1.0 / len(winners) if seat in winners else 0.0
+        winners = [q for q in range(players) if ranks[q] == 1]
+        played["share"] = 1.0 / len(winners) if seat in winners else 0.0
     else:
         played["scores"] = played["ranks"] = None
         played["share"] = 0.0 if error is not None else None  # an error loses the game
@@ -451,7 +451,7 @@ def summarize(
     them_scores = [
         sum(s for q, s in enumerate(g["scores"]) if q != g["seat"]) / (players - 1)
         for g in counted
-        if g["scores"] is not None and players > 1
+        if g["scores"] is not None
     ]
     you_think = [t for g in games for t in g["think"]["you"]]
     them_think = [t for g in games for t in g["think"]["them"]]
@@ -556,6 +556,8 @@ def run_tournament(
                 game=game.name, level=str(opponent)[:20], levels=", ".join(game.bot_levels)
             )
         )
+    if players < 2 and game.min_players <= players:
+        raise ValueError(_("A tournament needs at least two players (one of them your bot)."))
     if not game.min_players <= players <= game.max_players:
         raise ValueError(
             _("{game} is played by {low} to {high} players.").format(

@@ -12,16 +12,31 @@
 # "pass". A move with a "change" that is not None spends a help to change the roll.
 
 
-def value(move):
-    # Crossing scores, writing prepares a cross, drawing closes blocks; a help is spent only
-    # when nothing else is possible, and passing comes last.
-    worth = {"cross": 30, "write": 20, "draw": 10, "pass": 0}.get(move["act"], 0)
+# The blocks each block rests on (block 0 to 4 are the printed base; C = 5, 6, D = 7,
+# A = 8, 9, B = 10, 11, and the temple 12). A number written in a block must be lower than
+# what it rests on (the sum, for a block on two).
+UNDER = {5: (0, 1), 6: (2,), 7: (3, 4), 8: (5,), 9: (6,), 10: (7,), 11: (9,), 12: (11,)}
+
+
+def value(move, values):
+    # Crossing scores a point; writing a number just under what a block rests on leaves room
+    # above it; a longer trail closes blocks sooner; a help is spent only when nothing else
+    # is possible, and passing comes last.
+    act = move["act"]
+    if act == "cross":
+        worth = 30
+    elif act == "write":
+        below = sum(values[b] or 0 for b in UNDER.get(move["block"], ()))
+        worth = 20 - 3 * (below - move["n"])
+    elif act == "draw":
+        worth = 10 + move["n"]
+    else:
+        worth = 0
     if move.get("change") is not None:
         worth -= 15
-    if move["act"] == "draw":
-        worth += move.get("n", 0)  # a longer trail closes blocks sooner
     return worth
 
 
 def choose(view, moves):
-    return max(moves, key=value)
+    values = view["sheets"][view["viewer"]]["values"]
+    return max(moves, key=lambda move: value(move, values))

@@ -13,24 +13,27 @@
 
 
 def island_worth(view, island, colour):
-    # What the tiles of this colour on this island are worth to the player who wins it.
+    # What the tiles of this colour on this island are worth to the player who wins it: a
+    # face-up tile its value, a hidden one of this colour a fair guess, an unknown one a little.
     worth = 0
     for tile in view["tiles"]:
         if tile["i"] == island and tile["c"] == colour:
-            worth += tile["v"] if tile["up"] else 5  # a hidden value: a fair guess
+            worth += tile["v"] if tile["up"] else 5
         elif tile["i"] == island and tile["c"] is None:
-            worth += 1  # a tile nobody has seen may be of this colour
+            worth += 1
     return worth
 
 
 def choose(view, moves):
+    # Which tile you reveal changes no score: the first will do.
     if "reveal" in moves[0]:
-        return moves[0]  # which tile you reveal changes no score
+        return moves[0]
 
     def value(move):
         card = move.get("card", "")
+        # Keep the dynamite for when nothing else is worth much.
         if card == "X" or "island" not in move:
-            return 0.5  # keep the dynamite for when nothing else is worth much
+            return 0.5
         # The card's strength counts a little: strong cards go where the treasure is.
         return island_worth(view, move["island"], card[0]) + int(card[1:] or 0) / 10
 
