@@ -12,9 +12,9 @@
 # "pass". A move with a "change" that is not None spends a help to change the roll.
 
 
-# The blocks each block rests on (block 0 to 4 are the printed base; C = 5, 6, D = 7,
-# A = 8, 9, B = 10, 11, and the temple 12). A number written in a block must be lower than
-# what it rests on (the sum, for a block on two).
+# The blocks each block rests on: 0 to 4 are the printed base, 5 is C, 7 is D, 8 is A, 10 is B
+# and 12 the temple. A number written in a block must be lower than what it rests on (the
+# sum, for a block on two).
 UNDER = {5: (0, 1), 6: (2,), 7: (3, 4), 8: (5,), 9: (6,), 10: (7,), 11: (9,), 12: (11,)}
 
 
