@@ -286,9 +286,11 @@ class Api:
 
     @api_call(continues=True)
     def do_bot(self, _payload: dict) -> dict:
-        """One bot makes one move: the snapshot."""
-        self._table().bot_step()
-        return self._snapshot()
+        """One bot makes one move: the snapshot (with "message" when a bot from the workshop
+        failed and the easy bot moved for it)."""
+        table = self._table()
+        table.bot_step()
+        return self._snapshot(table.bot_notice)
 
     @api_call(continues=True)
     def do_forced(self, _payload: dict) -> dict:
