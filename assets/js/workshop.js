@@ -106,6 +106,7 @@ function makeEditor() {
     extensions: [
       basicSetup,
       python(),
+      EditorView.lineWrapping,       // no scrolling region inside the page: it grows with the code
       EditorView.updateListener.of((update) => { if (update.docChanged && gameId) saveSoon(); }),
       EditorView.contentAttributes.of(() => ({ "aria-label": t("Your bot's code (Python)") })),
     ],
@@ -122,7 +123,8 @@ async function showGame(id, { fresh = false } = {}) {
   fillOpponents();
   const kept = fresh ? null : stored(STORAGE_PREFIX + id);
   if (kept !== null) { setSource(kept); return; }
-  setSource(`# ${t("Loading the example bot…")}\n`);
+  const loading = t("Loading the example bot…");
+  setSource(`# ${loading}\n`);
   const answer = await call("starter", { game: id });
   if (gameId !== id) return;
   if (answer.ok) {
@@ -360,7 +362,7 @@ function addGameRow(game) {
   item.append(el("span", { textContent: text }));
   if (game.record) {
     const link = el("a", { textContent: t("Open in replay"), href: "./" });
-    link.setAttribute("aria-label", t("Open game {i} in replay", { i: game.index + 1 }));
+    link.setAttribute("aria-label", t("Open in replay (game {i})", { i: game.index + 1 }));
     item.append(" ", link);
     call("replay_code", { record: game.record, seats: game.seats }).then((answer) => {
       if (answer.ok) link.href = `./#${answer.code}`;

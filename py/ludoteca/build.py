@@ -331,8 +331,18 @@ BUILT_FILES = (
 THUMB_SEED = 2026  # the opening position the lobby pictures show
 
 
+# PyScript's chunks for its own editor and terminal (CodeMirror, xterm) and for MicroPython: the
+# workshop uses none of them (its editor is bundled in build/workshop.js), and never asks for them.
+NOT_SERVED = re.compile(r"node_modules/@pyscript/core/dist/(codemirror|xterm|mpy)")
+
+
 def precache_list(root: pathlib.Path = ROOT) -> list[str]:
-    found = {p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()}
+    found = {
+        p.relative_to(root).as_posix()
+        for pattern in SITE_FILES
+        for p in root.glob(pattern)
+        if p.is_file() and not NOT_SERVED.match(p.relative_to(root).as_posix())
+    }
     per_game = {
         f"build/{kind}/{game.id}.{ext}"
         for game in shipped_games()

@@ -23,8 +23,11 @@ GAMES = [game.id for game in shipped_games()]
 RUN_TIMEOUT_MS = 240_000
 
 BAD_BOTS = {
-    "raised": ("def choose(view, moves):\n    return helper(moves)\n\n\ndef helper(moves):\n"
-               "    raise ValueError('no idea what to play')\n", "no idea what to play"),
+    "raised": (
+        "def choose(view, moves):\n    return helper(moves)\n\n\ndef helper(moves):\n"
+        "    raise ValueError('no idea what to play')\n",
+        "no idea what to play",
+    ),
     "illegal": ("def choose(view, moves):\n    return {'p': 99, 'nonsense': True}\n", "nonsense"),
     "timeout": ("def choose(view, moves):\n    n = 0\n    while True:\n        n += 1\n", None),
 }
@@ -68,7 +71,7 @@ def workshop(browser, site_url):
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
-    page.goto(f"{site_url}workshop.html?lang=en")
+    page.goto(f"{site_url}/workshop.html?lang=en")
     ready(page)
     yield page
     context.close()
@@ -140,9 +143,7 @@ def test_a_loop_in_c_code_is_ended_by_the_watchdog_and_the_next_game_is_played(w
     choose(page, "yutaka", 2, seconds=0.5)
     import_code(page, C_LOOP)
     page.click("#ws-run")
-    page.wait_for_function(
-        "document.getElementById('ws-game-list').children.length >= 1", timeout=RUN_TIMEOUT_MS
-    )
+    page.wait_for_function("document.getElementById('ws-game-list').children.length >= 1", timeout=RUN_TIMEOUT_MS)
     expect(page.locator("#ws-problem p")).to_contain_text("did not answer within")
     # the page answers while the worker restarts
     page.fill("#ws-seconds", "0.7")
@@ -197,7 +198,7 @@ def test_a_bot_written_here_plays_a_whole_game_from_the_lobby(workshop, site_url
     page.click("#ws-reset")
     expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
     page.wait_for_timeout(500)  # kept in localStorage (saved 300 ms after the last change)
-    page.goto(f"{site_url}index.html?botDelay=0&game=yutaka")
+    page.goto(f"{site_url}/index.html?botDelay=0&game=yutaka")
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
     seat = page.locator("#seats .seat").nth(1).locator("select").first
     expect(seat.locator("option[value='workshop']")).to_have_count(1)
@@ -205,7 +206,7 @@ def test_a_bot_written_here_plays_a_whole_game_from_the_lobby(workshop, site_url
     page.click("#start")
     play_through(page)
     expect(page.locator("#result")).to_be_visible()
-    page.goto(f"{site_url}workshop.html")
+    page.goto(f"{site_url}/workshop.html")
     ready(page)
 
 
@@ -213,7 +214,7 @@ def test_offline_after_one_visit(browser, site_url):
     context = browser.new_context(service_workers="allow")
     foreign = guard_local_only(context)
     page = context.new_page()
-    page.goto(f"{site_url}workshop.html")
+    page.goto(f"{site_url}/workshop.html")
     ready(page)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
     cached = page.evaluate(
