@@ -318,7 +318,6 @@ SITE_FILES = [
     "workshop.html",
     "pyscript.toml",
     "assets/py/workshop_worker.py",
-    "node_modules/@pyscript/core/dist/*.js",
     "node_modules/pyodide/python_stdlib.zip",
     "build/wheel/ludoteca-*.whl",
 ]
@@ -331,18 +330,37 @@ BUILT_FILES = (
 THUMB_SEED = 2026  # the opening position the lobby pictures show
 
 
-# PyScript's chunks for its own editor and terminal (CodeMirror, xterm) and for MicroPython: the
-# workshop uses none of them (its editor is bundled in build/workshop.js), and never asks for them.
-NOT_SERVED = re.compile(r"node_modules/@pyscript/core/dist/(codemirror|xterm|mpy)")
+PYSCRIPT_DIST = "node_modules/@pyscript/core/dist"
+# What PyScript's core.js loads as the workshop starts (its plugins are loaded whether used or
+# not), and no more: not its editor's CodeMirror nor its terminal's xterm, MicroPython or zip
+# support, which the workshop never asks for (tests/e2e/test_published_site.py checks both ways).
+PYSCRIPT_CHUNKS = (
+    "core",
+    "deprecations-manager",
+    "donkey",
+    "error",
+    "py-editor",
+    "py-game",
+    "py-terminal",
+    "pyodide_graph",
+)
+
+
+def pyscript_files(root: pathlib.Path = ROOT) -> set[str]:
+    folder = root / PYSCRIPT_DIST
+    if not folder.is_dir():
+        return set()
+    names = {"core.js"} | {p.name for p in folder.glob("*.js") if p.name.rsplit("-", 1)[0] in PYSCRIPT_CHUNKS}
+    # the TOML parser core.js imports to read pyscript.toml (another one serves PyScript's editor)
+    for core in folder.glob("core-*.js"):
+        names |= set(re.findall(r'import\("\./(toml-[\w-]+\.js)"\)', core.read_text(encoding="utf-8")))
+    return {f"{PYSCRIPT_DIST}/{name}" for name in names}
 
 
 def precache_list(root: pathlib.Path = ROOT) -> list[str]:
     found = {
-        p.relative_to(root).as_posix()
-        for pattern in SITE_FILES
-        for p in root.glob(pattern)
-        if p.is_file() and not NOT_SERVED.match(p.relative_to(root).as_posix())
-    }
+        p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()
+    } | pyscript_files(root)
     per_game = {
         f"build/{kind}/{game.id}.{ext}"
         for game in shipped_games()

@@ -6,11 +6,13 @@ by the watchdog; a bot written here plays a whole game from the lobby; axe-core 
 languages. One page (one Python worker) serves the tests of this file that can share it."""
 
 import json
+import pathlib
 import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from ludoteca.build import DIST_DIR
 from ludoteca.core.registry import shipped_games
 
 from .conftest import guard_local_only
@@ -71,12 +73,32 @@ def workshop(browser, site_url):
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
     page.goto(f"{site_url}/workshop.html?lang=en")
     ready(page)
+    page.requested = requested  # what the workshop's start asked for
     yield page
     context.close()
     assert foreign == [], f"requests left localhost: {foreign}"
     assert errors == [], f"errors on the page: {errors}"
+
+
+def test_the_workshop_starts_from_this_site_alone(workshop, site_url):
+    # PyScript, the vendored Pyodide, micropip and our wheel: all from this folder, none elsewhere
+    local = [url.removeprefix(site_url) for url in workshop.requested if url.startswith(site_url)]
+    for wanted in (
+        "/node_modules/@pyscript/core/dist/core.js",
+        "/pyscript.toml",
+        "/node_modules/pyodide/pyodide.asm.wasm",
+        "/node_modules/pyodide/micropip-0.11.1-py3-none-any.whl",
+        "/build/wheel/ludoteca-0.1.0-py3-none-any.whl",
+    ):
+        assert wanted in local, (wanted, local)
+    others = [url for url in workshop.requested if not url.startswith((site_url, "blob:", "data:"))]
+    assert others == []
+    # the game page does not load PyScript
+    assert "pyscript" not in (pathlib.Path(DIST_DIR) / "index.html").read_text().lower()
 
 
 @pytest.mark.parametrize("game", GAMES)
