@@ -245,7 +245,7 @@ async function runTournament() {
   hideProblem();
   const code = source();
   store(STORAGE_PREFIX + gameId, code);
-  const run = { stopped: false, games: [], interrupt: null };
+  const run = { stopped: false, games: [], interrupt: null, started: performance.now() };
   running = run;
   setRunning(true);
   $("ws-game-list").replaceChildren();
@@ -307,7 +307,8 @@ function stop() {
 function progress(text) { $("ws-progress-text").textContent = text; }
 
 async function showSummary(run, base) {
-  const answer = await call("summary", { games: run.games, game: base.game, opponent: base.opponent, players: PLAYERS, seconds: 0 });
+  const answer = await call("summary", { games: run.games, game: base.game, opponent: base.opponent, players: PLAYERS,
+    seconds: (performance.now() - run.started) / 1000 });
   if (!answer.ok) return;
   const { stats } = answer.summary;
   const body = $("ws-results").querySelector("tbody");
@@ -402,16 +403,25 @@ async function main() {
     editor.dispatch({});   // the editor's name, in the new language
   });
   booted = ensureWorker();
+  // PyScript's worker reports no progress a page can read without SharedArrayBuffer: the bar
+  // eases towards 90 % over the usual start-up time, and fills when Python is ready.
+  const bootStart = performance.now();
+  const bootBar = setInterval(() => {
+    const share = 90 * (1 - Math.exp(-(performance.now() - bootStart) / 6000));
+    $("ws-boot-bar").style.width = `${Math.max(5, share).toFixed(1)}%`;
+  }, 250);
   const pending = showGame(first);
   try {
     await booted;
     await pending;
     ready = true;
+    clearInterval(bootBar);
     $("ws-boot").hidden = true;
     setRunning(false);
     document.documentElement.dataset.workshop = "ready";
   } catch (err) {
     $("ws-boot-text").textContent = t("Python could not start here: {reason}", { reason: String(err && err.message || err) });
+    clearInterval(bootBar);
     document.documentElement.dataset.workshop = "failed";
   }
   if ("serviceWorker" in navigator && window.isSecureContext) {
