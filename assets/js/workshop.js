@@ -307,7 +307,9 @@ function stop() {
 function progress(text) { $("ws-progress-text").textContent = text; }
 
 async function showSummary(run, base) {
-  const answer = await call("summary", { games: run.games, game: base.game, opponent: base.opponent, players: PLAYERS,
+  // (the records stay here: the statistics need none of them)
+  const games = run.games.map((g) => ({ ...g, record: null }));
+  const answer = await call("summary", { games, game: base.game, opponent: base.opponent, players: PLAYERS,
     seconds: (performance.now() - run.started) / 1000 });
   if (!answer.ok) return;
   const { stats } = answer.summary;
