@@ -14,6 +14,7 @@
 
 import { EditorView, basicSetup } from "codemirror";
 import { python } from "@codemirror/lang-python";
+import { Compartment } from "@codemirror/state";
 import { $, el } from "./dom.js";
 import { fetchJson } from "./early.js";
 import { formatNumber, initialLanguage, language, loadLanguage, switchLanguage, t, tn } from "./i18n.js";
@@ -99,6 +100,9 @@ function saveSoon() {
   saveTimer = setTimeout(() => store(STORAGE_PREFIX + gameId, source()), 300);
 }
 
+const editorName = new Compartment();   // the editor's accessible name, in the page's language
+const named = () => EditorView.contentAttributes.of({ "aria-label": t("Your bot's code (Python)") });
+
 function makeEditor() {
   editor = new EditorView({
     parent: $("ws-editor"),
@@ -108,7 +112,7 @@ function makeEditor() {
       python(),
       EditorView.lineWrapping,       // no scrolling region inside the page: it grows with the code
       EditorView.updateListener.of((update) => { if (update.docChanged && gameId) saveSoon(); }),
-      EditorView.contentAttributes.of(() => ({ "aria-label": t("Your bot's code (Python)") })),
+      editorName.of(named()),
     ],
   });
 }
@@ -402,7 +406,7 @@ async function main() {
     catalog = (await fetchJson(`build/catalog-${language()}.json`)).games;
     paintGames();
     fillOpponents();
-    editor.dispatch({});   // the editor's name, in the new language
+    editor.dispatch({ effects: editorName.reconfigure(named()) });
   });
   booted = ensureWorker();
   // PyScript's worker reports no progress a page can read without SharedArrayBuffer: the bar

@@ -201,8 +201,10 @@ def test_editor_controls_and_results_are_named_in_each_language(workshop, lang):
         choose(page, "yutaka", 1)
         page.click("#ws-run")
         run_finished(page)
-    name = page.get_attribute(".cm-content", "aria-label")
-    assert name and (lang == "en") == (name == "Your bot's code (Python)"), name
+    english = "Your bot's code (Python)"
+    page.wait_for_function(
+        f"(document.querySelector('.cm-content').getAttribute('aria-label') === {english!r}) === {str(lang == 'en').lower()}"
+    )
     # by keyboard: the game, the editor and the run controls are reached in order with Tab
     page.focus("#ws-game")
     reached = []
