@@ -111,17 +111,25 @@ def test_each_starter_runs_as_a_file_with_the_arena(game_id, tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
-def test_the_starters_comments_read_in_the_page_language(lang):
-    english = starter_source("yutaka")
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_starters_comments_read_in_the_page_language(game_id, lang):
+    english = starter_source(game_id)
     i18n.use(lang)
-    translated = starter_source("yutaka")
-    assert translated != english
-    code = [line for line in english.splitlines() if line.strip() and not line.lstrip().startswith("#")]
-    assert code == [line for line in translated.splitlines() if line.strip() and not line.lstrip().startswith("#")]
-    word = {"de": "Spieler", "fr": "joueur"}[lang]
-    assert word in translated
-    results = run_tournament(translated, "yutaka", "easy", games=1)
-    assert results["finished"] == 1
+    translated = starter_source(game_id)
+
+    def code(text):
+        return [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+
+    assert code(translated) == code(english), "only the comments change"
+    comments = [line for line in translated.splitlines() if line.lstrip().startswith("#")]
+    assert not set(comments) & set(english.splitlines()) - {"#"}, "every comment line translated"
+    assert {"de": " ist ", "fr": " est "}[lang] in translated
+    load_bot(translated)
+
+
+def test_a_translated_starter_plays():
+    i18n.use("fr")
+    assert run_tournament(starter_source("yutaka"), "yutaka", "easy", games=1)["finished"] == 1
 
 
 def test_a_game_without_its_own_starter_gets_the_generic_one():
