@@ -296,3 +296,17 @@ def test_a_seat_for_your_bot_that_cannot_play_is_refused_with_a_reason(seats, re
 def test_a_table_with_your_bot_gives_its_seats_back_with_the_code():
     table = Table.new("yutaka", {"players": 2}, [{"kind": "workshop", "code": RAISES}, {"kind": "human"}], 3)
     assert table.given_seats()[0] == {"kind": "workshop", "name": None, "code": RAISES}
+
+
+def test_a_replay_never_runs_the_code_of_your_bot():
+    api = Api()
+    seats = [{"kind": "workshop", "code": RAISES}, {"kind": "bot", "level": "easy"}]
+    call(api, "new", {"game": "yutaka", "seats": seats, "seed": 2})
+    while not api.table.game.is_over(api.table.state):
+        call(api, "bot", {})
+    record = api.table.record
+    broken = [{"kind": "workshop", "code": SYNTAX}, {"kind": "bot", "level": "easy"}]
+    shown = call(api, "replay", {"record": record, "seats": broken, "at": 5})
+    assert shown["replay"] == {"at": 5, "total": len(record["moves"])}
+    refused = call(api, "load", {"record": record, "seats": broken})
+    assert refused["ok"] is False and refused["error"].startswith("Your bot from the workshop cannot play:")

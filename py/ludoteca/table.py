@@ -106,10 +106,10 @@ class Table:
         # Seats given no name are named "Player n" in the language of each snapshot (and
         # travel without a name in links: each friend reads it in their own language).
         self.unnamed = {i for i, s in enumerate(seats) if typed_name(s.get("name"), i) is None}
-        self.user_bots: dict[int, UserBot] = {}
+        self.user_bots: dict[int, UserBot] = {}  # loaded when first asked (a replay never runs them)
         self.bot_notice: str | None = None  # why a workshop bot's move was made for it
         self.seats = [self._seat(i, s) for i, s in enumerate(seats)]
-        if self.user_bots and any(s["kind"] == REMOTE for s in self.seats):
+        if any(s["kind"] == WORKSHOP for s in self.seats) and any(s["kind"] == REMOTE for s in self.seats):
             raise BadRecord(_("Your bot from the workshop plays on this device only: not with friends by link."))
         # Chance is drawn fresh (from entropy nobody could know before) when a friend plays by
         # link, and once a move was taken back: a taken-back move must not reveal the future.
@@ -140,14 +140,20 @@ class Table:
             code = seat.get("code")
             if not isinstance(code, str) or not code.strip():
                 raise BadRecord(_("Write your bot in the workshop first: this seat has no code."))
-            try:
-                self.user_bots[i] = load_bot(code)
-            except BotError as failure:
-                raise BadRecord(
-                    _("Your bot from the workshop cannot play: {reason}").format(reason=failure.message)
-                ) from None
             made["code"] = code
         return made
+
+    def load_user_bots(self) -> None:
+        """Load every bot from the workshop at this table now (a new or resumed game): one that
+        does not load refuses the game with its reason (BadRecord)."""
+        for i, seat in enumerate(self.seats):
+            if seat["kind"] == WORKSHOP and i not in self.user_bots:
+                try:
+                    self.user_bots[i] = load_bot(seat["code"])
+                except BotError as failure:
+                    raise BadRecord(
+                        _("Your bot from the workshop cannot play: {reason}").format(reason=failure.message)
+                    ) from None
 
     def given_seats(self) -> list[dict]:
         """The seats as they were given: a seat given no name has none (language-neutral)."""
@@ -316,7 +322,7 @@ class Table:
         p = self.bot_to_act()
         if p is None:
             return None
-        if p in self.user_bots:
+        if self.seats[p]["kind"] == WORKSHOP:
             move = self._workshop_move(p)
             if move is not None:
                 self._apply(move)
@@ -336,6 +342,8 @@ class Table:
         the stand-in moves instead)."""
         view = self.game.view(self.state, p)
         try:
+            if p not in self.user_bots:
+                self.user_bots[p] = load_bot(self.seats[p]["code"])
             moves = bot_moves(self.game, self.state, p, view)
             return self.user_bots[p].choose(view, moves, WORKSHOP_SECONDS, legality(self.game, self.state))
         except BotError as failure:
