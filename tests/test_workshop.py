@@ -204,6 +204,12 @@ def test_a_bot_that_does_not_compile_or_has_no_choose_is_refused():
     assert caught.value.kind == "raised" and "ModuleNotFoundError" in caught.value.message
 
 
+def test_a_move_equal_to_a_legal_one_is_played_as_the_legal_one():
+    bot = load_bot("def choose(view, moves):\n    return {'p': 0, 'n': True}\n")
+    chosen = bot.choose({}, [{"p": 0, "n": 1}], 1.0)
+    assert chosen == {"p": 0, "n": 1} and type(chosen["n"]) is int
+
+
 def test_a_bot_changing_what_it_is_given_changes_nothing_else():
     bot = load_bot("def choose(view, moves):\n    view.clear()\n    m = moves.pop()\n    return m\n")
     view, moves = {"a": 1}, [{"p": 0, "x": 1}, {"p": 0, "x": 2}]

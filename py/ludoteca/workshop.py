@@ -165,7 +165,8 @@ class UserBot:
                 _("Your bot took longer than {seconds} s to choose a move.").format(seconds=_seconds(seconds)),
             )
         if move in moves:
-            return move  # (the very dict given: moves are compared as values)
+            # The move as given, not the bot's copy: == takes True for 1, the rules do not.
+            return moves[moves.index(move)]
         reason = None
         if isinstance(move, dict) and legal is not None:
             try:

@@ -37,9 +37,21 @@ def test_your_bot_is_offered_with_code_and_plays_a_whole_game(page: Page, site_u
     expect(page.locator("#result[open]")).to_be_visible()
 
 
-def test_your_bot_that_fails_is_stood_in_for_with_a_message(page: Page, site_url, foreign_requests):
+RAISES = "def choose(view, moves):\n    return moves[len(moves)]\n"
+LOOPS = "def choose(view, moves):\n    while True:\n        pass\n"
+
+
+@pytest.mark.parametrize(
+    "code, said",
+    [
+        (RAISES, "Your bot raised an error: IndexError: list index out of range"),
+        (LOOPS, "Your bot took longer than 1 s to choose a move."),
+    ],
+    ids=["raises", "loops"],
+)
+def test_your_bot_that_fails_is_stood_in_for_with_a_message(page: Page, site_url, foreign_requests, code, said):
     open_lobby(page, site_url, "yutaka")
-    keep_code(page, "yutaka", "def choose(view, moves):\n    return moves[len(moves)]\n")
+    keep_code(page, "yutaka", code)
     open_lobby(page, site_url, "yutaka")
     page.select_option("select[name='seat-kind-0']", "bot")
     page.select_option(KIND_1, "workshop")
@@ -50,8 +62,4 @@ def test_your_bot_that_fails_is_stood_in_for_with_a_message(page: Page, site_url
     page.click("#start")
     page.wait_for_function(f"{SNAP} && {SNAP}.record.moves.length >= 8", timeout=BOOT_TIMEOUT_MS)
     seen = page.evaluate("window.seenMessages")
-    assert any(
-        text.startswith("Your bot raised an error: IndexError: list index out of range")
-        and text.endswith("The easy bot made this move for it.")
-        for text in seen
-    ), seen
+    assert any(text.startswith(said) and text.endswith("The easy bot made this move for it.") for text in seen), seen
