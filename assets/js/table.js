@@ -723,6 +723,9 @@ function showRules() {
   const game = gameDecl(snap && !$("table").hidden ? snap.game : chosenGameId());
   $("rules-body").innerHTML = game ? game.rules_html : "";
   openModal($("rules"), boardFocus);
+  // The rules open at their top: the dialog's first focus would be its Close button, below them.
+  $("rules-body").focus({ preventScroll: true });
+  $("rules").scrollTop = 0;
 }
 $("lobby-rules").addEventListener("click", showRules);
 $("table-rules").addEventListener("click", showRules);
