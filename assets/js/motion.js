@@ -141,7 +141,9 @@ function planned(now) {
 function ownTransform(element) {
   const list = element.transform && element.transform.baseVal;
   if (!list || !list.numberOfItems) return "";
-  const m = list.consolidate().matrix;
+  // (Multiplied here: the list's own consolidate() would rewrite the attribute.)
+  let m = new DOMMatrix();
+  for (let i = 0; i < list.numberOfItems; i += 1) m = m.multiply(DOMMatrix.fromMatrix(list.getItem(i).matrix));
   return ` matrix(${m.a}, ${m.b}, ${m.c}, ${m.d}, ${m.e}, ${m.f})`;
 }
 
@@ -169,11 +171,11 @@ function slide(element, old, box) {
   const from = toParent(element, ox, oy);
   if (!to || !from) return null;
   const clamp = (r) => Math.min(4, Math.max(0.25, Number.isFinite(r) && r > 0 ? r : 1));
-  const sx = clamp(old.width / box.width);
-  const sy = clamp(old.height / box.height);
+  // One scale both ways (a card that becomes a strip is not stretched): it starts inside its old box.
+  const scale = clamp(Math.min(old.width / box.width, old.height / box.height));
   const own = ownTransform(element);
   return [
-    { transform: about(to, [from[0] - to[0], from[1] - to[1]], sx, sy, own) },
+    { transform: about(to, [from[0] - to[0], from[1] - to[1]], scale, scale, own) },
     { transform: about(to, [0, 0], 1, 1, own) },
   ];
 }
