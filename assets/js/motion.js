@@ -165,33 +165,40 @@ function about(at, by, sx, sy, own) {
 }
 
 function slide(element, old, box) {
-  const [nx, ny] = centre(box);
-  const [ox, oy] = centre(old);
-  const to = toParent(element, nx, ny);
-  const from = toParent(element, ox, oy);
+  const to = toParent(element, ...centre(box));
+  const from = toParent(element, ...centre(old));
   if (!to || !from) return null;
-  const clamp = (r) => Math.min(4, Math.max(0.25, Number.isFinite(r) && r > 0 ? r : 1));
-  // One scale both ways (a card that becomes a strip is not stretched): it starts inside its old box.
-  const scale = clamp(Math.min(old.width / box.width, old.height / box.height));
-  const own = ownTransform(element);
+  return slideKeyframes(from, to, slideScale(old, box), ownTransform(element));
+}
+
+function changeFrames(element, how, box) {
+  const at = toParent(element, ...centre(box));
+  return at ? changeKeyframes(how, at, ownTransform(element)) : null;
+}
+
+/** The scale a piece starts its slide at: one scale both ways (a card that becomes a strip is not
+ * stretched), so that it starts inside its old box; within 1/4 and 4. */
+export function slideScale(old, box) {
+  const ratio = Math.min(old.width / box.width, old.height / box.height);
+  return Math.min(4, Math.max(0.25, Number.isFinite(ratio) && ratio > 0 ? ratio : 1));
+}
+
+/** A slide from the centre `from` to the centre `to` (parent space), starting at `scale`. */
+export function slideKeyframes(from, to, scale, own = "") {
   return [
     { transform: about(to, [from[0] - to[0], from[1] - to[1]], scale, scale, own) },
     { transform: about(to, [0, 0], 1, 1, own) },
   ];
 }
 
-function changeFrames(element, how, box) {
-  const at = toParent(element, ...centre(box));
-  if (!at) return null;
-  const own = ownTransform(element);
+/** How a thing changed in place (`how`, its data-last) is shown, about its centre `at`. */
+export function changeKeyframes(how, at, own = "") {
   const still = about(at, [0, 0], 1, 1, own);
-  if (how === "revealed") {
-    return [{ transform: about(at, [0, 0], 0.02, 1, own) }, { transform: still }];
-  }
-  if (how === "round") {
+  if (how === "revealed") return [{ transform: about(at, [0, 0], 0.02, 1, own) }, { transform: still }];   // it flips
+  if (how === "round") {        // a short pop
     return [{ transform: still }, { transform: about(at, [0, 0], 1.15, 1.15, own), offset: 0.4 }, { transform: still }];
   }
-  if (how === "taken") return [{ opacity: 0.15 }, { opacity: 1 }];
+  if (how === "taken") return [{ opacity: 0.15 }, { opacity: 1 }];    // it fades in where it went
   // placed, drawn, changed (and a moved thing without an old place): it grows in.
   return [{ transform: about(at, [0, 0], 0.6, 0.6, own), opacity: 0.2 }, { transform: still, opacity: 1 }];
 }

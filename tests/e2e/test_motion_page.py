@@ -136,7 +136,7 @@ def test_less_motion_nothing_moves_the_marks_stay(open_context, site_url, game_i
     assert any(mark["marked"] for mark in marks), marks
 
 
-def test_the_phone_more_row_has_no_hole_and_the_rules_open_at_the_top(open_context, site_url):
+def test_the_phone_more_row_has_no_hole(open_context, site_url):
     page = open_context(**PHONE)
     start_against_a_bot(page, site_url, "yutaka")
     page.locator("#more").tap()
@@ -156,7 +156,11 @@ def test_the_phone_more_row_has_no_hole_and_the_rules_open_at_the_top(open_conte
         assert row == columns[: len(row)], f"a hole in the row at {y}: {cells}"
         if y != rows[-1]:
             assert len(row) == 4, f"a row that is not full before the last: {cells}"
-    page.locator("#more").tap()
+
+
+def test_the_rules_open_at_their_top_on_a_phone(open_context, site_url):
+    page = open_context(**PHONE)
+    start_against_a_bot(page, site_url, "yutaka")
     # The rules open at their top (their first heading in sight), whatever their length.
     page.locator("#table-rules").tap()
     expect(page.locator("#rules")).to_be_visible()
