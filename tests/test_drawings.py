@@ -14,6 +14,10 @@ and for the player to act also with one click pending:
   ("{pN}"), and nothing reads "(you)" after a name. (A scoreboard may show the viewer's name,
   and a panel of every player's sheet name each: Yucata', Kukulkán.)
 
+After any seat's move, every viewer's drawing on both screens marks what the move changed
+(data-last, in the main drawing or a panel), and a piece's data-piece id is unique within one
+drawing: what the shell animates (assets/js/motion.js).
+
 Hidden information in a drawing and a description: tests/test_contract.py (the disguise check).
 """
 
