@@ -111,17 +111,25 @@ def test_each_starter_runs_as_a_file_with_the_arena(game_id, tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
-def test_the_starters_comments_read_in_the_page_language(lang):
-    english = starter_source("yutaka")
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_starters_comments_read_in_the_page_language(game_id, lang):
+    english = starter_source(game_id)
     i18n.use(lang)
-    translated = starter_source("yutaka")
-    assert translated != english
-    code = [line for line in english.splitlines() if line.strip() and not line.lstrip().startswith("#")]
-    assert code == [line for line in translated.splitlines() if line.strip() and not line.lstrip().startswith("#")]
-    word = {"de": "Spieler", "fr": "joueur"}[lang]
-    assert word in translated
-    results = run_tournament(translated, "yutaka", "easy", games=1)
-    assert results["finished"] == 1
+    translated = starter_source(game_id)
+
+    def code(text):
+        return [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+
+    assert code(translated) == code(english), "only the comments change"
+    comments = [line for line in translated.splitlines() if line.lstrip().startswith("#")]
+    assert not set(comments) & set(english.splitlines()) - {"#"}, "every comment line translated"
+    assert {"de": " ist ", "fr": " est "}[lang] in translated
+    load_bot(translated)
+
+
+def test_a_translated_starter_plays():
+    i18n.use("fr")
+    assert run_tournament(starter_source("yutaka"), "yutaka", "easy", games=1)["finished"] == 1
 
 
 def test_a_game_without_its_own_starter_gets_the_generic_one():
@@ -194,6 +202,12 @@ def test_a_bot_that_does_not_compile_or_has_no_choose_is_refused():
     with pytest.raises(BotError) as caught:
         load_bot("import nothing_of_that_name\n")
     assert caught.value.kind == "raised" and "ModuleNotFoundError" in caught.value.message
+
+
+def test_a_move_equal_to_a_legal_one_is_played_as_the_legal_one():
+    bot = load_bot("def choose(view, moves):\n    return {'p': 0, 'n': True}\n")
+    chosen = bot.choose({}, [{"p": 0, "n": 1}], 1.0)
+    assert chosen == {"p": 0, "n": 1} and type(chosen["n"]) is int
 
 
 def test_a_bot_changing_what_it_is_given_changes_nothing_else():
@@ -288,3 +302,17 @@ def test_a_seat_for_your_bot_that_cannot_play_is_refused_with_a_reason(seats, re
 def test_a_table_with_your_bot_gives_its_seats_back_with_the_code():
     table = Table.new("yutaka", {"players": 2}, [{"kind": "workshop", "code": RAISES}, {"kind": "human"}], 3)
     assert table.given_seats()[0] == {"kind": "workshop", "name": None, "code": RAISES}
+
+
+def test_a_replay_never_runs_the_code_of_your_bot():
+    api = Api()
+    seats = [{"kind": "workshop", "code": RAISES}, {"kind": "bot", "level": "easy"}]
+    call(api, "new", {"game": "yutaka", "seats": seats, "seed": 2})
+    while not api.table.game.is_over(api.table.state):
+        call(api, "bot", {})
+    record = api.table.record
+    broken = [{"kind": "workshop", "code": SYNTAX}, {"kind": "bot", "level": "easy"}]
+    shown = call(api, "replay", {"record": record, "seats": broken, "at": 5})
+    assert shown["replay"]["at"] == 5 and shown["replay"]["total"] == len(record["moves"])
+    refused = call(api, "load", {"record": record, "seats": broken})
+    assert refused["ok"] is False and refused["error"].startswith("Your bot from the workshop cannot play:")

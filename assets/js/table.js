@@ -12,6 +12,7 @@ import { formatNumber, onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
 import { chosenGameId, gameDecl } from "./catalog.js";
 import { currentTable, finishedKey, newTable, publish, session, subscribe } from "./session.js";
+import { drawn, settled } from "./motion.js";
 
 const BOT_DELAY_MS = Number(params.get("botDelay") ?? 700);
 // A forced move (the player's only choice, e.g. a pass) is announced, then made by itself.
@@ -78,8 +79,7 @@ function show(next, { keepMessage = false, news = { what: "redraw" } }) {
   $("lobby").hidden = true;
   $("table").hidden = false;
   $("table-game").textContent = next.game_name;
-  const prompt = replay ? t("Replay: after move {at} of {total}", { at: replay.at, total: replay.total })
-    : next.forced || next.prompt;
+  const prompt = replay ? replayPrompt(replay) : next.forced || next.prompt;
   $("prompt").textContent = prompt;
   hear(next, prompt, announce);
   // A new move (or another game) brings the main drawing back: the next decision is there.
@@ -103,10 +103,11 @@ function show(next, { keepMessage = false, news = { what: "redraw" } }) {
   }
   $("practice").hidden = !next.practice;
   showHint(next);
-  if (!keepMessage) {
-    if (next.message || !next.hint || replay) showMessage(next.message);
-    else if (!previous || !previous.hint || previous.hint.text !== next.hint.text) showMessage(next.hint.text, { hint: true });
-  }
+  if (!keepMessage) showMessage(next.message);
+  // The hint's words stay under the bar while the hint holds, clear of the prompt and the board.
+  const hintText = next.hint && !replay ? next.hint.text : "";
+  $("hint-text").hidden = !hintText;
+  if ($("hint-text").textContent !== hintText) $("hint-text").textContent = hintText;
   if (!previous || previous.log !== next.log || $("log").childElementCount !== next.log.length) {
     renderLog(next.log, next.seat_colours || []);
   }
@@ -144,14 +145,19 @@ export function say(moves, prompt = "") {
   $("announcer").replaceChildren(...spaced);
 }
 
+/** A replay's prompt: where it is, and on a review's position what the marks are. */
+function replayPrompt(replay) {
+  if (replay.marked) return t("Before move {move}: your move is outlined in dashes, the strong bot's choice in a solid line.", { move: replay.at + 1 });
+  return t("Replay: after move {at} of {total}", { at: replay.at, total: replay.total });
+}
+
 // Messages (a refused click, a note) float over the table, so nothing moves when one appears.
-export function showMessage(text, { hint = false } = {}) {
+export function showMessage(text) {
   const box = $("message");
   clearTimeout(messageTimer);
   box.hidden = !text;
   box.textContent = text || "";
-  box.classList.toggle("hint", hint);      // a hint is advice, not a refusal: read longer
-  if (text) messageTimer = setTimeout(() => { box.hidden = true; }, hint ? 3 * MESSAGE_MS : MESSAGE_MS);
+  if (text) messageTimer = setTimeout(() => { box.hidden = true; }, MESSAGE_MS);
 }
 $("message").addEventListener("click", () => { $("message").hidden = true; });
 
@@ -193,6 +199,10 @@ function drawBoard(next, previous, moved) {
     return button;
   }));
   showTab();
+  // A move onward in the same game (or replay) is animated from where its pieces were (motion.js).
+  const step = (s) => (s.replay ? s.replay.at : s.record.moves.length);
+  drawn($("board-area"), { animate: Boolean(previous) && previous.game === next.game
+    && Boolean(previous.replay) === Boolean(next.replay) && step(next) > step(previous) });
   prepareFocus(focusedToken);
 }
 
@@ -470,8 +480,11 @@ function showPrivacy(next) {
 }
 
 // ---------------------------------------------------------------- moves made by themselves
+let automatic = 0;           // counts the automatic moves scheduled or dropped
+
 export function clearPending() {
   clearTimeout(autoTimer);
+  automatic += 1;
 }
 
 let lastAutomatic = null;    // "<call>:<moves>" of the latest automatic move asked for
@@ -486,7 +499,10 @@ function scheduleAutomaticMove(next) {
   const mark = `${name}:${next.record.moves.length}`;
   if (mark === lastAutomatic) return;
   lastAutomatic = mark;
-  autoTimer = setTimeout(() => {
+  const due = automatic;
+  autoTimer = setTimeout(async () => {
+    await settled();          // the move on screen is seen first: its animation ends (motion.js)
+    if (due !== automatic) return;
     // A bot may think a while: the page stays usable and says so.
     if (name === "bot") {
       document.body.classList.add("thinking");
@@ -723,6 +739,9 @@ function showRules() {
   const game = gameDecl(snap && !$("table").hidden ? snap.game : chosenGameId());
   $("rules-body").innerHTML = game ? game.rules_html : "";
   openModal($("rules"), boardFocus);
+  // The rules open at their top: the dialog's first focus would be its Close button, below them.
+  $("rules-body").focus({ preventScroll: true });
+  $("rules").scrollTop = 0;
 }
 $("lobby-rules").addEventListener("click", showRules);
 $("table-rules").addEventListener("click", showRules);
@@ -815,7 +834,7 @@ onLanguageChange(() => {
   if (!snap || $("table").hidden) return;
   const titles = viewTitles(snap);
   [...$("board-tabs").children].forEach((button, i) => { if (titles[i]) button.textContent = titles[i]; });
-  if (snap.replay) $("prompt").textContent = t("Replay: after move {at} of {total}", { at: snap.replay.at, total: snap.replay.total });
+  if (snap.replay) $("prompt").textContent = replayPrompt(snap.replay);
   else if (document.body.classList.contains("thinking") && snap.bot_to_act !== null && snap.bot_to_act !== undefined) {
     $("prompt").textContent = t("{name} is thinking…", { name: snap.seats[snap.bot_to_act].name });
   }

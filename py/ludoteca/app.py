@@ -262,12 +262,16 @@ class Api:
         if options is not None and not isinstance(options, dict):
             raise BadRequest(_("The options must be a set of named choices."))
         options = dict(options or {}, players=len(seats))
-        return self._show(Table(new_record(game.id, options, seed), seats))
+        table = Table(new_record(game.id, options, seed), seats)
+        table.load_user_bots()  # a bot from the workshop that does not load: refused now
+        return self._show(table)
 
     @api_call("record", "seats")
     def do_load(self, payload: dict) -> dict:
         """Resume a saved game: its snapshot."""
-        return self._show(Table(payload["record"], payload["seats"]))
+        table = Table(payload["record"], payload["seats"])
+        table.load_user_bots()
+        return self._show(table)
 
     @api_call()
     def do_rematch(self, _payload: dict) -> dict:
@@ -342,8 +346,9 @@ class Api:
 
     @api_call()
     def do_review(self, _payload: dict) -> dict:
-        """{"review": [{"at", "cost", "played", "better"}]}: a finished game's costliest
-        decisions by the strong bot's estimate."""
+        """{"review": [{"at", "cost", "played", "better", "played_path", "better_path"}]}: a
+        finished game's costliest decisions by the strong bot's estimate (the moves in words
+        and as their clicks)."""
         return {"review": self._table().coach.review()}
 
     @api_call("game", "key", optional=("value", "token"))
@@ -418,12 +423,14 @@ class Api:
             content["at"] = at
         return {"code": encode_link(content)}
 
-    @api_call("record", "seats", optional=("at",))
+    @api_call("record", "seats", optional=("at", "marks"))
     def do_replay(self, payload: dict) -> dict:
         """The snapshot of that position of the record, nothing to click (the game in progress
-        is left alone)."""
+        is left alone). `marks` ({token: "played", "better" or "both"}, e.g. a review's two
+        moves) are marked on the board."""
         at = payload.get("at")
-        snap = replay_position(payload["record"], payload["seats"], 0 if at is None else at, self.screen)
+        marks = payload.get("marks") or {}
+        snap = replay_position(payload["record"], payload["seats"], 0 if at is None else at, self.screen, marks)
         return {**snap, "message": None}
 
     @api_call()

@@ -202,6 +202,12 @@ def _run_bot(args) -> int:
         return 1
     try:
         get_game(args.game)
+    except KeyError:
+        from .core import all_games
+
+        print(f"no game {args.game!r} (games: {', '.join(g.id for g in all_games())})", file=sys.stderr)
+        return 1
+    try:
         results = run_tournament(
             source,
             args.game,
@@ -217,8 +223,8 @@ def _run_bot(args) -> int:
         if error.trace:
             print(error.trace, file=sys.stderr, end="" if error.trace.endswith("\n") else "\n")
         return 1
-    except (KeyError, ValueError) as error:
-        print(error.args[0] if error.args else error, file=sys.stderr)
+    except ValueError as error:  # a level or a number of players the game does not have
+        print(error, file=sys.stderr)
         return 1
     print(results["report"])
     for game in results["games"]:

@@ -106,10 +106,10 @@ class Table:
         # Seats given no name are named "Player n" in the language of each snapshot (and
         # travel without a name in links: each friend reads it in their own language).
         self.unnamed = {i for i, s in enumerate(seats) if typed_name(s.get("name"), i) is None}
-        self.user_bots: dict[int, UserBot] = {}
+        self.user_bots: dict[int, UserBot] = {}  # loaded when first asked (a replay never runs them)
         self.bot_notice: str | None = None  # why a workshop bot's move was made for it
         self.seats = [self._seat(i, s) for i, s in enumerate(seats)]
-        if self.user_bots and any(s["kind"] == REMOTE for s in self.seats):
+        if any(s["kind"] == WORKSHOP for s in self.seats) and any(s["kind"] == REMOTE for s in self.seats):
             raise BadRecord(_("Your bot from the workshop plays on this device only: not with friends by link."))
         # Chance is drawn fresh (from entropy nobody could know before) when a friend plays by
         # link, and once a move was taken back: a taken-back move must not reveal the future.
@@ -118,6 +118,7 @@ class Table:
         self.viewer: int | None = None
         self.privacy_for: int | None = None  # a human the device must be passed to
         self.screen = "wide"
+        self.marks: dict[str, str] = {}  # clicks marked on the board (core/svg.py: a review's moves)
         self.coach = Coach(self)
         self.presenter = Presenter(self)
         self.choose_viewer()
@@ -140,14 +141,20 @@ class Table:
             code = seat.get("code")
             if not isinstance(code, str) or not code.strip():
                 raise BadRecord(_("Write your bot in the workshop first: this seat has no code."))
-            try:
-                self.user_bots[i] = load_bot(code)
-            except BotError as failure:
-                raise BadRecord(
-                    _("Your bot from the workshop cannot play: {reason}").format(reason=failure.message)
-                ) from None
             made["code"] = code
         return made
+
+    def load_user_bots(self) -> None:
+        """Load every bot from the workshop at this table now (a new or resumed game): one that
+        does not load refuses the game with its reason (BadRecord)."""
+        for i, seat in enumerate(self.seats):
+            if seat["kind"] == WORKSHOP and i not in self.user_bots:
+                try:
+                    self.user_bots[i] = load_bot(seat["code"])
+                except BotError as failure:
+                    raise BadRecord(
+                        _("Your bot from the workshop cannot play: {reason}").format(reason=failure.message)
+                    ) from None
 
     def given_seats(self) -> list[dict]:
         """The seats as they were given: a seat given no name has none (language-neutral)."""
@@ -316,7 +323,7 @@ class Table:
         p = self.bot_to_act()
         if p is None:
             return None
-        if p in self.user_bots:
+        if self.seats[p]["kind"] == WORKSHOP:
             move = self._workshop_move(p)
             if move is not None:
                 self._apply(move)
@@ -336,6 +343,8 @@ class Table:
         the stand-in moves instead)."""
         view = self.game.view(self.state, p)
         try:
+            if p not in self.user_bots:
+                self.user_bots[p] = load_bot(self.seats[p]["code"])
             moves = bot_moves(self.game, self.state, p, view)
             return self.user_bots[p].choose(view, moves, WORKSHOP_SECONDS, legality(self.game, self.state))
         except BotError as failure:
@@ -365,12 +374,19 @@ class Table:
         ]
 
 
-def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide") -> dict:
+REPLAY_MARKS = ("played", "better", "both")  # a review's marks: the move made, the bot's, or both
+
+
+def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide", marks: dict | None = None) -> dict:
     """The snapshot of a replay after the record's first `at` moves, seen by the device's one
-    human (their own view) or, with several or none, by a spectator. Raises BadRecord."""
+    human (their own view) or, with several or none, by a spectator, with `marks` ({token:
+    one of REPLAY_MARKS}) marked on the board. Raises BadRecord."""
     check_record_shape(record)
     if not is_int(at):
         raise BadRecord(_(REPLAY_POSITION))
+    marks = marks or {}
+    if not (isinstance(marks, dict) and all(isinstance(k, str) and v in REPLAY_MARKS for k, v in marks.items())):
+        raise BadRecord(_("The marks of a replay must name clicks and say “played”, “better” or “both”."))
     if screen not in SCREENS:
         raise BadRecord(_("The screen must be one of {screens}.").format(screens=", ".join(SCREENS)))
     total = len(record["moves"])
@@ -379,7 +395,8 @@ def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wid
     table.viewer = table.lone_human()
     table.privacy_for = None
     table.screen = screen
+    table.marks = dict(marks)
     snap = table.snapshot(interactive=False)
     snap["record"] = clone(record)  # the whole game, not the prefix shown
-    snap["replay"] = {"at": at, "total": total}
+    snap["replay"] = {"at": at, "total": total, "marked": bool(marks)}
     return snap

@@ -165,7 +165,8 @@ class UserBot:
                 _("Your bot took longer than {seconds} s to choose a move.").format(seconds=_seconds(seconds)),
             )
         if move in moves:
-            return move  # (the very dict given: moves are compared as values)
+            # The move as given, not the bot's copy: == takes True for 1, the rules do not.
+            return moves[moves.index(move)]
         reason = None
         if isinstance(move, dict) and legal is not None:
             try:
@@ -250,24 +251,27 @@ def starter_template(game_id: str) -> str:
     return (own if own.is_file() else GENERIC_STARTER).read_text(encoding="utf-8")
 
 
-def comment_blocks(source: str) -> list[tuple[int, str, str]]:
-    """The comment paragraphs of a starter: (first line index, indent, text) — each paragraph
-    is consecutive full-line comments of one indent, its lines joined by spaces; an empty
-    comment line (`#`) ends a paragraph. They are the catalog's messages (i18n_tools)."""
-    blocks: list[tuple[int, str, str]] = []
-    current: list | None = None
+def _paragraphs(source: str) -> list[tuple[int, int, str, str]]:
+    """(first line, last line, indent, text) of each comment paragraph of `source`: consecutive
+    full-line comments of one indent, their words joined by spaces (an empty `#` ends one)."""
+    found: list[tuple[int, int, str, str]] = []
     for i, line in enumerate(source.splitlines()):
         m = _COMMENT.match(line)
-        if m and m.group(2).strip():
-            if current is not None and current[1] == m.group(1) and current[3] == i - 1:
-                current[2].append(m.group(2).strip())
-                current[3] = i
-            else:
-                current = [i, m.group(1), [m.group(2).strip()], i]
-                blocks.append(current)  # type: ignore[arg-type]
+        if not (m and m.group(2).strip()):
+            continue
+        indent, words = m.group(1), m.group(2).strip()
+        if found and found[-1][1] == i - 1 and found[-1][2] == indent:
+            first, _last, _indent, text = found[-1]
+            found[-1] = (first, i, indent, f"{text} {words}")
         else:
-            current = None
-    return [(b[0], b[1], " ".join(b[2])) for b in blocks]  # type: ignore[index]
+            found.append((i, i, indent, words))
+    return found
+
+
+def comment_blocks(source: str) -> list[tuple[int, str, str]]:
+    """The comment paragraphs of a starter, (first line index, indent, text): the catalog's
+    messages (i18n_tools extracts them)."""
+    return [(first, indent, text) for first, _last, indent, text in _paragraphs(source)]
 
 
 def _wrapped(indent: str, text: str, width: int = 92) -> list[str]:
@@ -283,27 +287,14 @@ def _wrapped(indent: str, text: str, width: int = 92) -> list[str]:
 
 
 def starter_source(game_id: str) -> str:
-    """The starting bot of a game, its comments in the current language."""
+    """The starting bot of a game, its comments in the current language (the code unchanged)."""
     template = starter_template(game_id)
     if i18n.current() == i18n.SOURCE:
         return template
     lines = template.splitlines()
-    blocks = {first: (indent, text) for first, indent, text in comment_blocks(template)}
-    out: list[str] = []
-    i = 0
-    while i < len(lines):
-        if i in blocks:
-            indent, text = blocks[i]
-            out.extend(_wrapped(indent, _(text)))
-            i += 1
-            while i < len(lines) and _COMMENT.match(lines[i]) and _COMMENT.match(lines[i]).group(2).strip():  # type: ignore[union-attr]
-                if i in blocks:
-                    break
-                i += 1
-            continue
-        out.append(lines[i])
-        i += 1
-    return "\n".join(out) + "\n"
+    for first, last, indent, text in reversed(_paragraphs(template)):
+        lines[first : last + 1] = _wrapped(indent, _(text))
+    return "\n".join(lines) + "\n"
 
 
 # ---------------------------------------------------------------- moves a bot is given
