@@ -245,6 +245,18 @@ async function playWatched(payload, run) {
 
 async function runTournament() {
   if (running) return;
+  try {
+    await tournament();
+  } catch (err) {
+    // Python itself failed (it could not start, or its worker broke): said, and a new one next time
+    endWorker();
+    showProblem(t("Python stopped working here: {reason}", { reason: String((err && err.message) || err) }));
+    progress("");
+    if (running) finish(running);
+  }
+}
+
+async function tournament() {
   const { n, seconds, opponent } = settings();
   hideProblem();
   const code = source();
