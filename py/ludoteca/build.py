@@ -27,7 +27,7 @@
     build/workshop.js    the bot workshop's page script (assets/js/workshop.js with its editor,
                          CodeMirror from npm), bundled the same way
     build/wheel/ludoteca-<version>-py3-none-any.whl  the wheel `pip install .` makes (pip, with
-                         setuptools pinned by requirements-wheel.txt): the bot workshop's PyScript
+                         its build requirements pinned in pyproject.toml): the bot workshop's PyScript
                          worker installs it with micropip, so the browser and CPython run one artifact
     build/pyodide/       micropip's wheel (PyPI, hash pinned in requirements-workshop.txt) and
                          Pyodide's lock file with micropip's sha256 set to those bytes; dist/ serves
@@ -225,7 +225,6 @@ def write_shell_bundle(out: pathlib.Path, source: pathlib.Path = SHELL_SOURCE) -
         out.write_text(f'import "../assets/js/{source.name}";\n', encoding="utf-8")
 
 
-WHEEL_CONSTRAINTS = ROOT / "requirements-wheel.txt"
 WORKSHOP_REQUIREMENTS = ROOT / "requirements-workshop.txt"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 # Wheels carry file times: a fixed one (2026-01-01) keeps the same sources the same bytes.
@@ -238,11 +237,11 @@ class BuildFailed(Exception):
 
 def write_wheel(out_dir: pathlib.Path) -> pathlib.Path:
     """build/wheel/ludoteca-<version>-py3-none-any.whl: `pip wheel .`, the very wheel `pip install .`
-    installs (setuptools pinned by requirements-wheel.txt), translations included. The bot
+    installs (its build requirements pinned in pyproject.toml), translations included. The bot
     workshop's PyScript worker installs it with micropip (pyscript.toml)."""
     target = out_dir / "wheel"
     shutil.rmtree(target, ignore_errors=True)
-    env = dict(os.environ, PIP_CONSTRAINT=str(WHEEL_CONSTRAINTS), SOURCE_DATE_EPOCH=WHEEL_EPOCH)
+    env = dict(os.environ, SOURCE_DATE_EPOCH=WHEEL_EPOCH)
     command = [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(target)]
     try:
         subprocess.run(command, check=True, capture_output=True, text=True, timeout=600, env=env, cwd=ROOT)
