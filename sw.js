@@ -1,7 +1,10 @@
 // Ludoteca's service worker: the whole site, one version at a time, for offline play.
 // build/precache.js (written by `python -m ludoteca.build`) sets
-//   self.LUDOTECA_PRECACHE = {version, files}
-// where version is a hash of every file listed. A new build changes that script, so the
+//   self.LUDOTECA_PRECACHE = {version, files, workshop}
+// where version is a hash of every file listed. `files` (what the game page loads) are kept at
+// the first visit; `workshop` (the bot workshop's PyScript, wheel, editor) only once the
+// workshop asks ("keepWorkshop"), and then by every later version too: someone who only plays
+// never downloads them. A new build changes that script, so the
 // browser installs a new worker; it fills a new cache, waits until no page runs the old
 // version (or the player asks to reload), then deletes the old caches. A page is thus served
 // by one version from start to end: never old and new files mixed.
@@ -9,14 +12,23 @@
 // cache: it goes with its version.
 importScripts("build/precache.js");
 
-const { version, files } = self.LUDOTECA_PRECACHE;
+const { version, files, workshop = [] } = self.LUDOTECA_PRECACHE;
 const CACHE = `ludoteca-${version}`;
+// "no-cache": checked with the server, never an older version from the HTTP cache; a file
+// this visit already downloaded (the engine, the first game) is not downloaded again.
+const fresh = (list) => list.map((file) => new Request(file, { cache: "no-cache" }));
+
+/** Whether an older version kept the workshop (then this one keeps it too). */
+async function workshopKept() {
+  for (const name of await caches.keys()) {
+    if (name.startsWith("ludoteca-") && name !== CACHE && await (await caches.open(name)).match("workshop.html")) return true;
+  }
+  return false;
+}
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all([
-    // "no-cache": checked with the server, never an older version from the HTTP cache; a file
-    // this visit already downloaded (the engine, the first game) is not downloaded again.
-    cache.addAll(files.map((file) => new Request(file, { cache: "no-cache" }))),
+  event.waitUntil(caches.open(CACHE).then(async (cache) => Promise.all([
+    cache.addAll(fresh(await workshopKept() ? files.concat(workshop) : files)),
     // The engine's worker reads the version from it (its memory snapshot is kept in this
     // cache): this worker's own copy, so both always agree.
     cache.put("build/precache.js", new Response(
@@ -36,6 +48,13 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data === "skipWaiting") self.skipWaiting();   // the player chose to reload now
+  if (event.data === "keepWorkshop") {                     // the workshop was opened: keep it for offline use
+    event.waitUntil(caches.open(CACHE).then(async (cache) => {
+      const missing = [];
+      for (const file of workshop) if (!await cache.match(file)) missing.push(file);
+      await cache.addAll(fresh(missing));
+    }));
+  }
 });
 
 self.addEventListener("fetch", (event) => {

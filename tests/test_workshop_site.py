@@ -22,9 +22,10 @@ def test_pyscript_toml_names_only_this_sites_files():
     (wheel,) = config["packages"]
     version = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M).group(1)
     assert wheel == f"./build/wheel/ludoteca-{version}-py3-none-any.whl"
-    served = build.precache_list()
+    served, game_page = build.workshop_files(), build.precache_list()
     for name in ("workshop.html", "pyscript.toml", "assets/py/workshop_worker.py", "build/workshop.js"):
-        assert name in served
+        assert name in served and name not in game_page  # kept offline only once the workshop is opened
+    assert not any(name.endswith(".whl") or "pyscript" in name for name in game_page)
     assert not any("codemirror" in name or "xterm" in name for name in served)
 
 

@@ -444,6 +444,10 @@ async function main() {
   }
   if ("serviceWorker" in navigator && window.isSecureContext) {
     navigator.serviceWorker.register("sw.js").catch(() => { /* offline play only where allowed */ });
+    // The workshop's own files are kept for offline use only by those who open it (sw.js).
+    navigator.serviceWorker.ready.then((registration) => {
+      if (registration.active) registration.active.postMessage("keepWorkshop");
+    }, () => {});
   }
 }
 

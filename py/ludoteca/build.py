@@ -311,9 +311,13 @@ SITE_FILES = [
     "node_modules/pyodide/pyodide.mjs",
     "node_modules/pyodide/pyodide.asm.mjs",
     "node_modules/pyodide/pyodide.asm.wasm",
-    # the bot workshop (workshop.html): PyScript from npm, its config, the worker's script, our
-    # wheel, and what its Pyodide reads besides (the whole standard library: a user's bot may
-    # import any of it; micropip and the lock file that names it, from build/pyodide/)
+]
+# The bot workshop (workshop.html): PyScript from npm, its config, the worker's script, our
+# wheel, and what its Pyodide reads besides (the whole standard library: a user's bot may
+# import any of it; micropip and the lock file that names it, from build/pyodide/). Served
+# too, but kept for offline use only once someone opens the workshop (`workshop_files`): a
+# player who only plays never downloads them.
+WORKSHOP_FILES = [
     "workshop.html",
     "pyscript.toml",
     "assets/py/workshop_worker.py",
@@ -321,11 +325,12 @@ SITE_FILES = [
     "build/wheel/ludoteca-*.whl",
 ]
 BUILT_FILES = (
-    ["build/shell.js", "build/workshop.js", "build/ludoteca.zip.gz", "build/python_stdlib.zip.gz"]
+    ["build/shell.js", "build/ludoteca.zip.gz", "build/python_stdlib.zip.gz"]
     + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
     + [f"build/strings-{lang}.json" for lang in i18n_tools.TRANSLATED]
     + [f"build/manifest-{lang}.webmanifest" for lang in i18n_tools.TRANSLATED]
 )
+WORKSHOP_BUNDLE = "build/workshop.js"
 THUMB_SEED = 2026  # the opening position the lobby pictures show
 
 
@@ -356,17 +361,24 @@ def pyscript_files(root: pathlib.Path = ROOT) -> set[str]:
     return {f"{PYSCRIPT_DIST}/{name}" for name in names}
 
 
+def _found(patterns: list[str], root: pathlib.Path) -> set[str]:
+    return {p.relative_to(root).as_posix() for pattern in patterns for p in root.glob(pattern) if p.is_file()}
+
+
 def precache_list(root: pathlib.Path = ROOT) -> list[str]:
-    found = {
-        p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()
-    } | pyscript_files(root)
+    """What the game page loads: the service worker keeps all of it at the first visit."""
     per_game = {
         f"build/{kind}/{game.id}.{ext}"
         for game in shipped_games()
         for kind, ext in (("thumbs", "svg"), ("games", "zip.gz"))
     }
-    workshop = {f"node_modules/pyodide/{p.name}" for p in (root / "build" / "pyodide").glob("*") if p.is_file()}
-    return sorted(found | set(BUILT_FILES) | per_game | workshop)
+    return sorted(_found(SITE_FILES, root) | set(BUILT_FILES) | per_game)
+
+
+def workshop_files(root: pathlib.Path = ROOT) -> list[str]:
+    """What the workshop loads besides: kept once the workshop is opened (sw.js)."""
+    kept = {f"node_modules/pyodide/{p.name}" for p in (root / "build" / "pyodide").glob("*") if p.is_file()}
+    return sorted(_found(WORKSHOP_FILES, root) | pyscript_files(root) | kept | {WORKSHOP_BUNDLE})
 
 
 DIST_DIR = ROOT / "dist"
@@ -391,7 +403,7 @@ HOST_FILE_LIMIT = 25 * 1024 * 1024
 def write_dist(dist: pathlib.Path = DIST_DIR, root: pathlib.Path = ROOT) -> list[str]:
     """dist/: exactly the files the site serves, ready to copy to any static host (at a domain's
     root or under any sub-path). Run after build(). Returns the files written."""
-    files = precache_list(root) + ["sw.js", "build/precache.js"]
+    files = precache_list(root) + workshop_files(root) + ["sw.js", "build/precache.js"]
     if dist.exists():
         shutil.rmtree(dist)
     for name in files:
@@ -425,14 +437,14 @@ def write_thumbnails(out_dir: pathlib.Path) -> dict[str, str]:
 
 
 def write_precache(out_dir: pathlib.Path, root: pathlib.Path = ROOT) -> str:
-    files = precache_list(root)
+    files, workshop = precache_list(root), workshop_files(root)
     digest = hashlib.sha256()
-    for name in files:
+    for name in files + workshop:
         digest.update(name.encode() + b"\0" + served_from(name, root).read_bytes())
     version = digest.hexdigest()[:16]
     # The sizes of what the engine's worker downloads as it starts, for the page's progress bar.
     sizes = {name: served_from(name, root).stat().st_size for name in files if name.endswith((".gz", ".wasm"))}
-    manifest = {"version": version, "files": ["./"] + files, "sizes": sizes}
+    manifest = {"version": version, "files": ["./"] + files, "workshop": workshop, "sizes": sizes}
     (out_dir / "precache.js").write_text(
         "// Written by python -m ludoteca.build: the files sw.js keeps, and their version.\n"
         f"self.LUDOTECA_PRECACHE = {json.dumps(manifest, indent=1)};\n",

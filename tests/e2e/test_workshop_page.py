@@ -241,11 +241,14 @@ def test_offline_after_one_visit(browser, site_url):
     page.goto(f"{site_url}/workshop.html")
     ready(page)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
-    cached = page.evaluate(
-        "(async () => { const c = await caches.open((await caches.keys())[0]);"
-        " return (await c.keys()).map((r) => new URL(r.url).pathname); })()"
+    # The workshop asks the service worker to keep its files (a game page alone does not).
+    page.wait_for_function(
+        """(async () => { const names = await caches.keys(); if (!names.length) return false;
+        const kept = (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
+        return kept.some((p) => p.endsWith("/pyscript.toml")) && kept.some((p) => p.endsWith(".whl"))
+          && kept.some((p) => p.endsWith("/build/workshop.js")); })()""",
+        timeout=BOOT_TIMEOUT_MS,
     )
-    assert any(p.endswith("/pyscript.toml") for p in cached) and any(p.endswith(".whl") for p in cached)
     context.set_offline(True)
     page.reload()
     ready(page)
