@@ -116,9 +116,11 @@ class Presenter:
         table, game, coach, names = self.table, self.table.game, self.table.coach, self.fill_names
         self.name_seats()
         view = game.view(table.state, table.viewer)
-        drawn = game.render(
-            view, {"path": list(table.path), "screen": table.screen, "next": table.next_tokens() if interactive else []}
-        )
+        ui = {"path": list(table.path), "screen": table.screen, "next": table.next_tokens() if interactive else []}
+        tutor = table.tutor if interactive else None
+        if tutor is not None:
+            ui["marks"] = tutor.marks()
+        drawn = game.render(view, ui)
         over = game.is_over(table.state)
         return {
             "game": game.id,
@@ -148,6 +150,8 @@ class Presenter:
             "over": over,
             "result": self._result() if over else None,
             "record": clone(table.record),
+            # A guided first game (ludoteca.tutor): its step, words, Next, progress to save.
+            "tutorial": tutor.shown() if tutor is not None else None,
         }
 
     def position_in_words(self) -> dict:

@@ -48,6 +48,7 @@ def pile(count: int, x: float, y: float, per_row: int, step: float) -> Markup:
         rect(x - step / 2, y - step / 2, step * per_row, step * rows, rx=10, fill="#efe6d2"),
         (circle(x + step * (k % per_row), y + step * (k // per_row), step / 2 - 2, fill=STONE) for k in range(count)),
         info=name,
+        piece="pile",
     )
 
 
