@@ -6,12 +6,12 @@ tutorial is opened). The table runs it (ludoteca.tutor).
         players=2,                 # seat 0 is the learner, the other seats are easy bots
         seed=1234,                 # a fixed deal
         options={},                # the game's options (its defaults fill the rest)
-        steps=(
-            Step(N_("Welcome! … Tap Next.")),                        # read, then Next
-            Step(N_("Play the red card: …"), play=("c:3", "s:5")),    # this move, click by click
-            Step(N_("…"), play=("c:1",), point=("track",), then=(("c:2",),)),
-            FastForward(N_("Let's skip ahead… Tap Next."), until=lambda state: state["round"] == 5),
-            Step(N_("Your last move: …"), play=(…)),
+        steps=(                    # each text a message id marked N_ in the game's texts.py
+            Step(WELCOME),                                        # read, then Next
+            Step(RED_CARD, play=("c:3", "s:5")),                  # this move, click by click
+            Step(TRACK, play=("c:1",), point=("track",), then=(("c:2",),)),
+            FastForward(SKIP, until=lambda state: state["round"] == 5),
+            Step(LAST_MOVE, play=("c:4",)),
         ),
     )
 
