@@ -509,8 +509,9 @@ function withUnchanged(answer) {
 }
 
 /** A call that changes the table: its snapshot is presented, its refusal said. Answers come
- * in the order of the calls; one for a table the player has left since is dropped. */
-async function act(name, payload = {}, how = {}) {
+ * in the order of the calls; one for a table the player has left since is dropped. (Also for
+ * the modes on the table: a tutorial's Next.) */
+export async function act(name, payload = {}, how = {}) {
   const current = currentTable();
   try {
     const next = withUnchanged(await call(name, payload));
