@@ -692,6 +692,16 @@ function showResult(finished) {
   }
   $("result-table").replaceChildren(grid);
   openModal($("result"), boardFocus);
+  // On a phone the detailed table may scroll sideways: then it is a Tab stop, so that keys
+  // can scroll it (WCAG 2.1.1), named by its caption's words.
+  const box = $("result-table");
+  if (box.scrollWidth > box.clientWidth + 1) {
+    box.tabIndex = 0;
+    box.setAttribute("role", "region");
+    box.setAttribute("aria-label", t("The final scores in detail"));
+  } else {
+    for (const name of ["tabindex", "role", "aria-label"]) box.removeAttribute(name);
+  }
 }
 
 $("show-result").addEventListener("click", () => snap && showResult(snap));

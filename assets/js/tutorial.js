@@ -111,8 +111,8 @@ function neverPlayed(gameId) {
 export function showLearn(gameId) {
   const game = gameDecl(gameId);
   const has = Boolean(game && game.has_tutorial);
-  $("learn").hidden = !has;
   const offer = has && neverPlayed(gameId);
+  $("learn").hidden = !has || offer;      // (the offer holds the same button)
   $("learn-offer").hidden = !offer;
   if (offer) $("learn-offer-text").textContent = t("New to {game}? A guided first game shows you how to play, step by step.", { game: game.name });
   $("learn-offer").dataset.game = offer ? gameId : "";
@@ -123,5 +123,6 @@ $("learn-offer-yes").addEventListener("click", () => { const id = $("learn-offer
 $("learn-offer-no").addEventListener("click", () => {
   remember($("learn-offer").dataset.game);
   $("learn-offer").hidden = true;
+  $("learn").hidden = false;
   $("start").focus();
 });

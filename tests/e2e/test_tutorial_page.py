@@ -151,8 +151,8 @@ def test_learn_to_play_leave_and_resume(page: Page, site_url, foreign_requests):
     expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
     page.wait_for_selector("body[data-ready='1']", state="attached")
     # A game never played here: the offer, beside Start, in the lobby (never a dialog).
-    expect(page.locator("#learn")).to_be_visible()
     expect(page.locator("#learn-offer")).to_be_visible()
+    expect(page.locator("#learn")).to_be_hidden()  # (the offer holds the same button)
     assert page.locator("dialog[open]").count() == 0
     assert_clean(page, "the lobby with the tutorial offered")
     page.locator("#learn-offer-yes").click()
@@ -170,8 +170,8 @@ def test_learn_to_play_leave_and_resume(page: Page, site_url, foreign_requests):
     page.locator("#tutorial-leave").click()
     expect(page.locator("#lobby")).to_be_visible()
     expect(page.locator("#saves-live li")).to_have_count(1)
-    expect(page.locator("#learn-offer")).to_be_hidden()  # played now: offered no more
     page.locator(f".game-card[data-game='{game}']").click()
+    expect(page.locator("#learn-offer")).to_be_hidden()  # played now: offered no more
     page.locator("#learn").click()
     expect(page.locator("#tutorial-box")).to_have_attribute("data-tutorial-step", step, timeout=BOOT_TIMEOUT_MS)
 
@@ -182,6 +182,21 @@ def test_a_tutorial_in_an_embed(page: Page, site_url, foreign_requests):
     open_tutorial(page, site_url, game, "fr", extra=f"&embed={game}")
     expect(page.locator("#tutorial-leave")).to_be_hidden()  # nothing to leave to
     expect(page.locator("#tutorial-next")).to_have_text("Suivant")
+
+
+@needs_a_tutorial
+def test_no_thanks_puts_the_offer_away_for_good(page: Page, site_url, foreign_requests):
+    game = TUTORED[0]
+    page.goto(f"{site_url}/index.html?game={game}")
+    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    page.locator("#learn-offer-no").click()
+    expect(page.locator("#learn-offer")).to_be_hidden()
+    expect(page.locator("#learn")).to_be_visible()
+    expect(page.locator("#start")).to_be_focused()
+    page.reload()
+    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#learn")).to_be_visible()
+    expect(page.locator("#learn-offer")).to_be_hidden()
 
 
 def test_no_offer_for_a_game_without_a_tutorial(page: Page, site_url, foreign_requests):
