@@ -93,6 +93,14 @@ def test_tutorial_plays_to_the_end(game_id, screen):
         assert set(shown) == {"step", "count", "text", "next", "waiting", "done", "progress"}
         assert 1 <= shown["step"] <= shown["count"] == len(get_game(game_id).tutorial.steps)
         assert shown["text"] and "{p" not in shown["text"]
+        step = api.table.tutor.current()
+        drawn = snap["svg"] + "".join(panel["svg"] for panel in snap["panels"])
+        for thing in (step.point or ()) if step is not None else ():
+            # What a step points at is drawn, marked (on the board or a phone's panel).
+            assert f'data-click="{thing}"' in drawn or f'data-piece="{thing}"' in drawn, (
+                f"step {shown['step']} points at {thing!r}, which the drawing does not show"
+            )
+            assert 'data-mark="point"' in drawn
         token = api.table.tutor.expected_click()
         if token is not None:
             # Only the step's click is legal, and the pointer marks it.
