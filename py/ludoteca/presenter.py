@@ -116,10 +116,11 @@ class Presenter:
         table, game, coach, names = self.table, self.table.game, self.table.coach, self.fill_names
         self.name_seats()
         view = game.view(table.state, table.viewer)
-        ui = {"path": list(table.path), "screen": table.screen, "next": table.next_tokens() if interactive else []}
+        next_tokens = table.next_tokens() if interactive else []
         tutor = table.tutor if interactive else None
-        if tutor is not None:
-            ui["marks"] = tutor.marks()
+        # A review's replay marks its two moves; a tutorial's step points at what it talks about.
+        marks = {**table.marks, **tutor.marks()} if tutor is not None else table.marks
+        ui = {"path": list(table.path), "screen": table.screen, "next": next_tokens, "marks": marks}
         drawn = game.render(view, ui)
         over = game.is_over(table.state)
         return {
