@@ -45,6 +45,7 @@ let shownStep = null;      // "<game>:<step>" shown: the focus moves only when t
 
 subscribe(({ screen, snap }) => {
   const tutorial = screen === "table" && snap ? snap.tutorial : null;
+  if (screen === "table" && snap) remember(snap.game);      // a game played here is offered no more
   const box = $("tutorial-box");
   document.body.classList.toggle("tutorial", Boolean(tutorial));
   if (!tutorial) {
@@ -52,7 +53,6 @@ subscribe(({ screen, snap }) => {
     shownStep = null;
     return;
   }
-  remember(snap.game);
   box.hidden = false;
   box.dataset.tutorialStep = String(tutorial.step);
   box.classList.toggle("done", tutorial.done);
