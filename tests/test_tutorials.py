@@ -213,6 +213,26 @@ def test_a_scripted_reply_that_is_not_legal_is_refused_in_words(monkeypatch):
     assert api.table.record["moves"] == [{"p": 0, "take": 1}]  # the game is left as it was
 
 
+def test_a_game_that_ends_before_the_last_step_ends_the_tutorial(monkeypatch):
+    game = get_game("takeaway")
+    short = Tutorial(
+        players=2,
+        seed=5,
+        options={"pile": "25"},
+        steps=(
+            FastForward("Skip.", until=lambda state: False),
+            Step("Never reached: the game is over.", play=("take:1",)),
+            Step("Nor this."),
+        ),
+    )
+    monkeypatch.setattr(type(game), "tutorial", property(lambda self: short))
+    api = Api()
+    call(api, "tutorial", {"game": "takeaway"})
+    snap = call(api, "tutorial_next")
+    assert snap["over"] and snap["tutorial"]["done"] and snap["tutorial"]["step"] == 3
+    assert not snap["tutorial"]["next"]
+
+
 @pytest.mark.parametrize(
     "progress",
     [{"step": 99, "played": False, "scripted": 0}, {"step": 0}, {"step": 0, "played": 1, "scripted": 0}, "x"],

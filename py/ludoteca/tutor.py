@@ -146,13 +146,13 @@ class Tutor:
         self.settle()
 
     def settle(self) -> None:
-        """Pass the step whose move is made once no bot is left to move; steps waiting for a
-        move are skipped once the game is over (nothing can be played any more)."""
+        """Pass the step whose move is made once no bot is left to move. Once the game is over
+        the tutorial is done: the score screen is its end (a fast-forward may have reached it)."""
         table, game = self.table, self.table.game
         if self.played and table.bot_to_act() is None:
             self.step, self.played, self.scripted = self.step + 1, False, 0
-        while not self.done and game.is_over(table.state) and self.current().waits_for_move:
-            self.step += 1
+        if game.is_over(table.state):
+            self.step, self.played, self.scripted = len(self.tutorial.steps), False, 0
 
     # ---------------- Next ----------------
     def offers_next(self) -> bool:

@@ -22,7 +22,8 @@ tutorial is opened). The table runs it (ludoteca.tutor).
   until the learner acts again (or the game ends); then the next step shows.
 - A `Step` without `play` is read and passed with Next; so is a `FastForward`, after which
   every seat (the learner too) plays the easy bot's move until `until(state)` holds.
-- After the last step the game goes on freely until it ends (the real score screen).
+- After the last step the game goes on freely until it ends (the real score screen). A game
+  that ends before the last step (a fast-forward that reached the end) ends the tutorial too.
 
 Step texts are message ids of the game's own catalog (marked `N_`), which may name seats with
 `{p0}`, `{p1}`… (filled like log texts).
