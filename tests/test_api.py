@@ -614,6 +614,7 @@ def test_every_call_is_declared_once_with_its_fields_and_documentation():
         "undo",
         "hint",
         "take_back",
+        "tutorial_next",
     }
     reference = documentation()
     assert all(f"call({name!r}" in reference for name in CALLS)

@@ -13,6 +13,7 @@ import { showBest } from "./scores.js";
 import { askName, cleanName, myName, rememberName } from "./names.js";
 import { newTable } from "./session.js";
 import { present, toLobby } from "./table.js";
+import { showLearn } from "./tutorial.js";
 
 /** Python is up: Start works, option editors can be drawn. */
 export function lobbyEngineReady() {
@@ -106,6 +107,7 @@ function chooseGame(id, keep = null) {
   renderOptions(game, keep && keep.options);
   if (!keep) $("embed-code").value = "";
   showBest($("best"), id, null);
+  showLearn(id);
   updateStartButton();
 }
 

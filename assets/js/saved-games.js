@@ -42,10 +42,12 @@ const SAVE_PROBLEMS = {
 function saveSnapshot(snap, { replace = false } = {}) {
   if (!currentId) currentId = saveId(snap.record, snap.seats);
   rememberTab({ mode: "game", id: currentId });
-  const mark = `${currentId}:${snap.record.moves.length}`;
+  const progress = snap.tutorial ? snap.tutorial.progress : null;
+  // (a tutorial's step may change without a move: Next)
+  const mark = `${currentId}:${snap.record.moves.length}${progress ? `:${JSON.stringify(progress)}` : ""}`;
   if (replace) savedMark = null;
   if (savedMark === mark || conflict) return;   // nothing new, or waiting for the player
-  const written = putSave(currentId, snap.record, snap.seats, snap.over, { replace });
+  const written = putSave(currentId, snap.record, snap.seats, snap.over, { replace, tutorial: progress });
   if (written.ok) {
     savedMark = mark;
     unsavedWarned = null;
@@ -137,7 +139,7 @@ export async function resumeSave(id, message = null) {
   const current = newTable();
   try {
     if (!entry) throw new Error(t("it is missing or damaged"));
-    const snap = await call("load", { record: entry.record, seats: entry.seats });
+    const snap = await call("load", { record: entry.record, seats: entry.seats, ...(entry.tutorial ? { tutorial: entry.tutorial } : {}) });
     if (!current()) return false;
     present(snap, { saveAs: id });
     if (message) showMessage(message);
@@ -156,6 +158,10 @@ function describeSave(entry) {
   const game = gameDecl(entry.record.game);
   const who = entry.seats.map((s) => s.name).join(", ");
   const when = entry.saved ? formatDate(entry.saved, { time: true }) : "";
+  if (entry.tutorial) {
+    return tn("{game} — tutorial · {n} move · {when}", "{game} — tutorial · {n} moves · {when}", entry.record.moves.length,
+      { game: game ? game.name : entry.record.game, when });
+  }
   return tn("{game} — {players} · {n} move · {when}", "{game} — {players} · {n} moves · {when}", entry.record.moves.length,
     { game: game ? game.name : entry.record.game, players: who, when });
 }

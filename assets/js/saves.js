@@ -93,14 +93,15 @@ export function getSave(id) {
 //                          old finished games): the game goes on unsaved
 //   "off"                  the browser lets the page store nothing
 //   `replace`: the game was shortened on purpose (a take-back): written even if behind
-export function putSave(id, record, seats, over, { replace = false } = {}) {
+//   `tutorial`: a guided first game's progress (py/ludoteca/tutor.py), kept with its record
+export function putSave(id, record, seats, over, { replace = false, tutorial = null } = {}) {
   let stored;
   try { stored = JSON.parse(localStorage.getItem(PREFIX + id) || "null"); } catch { stored = null; }
   if (readable(stored) && !replace) {
     const how = compareRecords(stored.record, record);
     if (how === "behind" || how === "diverged") return { ok: false, why: how };
   }
-  const text = JSON.stringify({ record, seats, over, saved: Date.now() });
+  const text = JSON.stringify({ record, seats, over, saved: Date.now(), ...(tutorial ? { tutorial } : {}) });
   try {
     localStorage.setItem(PREFIX + id, text);
   } catch (err) {

@@ -48,8 +48,10 @@ function showBestOfFinished(finished) {
 
 subscribe(({ screen, snap }, { what }) => {
   if (!snap || !snap.over || (what !== "answer" && what !== "redraw")) return;
-  // A practice game (a hint or a take-back was used) enters no high score.
-  if (what === "answer" && screen === "table" && snap.seats.length === 1 && !snap.practice) keepBestScore(snap, finishedKey(snap));
+  // A practice game (a hint or a take-back was used) or a tutorial enters no high score.
+  if (what === "answer" && screen === "table" && snap.seats.length === 1 && !snap.practice && !snap.tutorial) {
+    keepBestScore(snap, finishedKey(snap));
+  }
   showBestOfFinished(snap);
 });
 onLanguageChange(() => {

@@ -13,6 +13,7 @@
 //   invite.js       a link's first screen (who invites you, the game, your seat) while the engine loads
 //   names.js        the name of the person on this device, asked once for friends by link
 //   replay.js       stepping through a game
+//   tutorial.js     a guided first game: its step box, Learn to play, ?tutorial=<game>
 //   review.js       the strong bot's review of a finished game, on the score screen
 //   scores.js       solo high scores
 //   offline.js      the service worker
@@ -36,6 +37,7 @@ import "./review.js";
 import "./scores.js";
 import { session } from "./session.js";
 import { tellLanguage, tellScreen, timings } from "./table.js";
+import { startTutorial } from "./tutorial.js";
 
 // For tests and benchmarks: the snapshot on screen, whether a call is in flight, click
 // timings, the engine's calls, and two pure functions of the shell (the published site ships
@@ -52,7 +54,7 @@ $("language").value = language();
 watchBoot();
 // The game this page is about to open, if it says so: its package downloads with the engine.
 // (A link names its game inside the link: invite.js tells it once the link is read.)
-wantGame(EMBED || tabGame() || (params.has("autostart") ? params.get("game") : null));
+wantGame(params.get("tutorial") || EMBED || tabGame() || (params.has("autostart") ? params.get("game") : null));
 // A page that opens a game by itself (html.opening: a link, ?autostart, a reload) paints no
 // lobby first, so its engine starts now, not after the lobby.
 if (document.documentElement.classList.contains("opening")) startEngine();
@@ -70,7 +72,8 @@ whenReady(async () => {
   // A link first (it says what to show), then what this tab showed before a reload.
   try {
     if (!(await openLinkFromHash()) && !(await restoreTab())) {
-      if (EMBED) await startGame(requestFromParams(EMBED));
+      if (params.has("tutorial")) await startTutorial(params.get("tutorial"));
+      else if (EMBED) await startGame(requestFromParams(EMBED));
       else if (params.has("autostart")) await startGame(requestFromParams(params.get("game")));
     }
   } finally {

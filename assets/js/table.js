@@ -525,8 +525,9 @@ function withUnchanged(answer) {
 }
 
 /** A call that changes the table: its snapshot is presented, its refusal said. Answers come
- * in the order of the calls; one for a table the player has left since is dropped. */
-async function act(name, payload = {}, how = {}) {
+ * in the order of the calls; one for a table the player has left since is dropped. (Also for
+ * the modes on the table: a tutorial's Next.) */
+export async function act(name, payload = {}, how = {}) {
   const current = currentTable();
   try {
     const next = withUnchanged(await call(name, payload));
@@ -707,6 +708,16 @@ function showResult(finished) {
   }
   $("result-table").replaceChildren(grid);
   openModal($("result"), boardFocus);
+  // On a phone the detailed table may scroll sideways: then it is a Tab stop, so that keys
+  // can scroll it (WCAG 2.1.1), named by its caption's words.
+  const box = $("result-table");
+  if (box.scrollWidth > box.clientWidth + 1) {
+    box.tabIndex = 0;
+    box.setAttribute("role", "region");
+    box.setAttribute("aria-label", t("The final scores in detail"));
+  } else {
+    for (const name of ["tabindex", "role", "aria-label"]) box.removeAttribute(name);
+  }
 }
 
 $("show-result").addEventListener("click", () => snap && showResult(snap));

@@ -266,12 +266,40 @@ class Api:
         table.load_user_bots()  # a bot from the workshop that does not load: refused now
         return self._show(table)
 
-    @api_call("record", "seats")
+    @api_call("record", "seats", optional=("tutorial",))
     def do_load(self, payload: dict) -> dict:
-        """Resume a saved game: its snapshot."""
+        """Resume a saved game (a tutorial with its saved "tutorial" progress): its snapshot."""
         table = Table(payload["record"], payload["seats"])
         table.load_user_bots()
+        if "tutorial" in payload:
+            table.follow_tutorial(payload["tutorial"])
         return self._show(table)
+
+    @api_call("game")
+    def do_tutorial(self, payload: dict) -> dict:
+        """A game's guided first game from its start (games/<id>/tutorial.py: a fixed deal, you
+        on seat 0 against easy bots): its snapshot, with "tutorial" (see Presenter.snapshot)."""
+        game = known_game(payload["game"])
+        tutorial = game.tutorial
+        if tutorial is None:
+            # TRANSLATORS: {game} is a game's name (a proper name).
+            raise BadRequest(_("{game} has no tutorial yet.").format(game=game.name))
+        level = "easy" if "easy" in game.bot_levels else game.bot_levels[0]
+        seats = [{"kind": "human"}] + [{"kind": "bot", "level": level}] * (tutorial.players - 1)
+        options = dict(tutorial.options, players=tutorial.players)
+        table = Table(new_record(game.id, options, tutorial.seed), seats)
+        table.follow_tutorial()
+        return self._show(table)
+
+    @api_call(continues=True)
+    def do_tutorial_next(self, _payload: dict) -> dict:
+        """ "Next" in a tutorial: the step read is passed (a fast-forward first plays on as it
+        says): the snapshot."""
+        table = self._table()
+        if table.tutor is None:
+            raise BadRequest(_("No tutorial is in progress."))
+        table.tutor.next()
+        return self._snapshot()
 
     @api_call()
     def do_rematch(self, _payload: dict) -> dict:

@@ -67,6 +67,8 @@ class Coach:
         """Why no help is given now, or None."""
         if self.table.plays_by_link():
             return _("Hints and take-backs are not offered in a game with a friend by link.")
+        if self.table.guided():
+            return _("Hints and take-backs wait until the tutorial's last step is done.")
         if self.table.game.is_over(self.table.state):
             return _(GAME_OVER)
         return None

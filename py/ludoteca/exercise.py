@@ -147,6 +147,8 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
     broken = [{"kind": "workshop", "code": "def choose(view, moves)\n"}] + [{"kind": "bot"}] * (players - 1)
     _call(workshop, made, "new", {"game": game.id, "seats": broken, "seed": seed}, ok=False)
 
+    exercise_tutorial(game, lang, screen, made, rng)
+
     # Two humans passing one device: the privacy screen between them.
     passing = Api()
     _call(passing, made, "new", {"game": game.id, "seats": [{"kind": "human"}] * players, "seed": seed})
@@ -164,6 +166,35 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
                     {"game": game.id, "key": option.key, "value": drawn["value"], "token": token},
                     ok=None,
                 )
+
+
+def exercise_tutorial(game, lang: str, screen: str, made: set, rng: random.Random) -> None:
+    """The game's guided first game (ludoteca.tutor) to its end, as the page plays it, and
+    resumed from its save; a game without one has the calls refused."""
+    api = Api()
+    _call(api, made, "language", {"lang": lang})
+    _call(api, made, "screen", {"screen": screen})
+    if not game.has_tutorial:
+        _call(api, made, "tutorial", {"game": game.id}, ok=False)
+        _call(api, made, "tutorial_next", ok=False)
+        return
+    snap = _call(api, made, "tutorial", {"game": game.id})
+    for _ in range(4000):
+        table = api.table
+        if table.game.is_over(table.state):
+            break
+        if snap["tutorial"]["next"]:
+            snap = _call(api, made, "tutorial_next")
+        elif table.bot_to_act() is not None:
+            snap = _call(api, made, "bot")
+        elif table.forced_notice():
+            snap = _call(api, made, "forced")
+        else:
+            snap = _call(api, made, "click", {"token": rng.choice(table.next_tokens())})
+    else:
+        raise ExerciseFailed(f"{game.id}: the tutorial's game did not end")
+    progress = {"step": 0, "played": False, "scripted": 0}
+    _call(api, made, "load", {"record": table.record, "seats": table.given_seats(), "tutorial": progress})
 
 
 def _tokens_in(svg: str) -> list[str]:

@@ -117,7 +117,10 @@ class Presenter:
         self.name_seats()
         view = game.view(table.state, table.viewer)
         next_tokens = table.next_tokens() if interactive else []
-        ui = {"path": list(table.path), "screen": table.screen, "next": next_tokens, "marks": table.marks}
+        tutor = table.tutor if interactive else None
+        # A review's replay marks its two moves; a tutorial's step points at what it talks about.
+        marks = {**table.marks, **tutor.marks()} if tutor is not None else table.marks
+        ui = {"path": list(table.path), "screen": table.screen, "next": next_tokens, "marks": marks}
         drawn = game.render(view, ui)
         over = game.is_over(table.state)
         return {
@@ -148,6 +151,8 @@ class Presenter:
             "over": over,
             "result": self._result() if over else None,
             "record": clone(table.record),
+            # A guided first game (ludoteca.tutor): its step, words, Next, progress to save.
+            "tutorial": tutor.shown() if tutor is not None else None,
         }
 
     def position_in_words(self) -> dict:

@@ -6,7 +6,9 @@ role:
     view is shown, clicks turned into moves, bots, links for friends;
   * `table.coach` (ludoteca.coach): hints, take-backs and reviews against bots;
   * `table.presenter` (ludoteca.presenter): names, the log's words, the snapshot the page
-    draws, the position in words.
+    draws, the position in words;
+  * `table.tutor` (ludoteca.tutor), in a guided first game only (`follow_tutorial`): the step
+    shown, which clicks it takes, the bots' scripted replies.
 
 It turns clicks into moves with the game's `move_path`: each legal move is a path of click
 tokens; a click extends the pending path, completes a move, or is refused with the game's
@@ -56,6 +58,7 @@ from .seats import (
     seats_opening_link,
     typed_name,
 )
+from .tutor import Tutor
 from .workshop import BotError, UserBot, bot_moves, legality, load_bot
 
 # What the API and the tests import from here along with Table.
@@ -121,7 +124,21 @@ class Table:
         self.marks: dict[str, str] = {}  # clicks marked on the board (core/svg.py: a review's moves)
         self.coach = Coach(self)
         self.presenter = Presenter(self)
+        self.tutor: Tutor | None = None
         self.choose_viewer()
+
+    def follow_tutorial(self, progress: dict | None = None) -> None:
+        """Run the game's guided first game on this table (seat 0 the learner), from its start
+        or from saved `progress`. BadRecord if the game has none or the progress is unreadable."""
+        tutorial = self.game.tutorial
+        if tutorial is None:
+            # TRANSLATORS: {game} is a game's name (a proper name).
+            raise BadRecord(_("{game} has no tutorial yet.").format(game=self.game.name))
+        self.tutor = Tutor(self, tutorial, progress)
+
+    def guided(self) -> bool:
+        """Whether a tutorial's steps decide which clicks count (not yet past its last step)."""
+        return self.tutor is not None and not self.tutor.done
 
     def _seat(self, i: int, seat: dict) -> dict:
         kind = seat.get("kind") or HUMAN
@@ -209,7 +226,8 @@ class Table:
     def next_tokens(self) -> list[str]:
         if not self.may_click():
             return []
-        return self.game.next_clicks(self.state, self.viewer, list(self.path))
+        legal = self.game.next_clicks(self.state, self.viewer, list(self.path))
+        return self.tutor.next_tokens(legal) if self.tutor is not None else legal
 
     def click(self, token: str) -> str | None:
         """Handle a click on a board element; returns a message for the player, or None."""
@@ -221,7 +239,11 @@ class Table:
             return _("Wait for your turn.")
         if self.viewer not in self.game.to_act(self.state):
             return _("It is not your turn.")
-        if self.path and token == self.path[-1]:
+        if self.tutor is not None:
+            refusal = self.tutor.refuse_click(token)
+            if refusal is not None:
+                return refusal
+        if self.path and token == self.path[-1] and not self.guided():
             self.path.pop()  # clicking the pending choice again cancels it
             return None
         try:
@@ -259,7 +281,10 @@ class Table:
         """The viewer's only possible move, which the page makes by itself after a notice."""
         if self.path or self.privacy_for is not None or not self.may_click():
             return None
-        return self.game.forced_move(self.state, self.viewer)
+        move = self.game.forced_move(self.state, self.viewer)
+        if move is not None and self.tutor is not None and not self.tutor.allows_forced(move):
+            return None
+        return move
 
     def forced_notice(self) -> str | None:
         """What the page announces before it makes the forced move, or None."""
@@ -285,6 +310,8 @@ class Table:
         self.path = []
         self.coach.hint_for = None
         self.choose_viewer()
+        if self.tutor is not None:
+            self.tutor.after_move(move)
 
     # ---------------- taking back a failed call ----------------
     def save_point(self) -> dict:
@@ -302,11 +329,15 @@ class Table:
             "screen": self.screen,
             "fresh_chance": self.fresh_chance,
             "hint_for": self.coach.hint_for,
+            "tutor": self.tutor.progress() if self.tutor is not None else None,
         }
 
     def restore(self, saved: dict) -> None:
         saved = dict(saved)
         self.coach.hint_for = saved.pop("hint_for")
+        progress = saved.pop("tutor")
+        if self.tutor is not None and progress is not None:
+            self.tutor.restore(progress)
         for key, value in saved.items():
             setattr(self, key, value)
 
@@ -323,6 +354,10 @@ class Table:
         p = self.bot_to_act()
         if p is None:
             return None
+        scripted = self.tutor.scripted_move(p) if self.tutor is not None else None
+        if scripted is not None:
+            self._apply(scripted)
+            return scripted
         if self.seats[p]["kind"] == WORKSHOP:
             move = self._workshop_move(p)
             if move is not None:

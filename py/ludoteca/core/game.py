@@ -48,6 +48,7 @@ from .validate import check_json, is_int, same_json
 
 if TYPE_CHECKING:
     from .search import SearchModel, SearchResult
+    from .tutorial import Tutorial
 
 PLAYERS_KEY = "players"
 SEAT_SLOT = re.compile(r"\{p(\d)\}")  # a seat's name in a text, filled when shown
@@ -257,6 +258,7 @@ class Game:
             "default_bot_level": self.default_bot_level,
             "rules_html": self.rules_html(),
             "seat_colours": self.seat_colours(self.max_players),
+            "has_tutorial": self.has_tutorial,
         }
 
     def seat_colours(self, players: int) -> list[str]:
@@ -274,6 +276,27 @@ class Game:
             return ""
         made = getattr(self.drawing, "rules_html", None)
         return str(made() if callable(made) else self.drawing.RULES_HTML)
+
+    # --- the guided first game (core/tutorial.py): games/<id>/tutorial.py's TUTORIAL ---
+    @property
+    def _tutorial_module(self) -> str:
+        return type(self).__module__.rsplit(".", 1)[0] + ".tutorial"
+
+    @property
+    def has_tutorial(self) -> bool:
+        """Whether the game's package has a tutorial module (found without importing it)."""
+        from importlib.util import find_spec
+
+        return find_spec(self._tutorial_module) is not None
+
+    @property
+    def tutorial(self) -> Tutorial | None:
+        """The game's guided first game (`TUTORIAL` of its package's `tutorial.py`, imported
+        on first use: never at boot), or None when it has none."""
+        if not self.has_tutorial:
+            return None
+        found: Tutorial = importlib.import_module(self._tutorial_module).TUTORIAL
+        return found
 
     # --- wiring: the drawing and the bot (see the module docstring) ---
     _modules: dict[str, str | None] = {}

@@ -7,7 +7,9 @@ from __future__ import annotations
 import pathlib
 
 from ludoteca.core import i18n
-from ludoteca.core.i18n import number
+from ludoteca.core.i18n import N_, number
+
+__all__ = ["N_", "TEXTS", "prompt", "stones"]
 
 TEXTS = i18n.domain("takeaway", pathlib.Path(__file__).parent / "locale")
 _ = TEXTS.gettext

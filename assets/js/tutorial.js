@@ -1,0 +1,128 @@
+// A guided first game (issue 29): Python runs it (py/ludoteca/tutor.py: the step, which clicks
+// count, the bots' scripted replies, the pointer drawn by the game); this module only shows its
+// step box on the table (#tutorial-box, `data-tutorial-step`: the step's number; Next, Leave),
+// starts one ("Learn to play" in the lobby, ?tutorial=<game>, also in an embed), and offers one
+// the first time a game is chosen on this device — in the setup form, never a modal. A
+// tutorial is saved like a game, with its progress (saved-games.js), under one save per game:
+// leaving it keeps it, "Learn to play" resumes it, a reload returns to it.
+
+import { $, EMBED } from "./dom.js";
+import { t } from "./i18n.js";
+import { call, wantGame } from "./python.js";
+import { chosenGameId, gameDecl } from "./catalog.js";
+import { resumeSave } from "./saved-games.js";
+import { getSave, listSaves } from "./saves.js";
+import { newTable, subscribe } from "./session.js";
+import { act, present, toLobby } from "./table.js";
+
+const SEEN_KEY = "ludoteca.seen";       // localStorage: the games played or offered on this device
+
+/** The one save of a game's tutorial. */
+export const tutorialSaveId = (gameId) => `tutorial-${gameId}`;
+
+/** Open the tutorial of `gameId`: the one left unfinished, else a new one. */
+export async function startTutorial(gameId) {
+  remember(gameId);
+  const id = tutorialSaveId(gameId);
+  const saved = getSave(id);
+  if (saved && saved.tutorial && !saved.over) return resumeSave(id);
+  const current = newTable();
+  wantGame(gameId);
+  $("setup-error").textContent = "";
+  try {
+    const snap = await call("tutorial", { game: gameId });
+    if (!current()) return false;
+    present(snap, { saveAs: id, replaceSave: true });     // a finished one is replaced
+    return true;
+  } catch (err) {
+    if (current()) $("setup-error").textContent = err.message;
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------- the step box on the table
+let shownStep = null;      // "<game>:<step>" shown: the focus moves only when the step changes
+
+subscribe(({ screen, snap }) => {
+  const tutorial = screen === "table" && snap ? snap.tutorial : null;
+  if (screen === "table" && snap) remember(snap.game);      // a game played here is offered no more
+  const box = $("tutorial-box");
+  document.body.classList.toggle("tutorial", Boolean(tutorial));
+  if (!tutorial) {
+    box.hidden = true;
+    shownStep = null;
+    return;
+  }
+  box.hidden = false;
+  box.dataset.tutorialStep = String(tutorial.step);
+  box.classList.toggle("done", tutorial.done);
+  $("tutorial-title").textContent = tutorial.done ? t("Tutorial: play on")
+    : t("Tutorial — step {step} of {count}", { step: tutorial.step, count: tutorial.count });
+  // The status region speaks when its words change: once per step (and per language).
+  if ($("tutorial-text").textContent !== tutorial.text) $("tutorial-text").textContent = tutorial.text;
+  const next = $("tutorial-next");
+  const hadFocus = document.activeElement === next;
+  next.hidden = !tutorial.next;
+  const key = `${snap.game}:${tutorial.step}:${tutorial.next}`;
+  if (key === shownStep) return;
+  shownStep = key;
+  // Keyboard play goes on where the step wants it: Next when it is offered (unless the player
+  // is in another control), else back to the board once Next is gone.
+  const idle = !document.activeElement || document.activeElement === document.body
+    || document.activeElement.closest("#board-area");
+  if (tutorial.next && (idle || hadFocus)) next.focus({ preventScroll: true });
+  else if (!tutorial.next && hadFocus) requestAnimationFrame(() => focusBoard());
+});
+
+function focusBoard() {
+  const area = $("board-area");
+  const target = area.querySelector('[data-click][tabindex="0"]') || area.querySelector("[data-click].legal");
+  if (target) target.focus({ preventScroll: true });
+}
+
+$("tutorial-next").addEventListener("click", () => act("tutorial_next"));
+// Embedded, the tutorial is the whole page: there is nothing to leave to (app.css hides it).
+$("tutorial-leave").addEventListener("click", () => { if (!EMBED) toLobby(); });
+
+// ---------------------------------------------------------------- the lobby: Learn to play
+function seen() {
+  try {
+    const list = JSON.parse(localStorage.getItem(SEEN_KEY) || "[]");
+    return Array.isArray(list) ? list : [];
+  } catch { return []; }
+}
+
+function remember(gameId) {
+  const list = seen();
+  if (list.includes(gameId)) return;
+  try { localStorage.setItem(SEEN_KEY, JSON.stringify([...list, gameId])); } catch { /* storage off */ }
+}
+
+/** Whether this device has never had `gameId` on its table (nor declined its tutorial). */
+function neverPlayed(gameId) {
+  if (seen().includes(gameId)) return false;
+  try {
+    return !listSaves().saves.some((entry) => entry.record.game === gameId);
+  } catch { return false; }
+}
+
+/** The lobby chose `gameId`: "Learn to play" when it has a tutorial, and the first time, the
+ * offer (beside Start: it blocks nothing). */
+export function showLearn(gameId) {
+  const game = gameDecl(gameId);
+  const has = Boolean(game && game.has_tutorial);
+  const offer = has && neverPlayed(gameId);
+  $("learn").hidden = !has || offer;      // (the offer holds the same button)
+  $("learn-offer").hidden = !offer;
+  if (offer) $("learn-offer-text").textContent = t("New to {game}? A guided first game shows you how to play, step by step.", { game: game.name });
+  $("learn-offer").dataset.game = offer ? gameId : "";
+}
+
+$("learn").addEventListener("click", () => { const id = chosenGameId(); if (id) startTutorial(id); });
+$("learn-offer-yes").addEventListener("click", () => { const id = $("learn-offer").dataset.game; if (id) startTutorial(id); });
+$("learn-offer-no").addEventListener("click", () => {
+  remember($("learn-offer").dataset.game);
+  $("learn-offer").hidden = true;
+  $("learn").hidden = false;
+  $("start").focus();
+});

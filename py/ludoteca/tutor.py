@@ -1,0 +1,204 @@
+"""The tutor of a table: runs a game's guided first game (core/tutorial.py) on it.
+
+Seat 0 is the learner; the other seats are easy bots. While a step waits for a move, the only
+clicks the table takes are the next clicks of its path (`next_tokens`, `refuse_click`), the
+pointer marks what the step talks about (`marks`), and once the move is made the bots play —
+the step's scripted `then` paths first (`scripted_move`), then the easy bot — until the learner
+acts again; then the next step shows (`settle`). A step to read, or a fast-forward, is passed
+with Next (`next`). After the last step the game goes on freely to its end.
+
+The tutor's progress (`progress`) is saved with the game's record, so a tutorial left or
+reloaded resumes where it was (`Tutor(table, tutorial, progress)`).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .core import BadRecord, IllegalMove, i18n
+from .core.tutorial import FastForward, Tutorial
+from .core.validate import is_int
+
+if TYPE_CHECKING:
+    from .table import Table
+
+LEARNER = 0
+FAST_FORWARD_LIMIT = 5000  # moves at most in one fast-forward (a game ends long before)
+POINT = "point"
+
+_ = i18n.SITE.gettext
+
+
+class Tutor:
+    def __init__(self, table: Table, tutorial: Tutorial, progress: dict | None = None):
+        self.table = table
+        self.tutorial = tutorial
+        self.step = 0  # the current step's index; len(steps) once the last one is passed
+        self.played = False  # the current step's move (or fast-forward) is made: bots move
+        self.scripted = 0  # how many of the current step's `then` paths the bots made
+        if progress is not None:
+            self.restore(progress)
+        self.settle()
+
+    # ---------------- progress, saved with the record ----------------
+    def progress(self) -> dict:
+        return {"step": self.step, "played": self.played, "scripted": self.scripted}
+
+    def restore(self, progress: dict) -> None:
+        steps = self.tutorial.steps
+        if (
+            not isinstance(progress, dict)
+            or set(progress) != {"step", "played", "scripted"}
+            or not is_int(progress["step"])
+            or not 0 <= progress["step"] <= len(steps)
+            or not isinstance(progress["played"], bool)
+            or not is_int(progress["scripted"])
+            or progress["scripted"] < 0
+            or (progress["step"] < len(steps) and progress["scripted"] > len(steps[progress["step"]].then))
+        ):
+            raise BadRecord(_("The tutorial's progress in this save cannot be read."))
+        self.step, self.played, self.scripted = progress["step"], progress["played"], progress["scripted"]
+
+    # ---------------- where the tutorial stands ----------------
+    @property
+    def done(self) -> bool:
+        """Whether the last step is passed: the game goes on freely."""
+        return self.step >= len(self.tutorial.steps)
+
+    def current(self):
+        return None if self.done else self.tutorial.steps[self.step]
+
+    def _waiting_for_learner(self) -> bool:
+        step = self.current()
+        return step is not None and step.waits_for_move and not self.played
+
+    def expected_click(self) -> str | None:
+        """The click the current step waits for, or None (a step to read, the bots moving,
+        the tutorial done, or pending clicks that left the step's path)."""
+        if not self._waiting_for_learner():
+            return None
+        play, path = self.current().play, self.table.path
+        n = len(path)
+        if n < len(play) and list(play[:n]) == path:
+            return play[n]
+        return None
+
+    def words(self) -> str:
+        """The current step's words in the current language, the seats' names filled."""
+        step = self.current()
+        if step is None:
+            return _("The tutorial is over: play on to the end of the game.")
+        return self.table.presenter.fill_names(self.table.game.texts.gettext(step.text))
+
+    # ---------------- what the table asks ----------------
+    def next_tokens(self, legal: list[str]) -> list[str]:
+        """Of the game's legal next clicks, those the tutorial allows now."""
+        if self.done:
+            return legal
+        token = self.expected_click()
+        return [token] if token is not None and token in legal else []
+
+    def refuse_click(self, token: str) -> str | None:
+        """Why the tutorial does not take this click now (the step's words), or None."""
+        if self.done or token == self.expected_click():
+            return None
+        return self.words()
+
+    def allows_forced(self, move: dict) -> bool:
+        """Whether a forced move (made by itself) is the one the step waits for."""
+        if self.done:
+            return True
+        return (
+            self.expected_click() is not None
+            and not self.table.path
+            and (list(self.table.game.move_path(move)) == list(self.current().play))
+        )
+
+    def marks(self) -> dict[str, str]:
+        """The pointer: what the current step points at, and the click it waits for."""
+        step = self.current()
+        if step is None:
+            return {}
+        marks = {thing: POINT for thing in step.point or ()}
+        token = self.expected_click()
+        if token is not None:
+            marks[token] = POINT
+        return marks
+
+    def scripted_move(self, p: int) -> dict | None:
+        """The step's next scripted bot move for seat `p`, or None (the easy bot decides)."""
+        step = self.current()
+        if step is None or not self.played or self.scripted >= len(step.then):
+            return None
+        path = list(step.then[self.scripted])
+        move = self.table.game.path_move(self.table.state, p, path)
+        if move is None:
+            raise IllegalMove(_("The tutorial's next move for a bot is not possible here."))
+        self.scripted += 1
+        return move
+
+    def after_move(self, move: dict) -> None:
+        """A move was made (the table's `_apply`): the learner's move for the current step
+        lets the bots play; the next step comes once the learner acts again."""
+        if self._waiting_for_learner() and move.get("p") == LEARNER:
+            self.played, self.scripted = True, 0
+        self.settle()
+
+    def settle(self) -> None:
+        """Pass the step whose move is made once no bot is left to move. Once the game is over
+        the tutorial is done: the score screen is its end (a fast-forward may have reached it)."""
+        table, game = self.table, self.table.game
+        if self.played and table.bot_to_act() is None:
+            self.step, self.played, self.scripted = self.step + 1, False, 0
+        if game.is_over(table.state):
+            self.step, self.played, self.scripted = len(self.tutorial.steps), False, 0
+
+    # ---------------- Next ----------------
+    def offers_next(self) -> bool:
+        step = self.current()
+        return step is not None and not step.waits_for_move and not self.played
+
+    def next(self) -> None:
+        """Pass a step to read; a fast-forward plays on as it says first."""
+        if not self.offers_next():
+            if self.done:
+                raise IllegalMove(_("The tutorial is over: play on to the end of the game."))
+            raise IllegalMove(self.words())
+        step = self.current()
+        if isinstance(step, FastForward):
+            self._fast_forward(step)
+            self.played = True
+            self.settle()
+        else:
+            self.step += 1
+            self.settle()
+
+    def _fast_forward(self, step: FastForward) -> None:
+        """Every seat, the learner's too, plays the easy bot's move until `step.until`."""
+        table, game = self.table, self.table.game
+        level = "easy" if "easy" in game.bot_levels else game.bot_levels[0]
+        for _i in range(FAST_FORWARD_LIMIT):
+            state = table.state
+            if game.is_over(state) or step.until(state):
+                return
+            p = game.to_act(state)[0]
+            moves = game.legal_moves(state, p) if game.lists_moves else None
+            rng = random.Random(f"{table.record['seed']}/{len(table.record['moves'])}/{p}/tutorial")
+            table._apply(game.bot_move(game.view(state, p), moves, rng, level))
+
+    # ---------------- what the page shows ----------------
+    def shown(self) -> dict:
+        """The snapshot's "tutorial": the step (1-based) of `count`, its words, whether Next
+        is offered, whether the bots are playing the step's replies, whether it is done, and
+        the progress to save with the record."""
+        count = len(self.tutorial.steps)
+        return {
+            "step": min(self.step + 1, count),
+            "count": count,
+            "text": self.words(),
+            "next": self.offers_next(),
+            "waiting": self.played,
+            "done": self.done,
+            "progress": self.progress(),
+        }

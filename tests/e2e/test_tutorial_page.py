@@ -1,0 +1,211 @@
+"""Guided first games in the page (issue 29): each shipped game's tutorial completed to the score
+screen by taps on a phone and by keyboard alone at a desk, the languages taken in turn across the
+games; axe-core clean at every step, the step box's `data-tutorial-step` never going back, the
+step's click the only legal target and pointed at. Also: "Learn to play" and the first-time offer
+in the lobby, leaving and resuming, an embed. Games without a tutorial yet are skipped."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ludoteca.core.registry import shipped_games
+
+from .pages import BOOT_TIMEOUT_MS, IDLE, PHONE, settle, tap_planned_move
+from .test_axe_page import assert_clean
+from .test_keyboard_page import FOCUSED, keyboard_planned_move, tab_to
+
+pytestmark = pytest.mark.e2e
+
+TUTORED = [game.id for game in shipped_games() if game.has_tutorial]
+LANGS = ("en", "de", "fr")
+# Each game by taps on a phone and by keyboard at a desk, in two of the three languages: across
+# the games, every language on both.
+RUNS = [(game, LANGS[i % 3], LANGS[(i + 1) % 3]) for i, game in enumerate(TUTORED)]
+needs_a_tutorial = pytest.mark.skipif(not TUTORED, reason="no shipped game has a tutorial yet")
+TUTORIAL = "window.ludotecaShell.snap && window.ludotecaShell.snap.tutorial"
+NEXT_WORD = {"en": "Next", "de": "Weiter", "fr": "Suivant"}
+
+
+def open_tutorial(page: Page, site_url: str, game: str, lang: str, extra: str = "") -> None:
+    page.goto(f"{site_url}/index.html?tutorial={game}&lang={lang}&botDelay=0&forcedDelay=0{extra}")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#tutorial-box")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    settle(page)
+
+
+def check_step(page: Page, game: str, lang: str, seen: dict) -> dict:
+    """The step on screen: its number never goes back, its words are in `lang`, the page is
+    clean for axe (once a step). Returns the snapshot's tutorial."""
+    shown = page.evaluate(TUTORIAL)
+    step = int(page.locator("#tutorial-box").get_attribute("data-tutorial-step"))
+    assert step == shown["step"] >= seen["step"], (step, shown, seen)
+    assert page.locator("#tutorial-text").inner_text() == shown["text"]
+    if lang != "en" and not shown["done"]:
+        english = get_english(game, step)
+        assert "{p" in english or shown["text"] != english, f"{game}/{lang}: step {step} in English"
+    key = (step, shown["next"], shown["done"])
+    if key != seen.get("checked"):
+        seen["checked"] = key
+        assert_clean(page, f"{game}'s tutorial, step {step} ({lang})", game)
+        seen["axe"] += 1
+    seen["step"] = step
+    return shown
+
+
+def get_english(game: str, step: int) -> str:
+    tutorial = next(g for g in shipped_games() if g.id == game).tutorial
+    return tutorial.steps[step - 1].text
+
+
+def the_steps_click(page: Page):
+    """The one legal target of a step that waits for a move, pointed at."""
+    legal = page.locator("#board [data-click].legal")
+    expect(legal).to_have_count(1)
+    assert legal.first.get_attribute("data-mark") == "point"
+    return legal.first
+
+
+def wait_answered(page: Page, moves_or_step: str) -> None:
+    page.wait_for_function(f"{IDLE} && ({moves_or_step})", timeout=BOOT_TIMEOUT_MS)
+    settle(page)
+
+
+def finish(page: Page, game: str, lang: str, seen: dict) -> None:
+    expect(page.locator("#result")).to_be_visible()
+    # The last step shown (its number may come with the move that ends the game).
+    last = int(page.locator("#tutorial-box").get_attribute("data-tutorial-step"))
+    assert last == page.evaluate(TUTORIAL)["count"] >= seen["step"]
+    assert page.evaluate(TUTORIAL)["done"]
+    assert_clean(page, f"{game}'s tutorial, the score screen ({lang})", game)
+
+
+@needs_a_tutorial
+@pytest.mark.parametrize(("game", "lang"), [(game, phone_lang) for game, phone_lang, _ in RUNS])
+def test_a_tutorial_by_taps_on_a_phone(browser, site_url, game, lang):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    try:
+        open_tutorial(page, site_url, game, lang)
+        expect(page.locator("#tutorial-next")).to_have_text(NEXT_WORD[lang])
+        seen = {"step": 0, "axe": 0}
+        for _ in range(3000):
+            settle(page)
+            if page.locator("#result[open]").count():
+                break
+            shown = check_step(page, game, lang, seen)
+            before = page.evaluate("JSON.stringify(window.ludotecaShell.snap.tutorial.progress)")
+            moves = page.evaluate("window.ludotecaShell.snap.record.moves.length")
+            if shown["next"]:
+                page.locator("#tutorial-next").tap()
+                wait_answered(page, f"JSON.stringify({TUTORIAL}.progress) !== {before!r}")
+            elif not shown["done"]:
+                # The box never covers the pointed part: both in sight, apart.
+                target = the_steps_click(page)
+                box, aim = page.locator("#tutorial-box").bounding_box(), target.bounding_box()
+                assert box["y"] + box["height"] <= aim["y"] or aim["y"] + aim["height"] <= box["y"]
+                target.tap()
+                wait_answered(page, "true")
+            else:
+                tap_planned_move(page)
+            assert page.evaluate("window.ludotecaShell.snap.record.moves.length") >= moves
+        finish(page, game, lang, seen)
+        assert seen["axe"] >= 2
+    finally:
+        context.close()
+
+
+@needs_a_tutorial
+@pytest.mark.parametrize(("game", "lang"), [(game, desk_lang) for game, _, desk_lang in RUNS])
+def test_a_tutorial_by_keyboard_alone_at_a_desk(page: Page, site_url, foreign_requests, game, lang):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_tutorial(page, site_url, game, lang)
+    seen = {"step": 0, "axe": 0}
+    counts = {"moves": 0, "arrows": 0, "presses": 0, "escaped": True, "privacy": 0, "unreachable": []}
+    for _ in range(3000):
+        settle(page)
+        if page.locator("#result[open]").count():
+            break
+        shown = check_step(page, game, lang, seen)
+        if shown["next"]:
+            before = page.evaluate(f"JSON.stringify({TUTORIAL}.progress)")
+            tab_to(page, "e.id === 'tutorial-next'")
+            page.keyboard.press("Enter")
+            wait_answered(page, f"JSON.stringify({TUTORIAL}.progress) !== {before!r}")
+        elif not shown["done"]:
+            token = the_steps_click(page).get_attribute("data-click")
+            moves = page.evaluate("window.ludotecaShell.snap.record.moves.length")
+            tab_to(page, "e.dataset && e.dataset.click")
+            assert page.evaluate(FOCUSED) == token  # the board's one stop: the step's click
+            page.keyboard.press("Enter")
+            wait_answered(
+                page,
+                f"window.ludotecaShell.snap.record.moves.length > {moves} || {TUTORIAL}.step !== {shown['step']} || window.ludotecaShell.snap.can_cancel",
+            )
+        else:
+            keyboard_planned_move(page, counts)
+    finish(page, game, lang, seen)
+
+
+@needs_a_tutorial
+def test_learn_to_play_leave_and_resume(page: Page, site_url, foreign_requests):
+    game = TUTORED[0]
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{site_url}/index.html?game={game}&botDelay=0")
+    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("body[data-ready='1']", state="attached")
+    # A game never played here: the offer, beside Start, in the lobby (never a dialog).
+    expect(page.locator("#learn-offer")).to_be_visible()
+    expect(page.locator("#learn")).to_be_hidden()  # (the offer holds the same button)
+    assert page.locator("dialog[open]").count() == 0
+    assert_clean(page, "the lobby with the tutorial offered")
+    page.locator("#learn-offer-yes").click()
+    expect(page.locator("#tutorial-box")).to_have_attribute("data-tutorial-step", "1")
+    settle(page)
+    if page.evaluate(TUTORIAL)["next"]:
+        page.locator("#tutorial-next").click()
+        expect(page.locator("#tutorial-box")).not_to_have_attribute("data-tutorial-step", "1")
+    settle(page)
+    step = page.locator("#tutorial-box").get_attribute("data-tutorial-step")
+    # A reload comes back to it.
+    page.reload()
+    expect(page.locator("#tutorial-box")).to_have_attribute("data-tutorial-step", step, timeout=BOOT_TIMEOUT_MS)
+    # Left, it stays in the lobby's list; Learn to play resumes it at the same step.
+    page.locator("#tutorial-leave").click()
+    expect(page.locator("#lobby")).to_be_visible()
+    expect(page.locator("#saves-live li")).to_have_count(1)
+    page.locator(f".game-card[data-game='{game}']").click()
+    expect(page.locator("#learn-offer")).to_be_hidden()  # played now: offered no more
+    page.locator("#learn").click()
+    expect(page.locator("#tutorial-box")).to_have_attribute("data-tutorial-step", step, timeout=BOOT_TIMEOUT_MS)
+
+
+@needs_a_tutorial
+def test_a_tutorial_in_an_embed(page: Page, site_url, foreign_requests):
+    game = TUTORED[-1]
+    open_tutorial(page, site_url, game, "fr", extra=f"&embed={game}")
+    expect(page.locator("#tutorial-leave")).to_be_hidden()  # nothing to leave to
+    expect(page.locator("#tutorial-next")).to_have_text("Suivant")
+
+
+@needs_a_tutorial
+def test_no_thanks_puts_the_offer_away_for_good(page: Page, site_url, foreign_requests):
+    game = TUTORED[0]
+    page.goto(f"{site_url}/index.html?game={game}")
+    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    page.locator("#learn-offer-no").click()
+    expect(page.locator("#learn-offer")).to_be_hidden()
+    expect(page.locator("#learn")).to_be_visible()
+    expect(page.locator("#start")).to_be_focused()
+    page.reload()
+    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#learn")).to_be_visible()
+    expect(page.locator("#learn-offer")).to_be_hidden()
+
+
+def test_no_offer_for_a_game_without_a_tutorial(page: Page, site_url, foreign_requests):
+    untutored = [game.id for game in shipped_games() if not game.has_tutorial]
+    if not untutored:
+        pytest.skip("every shipped game has a tutorial")
+    page.goto(f"{site_url}/index.html?game={untutored[0]}")
+    expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#learn")).to_be_hidden()
+    expect(page.locator("#learn-offer")).to_be_hidden()
