@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 
 from ...core.i18n import number
-from ...core.svg import PHONE_W, Markup, circle, document, el, join, lines_text, picture, rect, text
+from ...core.svg import PHONE_W, Markup, circle, document, el, join, last_attrs, lines_text, picture, rect, text
 from . import data, pieces
 from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, ISLAND_SHORT, card_value, island_name
 from .pieces import FILL, INK, ISLE, SAND, SAND_EDGE, SEAT_COLOURS, Marks
@@ -219,8 +219,15 @@ M_COL_X = (136, 172, 208, 244, 280)  # centres of the five colour columns
 M_ALL_X = 326
 
 
-def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
-    """A side's row: its seat, its sums of each colour and of all cards."""
+def _sums(view: dict, island: int, side: int, y: float, marks: Marks) -> Markup:
+    """A side's row: its seat, its sums of each colour and of all cards (marked when the latest
+    card went there)."""
+    changed = any(mark[:2] == (island, side) for mark in marks.last_cards)
+    row = _sum_cells(view, island, side, y)
+    return el("g", row, class_="sums last" if changed else "sums", **last_attrs(changed and "changed"))
+
+
+def _sum_cells(view: dict, island: int, side: int, y: float) -> list[Markup]:
     column, other = view["sides"][island][side], view["sides"][island][1 - side]
     seat = SEAT_COLOURS[side]
     out = [circle(14, y + 10, 5, fill=seat), text(24, y + 15, who(side, view["viewer"]), P_TEXT, fill="#2b2b2b")]
@@ -237,7 +244,7 @@ def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
 def majorities_svg(view: dict) -> str:
     """For each island: its tiles, and each side's sums, shaded for the side that would take
     that colour's tiles if the game ended now."""
-    viewer = view["viewer"]
+    viewer, marks = view["viewer"], Marks.of(view, {})
     me, opp = viewer or 0, 1 - (viewer or 0)
     standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}")
     score = [number(p) for p in view["standing"]]
@@ -261,8 +268,9 @@ def majorities_svg(view: dict) -> str:
             else:
                 edge = {"stroke": FILL[c], "stroke_width": 3} if c else {"stroke": SAND_EDGE, "stroke_width": 1.2}
                 chip = rect(x + 1, y + 5, 21, 20, rx=4, fill=SAND, **edge)
-            row.append(picture(None, chip, info=info, tip=info.split("\n")[0], classes=("tile",)))
-        row += _sums(view, i, opp, y + 30) + _sums(view, i, me, y + 52)
+            last = t["id"] in marks.last_tiles and "revealed"
+            row.append(picture(None, chip, info=info, tip=info.split("\n")[0], last=last, classes=("tile",)))
+        row += [_sums(view, i, opp, y + 30, marks), _sums(view, i, me, y + 52, marks)]
         out.append(el("g", row, class_="island", data_info=island_info(view, i)))
         y += 82
     # Three short lines (each must fit 340 units at 12 units a letter-height).
