@@ -96,7 +96,7 @@ def desk_svg(view: dict, ui: dict) -> str:
         name = text(cx, ISLAND_TOP + 21, island_name(i), WIDE_TEXT, text_anchor="middle", **ISLAND_NAME)
         strips, tiles = (cx - STRIP_W / 2, STRIP_W, STRIP_H, places, strip_face), _desk_tiles(view, i, cx, marks)
         out.append(pieces.island(view, marks, i, join(hit, ground, name), False, strips, tiles))
-    out.append(_desk_band(view, me, HAND_Y - 34))
+    out.append(_desk_band(view, me, HAND_Y - 38))  # its second line clear of a lifted card
     count = view["hand_sizes"][me]
     if view["hand"] is None:
         out += [pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 20, 70, 96, 8, 2)]
@@ -223,8 +223,9 @@ def _sums(view: dict, island: int, side: int, y: float, marks: Marks) -> Markup:
     """A side's row: its seat, its sums of each colour and of all cards (marked when the latest
     card went there)."""
     changed = any(mark[:2] == (island, side) for mark in marks.last_cards)
+    edge = rect(6, y - 1, PHONE_W - 12, 22, rx=4, fill="none")  # outlined when marked (app.css)
     row = _sum_cells(view, island, side, y)
-    return el("g", row, class_="sums last" if changed else "sums", **last_attrs(changed and "changed"))
+    return el("g", edge, row, class_="sums last" if changed else "sums", **last_attrs(changed and "changed"))
 
 
 def _sum_cells(view: dict, island: int, side: int, y: float) -> list[Markup]:
@@ -246,11 +247,14 @@ def majorities_svg(view: dict) -> str:
     that colour's tiles if the game ended now."""
     viewer, marks = view["viewer"], Marks.of(view, {})
     me, opp = viewer or 0, 1 - (viewer or 0)
-    standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}")
-    score = [number(p) for p in view["standing"]]
-    standing = standing.format(name=who(me, viewer), points=score[me], other=who(opp, viewer), other_points=score[opp])
-    out = [pieces.defs("ykm"), text(8, 20, standing, 14, font_weight="700", fill="#2b2b2b")]
-    y = 34
+    # the heading, then each seat's points on a line of their own (names can be long)
+    heading = text(8, 19, _("Points from revealed tiles:"), 14, font_weight="700", fill="#2b2b2b")
+    out = [pieces.defs("ykm"), heading]
+    for k, seat in enumerate((me, opp)):
+        points = f"{who(seat, viewer)} {number(view['standing'][seat])}"
+        x = 8 + k * (PHONE_W - 16) / 2
+        out += [circle(x + 5, 34, 5, fill=SEAT_COLOURS[seat]), text(x + 15, 39, points, 14, fill="#2b2b2b")]
+    y = 50
     for x, colour in zip(M_COL_X, COLOURS):
         heading = _(data.TREASURE_HEADING[colour])
         chip = rect(x - 15, y, 30, 24, rx=5, fill=FILL[colour])
