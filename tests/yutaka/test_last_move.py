@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from ludoteca.core import get_game
+from ludoteca.games.yutaka import data
 
 from ..helpers import playout
 from .test_draw import OPTIONS, classes
@@ -60,6 +61,8 @@ def test_every_move_is_marked_for_every_viewer_on_both_screens(seed):
                         assert el.get("data-last") in HOW and "last" in classes(el), label
                     if "reveal" in move:
                         assert any(el.get("data-last") == "revealed" for el in marked), label
+                if screen == "phone":
+                    check_words(state, move, viewer, drawings[1][1], f"seed {seed}, move {count}, viewer {viewer}")
                 board = pieces(drawings[0][1])
                 label = f"seed {seed}, move {count} {move}, viewer {viewer}, {screen}"
                 old = before.get((viewer, screen))
@@ -75,3 +78,19 @@ def test_every_move_is_marked_for_every_viewer_on_both_screens(seed):
                             in_hand = next(p for p, el in old.items() if el.get("data-click") == f"card:{move['card']}")
                             assert placed[0].get("data-piece") == in_hand, label
                 before[(viewer, screen)] = board
+
+
+def check_words(state: dict, move: dict, viewer, panel: ET.Element, label: str) -> None:
+    """The phone's Majorities panel says the latest change in words: who, which card or tile
+    (with its value), on which island."""
+    said = " ".join("".join(el.itertext()) for el in panel.iter() if "last-move" in classes(el))
+    mover = "You" if viewer == move["p"] else f"{{p{move['p']}}}"
+    if "reveal" in move:
+        tile = state["tiles"][move["reveal"]]
+        expected = f"{mover}: {data.TREASURE_NAME[tile['c']]} tile revealed on {data.ISLAND_NAMES[tile['i']]}"
+        assert expected in said and f"{tile['v']} point" in said, f"{label}: {said!r}"
+    elif move["card"] == data.DYNAMITE:
+        assert f"{mover}: dynamite on the opposing side of {data.ISLAND_NAMES[move['island']]}." in said, label
+    else:
+        card = data.card_name(move["card"])
+        assert f"{mover}: {card} on {data.ISLAND_NAMES[move['island']]}." in said, f"{label}: {said!r}"

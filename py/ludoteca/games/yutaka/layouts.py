@@ -8,13 +8,13 @@ from __future__ import annotations
 import functools
 
 from ...core.i18n import number
-from ...core.svg import PHONE_W, Markup, circle, document, el, join, last_attrs, lines_text, picture, rect, text
+from ...core.svg import PHONE_W, Markup, circle, document, el, join, last_attrs, lines_text, picture, rect, text, wrap
 from . import data, pieces
 from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, ISLAND_SHORT, card_value, island_name
 from .pieces import FILL, INK, ISLE, SAND, SAND_EDGE, SEAT_COLOURS, Marks
 from .rules import column_winner
 from .texts import _, ngettext
-from .words import card_word, island_info, island_tiles, stacks, tile_info, who
+from .words import card_word, island_info, island_tiles, last_move_lines, stacks, tile_info, who
 
 W, H, COL_W = 1000, 830, 200
 STRIP_W, STRIP_H, STRIP_STEP = 150, 30, 34
@@ -255,6 +255,11 @@ def majorities_svg(view: dict) -> str:
         x = 8 + k * (PHONE_W - 16) / 2
         out += [circle(x + 5, 34, 5, fill=SEAT_COLOURS[seat]), text(x + 15, 39, points, 14, fill="#2b2b2b")]
     y = 50
+    said = [line for sentence in last_move_lines(view) for line in wrap(sentence, P_TEXT, PHONE_W - 90)]
+    # the latest turn in words, with names and numbers (wrapped with room for a long name)
+    if said:
+        out.append(lines_text(8, y + 10, said, P_TEXT, 17, fill="#2b2b2b", class_="last-move"))
+        y += 17 * len(said) + 2
     for x, colour in zip(M_COL_X, COLOURS):
         heading = _(data.TREASURE_HEADING[colour])
         chip = rect(x - 15, y, 30, 24, rx=5, fill=FILL[colour])
