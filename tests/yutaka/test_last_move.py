@@ -74,6 +74,11 @@ def test_every_move_is_marked_for_every_viewer_on_both_screens(seed):
                     if "card" in move:
                         placed = [el for el in board.values() if el.get("data-last") == "placed"]
                         assert len(placed) == 1, label
+                        drew = [el for el in board.values() if el.get("data-last") == "drawn"]
+                        fresh = len(state["decks"][move["p"]]) < len(states[count - 1]["decks"][move["p"]])
+                        if viewer == move["p"]:  # the card drawn is marked in the hand, where it is new
+                            assert len(drew) == fresh, label
+                            assert not drew or drew[0].get("data-piece") not in old, label
                         if viewer == move["p"]:  # it slides from where it was in the hand
                             in_hand = next(p for p, el in old.items() if el.get("data-click") == f"card:{move['card']}")
                             assert placed[0].get("data-piece") == in_hand, label

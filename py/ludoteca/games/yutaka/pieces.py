@@ -63,13 +63,15 @@ class Marks(NamedTuple):
     last_tiles: set
     last_cards: set
     selected: str | None
+    drew: dict  # seat -> the card it drew in the latest turn (None when it is not the viewer's)
 
     @classmethod
     def of(cls, view: dict, ui: dict) -> Marks:
         path, last = list(ui.get("path", ())), view["last"]
         cards = {(m["island"], m["side"], m["index"]) for m in last if "island" in m}
         chosen = path[0][5:] if path and path[0].startswith("card:") else None
-        return cls(set(ui.get("next", ())), {m["tile"] for m in last if "tile" in m}, cards, chosen)
+        drew = {m["p"]: m["drew"] for m in last if "drew" in m}
+        return cls(set(ui.get("next", ())), {m["tile"] for m in last if "tile" in m}, cards, chosen, drew)
 
 
 def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, hit: float = 0) -> Markup:
@@ -156,7 +158,8 @@ def backs(view: dict, player: int, xs: list[float], y: float, w: float, h: float
     """A hidden hand, as card backs that say how many cards it holds."""
     colour = SEAT_COLOURS[player]
     shapes = [el("rect", x=x, y=y, width=w, height=h, rx=rx, fill=colour, stroke="#fff", stroke_width=edge) for x in xs]
-    return picture(None, shapes, info=words.backs_info(view, player), classes=("backs",))
+    drew = player in Marks.of(view, {}).drew and "drawn"  # a card came from the deck, unseen
+    return picture(None, shapes, info=words.backs_info(view, player), last=drew, classes=("backs",))
 
 
 def band(view: dict, player: int, mark: tuple, *children: Markup, backdrop: Markup | None = None) -> Markup:
@@ -174,13 +177,16 @@ def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, pho
     """The viewer's hand, a group of targets: `face(card, x, y)` draws a card."""
     # one card of a pair is the chosen one
     chosen = view["hand"].index(marks.selected) if marks.selected in view["hand"] else None
+    # the card just drawn (the last of its kind in hand: a dynamite drawn is numbered last)
+    new = marks.drew.get(view["viewer"])
+    new_at = max((k for k, card in enumerate(view["hand"]) if card == new), default=None)
     out = []
     for k, (card, x, piece) in enumerate(zip(view["hand"], xs, hand_pieces(view))):
         token, selected = f"card:{card}", k == chosen
         legal = token in marks.next
         name, info, tip = words.card_label(card, legal, selected, phone), words.hand_info(card), cap(card_name(card))
         drawn = face(card, x, top - (lift if selected else 0))
-        says = {"name": name, "info": info, "tip": tip, "piece": piece}
+        says = {"name": name, "info": info, "tip": tip, "piece": piece, "last": k == new_at and "drawn"}
         out += [target(token, drawn, legal=legal, selected=selected, classes=("card",), **says)]
     return group(_("Your hand"), out, class_="hand")
 

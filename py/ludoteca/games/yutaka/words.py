@@ -205,7 +205,7 @@ def last_move_lines(view: dict) -> list[str]:
                 lines.append(_("{name}: dynamite on the opposing side of {island}.").format(name=name, island=place))
             else:
                 lines.append(_("{name}: {card} on {island}.").format(name=name, card=card_name(card), island=place))
-        else:
+        elif "tile" in mark:
             tile = view["tiles"][mark["tile"]]
             colour = tile["c"]
             said = _("{name}: {tile} revealed on {island}, {points}.")
