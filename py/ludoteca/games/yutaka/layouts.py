@@ -8,13 +8,13 @@ from __future__ import annotations
 import functools
 
 from ...core.i18n import number
-from ...core.svg import PHONE_W, Markup, circle, document, el, join, lines_text, picture, rect, text
+from ...core.svg import PHONE_W, Markup, circle, document, el, join, last_attrs, lines_text, picture, rect, text, wrap
 from . import data, pieces
 from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, ISLAND_SHORT, card_value, island_name
 from .pieces import FILL, INK, ISLE, SAND, SAND_EDGE, SEAT_COLOURS, Marks
 from .rules import column_winner
 from .texts import _, ngettext
-from .words import card_word, island_info, island_tiles, stacks, tile_info, who
+from .words import card_word, island_info, island_tiles, last_move_lines, stacks, tile_info, who
 
 W, H, COL_W = 1000, 830, 200
 STRIP_W, STRIP_H, STRIP_STEP = 150, 30, 34
@@ -96,7 +96,7 @@ def desk_svg(view: dict, ui: dict) -> str:
         name = text(cx, ISLAND_TOP + 21, island_name(i), WIDE_TEXT, text_anchor="middle", **ISLAND_NAME)
         strips, tiles = (cx - STRIP_W / 2, STRIP_W, STRIP_H, places, strip_face), _desk_tiles(view, i, cx, marks)
         out.append(pieces.island(view, marks, i, join(hit, ground, name), False, strips, tiles))
-    out.append(_desk_band(view, me, HAND_Y - 34))
+    out.append(_desk_band(view, me, HAND_Y - 38))  # its second line clear of a lifted card
     count = view["hand_sizes"][me]
     if view["hand"] is None:
         out += [pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 20, 70, 96, 8, 2)]
@@ -219,8 +219,16 @@ M_COL_X = (136, 172, 208, 244, 280)  # centres of the five colour columns
 M_ALL_X = 326
 
 
-def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
-    """A side's row: its seat, its sums of each colour and of all cards."""
+def _sums(view: dict, island: int, side: int, y: float, marks: Marks) -> Markup:
+    """A side's row: its seat, its sums of each colour and of all cards (marked when the latest
+    card went there)."""
+    changed = any(mark[:2] == (island, side) for mark in marks.last_cards)
+    edge = rect(6, y - 1, PHONE_W - 12, 22, rx=4, fill="none")  # outlined when marked (app.css)
+    row = _sum_cells(view, island, side, y)
+    return el("g", edge, row, class_="sums last" if changed else "sums", **last_attrs(changed and "changed"))
+
+
+def _sum_cells(view: dict, island: int, side: int, y: float) -> list[Markup]:
     column, other = view["sides"][island][side], view["sides"][island][1 - side]
     seat = SEAT_COLOURS[side]
     out = [circle(14, y + 10, 5, fill=seat), text(24, y + 15, who(side, view["viewer"]), P_TEXT, fill="#2b2b2b")]
@@ -237,13 +245,21 @@ def _sums(view: dict, island: int, side: int, y: float) -> list[Markup]:
 def majorities_svg(view: dict) -> str:
     """For each island: its tiles, and each side's sums, shaded for the side that would take
     that colour's tiles if the game ended now."""
-    viewer = view["viewer"]
+    viewer, marks = view["viewer"], Marks.of(view, {})
     me, opp = viewer or 0, 1 - (viewer or 0)
-    standing = _("Points from revealed tiles: {name} {points} · {other} {other_points}")
-    score = [number(p) for p in view["standing"]]
-    standing = standing.format(name=who(me, viewer), points=score[me], other=who(opp, viewer), other_points=score[opp])
-    out = [pieces.defs("ykm"), text(8, 20, standing, 14, font_weight="700", fill="#2b2b2b")]
-    y = 34
+    # the heading, then each seat's points on a line of their own (names can be long)
+    heading = text(8, 19, _("Points from revealed tiles:"), 14, font_weight="700", fill="#2b2b2b")
+    out = [pieces.defs("ykm"), heading]
+    for k, seat in enumerate((me, opp)):
+        points = f"{who(seat, viewer)} {number(view['standing'][seat])}"
+        x = 8 + k * (PHONE_W - 16) / 2
+        out += [circle(x + 5, 34, 5, fill=SEAT_COLOURS[seat]), text(x + 15, 39, points, 14, fill="#2b2b2b")]
+    y = 50
+    said = [line for sentence in last_move_lines(view) for line in wrap(sentence, P_TEXT, PHONE_W - 90)]
+    # the latest turn in words, with names and numbers (wrapped with room for a long name)
+    if said:
+        out.append(lines_text(8, y + 10, said, P_TEXT, 17, fill="#2b2b2b", class_="last-move"))
+        y += 17 * len(said) + 2
     for x, colour in zip(M_COL_X, COLOURS):
         heading = _(data.TREASURE_HEADING[colour])
         chip = rect(x - 15, y, 30, 24, rx=5, fill=FILL[colour])
@@ -261,8 +277,9 @@ def majorities_svg(view: dict) -> str:
             else:
                 edge = {"stroke": FILL[c], "stroke_width": 3} if c else {"stroke": SAND_EDGE, "stroke_width": 1.2}
                 chip = rect(x + 1, y + 5, 21, 20, rx=4, fill=SAND, **edge)
-            row.append(picture(None, chip, info=info, tip=info.split("\n")[0], classes=("tile",)))
-        row += _sums(view, i, opp, y + 30) + _sums(view, i, me, y + 52)
+            last = t["id"] in marks.last_tiles and "revealed"
+            row.append(picture(None, chip, info=info, tip=info.split("\n")[0], last=last, classes=("tile",)))
+        row += [_sums(view, i, opp, y + 30, marks), _sums(view, i, me, y + 52, marks)]
         out.append(el("g", row, class_="island", data_info=island_info(view, i)))
         y += 82
     # Three short lines (each must fit 340 units at 12 units a letter-height).

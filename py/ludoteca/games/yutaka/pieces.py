@@ -63,13 +63,15 @@ class Marks(NamedTuple):
     last_tiles: set
     last_cards: set
     selected: str | None
+    drew: dict  # seat -> the card it drew in the latest turn (None when it is not the viewer's)
 
     @classmethod
     def of(cls, view: dict, ui: dict) -> Marks:
         path, last = list(ui.get("path", ())), view["last"]
         cards = {(m["island"], m["side"], m["index"]) for m in last if "island" in m}
         chosen = path[0][5:] if path and path[0].startswith("card:") else None
-        return cls(set(ui.get("next", ())), {m["tile"] for m in last if "tile" in m}, cards, chosen)
+        drew = {m["p"]: m["drew"] for m in last if "drew" in m}
+        return cls(set(ui.get("next", ())), {m["tile"] for m in last if "tile" in m}, cards, chosen, drew)
 
 
 def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, hit: float = 0) -> Markup:
@@ -81,9 +83,33 @@ def tile(view: dict, tile: dict, x: float, y: float, size: float, marks: Marks, 
     body = tile_body(tile["c"], tile["v"] if tile["up"] else None, x, y, size)
     area = hit > size and rect(x - pad, y - pad, hit, hit, class_="hit", fill="#000", fill_opacity="0")
     tip = info.split("\n")[0]  # what it is, its name when it is no target
-    name, last = words.tile_label(tile) if legal else tip, tile["id"] in marks.last_tiles
+    name, last = words.tile_label(tile) if legal else tip, tile["id"] in marks.last_tiles and "revealed"
     classes = ("tile", "covered" if not tile["up"] and not tile["open"] else "")
-    return target(token, body, area, legal=legal, name=name, info=info, tip=tip, last=last, classes=classes)
+    piece = tile_piece(tile)
+    return target(
+        token, body, area, legal=legal, name=name, info=info, tip=tip, last=last, piece=piece, classes=classes
+    )
+
+
+def tile_piece(tile: dict) -> str:
+    """A tile's piece id (data-piece): it never moves, but is turned face up where it lies."""
+    return f"t{tile['id']}"
+
+
+def hand_pieces(view: dict) -> list[str]:
+    """The piece ids of the viewer's hand, card by card: as rules.card_pieces names the card
+    once it lies on an island. A seat's dynamite are alike, so the first in hand is the next
+    one to be played: numbered on from those the seat has played."""
+    me = view["viewer"]
+    played = sum(island[1 - me].count(DYNAMITE) for island in view["sides"])
+    ids, k = [], played
+    for card in view["hand"]:
+        if card == DYNAMITE:
+            k += 1
+            ids.append(f"x{me}.{k}")
+        else:
+            ids.append(f"c{me}{card}")
+    return ids
 
 
 @functools.lru_cache(maxsize=4096)
@@ -132,7 +158,8 @@ def backs(view: dict, player: int, xs: list[float], y: float, w: float, h: float
     """A hidden hand, as card backs that say how many cards it holds."""
     colour = SEAT_COLOURS[player]
     shapes = [el("rect", x=x, y=y, width=w, height=h, rx=rx, fill=colour, stroke="#fff", stroke_width=edge) for x in xs]
-    return picture(None, shapes, info=words.backs_info(view, player), classes=("backs",))
+    drew = player in Marks.of(view, {}).drew and "drawn"  # a card came from the deck, unseen
+    return picture(None, shapes, info=words.backs_info(view, player), last=drew, classes=("backs",))
 
 
 def band(view: dict, player: int, mark: tuple, *children: Markup, backdrop: Markup | None = None) -> Markup:
@@ -150,13 +177,17 @@ def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, pho
     """The viewer's hand, a group of targets: `face(card, x, y)` draws a card."""
     # one card of a pair is the chosen one
     chosen = view["hand"].index(marks.selected) if marks.selected in view["hand"] else None
+    # the card just drawn (the last of its kind in hand: a dynamite drawn is numbered last)
+    new = marks.drew.get(view["viewer"])
+    new_at = max((k for k, card in enumerate(view["hand"]) if card == new), default=None)
     out = []
-    for k, (card, x) in enumerate(zip(view["hand"], xs)):
+    for k, (card, x, piece) in enumerate(zip(view["hand"], xs, hand_pieces(view))):
         token, selected = f"card:{card}", k == chosen
         legal = token in marks.next
         name, info, tip = words.card_label(card, legal, selected, phone), words.hand_info(card), cap(card_name(card))
         drawn = face(card, x, top - (lift if selected else 0))
-        out += [target(token, drawn, legal=legal, selected=selected, name=name, info=info, tip=tip, classes=("card",))]
+        says = {"name": name, "info": info, "tip": tip, "piece": piece, "last": k == new_at and "drawn"}
+        out += [target(token, drawn, legal=legal, selected=selected, classes=("card",), **says)]
     return group(_("Your hand"), out, class_="hand")
 
 
@@ -184,9 +215,10 @@ def island(view: dict, marks: Marks, island: int, ground: Markup, phone: bool, s
     for side, nearest, step in places:
         column = view["sides"][island][side]
         for k, card in enumerate(column):
-            last = "last" if (island, side, k) in marks.last_cards else ""
+            last = (island, side, k) in marks.last_cards and "placed"
             shape, info = face(card, x, nearest + k * step), words.strip_info(view, island, side, k)
-            cards.append(picture(None, shape, info=info, tip=cap(card_name(card)), classes=("card", "strip", last)))
+            piece, tip = view["pieces"][island][side][k], cap(card_name(card))
+            cards.append(picture(None, shape, info=info, tip=tip, last=last, piece=piece, classes=("card", "strip")))
         if legal and marks.selected and side == goes and len(column) < CARDS_PER_SIDE:
             cards.append(rect(x, nearest + len(column) * step, w, h, **GHOST))
     on_it = el("g", cards, tiles, class_="on-island", pointer_events="none" if legal else None)

@@ -11,7 +11,9 @@ State (plain JSON):
     active    whose turn it is (who reveals during the opening)
     revealer, reveal_cause   during "reveal": who must reveal, and why ("equipment"/"dynamite")
     opening_left   opening reveals still to make
-    last      marks of the latest turn, for highlighting
+    last      marks of the latest turn, for highlighting: the card played {"island", "side",
+              "index"}, the card its player drew {"drew", "p"} (shown to that player only), the
+              tiles revealed {"tile"}
     log       public events {"who", **msg}: language-neutral messages (core/i18n.py), rendered
               in the reader's language
 """
@@ -206,12 +208,14 @@ class Yutaka(Game):
 
     def _play(self, state: dict, player: int, card: str, island: int) -> None:
         state["hands"][player].remove(card)
-        if state["decks"][player]:
-            state["hands"][player].append(state["decks"][player].pop())
         side = target_side(card, player)
         column = state["sides"][island][side]
         column.append(card)
         state["last"] = [{"island": island, "side": side, "index": len(column) - 1}]
+        if state["decks"][player]:
+            drawn = state["decks"][player].pop()
+            state["hands"][player].append(drawn)
+            state["last"].append({"drew": drawn, "p": player})  # the card itself only in its owner's view
         if card == DYNAMITE:  # on the other side: the reader knows whose that is
             said = msg(
                 "{p} plays dynamite on the opposing side of {island}.",
@@ -269,7 +273,8 @@ class Yutaka(Game):
             "deck_sizes": [len(d) for d in state["decks"]],
             # the five tiles out of play are shown once the game is over, as at the table
             "removed": [dict(t) for t in state["removed"]] if over else len(state["removed"]),
-            "last": [dict(mark) for mark in state["last"]],
+            "last": [seen_mark(mark, player) for mark in state["last"]],
+            "pieces": card_pieces(state["sides"], state["log"]),
             "standing": standing(state["sides"], [t for t in state["tiles"] if t["up"]]),
         }
 
@@ -368,6 +373,37 @@ class Yutaka(Game):
 def target_side(card: str, player: int) -> int:
     """Dynamite goes to the opponent's side; every other card to one's own."""
     return 1 - player if card == DYNAMITE else player
+
+
+def seen_mark(mark: dict, viewer: int | None) -> dict:
+    """A mark of the latest turn as `viewer` may see it: the card a seat drew is theirs alone."""
+    if "drew" in mark and mark["p"] != viewer:
+        return {"drew": None, "p": mark["p"]}
+    return dict(mark)
+
+
+def card_pieces(sides: list, log: list[dict]) -> list[list[list[str]]]:
+    """The piece id of every card on the islands, side by side as `sides` holds them: the same id
+    the card had in its player's hand (pieces.hand_pieces), so the shell can slide it from there.
+    A treasure card is unique in its owner's deck ("c0G3"); the four dynamite of a seat are
+    numbered in the order that seat played them ("x1.2"), read from the public log (a dynamite
+    entry names an island and no card), since the sides do not say which dynamite came first."""
+    dynamite = {}  # (island, player) -> the ordinals of that player's dynamite there, in play order
+    played = [0, 0]
+    for entry in log:
+        args = entry.get("a", {})
+        if entry.get("who") in (0, 1) and "island" in args and "card" not in args and "treasure" not in args:
+            player = entry["who"]
+            played[player] += 1
+            dynamite.setdefault((ISLAND_NAMES.index(args["island"]["t"]), player), []).append(played[player])
+    out = []
+    for island, both in enumerate(sides):
+        ids = []
+        for side, column in enumerate(both):
+            order = iter(dynamite.get((island, 1 - side), ()))
+            ids.append([f"x{1 - side}.{next(order, 0)}" if card == DYNAMITE else f"c{side}{card}" for card in column])
+        out.append(ids)
+    return out
 
 
 def revealable(tiles: list[dict]) -> list[int]:

@@ -187,3 +187,28 @@ def island_label(island: int, selected: str | None, legal: bool, phone: bool) ->
         return None
     action = _(PLAY_ON[selected == DYNAMITE, phone]).format(card=card_name(selected), island=island_text(island))
     return named(_(data.ISLAND_SHORT[island]) if phone else island_name(island), cap(action))
+
+
+def last_move_lines(view: dict) -> list[str]:
+    """The latest turn in words, a sentence per change: the card played, then the tile revealed
+    (after equipment by its player, after dynamite by the other seat, in the opening by the seat
+    that was to act)."""
+    lines, revealer = [], 1 - view["active"]
+    for mark in view["last"]:
+        if "island" in mark:
+            island, side = mark["island"], mark["side"]
+            card = view["sides"][island][side][mark["index"]]
+            player = 1 - side if card == DYNAMITE else side
+            revealer = side if card == DYNAMITE else player
+            name, place = who(player, view["viewer"]), island_text(island)
+            if card == DYNAMITE:
+                lines.append(_("{name}: dynamite on the opposing side of {island}.").format(name=name, island=place))
+            else:
+                lines.append(_("{name}: {card} on {island}.").format(name=name, card=card_name(card), island=place))
+        elif "tile" in mark:
+            tile = view["tiles"][mark["tile"]]
+            colour = tile["c"]
+            said = _("{name}: {tile} revealed on {island}, {points}.")
+            name, what = who(revealer, view["viewer"]), _(TILE_NAME[colour])
+            lines.append(said.format(name=name, tile=what, island=island_text(tile["i"]), points=points(tile["v"])))
+    return lines
