@@ -260,18 +260,19 @@ def tally(view: dict, player: int, x: float, cy: float, r: float, step: float, s
     parts = []
     for k, kind in enumerate(STONE_FILL):  # pale, dark, red
         cx, n, fresh = x + k * step + r, taken[kind], took.get(kind, 0)
-        spread = min(2.5, r / (n - 1)) if n > 1 else 0
+        spread = min(2.5, r / 2)
         if held is None or not n:  # a position built by hand: the count alone
             parts.append(el("g", stone(kind, cx, cy, r), opacity=None if n else 0.45))
         else:
             ids = held[player][kind]
+            shown = max(0, len(ids) - max(3, fresh))  # the top of a pile shows, the stones under it are there unseen
             for i, stone_k in enumerate(ids):
                 how = "taken" if i >= len(ids) - fresh else False
-                piece = stone(kind, cx + i * spread, cy, r)
-                parts.append(
-                    el("g", piece, class_="last" if how else None, **last_attrs(how, stone_piece(kind, stone_k)))
-                )
-        end = cx + (n - 1) * spread if n > 1 else cx
+                attrs = last_attrs(how, stone_piece(kind, stone_k))
+                hidden = 0 if i < shown else None
+                piece = stone(kind, cx + max(0, i - shown) * spread, cy, r)
+                parts.append(el("g", piece, class_="last" if how else None, opacity=hidden, **attrs))
+        end = cx + (min(n, max(3, fresh)) - 1) * spread if n > 1 else cx
         weight, how = ("800", "changed") if fresh else (None, False)
         count = text(end + r + 4, cy + size * 0.36, f"×{n}", size, font_weight=weight)
         parts.append(el("g", count, class_="last", **last_attrs(how)) if how else count)
