@@ -170,3 +170,20 @@ def test_seven_cards_back_and_the_end_are_announced():
             else:
                 assert not banners
     assert announced["back"] and announced["end"]
+
+
+def test_a_pointer_marks_track_pieces_and_leaves_no_trace_in_the_cache():
+    """ui["marks"] (a tutorial's pointer) marks a stone and an amulet on the track by piece id,
+    on both screens; the same position drawn without marks afterwards has none (the track is
+    cached)."""
+    state = GAME.setup({"players": 2}, 2)
+    view = GAME.view(state, 0)
+    for screen in ("wide", "phone"):
+        ui = {"path": [], "next": ["card:5"], "screen": screen}
+        root = ET.fromstring(GAME.render(view, {**ui, "marks": {"stone-P0": "point", "amulet-1": "point"}})["svg"])
+        pointed = {el.get("data-piece") for el in root.iter() if el.get("data-mark") == "point"}
+        assert pointed == {"stone-P0", "amulet-1"}, screen
+        stone = next(el for el in root.iter() if el.get("data-piece") == "stone-P0")
+        assert "mark-point" in classes(stone)
+        again = ET.fromstring(GAME.render(view, ui)["svg"])
+        assert not [el for el in again.iter() if el.get("data-mark")], screen

@@ -104,7 +104,9 @@ def desk_board(view: dict, ui: dict) -> Markup:
         hand = [text(MARGIN, BOARD_H - 150, heading, 15, fill="#444"), mine]
     players = (_desk_player(view, p, PANEL_X, PLATES_Y + p * PLATE_STEP) for p in range(len(view["pos"])))
     news = banner_line(view, PANEL_X, 19, 15, BOARD_W - PANEL_X - 12)
-    return sheet(BOARD_W, BOARD_H, words.board_name(), game_track(view, DESK_TRACK), players, news, hand)
+    return sheet(
+        BOARD_W, BOARD_H, words.board_name(), game_track(view, DESK_TRACK, ui.get("marks")), players, news, hand
+    )
 
 
 # ---------------- the phone ----------------
@@ -206,7 +208,7 @@ def phone_board(view: dict, ui: dict) -> Markup:
     hand = group(title, (_phone_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS)))
     chips = (_chip(view, p) for p in range(len(view["pos"])))
     heading = text(HAND_X, 20, title, 15, font_weight="700", fill=INK)
-    parts = heading, hand, _previous(view), game_track(view, PHONE_TRACK), chips
+    parts = heading, hand, _previous(view), game_track(view, PHONE_TRACK, ui.get("marks")), chips
     return sheet(PHONE_W, height, words.board_name(), *parts, class_="board phone")
 
 

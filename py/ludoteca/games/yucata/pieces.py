@@ -95,7 +95,15 @@ def _stone(kind: str, cx: float, cy: float, r: float, name: str) -> Markup:
 
 @functools.lru_cache(maxsize=1024)
 def amulet(
-    player: int, cx: float, cy: float, r: float, info: str, last: bool | str = False, foot: bool = True, piece=None
+    player: int,
+    cx: float,
+    cy: float,
+    r: float,
+    info: str,
+    last: bool | str = False,
+    foot: bool = True,
+    piece=None,
+    mark: str | None = None,
 ) -> Markup:
     """An amulet: a disc in the seat's colour (on a small foot, when there is room), with the
     seat's number; `info` is what it says when tapped (its space, or its player). Only the
@@ -104,8 +112,9 @@ def amulet(
     stand = foot and rect(cx - r * 0.85, cy + r * 0.55, r * 1.7, r * 0.65, rx=2, fill=colour, **WHITE_EDGE)
     disc = circle(cx, cy, r, fill=colour, stroke="#fff", stroke_width=2)
     number = mid(cx, cy + font * 0.36, player + 1, font, "#fff", "800", stroke="#0007", **HALO)
-    classes = ("amulet", "last" if last else "")
-    return el("g", title(seat(player)), stand, disc, number, class_=classes, data_info=info, **last_attrs(last, piece))
+    classes = ("amulet", "last" if last else "", f"mark-{mark}" if mark else "")
+    attrs = {"data_info": info, "data_mark": mark, **last_attrs(last, piece)}
+    return el("g", title(seat(player)), stand, disc, number, class_=classes, **attrs)
 
 
 def _amulet_spots(space: int, count: int, geo: Geo) -> list[tuple[float, float, float]]:
@@ -132,17 +141,21 @@ def _ground(geo: Geo) -> Markup:
 
 
 @per_language(1024)
-def space(n: int, geo: Geo, kind: str | None, info=None, last=False, click=None, name=None, tip=None, piece=None):
-    """One space of the track with its stone (the piece `piece`): its details `info`, or in the
-    editor its click; `last`, how the latest move changed it ("moved": an amulet landed here,
-    "taken": its stone was taken)."""
+def space(
+    n: int, geo: Geo, kind: str | None, info=None, last=False, click=None, name=None, tip=None, piece=None, mark=None
+):
+    """One space of the track with its stone (the piece `piece`, marked `mark`: a tutorial's
+    pointer): its details `info`, or in the editor its click; `last`, how the latest move
+    changed it ("moved": an amulet landed here, "taken": its stone was taken). Marks are made
+    here, not by the kit, as the space is cached with what it shows."""
     x, y, w, h = space_box(n, geo)
     fill = "#f7efd9" if n == END else GROUND
     shape = rect(x, y, w, h, rx=round(geo.cell / 9), fill=fill, stroke=PATH_EDGE, stroke_width=1.5)
     label = _("Start") if n == 0 else _("End") if n == END else n
     number = text(x + geo.label * 0.35, y + geo.label * 1.05, label, geo.label, fill="#6b5830")
     disc = kind and stone(kind, x + w / 2, y + h / 2 + geo.label * 0.3, geo.stone)
-    disc = el("g", disc, data_piece=piece) if disc and piece else disc
+    if disc and piece:
+        disc = el("g", disc, data_piece=piece, data_mark=mark, class_=f"mark-{mark}" if mark else None)
     attrs = {"data_click": click, "aria_label": name, "data_info": info, **last_attrs(last)}
     return el("g", title(tip), shape, number, disc, class_=("space", "last" if last else ""), **attrs)
 
@@ -175,30 +188,45 @@ def track(geo: Geo, *spaces: Markup) -> Markup:
     return group(_("The temple track, from the start to the centre"), _ground(geo), *spaces)
 
 
-def game_track(view: dict, geo: Geo) -> Markup:
+def game_track(view: dict, geo: Geo, marks=None) -> Markup:
     """The track with its stones and amulets; every space and amulet says what it holds. The
-    latest move's amulet is marked "moved", the spaces it took stones from "taken"."""
+    latest move's amulet is marked "moved", the spaces it took stones from "taken"; `marks`
+    (ui["marks"]: {piece id: how}) mark its stones and amulets."""
     where, last = (tuple(view["stones"]), tuple(view["pos"]), view.get("viewer")), last_mover(view)
+    marked = tuple(sorted((k, v) for k, v in (marks or {}).items() if k.startswith(("stone-", "amulet-"))))
     if last is None:
-        return _game_track(geo, *where, (), None)
+        return _game_track(geo, *where, (), None, marked)
     others = [at for p, at in enumerate(view["pos"]) if p != last["p"]]
     emptied = range(max([last["from"], FIRST_STONE - 1, *others]) + 1, last["to"] + 1)
     changed = {n: "taken" for n in emptied}
     changed.setdefault(last["to"], "moved")
-    return _game_track(geo, *where, tuple(sorted(changed.items())), last["p"])
+    return _game_track(geo, *where, tuple(sorted(changed.items())), last["p"], marked)
 
 
 # The track changes only when a move is made: drawn once for each click of a turn.
 @per_language(16)
-def _game_track(geo: Geo, stones: tuple, pos: tuple, viewer, changed: tuple, moved):
+def _game_track(geo: Geo, stones: tuple, pos: tuple, viewer, changed: tuple, moved, marked: tuple = ()):
     crowds: dict[int, list[int]] = {}
     for player, at in enumerate(pos):
         crowds.setdefault(at, []).append(player)
     info = [space_info(n, stones[n], tuple(crowds.get(n, ())), viewer) for n in range(END + 1)]
-    how, pieces = dict(changed), track_pieces(stones)
-    spaces = (space(n, geo, stones[n], info[n], how.get(n, False), piece=pieces.get(n)) for n in range(END + 1))
+    how, pieces, marks = dict(changed), track_pieces(stones), dict(marked)
+    spaces = (
+        space(n, geo, stones[n], info[n], how.get(n, False), piece=pieces.get(n), mark=marks.get(pieces.get(n, "")))
+        for n in range(END + 1)
+    )
     amulets = (
-        amulet(p, cx, cy, r, info[at], p == moved and "moved", at == 0 or len(crowd) <= 2, f"amulet-{p}")
+        amulet(
+            p,
+            cx,
+            cy,
+            r,
+            info[at],
+            p == moved and "moved",
+            at == 0 or len(crowd) <= 2,
+            f"amulet-{p}",
+            marks.get(f"amulet-{p}"),
+        )
         for at, crowd in sorted(crowds.items())
         for p, (cx, cy, r) in zip(crowd, _amulet_spots(at, len(crowd), geo))
     )

@@ -37,6 +37,7 @@ TUTORIAL = Tutorial(
         Step(
             N_("Play the 5: it takes your amulet from the start to space 5, and you take its pale stone."),
             play=("card:5",),
+            point=("stone-P0",),
             then=(("card:S",),),
         ),
         Step(
@@ -45,6 +46,7 @@ TUTORIAL = Tutorial(
                 "the ?: it copies the previous card, so it is a spear for you and takes the pale stone on 7."
             ),
             play=("card:?",),
+            point=("amulet-1", "stone-P2"),
             then=(("card:2",),),
         ),
         Step(
@@ -53,6 +55,7 @@ TUTORIAL = Tutorial(
                 "Play the 4: three pale stones, and you stop just before the dark stone on 12."
             ),
             play=("card:4",),
+            point=("stone-D1",),
             then=(("card:1",),),
         ),
         Step(
@@ -61,6 +64,7 @@ TUTORIAL = Tutorial(
                 "Every card now takes the dark stone on 12; the 2 takes a pale stone with it. Play the 2."
             ),
             play=("card:2",),
+            point=("stone-D1",),
             then=(("card:5",),),
         ),
         Step(
@@ -69,6 +73,7 @@ TUTORIAL = Tutorial(
                 "stopping before the dark stone on 16. Play the spear."
             ),
             play=("card:S",),
+            point=("amulet-1",),
             then=(("card:3",),),
         ),
         Step(
