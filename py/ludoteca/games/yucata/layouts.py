@@ -7,26 +7,69 @@ amulets; then a strip of scores. Each player's full status is one tab away ("Pla
 
 from __future__ import annotations
 
-from ...core.svg import PHONE_W, Markup, el, group, lines_text, picture, rect, target, text
+from ...core.svg import PHONE_W, Markup, el, fitted_text, group, last_attrs, lines_text, picture, rect, target, text
 from . import words
 from .data import CARDS, COPY, DARK, END, PALE, RED, SPEAR, card_name
-from .pieces import CARD_EDGE, INK, Geo, amulet, gains, game_track, mid, mini_card, plate, score, sheet, tally
+from .pieces import (
+    CARD_EDGE,
+    INK,
+    Geo,
+    amulet,
+    card_piece,
+    fit_mid,
+    gains,
+    game_track,
+    last_mover,
+    mid,
+    mini_card,
+    plate,
+    score,
+    sheet,
+    tally,
+)
 from .rules import card_refusal
 from .texts import _, ngettext
-from .words import card_info, card_label, card_state, gains_words, glyph, player_info, seat
+from .words import card_info, card_label, card_state, gains_words, glyph, player_info, recent_words, seat
+
+
+def moved_last(view: dict, player: int) -> bool:
+    """Whether the latest move was this player's."""
+    last = last_mover(view)
+    return last is not None and last["p"] == player
+
+
+def recent_line(view: dict, player: int, x: float, y: float, size: float, width: float) -> Markup:
+    """A player's latest move in names and numbers, marked when it is the latest move of all."""
+    words_ = recent_words(view, player)
+    line = fitted_text(x, y, words_, size, width, fill=SOFT) if words_ else Markup("")
+    fresh = moved_last(view, player)
+    return el("g", line, class_="last" if fresh else None, **last_attrs("changed" if fresh else False))
+
+
+def banner_line(view: dict, x: float, y: float, size: float, width: float) -> Markup:
+    """What the latest move announces (the end, seven cards back), drawn for the shell to show."""
+    said = words.banner(view)
+    if not said:
+        return Markup("")
+    line = fitted_text(x, y, said, size, width, bold=True, fill="#8a2a19")
+    return el("g", line, class_=("banner", "last"), **last_attrs("round"))
+
 
 # ---------------- the desk ----------------
 BOARD_W, BOARD_H, MARGIN, PANEL_X = 1000, 720, 16, 620
 DESK_TRACK = Geo(MARGIN, MARGIN, 82, 3, 12, 15, 13)
 
 
+PLATE_H, PLATE_STEP, PLATES_Y = 122, 128, 28
+
+
 def _desk_player(view: dict, p: int, x: float, y: float) -> list[Markup]:
-    info, turn = player_info(view, p), p == view["turn"] and not view["over"]
+    info, turn, w = player_info(view, p), p == view["turn"] and not view["over"], BOARD_W - x - 12
     name = text(x + 40, y + 28, _("{name} — to play").format(name=seat(p)) if turn else seat(p), 16, font_weight="700")
     parts = amulet(p, x + 22, y + 22, 10, info), name, score(BOARD_W - 24, y + 28, view, p, 16)
-    parts += (tally(view, p, x + 16, y + 52, 9, 62),)
+    parts += (tally(view, p, x + 16, y + 52, 9, 62), recent_line(view, p, x + 16, y + 114, 14, w - 28))
     cards = [mini_card(view, p, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)]
-    return [plate(info, turn, (x, y, BOARD_W - x - 12, 104), 10, *parts), *cards]
+    return [plate(info, turn, (x, y, w, PLATE_H), 10, *parts, last=moved_last(view, p)), *cards]
 
 
 def _desk_card(view: dict, card: str, k: int, nxt: set) -> Markup:
@@ -42,10 +85,13 @@ def _desk_card(view: dict, card: str, k: int, nxt: set) -> Markup:
     # what the card shows, in words (the spear's arrow is said by its name below it)
     shown = " ".join(w for w in ("" if card == SPEAR else glyph(card), sub, status) if w)
     face = rect(x, y, 128, 126, rx=10, fill="#fffaf0", **CARD_EDGE), mid(cx, y + 52, glyph(card), 40, INK, "800")
-    face += mid(cx, y + 74, sub, 13, "#555"), mid(cx, y + 98, status, 13, "#8a2a19" if refused else "#1d6f42", "700")
+    face += (
+        fit_mid(cx, y + 74, sub, 13, 120, "#555"),
+        fit_mid(cx, y + 98, status, 13, 120, RED_INK if refused else GREEN, True),
+    )
     name = card_label(view, viewer, card, f"{shown}, {gains_words(pv)}" if pv else shown)
     info, tip, cls = card_info(view, viewer, card), card_name(card), ("card", "" if legal else "covered")
-    face += (pv and gains(pv, cx, y + 112),)
+    face += (pv and gains(pv, cx, y + 112, 120),)
     return target(f"card:{card}", *face, legal=legal, name=name, info=info, tip=tip, classes=cls)
 
 
@@ -56,17 +102,20 @@ def desk_board(view: dict, ui: dict) -> Markup:
         heading = _("Your cards — each shows where it takes you and what you would take:")
         mine = group(_("Your cards"), (_desk_card(view, c, k, nxt) for k, c in enumerate(view["hands"][viewer])))
         hand = [text(MARGIN, BOARD_H - 150, heading, 15, fill="#444"), mine]
-    players = (_desk_player(view, p, PANEL_X, 24 + p * 112) for p in range(len(view["pos"])))
-    return sheet(BOARD_W, BOARD_H, words.board_name(), game_track(view, DESK_TRACK), players, hand)
+    players = (_desk_player(view, p, PANEL_X, PLATES_Y + p * PLATE_STEP) for p in range(len(view["pos"])))
+    news = banner_line(view, PANEL_X, 19, 15, BOARD_W - PANEL_X - 12)
+    return sheet(
+        BOARD_W, BOARD_H, words.board_name(), game_track(view, DESK_TRACK, ui.get("marks")), players, news, hand
+    )
 
 
 # ---------------- the phone ----------------
-PHONE_TRACK = Geo((PHONE_W - 7 * 49) / 2, 222, 49, 2, 11, 12, 11)
+PHONE_TRACK = Geo((PHONE_W - 7 * 46) / 2, 222, 46, 2, 11, 12, 11)
 CARD_W, CARD_H, CARD_GAP, HAND_Y = 84, 90, 5, 28
 HAND_X = (PHONE_W - (4 * CARD_W + 3 * CARD_GAP)) / 2
 STRIP_Y = PHONE_TRACK.y + 6 * PHONE_TRACK.cell + 14
-CHIP_W, CHIP_H = (PHONE_W - 2 * HAND_X - 6) / 2, 38
-SOFT, GREEN = "#4a4234", "#1d6f42"
+CHIP_W, CHIP_H = (PHONE_W - 2 * HAND_X - 6) / 2, 48
+SOFT, GREEN, RED_INK = "#4a4234", "#1d6f42", "#8a2a19"
 
 
 def _slot(k: int) -> tuple[float, float, float]:
@@ -92,16 +141,21 @@ def _phone_card(view: dict, player: int, card: str, k: int, clickable: bool, nxt
         shown = [w for w in ("" if card == SPEAR else glyph(card), sub) if w]
         shown += [_("not now")] if refusal else [to, gains_words(pv)] if pv is not None else []
         token, name = f"card:{card}", card_label(view, player, card, ", ".join(shown))
+    fit = CARD_W - 8
     if refusal:
-        outcome = [mid(cx, y + 72, _("not now"), 14, "#8a2a19", "700")]
+        outcome = [fit_mid(cx, y + 72, _("not now"), 14, fit, RED_INK, True)]
     else:
-        outcome = [mid(cx, y + 69, to, 14, GREEN, "700"), gains(pv, cx, y + 80)] if pv is not None else []
+        outcome = [fit_mid(cx, y + 69, to, 14, fit, GREEN, True), gains(pv, cx, y + 80, fit)] if pv is not None else []
     legal, (paper, ink, soft) = token in nxt, ("#ddd5c2", "#7c7564", "#635a4f") if played else ("#fffaf0", INK, SOFT)
     face = [rect(x, y, CARD_W, CARD_H, rx=9, fill=paper, **CARD_EDGE), mid(cx, y + 34, glyph(card), 30, ink, "800")]
-    face += [mid(cx, y + 52, sub, 13, soft), outcome]
+    face += [fit_mid(cx, y + 52, sub, 13, fit, soft), outcome]
     tip = _("{card} (played)").format(card=card_name(card)) if played else card_name(card)
     cls = ("card", "played" if played else "covered" if token and not legal else "")
-    return target(token, *face, legal=legal, name=name, info=card_info(view, player, card), tip=tip, classes=cls)
+    prev = view["previous"]
+    # the card just played is the piece in the previous card's place, not here
+    piece = None if prev and (prev["p"], prev["card"]) == (player, card) else card_piece(player, card)
+    info = card_info(view, player, card)
+    return target(token, *face, legal=legal, name=name, info=info, tip=tip, classes=cls, piece=piece)
 
 
 def _previous(view: dict) -> Markup:
@@ -109,18 +163,21 @@ def _previous(view: dict) -> Markup:
     if prev is None:
         # TRANSLATORS: on two short lines, split at the first space.
         first, _space, second = _("none yet").partition(" ")
-        shows = [mid(cx, y + 48, first, 13, SOFT), mid(cx, y + 66, second, 13, SOFT)]
+        shows = [fit_mid(cx, y + 48, first, 13, 76, SOFT), fit_mid(cx, y + 66, second, 13, 76, SOFT)]
     else:
         shows = [
             mid(cx, y + 46, glyph(prev["card"]), 28, INK, "800"),
-            prev["card"] == COPY and mid(cx, y + 62, _("as {card}").format(card=card_name(prev["as"])), 13, SOFT),
+            prev["card"] == COPY
+            and fit_mid(cx, y + 62, _("as {card}").format(card=card_name(prev["as"])), 13, 76, SOFT),
             # TRANSLATORS: "played by" before the amulet of the player who played the previous card.
             text(cx - 4, y + 81, _("by"), 13, text_anchor="end", fill=SOFT),
             amulet(prev["p"], cx + 11, y + 75, 11, info),
         ]
     frame = rect(x, y, CARD_W, CARD_H, rx=9, fill="#f3ead2", stroke="#b84a00", stroke_width=2, stroke_dasharray="5 3")
-    heading = mid(cx, y + 17, _("Previous"), 13, SOFT)
-    return picture(None, frame, heading, shows, info=info, tip=_("The previous card"), classes=("previous",))
+    heading = fit_mid(cx, y + 17, _("Previous"), 13, 76, SOFT)
+    piece, last = (card_piece(prev["p"], prev["card"]), "placed") if prev else (None, False)
+    tip, cls = _("The previous card"), ("previous",)
+    return picture(None, frame, heading, shows, info=info, tip=tip, classes=cls, piece=piece, last=last)
 
 
 def name_clip(prefix: str, player: int, x: float, y: float, w: float, h: float) -> Markup:
@@ -131,10 +188,12 @@ def name_clip(prefix: str, player: int, x: float, y: float, w: float, h: float) 
 def _chip(view: dict, p: int) -> Markup:
     """A player's score in a chip (seat number, name, points); the Players tab has more."""
     x, y, info = HAND_X + (p % 2) * (CHIP_W + 6), STRIP_Y + (p // 2) * (CHIP_H + 4), player_info(view, p)
-    name = text(x + 32, y + 24, seat(p), 14, clip_path=f"url(#yucm-name-{p})")
-    parts = amulet(p, x + 17, y + 16, 11, info), name, score(x + CHIP_W - 8, y + 24, view, p, 14)
-    clip = name_clip("yucm", p, x + 32, y, CHIP_W - 94, CHIP_H)
-    return plate(info, p == view["turn"] and not view["over"], (x, y, CHIP_W, CHIP_H), 8, *parts, clip=clip)
+    name = text(x + 32, y + 20, seat(p), 14, clip_path=f"url(#yucm-name-{p})")
+    parts = amulet(p, x + 17, y + 15, 11, info, foot=False), name, score(x + CHIP_W - 8, y + 20, view, p, 14)
+    parts += (tally(view, p, x + 8, y + 36, 6.5, 54, 13),)
+    clip = name_clip("yucm", p, x + 32, y, CHIP_W - 94, 28)
+    turn, box = p == view["turn"] and not view["over"], (x, y, CHIP_W, CHIP_H)
+    return plate(info, turn, box, 8, *parts, clip=clip, last=moved_last(view, p))
 
 
 def phone_board(view: dict, ui: dict) -> Markup:
@@ -149,8 +208,11 @@ def phone_board(view: dict, ui: dict) -> Markup:
     hand = group(title, (_phone_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS)))
     chips = (_chip(view, p) for p in range(len(view["pos"])))
     heading = text(HAND_X, 20, title, 15, font_weight="700", fill=INK)
-    parts = heading, hand, _previous(view), game_track(view, PHONE_TRACK), chips
+    parts = heading, hand, _previous(view), game_track(view, PHONE_TRACK, ui.get("marks")), chips
     return sheet(PHONE_W, height, words.board_name(), *parts, class_="board phone")
+
+
+PHONE_PLATE_H, PHONE_PLATE_STEP = 134, 142
 
 
 def _phone_player(view: dict, p: int, y: float) -> list[Markup]:
@@ -160,21 +222,25 @@ def _phone_player(view: dict, p: int, y: float) -> list[Markup]:
     name = text(40, y + 26, seat(p), 16, font_weight="700", clip_path=f"url(#yucp-name-{p})")
     status = text(14, y + 53, [where, turn and " · ", to_play], 13, fill=SOFT)
     parts = amulet(p, 22, y + 20, 11, info), name, score(346, y + 26, view, p, 16), status
-    parts += (tally(view, p, 150, y + 48, 8, 66),)
+    parts += (tally(view, p, 150, y + 48, 8, 66), recent_line(view, p, 14, y + 126, 13, 332))
     cards = [mini_card(view, p, card, 14 + k * 48, y + 64, 44, 42, 18) for k, card in enumerate(CARDS)]
-    return [plate(info, turn, (6, y, 348, 116), 10, *parts, clip=name_clip("yucp", p, 40, y, 230, 40)), *cards]
+    clip, fresh = name_clip("yucp", p, 40, y, 230, 40), moved_last(view, p)
+    return [plate(info, turn, (6, y, 348, PHONE_PLATE_H), 10, *parts, clip=clip, last=fresh), *cards]
 
 
 def players(view: dict) -> Markup:
-    """The Players tab: each player's score, stones, position and seven cards."""
+    """The Players tab: what the latest move announces, then each player's score, stones,
+    position, latest move and seven cards."""
     n, left = len(view["pos"]), [s for s in view["stones"] if s is not None]
     if RED in left:
         on_track = _("On the track: {pale} pale, {dark} dark and the red stone.")
     else:
         on_track = _("On the track: {pale} pale and {dark} dark.")
-    counts, height = on_track.format(pale=left.count(PALE), dark=left.count(DARK)), 8 + n * 124 + 66
+    top = 34 if words.banner(view) else 8
+    counts, height = on_track.format(pale=left.count(PALE), dark=left.count(DARK)), top + n * PHONE_PLATE_STEP + 66
     legend = [counts, _("Score: 1 point per pale stone."), _("n dark stones cost 1 + 2 + … + n points.")]
     legend_lines = lines_text(10, height - 54, legend, 13, 20, fill=INK)
     key = el("g", legend_lines, class_="legend", data_info="\n".join(_(line) for line in words.LEGEND))
-    plates = (_phone_player(view, p, 8 + p * 124) for p in range(n))
-    return sheet(PHONE_W, height, _("Players"), plates, key, class_="board phone players")
+    plates = (_phone_player(view, p, top + p * PHONE_PLATE_STEP) for p in range(n))
+    news = banner_line(view, 10, 24, 14, 340)
+    return sheet(PHONE_W, height, _("Players"), news, plates, key, class_="board phone players")

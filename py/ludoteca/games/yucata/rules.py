@@ -188,6 +188,7 @@ class Yucata(Game):
             "previous": dict(state["previous"]) if state["previous"] else None,
             "last": [dict(m) for m in state["last"]],
             "scores": [score(state["taken"][p])[0] for p in range(n)],
+            **moves_seen(state),
             "previews": {card: preview(state, state["turn"], card) for card in state["hands"][state["turn"]]}
             if not self.is_over(state)
             else {},
@@ -224,13 +225,15 @@ class Yucata(Game):
         rows = []
         for p in range(n):
             t = state["taken"][p]
-            dark_after = t[DARK] - (1 if t[RED] and t[DARK] else 0)
+            # The Dark column counts what is scored: the red stone's holder gave one back.
+            returned = 1 if t[RED] and t[DARK] else 0
+            dark_after = t[DARK] - returned
             rows.append(
                 [
                     f"{{p{p}}}",
                     str(t[PALE]),
-                    str(t[DARK]),
-                    _("yes") if t[RED] else "—",
+                    str(dark_after),
+                    _("yes, one dark stone back") if returned else _("yes") if t[RED] else "—",
                     signed(-triangle(dark_after)),
                     signed(scores[p]),
                 ]
@@ -327,6 +330,47 @@ def score(taken: dict) -> tuple[int, list[dict]]:
             }
         )
     return taken[PALE] - triangle(dark), lines
+
+
+# The stones a log entry says were taken (stones_taken's messages), by kind.
+STONE_OF_PART = {"{n} pale stone": PALE, "{n} dark stone": DARK, "the red stone": RED}
+CARD_OF_THE = {the: card for card, the in CARD_THE.items()}
+KIND_TOTAL = {PALE: 25, DARK: DARK_COUNT, RED: 1}  # every layout has 25 pale stones
+
+
+def moves_seen(state: dict) -> dict:
+    """What every player saw of the moves so far, for the drawing (all of it public):
+    "recent", each player's latest move ({"card", "as", "from", "to", "took": {kind: n}}, or
+    None); "held", the stones each player holds as {kind: [k, …]} — the k-th stone of its kind
+    along the track (stones are taken in track order, so k names one stone from the start to
+    the end of a game: the drawing's piece ids). Read from the log (the moves' data); None when
+    the log does not account for the stones taken (a position built by hand)."""
+    n = state["options"]["players"]
+    recent: list[dict | None] = [None] * n
+    held: list[dict] | None = [{PALE: [], DARK: [], RED: []} for _ in range(n)]
+    count = {PALE: 0, DARK: 0, RED: 0}
+    for entry in state["log"]:
+        args, who = entry.get("a") or {}, entry.get("who")
+        move = args.get("move")
+        if not isinstance(move, str) or not isinstance(who, int) or not 0 <= who < n:
+            continue
+        start, _arrow, target = move.partition(" → ")
+        card = CARD_OF_THE.get((args.get("card") or {}).get("t"))
+        like = [c for c, a in CARD_AS.items() if a == (args.get("like") or {}).get("t")]
+        took = {PALE: 0, DARK: 0, RED: 0}
+        for part in args.get("stones") or ():
+            kind = STONE_OF_PART.get(part.get("m"))
+            if kind:
+                took[kind] += part.get("n", 1)
+        for kind, k in took.items():
+            if held is not None:
+                held[who][kind] += range(count[kind], count[kind] + k)
+            count[kind] += k
+        as_card = like[0] if like else card
+        recent[who] = {"card": card, "as": as_card, "from": int(start), "to": int(target), "took": took}
+    if held is not None and any(len(held[p][k]) != state["taken"][p][k] for p in range(n) for k in held[p]):
+        held = None
+    return {"recent": recent, "held": held}
 
 
 def signed(n: int) -> str:

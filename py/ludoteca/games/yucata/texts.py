@@ -14,3 +14,4 @@ from ...core import i18n
 TEXTS = i18n.domain("yucata", pathlib.Path(__file__).parent / "locale")
 _ = TEXTS.gettext
 ngettext = TEXTS.ngettext
+N_ = i18n.N_  # a constant translated where it is shown (the tutorial's steps)

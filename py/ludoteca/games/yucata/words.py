@@ -212,3 +212,35 @@ def prompt(view: dict, ui: dict | None = None) -> str:
         said = _("Your turn: play a card other than {card} (you may repeat it only with your last card).")
         return said.format(card=the_card(prev["card"]))
     return _("Your turn: play a card.")
+
+
+def recent_words(view: dict, player: int) -> str:
+    """A player's latest move in a short line, in names and numbers: "Last: 3, 7 → 10 · +3 pale,
+    +1 dark" (empty before their first move)."""
+    move = (view.get("recent") or [None] * (player + 1))[player]
+    if move is None:
+        return ""
+    card = card_name(move["card"])
+    if move["card"] == COPY:
+        card = _("? as {card}").format(card=card_name(move["as"]))
+    took = move["took"]
+    parts = [ngettext("+{n} pale", "+{n} pale", took[PALE]).format(n=took[PALE])] if took[PALE] else []
+    parts += [ngettext("+{n} dark", "+{n} dark", took[DARK]).format(n=took[DARK])] if took[DARK] else []
+    parts += [_("+1 red")] if took[RED] else []
+    line = _("Last: {card}, {start} → {end}").format(card=card, start=move["from"], end=move["to"])
+    took_words = ", ".join(parts) if parts else _("no stone")
+    return f"{line} · {took_words}"
+
+
+def banner(view: dict) -> str:
+    """What the latest move announces, if anything: the end, or a player's seven cards back."""
+    if not view["last"]:
+        return ""
+    if view["over"]:
+        return _("The last stone is taken: the game ends.")
+    mover = view["last"][0]["p"]
+    if len(view["hands"][mover]) == len(CARDS):
+        if mover == view.get("viewer"):
+            return _("Your seven cards come back to your hand.")
+        return _("All seven cards go back to {name}.").format(name=seat(mover))
+    return ""
