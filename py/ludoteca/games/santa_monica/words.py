@@ -152,11 +152,11 @@ def place_words(turn: Turn, phone: bool) -> str:
     """Which card is placed now, and where it may go."""
     card = turn._to_place()
     if CARDS[card].row == "B" and phone:
-        text = _("Place the card you took, {card}, on a green space of your beach row (left).")
+        text = _("Place the card you took, {card}, on a green space of your beach column (left).")
     elif CARDS[card].row == "B":
         text = _("Place the card you took, {card}, on a green space of your beach row (top).")
     elif phone:
-        text = _("Place the card you took, {card}, on a green space of your street row (right).")
+        text = _("Place the card you took, {card}, on a green space of your street column (right).")
     else:
         text = _("Place the card you took, {card}, on a green space of your street row (bottom).")
     return text.format(card=card_name(card))
