@@ -267,3 +267,27 @@ def test_the_start_players_lone_starting_tile_is_forced():
     assert GAME.forced_move(state, (p + 1) % 3) is None
     after = GAME.apply(state, move)
     assert after["phase"] == "truck" and GAME.forced_move(after, GAME.to_act(after)[0]) is None
+
+
+def test_german_words_players_reported():
+    """ "0 von 1 Personen" (a plural for one), "Promenadenmerkmale", "Punkte: 2 neben $"."""
+    from ludoteca.core import i18n
+    from ludoteca.games.santa_monica import faces, words
+
+    city = {"start": 0, "start_col": 0, "cards": {}, "people": [{"id": 0, "kind": "V", "at": "0,1"}]}
+    city |= {"footprints": [], "dollars": 0, "next_id": 1}
+    view = {"objective": "blue"}
+    adj = next(c for c in CARDS if c.scoring[0] == "adj")
+    try:
+        i18n.use("de")
+        summary = words.city_summary(view, city)
+        assert "von 1 Person im Ring" in summary and "Personen" not in summary, summary
+        city["people"].append({"id": 1, "kind": "V", "at": "0,1"})
+        assert "von 2 Personen in Ringen" in words.city_summary(view, city)
+        assert "merkmale" not in GAME.render_message(GAME.tagline, [])
+        line = faces.score_line(adj.id)
+        assert line.startswith("Wertung: ") and "Punkte:" not in line, line
+        i18n.use("fr")
+        assert "sur 2 personnes dans des cercles" in words.city_summary(view, city)
+    finally:
+        i18n.use(i18n.SOURCE)

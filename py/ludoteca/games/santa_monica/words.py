@@ -188,8 +188,12 @@ def city_points(view: dict, city: dict) -> int:
 
 def city_summary(view: dict, city: dict) -> str:
     ringed = sum(len(r["ringed"]) for r in SC.ring_assignment(city, view["objective"]).values())
-    text = _("{points} now · {dollars} $ · {cards}/14 cards · {ringed} of {people} people in rings")
     points, cards, people = points_words(city_points(view, city)), len(city["cards"]), len(city["people"])
+    text = ngettext(
+        "{points} now · {dollars} $ · {cards}/14 cards · {ringed} of {people} person in rings",
+        "{points} now · {dollars} $ · {cards}/14 cards · {ringed} of {people} people in rings",
+        people,
+    )
     return text.format(points=points, dollars=city["dollars"], cards=cards, ringed=ringed, people=people)
 
 
