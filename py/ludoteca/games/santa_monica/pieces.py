@@ -334,7 +334,7 @@ def city(view, city, geo: Geometry, *, seat, nxt=frozenset(), turn=None, size=11
     x, y, w, h = geo.start(col)
     box = (x + 1, y + 1, w - 2, h - 2)
     walks = [row for row in (0, 1) if f"t:{SC.key(col, row)}" in nxt]
-    strip = max(people[0], 24)  # a walk target on the tile: a band at the bottom of its half
+    strip = max(people[0], 18)  # a walk target on the tile: a band at the bottom of its half
     if detail:
         room = max(reserve(people_on(city, k), geo.cell(k)[2], nxt, people) for k in (SC.key(col, 0), SC.key(col, 1)))
         room = max(room, strip + 2) if walks else room
