@@ -61,7 +61,9 @@ def test_every_move_is_marked_for_every_viewer_on_both_screens(seed, players, bo
                 assert marked(roots[0]), f"nothing marked in the main drawing: {where}"
                 for root in roots:
                     for el in marked(root):
-                        assert el.get("data-last") in HOW and "last" in (el.get("class") or "").split(), where
+                        classes = (el.get("class") or "").split()
+                        assert el.get("data-last") in HOW and "last" in classes, where
+                        assert "legal" not in classes, ("a legal target drawn as last", where)
                     ids = pieces(root)
                     assert len(ids) == len(set(ids)), (where, sorted(i for i in ids if ids.count(i) > 1))
                 if screen == "phone" and mover != viewer:

@@ -124,6 +124,7 @@ def display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) ->
     # a back-row card out of reach is content, not a disabled control: shown in full
     aria = _("Take it: front row, column {col}.") if row == "front" else _("Take it: back row, column {col}.")
     token = token if token in nxt else None
+    last = last if not token else False  # a legal target shows as legal, not as last (app.css)
     return card(
         shown, x, y, w, h, token=token, aria=aria.format(col=col + 1), last=last, piece=card_piece(shown), **face
     )
