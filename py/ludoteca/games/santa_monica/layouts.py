@@ -109,8 +109,8 @@ def desk(view: dict, turn: Turn | None, nxt: set, shown: int) -> list[Markup]:
         out.append(P.offered_tiles(view, nxt, 11, lambda i: (8 + i * 236, 266, 228, 72)))
     elif turn:
         out.append(group(_("Your turn"), controls(turn, nxt, 262)))
-    else:  # what the latest move did, in words
-        out.append(P.last_move_note(view, 8, 282, 936, 13, most=3)[0])
+    if view["phase"] != "tile" and (not turn or turn.stage == "choose"):  # the latest move in words
+        out.append(P.last_move_note(view, 8, 282, 760, 13, most=3)[0])
     colour, whose = P.SEAT_COLOURS[shown % 4], W.whose_city(shown, view["viewer"])
     if city["start"] is not None:
         heading = _("{whose} — {summary}").format(whose=whose, summary=W.city_summary(view, city))
