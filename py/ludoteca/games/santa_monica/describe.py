@@ -98,7 +98,11 @@ def _city(view: dict, p: int) -> list[str]:
     points = sum(SC.scorepad(city, view["objective"]).values())
     ringed = sum(len(r["ringed"]) for r in rings.values())
     lines = [
-        _("{name}: {points} now, {dollars} $, {cards} of 14 cards, {ringed} of {people} people in rings.").format(
+        ngettext(
+            "{name}: {points} now, {dollars} $, {cards} of 14 cards, {ringed} of {people} person in rings.",
+            "{name}: {points} now, {dollars} $, {cards} of 14 cards, {ringed} of {people} people in rings.",
+            len(city["people"]),
+        ).format(
             name=who,
             points=F.points_words(points),
             dollars=city["dollars"],

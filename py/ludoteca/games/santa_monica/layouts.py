@@ -9,7 +9,7 @@ legend."""
 
 from __future__ import annotations
 
-from ludoteca.core.svg import MIN_TARGET, Markup, group, join, named, picture
+from ludoteca.core.svg import MIN_TARGET, Markup, group, join, named, picture, rect
 
 from . import faces as F
 from . import pieces as P
@@ -17,7 +17,7 @@ from . import scoring as SC
 from . import words as W
 from .content import DOLLAR_BY_ID
 from .faces import INK, draw_rich, draw_text
-from .texts import _, name_slot
+from .texts import N_, _, name_slot, tr
 from .turn import LUCK, NO_SWAP, OK, Turn
 
 HIT = MIN_TARGET
@@ -101,21 +101,24 @@ def desk(view: dict, turn: Turn | None, nxt: set, shown: int) -> list[Markup]:
             aria = named(here, _("under column {col}").format(col=col + 1))
             out.append(P.button(x + 4, 232, 124, 24, here, token, nxt, size=11, info=info, aria=aria))
         elif markers.get("truck") is not None and kind:
-            out.append(P.marker(kind, x + 4, 234, 124, 19, 11))
+            out.append(P.marker(kind, x + 4, 234, 124, 19, 11, view))
     out += [P.objective_box(view, 740, 6, 204, 196, 11), P.supply(view, 742, 222, 11.5, 200)]
+    out.append(banner(view, 740, 232, 204, 22, 11))
     if view["phase"] == "tile":
         out.append(draw_text(_("Starting tiles on offer"), 8, 260, 13, INK, True, fit=936))
         out.append(P.offered_tiles(view, nxt, 11, lambda i: (8 + i * 236, 266, 228, 72)))
     elif turn:
         out.append(group(_("Your turn"), controls(turn, nxt, 262)))
+    if view["phase"] != "tile" and (not turn or turn.stage == "choose"):  # the latest move in words
+        out.append(P.last_move_note(view, 8, 282, 760, 13, most=3)[0])
     colour, whose = P.SEAT_COLOURS[shown % 4], W.whose_city(shown, view["viewer"])
     if city["start"] is not None:
         heading = _("{whose} — {summary}").format(whose=whose, summary=W.city_summary(view, city))
-        out.append(draw_text(heading, 8, 346, 13, colour, True, fit=936))
+        out.append(P.city_heading(view, shown, draw_text(heading, 8, 346, 13, colour, True, fit=936), turn))
         lo, hi = P.columns(city, nxt)
         cw = min(128, 936 / (hi - lo + 1))
         geo = P.Geometry(lo, hi, 8 + (936 - (hi - lo + 1) * cw) / 2, 354, cw, 104)
-        drawn = P.city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=11, people=(17, 16, 0))
+        drawn = P.city(view, city, geo, seat=shown, nxt=nxt, turn=turn, size=11, people=(17, 16, 0))
         out.append(group(whose, drawn))
     elif view["phase"] == "tile":
         whose = _("{whose}: no starting tile yet.").format(whose=whose)
@@ -160,26 +163,33 @@ def grid(view, turn, nxt, row, page: Column, *, buttons=None) -> None:
     """A display row as a 2 × 2 grid of large cards, with the food truck / foodie above their
     card; `buttons` = {col: (label, token, info, name)} under each card (the food truck's placing)."""
     out, markers = [], view["markers"]
-    w, h, gap, below = 172, 116, 8, 52 if buttons else 0
-    # no reward with sand dollars: the markers show only while a card is chosen
+    w, h, gap, below = 168, 116, 8, 52 if buttons else 0
+    # no reward with sand dollars: the markers show only while a card is chosen; each stands
+    # under its card, as the prompt says ("the card above them")
     rewards = row == "front" and markers.get("truck") is not None and not (turn and turn.stage != "choose")
+    room = 26 if row == "front" and markers.get("truck") is not None else 0
     for col in range(4):
-        x, cy = 8 + (col % 2) * (w + gap), page.y + (col // 2) * (h + 26 + below + gap)
+        x, cy = 8 + (col % 2) * (w + gap), page.y + (col // 2) * (h + room + below + gap)
+        out.append(P.display_card(view, turn, nxt, row, col, x, cy, w, h, PH_SIZE, PH_NAME))
         if rewards and (kind := P.marker_here(markers, col)):
-            out.append(P.marker(kind, x + 4, cy, w - 8, 22, 13))
-        out.append(P.display_card(view, turn, nxt, row, col, x, cy + 26, w, h, PH_SIZE, PH_NAME))
+            out.append(P.marker(kind, x + 4, cy + h + 3, w - 8, 22, 13, view))
         if buttons and col in buttons:
             label, token, info, aria = buttons[col]
-            out.append(P.button(x, cy + 26 + h + 4, w, HIT, label, token, nxt, size=13, info=info, aria=aria))
-    page.add(group(_("Back row") if row == "back" else _("Front row"), out), 2 * (h + 26 + below + gap))
+            out.append(P.button(x, cy + h + 4, w, HIT, label, token, nxt, size=13, info=info, aria=aria))
+    page.add(group(_("Back row") if row == "back" else _("Front row"), out), 2 * (h + room + below + gap))
 
 
-def shown_city(view, page: Column, shown: int, city=None, nxt=frozenset(), turn=None) -> None:
+def shown_city(view, page: Column, shown: int, city=None, nxt=frozenset(), turn=None, note=False) -> None:
     """A city under its heading and summary, upright: a line per column, the beach half left, the
-    street half right; lines grow so that every clickable person has a finger-sized target."""
+    street half right; lines grow so that every clickable person has a finger-sized target.
+    `note`: the latest move in words under the heading, when it was this city's player's."""
     whose, city = W.whose_city(shown, view["viewer"]), city or view["cities"][shown]
-    page.text(whose, 15, P.SEAT_COLOURS[shown % 4], True)
-    page.y += 18 + page.rich(W.city_summary(view, city), 13, P.MUTED, 18, 2) * 15.6 + 14
+    heading = draw_text(whose, 8, page.y, 15, P.SEAT_COLOURS[shown % 4], True, fit=344)
+    svg, lines = draw_rich(W.city_summary(view, city), 8, page.y + 18, 13, 344, P.MUTED, most=2)
+    page.add(P.city_heading(view, shown, join(heading, svg), turn), 18 + lines * 15.6 + 14)
+    if note and view["last_move"]["p"] == shown:
+        svg, lines = P.last_move_note(view, 8, page.y, 344, 13, most=4)
+        page.add(svg, lines * 15.6 + 6)
     y, (lo, hi) = page.y, P.columns(city, nxt)
     base = max(66.0, min(84.0, 640 / (hi - lo + 1)))
     heights = {}
@@ -189,10 +199,10 @@ def shown_city(view, page: Column, shown: int, city=None, nxt=frozenset(), turn=
             clickable = any(any(P.person_tokens(q, nxt)) for q in people)
             slot = HIT if clickable else 22
             lines = -(-P.slots(people, nxt) // int((172 - 8) // slot))
-            heights[c] = max(heights[c], base + 18 + (lines - 1) * slot if clickable else base + lines * slot - 6)
+            heights[c] = max(heights[c], base - 8 + P.standing_room(lines, slot, 20))
     geo = P.Geometry(lo, hi, 8, y, 172, base, upright=True, heights=heights)
     slot = HIT if any(t.startswith(("m:", "r:")) for t in nxt) else 22
-    drawn = P.city(view, city, geo, nxt=nxt, turn=turn, last=view["last"][shown], size=12, people=(slot, 20, HIT / 2))
+    drawn = P.city(view, city, geo, seat=shown, nxt=nxt, turn=turn, size=12, people=(slot, 20, HIT / 2))
     beach = draw_text(_("Beach (sea side)"), 94, y - 6, 12, P.MUTED, True, "middle", fit=164)
     street = draw_text(_("Street"), 266, y - 6, 12, P.MUTED, True, "middle", fit=164)
     page.add(group(whose, beach, street, drawn), geo.bottom - y + 14)
@@ -262,6 +272,11 @@ def main(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Mark
     """(title of the main tab, svg): what the current step needs."""
     me, page = view["viewer"], Column()
     acting = me is not None and me in view["to_act"] and not view["over"]
+    page.y -= 4
+    svg, lines = P.last_move_note(view, 8, page.y, 344, 13, most=3)
+    page.add(svg, lines * 15.6 + 8 if lines else 4)
+    if banner_words(view):
+        page.add(banner(view, 8, page.y - 14, 344, 26, 13), 26)
     if view["phase"] == "tile" and acting:
         page.heading(_("Choose your starting tile"))
         tiles = P.offered_tiles(view, nxt, 13, lambda i: (8, page.y + 108 * i, 344, 100))
@@ -293,6 +308,28 @@ def main(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Mark
     return (_("Your turn") if turn else _("Table")), page.sheet(8)
 
 
+ANNOUNCE = {
+    "ending": N_("Last round: a city has 14 cards."),
+    "final": N_("Final movement: locals up to 3 steps, tourists and VIPs 1."),
+}
+
+
+def banner_words(view: dict) -> str:
+    said = view["last_move"]["announce"]
+    return tr(ANNOUNCE[said]) if said in ANNOUNCE else ""
+
+
+def banner(view: dict, x, y, w, h, size) -> Markup:
+    """What the game announced after the latest move (the last round, the final movement), on
+    a band the shell animates as a new round; nothing otherwise."""
+    words = banner_words(view)
+    if not words:
+        return Markup("")
+    band = rect(x, y, w, h, rx=h / 2, fill="#1f4e79")
+    label = draw_text(words, x + w / 2, y + h / 2 + size * 0.36, size, "#fff", True, "middle", fit=w - 12)
+    return picture(None, band, label, info=words, last="round", classes=("banner",))
+
+
 def display_panel(view: dict) -> Markup:
     """Everything on the table's middle: both display rows, the markers, the sand dollar
     actions, the objective and the supply (to look at; choices are on the main tab)."""
@@ -316,7 +353,7 @@ def city_panel(view: dict, shown: int) -> Markup:
         page.text(W.whose_city(shown, view["viewer"]), 15, P.SEAT_COLOURS[shown % 4], True)
         page.text(_("No starting tile yet."), 13, P.MUTED, dy=24)
         return page.sheet(40)
-    shown_city(view, page, shown)
+    shown_city(view, page, shown, note=True)
     return page.sheet(8)
 
 
@@ -333,9 +370,14 @@ def legend_panel() -> Markup:
 
 def phone(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Markup, list[tuple[str, Markup]]]:
     title, main_svg = main(view, turn, nxt, shown)
-    others = Column(8)
+    others = Column()
     for p in (p for p in range(len(view["cities"])) if p != shown):
-        others.add(P.other_city(view, p, 8, others.y + 22, 344, 13, 40), 112)
+        if view["cities"][p]["start"] is None:
+            others.text(W.whose_city(p, view["viewer"]), 15, P.SEAT_COLOURS[p % 4], True)
+            others.text(_("No starting tile yet."), 13, P.MUTED, dy=20, height=44)
+            continue
+        shown_city(view, others, p, note=True)  # drawn as your own, with words and numbers
+        others.y += 26
     panels = [
         (_("Display"), display_panel(view)),
         (_("City") if view["viewer"] is None else _("Your city"), city_panel(view, shown)),

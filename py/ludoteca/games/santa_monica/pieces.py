@@ -4,6 +4,7 @@ people. The turn in progress (turn.Turn) is drawn as it would be committed."""
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import render
 from ludoteca.core.svg import Markup, circle, document, el, group, join, named, path, picture, rect, target
 
 from . import faces as F
@@ -11,7 +12,7 @@ from . import scoring as SC
 from . import words as W
 from .content import DOLLAR_BY_ID, DOLLAR_NAME, OBJECTIVE_BY_ID, START_TILES
 from .faces import INK, draw_rich, draw_text
-from .texts import N_, _, name_slot, ngettext, tr
+from .texts import N_, TEXTS, _, name_slot, ngettext, tr
 
 ACCENT, MUTED = F.ACCENT, "#6b5a33"
 PLACE_HERE = "#1c6b40"  # ACCENT, a shade darker: 4.5:1 on its green tint
@@ -53,15 +54,48 @@ def button(x, y, w, h, label, token=None, nxt=frozenset(), *, size=12, info="", 
     return clickable(token if legal else None, box, texts, name=aria or label, info=info or label, classes=classes)
 
 
-def card(card_id: int, x, y, w, h, *, token=None, classes=("card",), info=None, aria=None, **face) -> Markup:
+def card(
+    card_id: int, x, y, w, h, *, token=None, classes=("card",), info=None, aria=None, last=False, piece=None, **face
+) -> Markup:
     """A feature card; with a `token`, a target named by the words its face shows, then by
-    `aria`: what clicking it does. Else a picture, heard as its whole description."""
+    `aria`: what clicking it does. Else a picture, heard as its whole description. `last`: how
+    the latest move changed it; `piece`: its id where it is the card itself (not a preview)."""
     info = info or W.card_text(card_id)
     drawn = F.card_face(card_id, x, y, w, h, **face)
     if token:
         name = " ".join(w for w in (F.card_words(card_id, face.get("placed", False)), aria) if w)
-        return target(token, drawn, name=name, info=info, classes=classes)
-    return picture(" ".join(info.split("\n")), drawn, info=info, classes=classes)
+        return target(token, drawn, name=name, info=info, classes=classes, last=last, piece=piece)
+    return picture(" ".join(info.split("\n")), drawn, info=info, classes=classes, last=last, piece=piece)
+
+
+def card_piece(card_id: int) -> str:
+    """A feature card's id as a piece: the same in the display and in a city."""
+    return f"card-{card_id}"
+
+
+def slot_change(view: dict, row: str, col: int) -> str | bool:
+    """How the latest move changed a display slot: a card slid forward from the back row
+    ("moved") or a new card from the deck ("drawn"); False if it did not."""
+    slots = set(view["last_move"]["slots"])
+    if f"{row[0]}{col}" not in slots and not (row == "back" and f"f{col}" in slots):
+        return False
+    return "moved" if row == "front" and f"b{col}" not in slots else "drawn"
+
+
+def last_move_words(view: dict) -> str:
+    """The latest move in words, as the log says it (names as "{pN}", "you" for the viewer)."""
+    said = view["last_move"]["said"]
+    return " ".join(render(m, TEXTS, name_slot, view["viewer"]) for m in said)
+
+
+def last_move_note(view: dict, x, y, width, size, most=2) -> tuple[Markup, int]:
+    """The latest move in words, marked as what changed: (svg, lines)."""
+    words = last_move_words(view)
+    if not words:
+        return Markup(""), 0
+    svg, n = draw_rich(words, x, y, size, width, INK, most=most)
+    info = _("Latest move: {words}").format(words=words)
+    return picture(None, svg, info=info, last="changed", classes=("last-move",)), n
 
 
 def display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) -> Markup:
@@ -69,6 +103,7 @@ def display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) ->
     place: it stays in its slot, marked), or an empty slot."""
     face = {"size": size, "name_size": name_size}
     shown, picked = (turn.display if turn else view["display"])[row][col], view["display"][row][col]
+    last = slot_change(view, row, col) if shown is not None and shown == picked else False
     if shown is None and not (turn and picked in turn.picked):
         return rect(x, y, w, h, rx=6, fill="none", stroke="#c9b98f", stroke_dasharray="4 3")
     if shown is None:
@@ -88,7 +123,11 @@ def display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) ->
     token = f"c:{row[0]}{col}"
     # a back-row card out of reach is content, not a disabled control: shown in full
     aria = _("Take it: front row, column {col}.") if row == "front" else _("Take it: back row, column {col}.")
-    return card(shown, x, y, w, h, token=token if token in nxt else None, aria=aria.format(col=col + 1), **face)
+    token = token if token in nxt else None
+    last = last if not token else False  # a legal target shows as legal, not as last (app.css)
+    return card(
+        shown, x, y, w, h, token=token, aria=aria.format(col=col + 1), last=last, piece=card_piece(shown), **face
+    )
 
 
 def offered_tiles(view: dict, nxt: set, size: float, box) -> Markup:
@@ -99,7 +138,8 @@ def offered_tiles(view: dict, nxt: set, size: float, box) -> Markup:
         token = f"tile:{t}" if f"tile:{t}" in nxt else None
         name = F.tile_words(t) + " " + _("Choose this starting tile.")
         face = F.tile_face(t, *box(i), size=size, wide=True)
-        tiles.append(clickable(token, face, name=name, info=W.tile_text(t), classes=("tile", "legal" if token else "")))
+        classes = ("tile", "legal" if token else "")
+        tiles.append(clickable(token, face, name=name, info=W.tile_text(t), classes=classes, piece=f"tile-{t}"))
     return group(_("Starting tiles on offer"), tiles)
 
 
@@ -108,10 +148,16 @@ def marker_here(markers: dict, col: int) -> str | None:
     return "lucky" if truck and foodie else "truck" if truck else "foodie" if foodie else None
 
 
-def marker(kind: str, x, y, w, h, size) -> Markup:
+def marker(kind: str, x, y, w, h, size, view=None) -> Markup:
+    """The food truck, the foodie, or both (a lucky day) under a column; marked when the latest
+    move placed or moved them."""
     words = tr(W.MARKER_LABEL[kind])
     label = draw_text(words, x + w / 2, y + h / 2 + size * 0.36, size, "#fff", True, "middle", fit=w - 8)
-    return clickable(None, rect(x, y, w, h, rx=h / 2, fill=MARKER_COLOUR[kind]), label, info=tr(W.MARKER_INFO[kind]))
+    lm = view["last_move"] if view else {"markers": False}
+    last = ("placed" if lm["kind"] == "truck" else "moved") if lm["markers"] else False
+    box = rect(x, y, w, h, rx=h / 2, fill=MARKER_COLOUR[kind])
+    piece = "foodie" if kind == "foodie" else "truck"
+    return clickable(None, box, label, info=tr(W.MARKER_INFO[kind]), classes=("marker",), last=last, piece=piece)
 
 
 def dollar_box(view, a_id, x, y, w, h, nxt, size, title_size) -> Markup:
@@ -193,7 +239,7 @@ def people_on(city: dict, k: str) -> list[dict]:
     return [q for q in city["people"] if q["at"] == k]
 
 
-def _person(person, part, cx, cy, *, nxt, fig, hit, pending, moved, place) -> Markup:
+def _person(person, part, cx, cy, *, nxt, fig, hit, pending, moved, place, seat=None, changed=None) -> Markup:
     move, remove = person_tokens(person, nxt)
     token = (move or remove) if part == "figure" else remove
     if part == "home" or token == remove:
@@ -219,7 +265,21 @@ def _person(person, part, cx, cy, *, nxt, fig, hit, pending, moved, place) -> Ma
     else:
         body = F.person_icon(person["kind"], cx, cy, fig)
     events = None if token else "none"
-    return clickable(token, shield, mark, body, name=aria or info, info=info, classes=classes, pointer_events=events)
+    figure = part == "figure"
+    last = (changed or {}).get(person["id"], False) if figure else False
+    piece = f"p{seat}-{person['id']}" if figure and seat is not None else None
+    return clickable(
+        token,
+        shield,
+        mark,
+        body,
+        name=aria or info,
+        info=info,
+        classes=classes,
+        pointer_events=events,
+        last=last,
+        piece=piece,
+    )
 
 
 def draw_people(people, x, y, w, h, *, slot, **person) -> Markup:
@@ -237,19 +297,30 @@ def draw_people(people, x, y, w, h, *, slot, **person) -> Markup:
     return join(out)
 
 
+def standing_room(lines: int, slot: float, fig: float) -> float:
+    """The height `lines` lines of people take at the bottom of a space: the figures and the
+    ring drawn around one that may move or has moved (no word of the card under them)."""
+    return (lines - 1) * slot + slot / 2 + fig * 0.72 + 2 if lines else 0
+
+
 def reserve(standing: list, w: float, nxt, people) -> float:
     """The room the people on a space take at its bottom (see draw_people)."""
     slot, fig = people[0], people[1]
     lines = -(-slots(standing, nxt) // max(1, int((w - 8) // slot))) if standing else 0
-    return (lines - 1) * slot + min(slot, fig + 6) if lines else 0
+    return standing_room(lines, slot, fig)
 
 
-def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, size=11, people=(8, 18, 0), detail=True):
-    """One city: the starting tile, the cards, the placement spots and the people.
-    `people` = (slot, figure size, hit radius); `detail`: words on the faces (else tags only)."""
+def city(view, city, geo: Geometry, *, seat, nxt=frozenset(), turn=None, size=11, people=(8, 18, 0), detail=True):
+    """Seat `seat`'s city: the starting tile, the cards, the placement spots and the people,
+    what the latest move changed marked. `people` = (slot, figure size, hit radius); `detail`:
+    words on the faces (else tags only)."""
     rings = SC.ring_assignment(city, view["objective"])
-    placed = set(last["placed"] if last else ()) | set(turn.placed if turn else ())
-    moved = set(last["moved"]) | (set(turn.moved) if turn else set())
+    lm = view["last_move"]
+    mine = lm["p"] == seat and turn is None  # (a turn in progress shows the player's own preview)
+    placed = set(lm["placed"] if mine else ()) | set(turn.placed if turn else ())
+    moved = set(lm["moved"] if mine else ()) | (set(turn.moved) if turn else set())
+    changed = {pid: "moved" for pid in moved if mine} | {pid: "placed" for pid in (lm["arrived"] if mine else ())}
+    tile_last = "placed" if mine and lm["kind"] == "tile" else False
     out = []
     for token in sorted(t for t in nxt if t.startswith("s:")):  # placement spots
         x, y, w, h = geo.cell(token[2:])
@@ -263,25 +334,38 @@ def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, si
     col = city["start_col"]  # the starting tile (two spaces)
     x, y, w, h = geo.start(col)
     box = (x + 1, y + 1, w - 2, h - 2)
+    walks = [row for row in (0, 1) if f"t:{SC.key(col, row)}" in nxt]
+    strip = max(people[0], 18)  # a walk target on the tile: a band at the bottom of its half
     if detail:
         room = max(reserve(people_on(city, k), geo.cell(k)[2], nxt, people) for k in (SC.key(col, 0), SC.key(col, 1)))
+        room = max(room, strip + 2) if walks else room
         face = F.tile_face(city["start"], *box, size=size, wide=geo.upright, halves=not geo.upright, reserve=room)
     else:
         face = rect(*box, rx=6, fill="#fff3c4", stroke="#c9a227", stroke_width=1.5)
     info = W.tile_text(city["start"])
-    out.append(picture(" ".join(info.split("\n")), face, info=info, classes=("start", "tile")))
+    tile = picture(
+        " ".join(info.split("\n")),
+        face,
+        info=info,
+        classes=("start", "tile"),
+        last=tile_last,
+        piece=f"tile-{city['start']}",
+    )
+    out.append(tile)
     if not detail:  # the street tags, small
         tags = START_TILES[city["start"]].street_tags
         hx, hy, hw, hh = geo.cell(SC.key(col, 1))
         s = min(hw / max(1, len(tags)) - 2, hh * 0.5, 12)
         out += [F.tag_icon(tag, hx + 3 + s / 2 + i * (s + 2), hy + hh / 2, s) for i, tag in enumerate(tags)]
-    for row in (0, 1):  # each half of the starting tile is a space people walk to
-        if (token := f"t:{SC.key(col, row)}") in nxt:
-            hx, hy, hw, hh = geo.cell(SC.key(col, row))
-            hint = _("Walk here (the starting tile's beach half).") if row == 0 else None
-            hint = hint or _("Walk here (the starting tile's street half).")
-            spot = rect(hx + 3, hy + 3, hw - 6, hh - 6, rx=6, **SPOT, stroke_width=2.5)
-            out.append(target(token, spot, name=hint, info=hint, classes=("spot",)))
+    for row in walks:  # each half of the starting tile is a space people walk to
+        token = f"t:{SC.key(col, row)}"
+        hx, hy, hw, hh = geo.cell(SC.key(col, row))
+        hint = _("Walk here (the starting tile's beach half).") if row == 0 else None
+        hint = hint or _("Walk here (the starting tile's street half).")
+        if detail:  # under the tile's words, where its people stand
+            hy, hh = hy + hh - strip - 3, strip + 3
+        spot = rect(hx + 3, hy, hw - 6, hh - 3, rx=6, **SPOT, stroke_width=2.5)
+        out.append(target(token, spot, name=hint, info=hint, classes=("spot",)))
     for k, card_id in city["cards"].items():  # feature cards
         x, y, w, h = geo.cell(k)
         token = f"w:{k}" if f"w:{k}" in nxt else f"t:{k}" if f"t:{k}" in nxt else None
@@ -290,7 +374,9 @@ def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, si
         swap = _("Swap it.") if not turn or turn.swap_from is None else _("Swap with it.")
         aria = (swap if token.startswith("w:") else _("Walk to this card.")) if token else None
         info = W.city_card_text(city, k, rings)
-        drawn = dict(token=token, classes=("card", state), info=info, aria=aria, size=size)
+        last = "placed" if mine and k in lm["placed"] and not token else False
+        drawn = dict(token=token, classes=("card", state), info=info, aria=aria, size=size, last=last)
+        drawn["piece"] = card_piece(card_id)
         if detail:
             room = reserve(people_on(city, k), w, nxt, people)
             face = dict(ring=rings.get(k), placed=True, vertical=geo.upright, reserve=room)
@@ -306,9 +392,17 @@ def city(view, city, geo: Geometry, *, nxt=frozenset(), turn=None, last=None, si
     for k in sorted({person["at"] for person in city["people"]}):  # people
         x, y, w, h = geo.cell(k)
         place = W.card_name(city["cards"][k]) if k in city["cards"] else _("your starting tile")
-        person = dict(nxt=nxt, fig=fig, hit=hit, pending=pending, moved=moved, place=place)
+        person = dict(nxt=nxt, fig=fig, hit=hit, pending=pending, moved=moved, place=place, seat=seat, changed=changed)
         out.append(draw_people(people_on(city, k), x + 2, y, w - 4, h - 2, slot=slot, **person))
     return join(out)
+
+
+def city_heading(view: dict, seat: int, heading: Markup, turn=None) -> Markup:
+    """A city's heading (its player, points, sand dollars, cards), marked as changed when the
+    latest move was that player's."""
+    if view["last_move"]["p"] != seat or turn is not None:
+        return heading
+    return picture(None, heading, last="changed", classes=("city-heading",))
 
 
 def other_city(view: dict, p: int, x, y, width, size, ch) -> Markup:
@@ -319,11 +413,11 @@ def other_city(view: dict, p: int, x, y, width, size, ch) -> Markup:
     points, cards = F.points_words(W.city_points(view, city_)), ngettext("{n} card", "{n} cards", n).format(n=n)
     head = _("{name} — {points}, {dollars} $, {cards}")
     head = head.format(name=name_slot(p) + mark, points=points, dollars=city_["dollars"], cards=cards)
-    heading = draw_text(head, x, y - 6, size, SEAT_COLOURS[p % 4], True, fit=width)
+    heading = city_heading(view, p, draw_text(head, x, y - 6, size, SEAT_COLOURS[p % 4], True, fit=width))
     if city_["start"] is None:
         return join(heading, draw_text(_("No starting tile yet."), x, y + 16, size, MUTED, fit=width))
     lo, hi = columns(city_, set())
     cw = min(ch * 1.2, width / (hi - lo + 1))
     geo = Geometry(lo, hi, x + (width - (hi - lo + 1) * cw) / 2, y, cw, ch)
-    drawn = city(view, city_, geo, last=view["last"][p], size=size, people=(max(4.0, cw / 4), 7, 0), detail=False)
+    drawn = city(view, city_, geo, seat=p, size=size, people=(max(4.0, cw / 4), 7, 0), detail=False)
     return join(heading, group(W.whose_city(p, view["viewer"]), drawn))

@@ -330,6 +330,7 @@ class SantaMonica(Game):
         # Nothing is secret but the deck (and the PRNG that draws from it).
         view = {k: clone(v) for k, v in state.items() if k not in ("deck", "rng", "log")}
         view["deck_count"] = len(state["deck"])
+        view["last_move"] = last_move(state)
         return view
 
     def scorepads(self, state: dict) -> list[dict]:
@@ -401,6 +402,16 @@ class SantaMonica(Game):
         }
 
     # ---------------- browser table ----------------
+    def forced_move(self, state: dict, player: int) -> dict | None:
+        """The start player's starting tile: the others chose first, one tile is left."""
+        if state["phase"] != "tile" or player not in self.to_act(state) or len(state["tiles_offered"]) != 1:
+            return None
+        return {"p": player, "clicks": [f"tile:{state['tiles_offered'][0]}"]}
+
+    def forced_notice(self, move: dict) -> str:
+        name = _(START_TILES[int(move["clicks"][0].split(":")[1])].name)
+        return _("The others chose first: {tile}, the one starting tile left, is yours.").format(tile=name)
+
     def move_path(self, move: dict) -> list[str]:
         return list(move["clicks"])
 
@@ -469,6 +480,65 @@ for _method in (
 ):
     setattr(SantaMonica, _method, under_its_rules(getattr(SantaMonica, _method)))
 del _method
+
+
+# The log's words that tell what a move did to the table besides the cities
+MARKERS_MOVE = ("The food truck moves on to column {col}.", "The foodie moves on to column {col}.")
+ANNOUNCED = {
+    "{p} has {n} feature card: the round is finished, then comes the final movement.": "ending",
+    "Final movement: every local may walk up to 3 steps, every tourist and VIP 1 step.": "final",
+    "Scores: {scores}.": "over",
+}
+
+
+def last_mover(state: dict) -> tuple[int | None, str | None]:
+    """Who made the latest move, and what kind it was ("tile", "truck", "turn", "final"):
+    turns go round in a fixed order, so the phase and the player to act tell."""
+    n, phase, current, start = state["options"]["players"], state["phase"], state["current"], state["start_player"]
+    if phase == "tile":
+        if all(c["start"] is None for c in state["cities"]):
+            return None, None
+        return (current + 1) % n, "tile"
+    if phase == "truck":
+        return start, "tile"
+    if phase == "turn":
+        return ((start - 1) % n, "truck") if state["turns"] == 0 else ((current - 1) % n, "turn")
+    if phase == "final":
+        return (current - 1) % n, "turn" if current == start else "final"
+    return (start - 1) % n, "final"
+
+
+def last_move(state: dict) -> dict:
+    """What the latest move changed, for the drawing to mark (all of it public): its player and
+    kind, the cities' spaces it placed cards on, the people it moved and those it brought, the
+    display slots it took cards from, whether the markers moved, what the game announced after
+    it, and its log entries (to say it in words)."""
+    p, kind = last_mover(state)
+    out: dict = {"p": p, "kind": kind, "placed": [], "moved": [], "arrived": [], "slots": [], "markers": False}
+    out["announce"], out["said"] = None, []
+    if p is None:
+        return out
+    log = state["log"]
+    i = len(log)
+    while i > 0 and log[i - 1]["who"] is None:  # the announcements that followed the move
+        i -= 1
+        out["announce"] = out["announce"] or ANNOUNCED.get(log[i].get("m"))
+    end = i
+    while i > 0 and log[i - 1]["who"] == p:
+        i -= 1
+    out["said"] = [{k: v for k, v in e.items() if k != "who"} for e in log[i:end]]
+    city = state["cities"][p]
+    if kind == "tile":
+        out["arrived"] = [q["id"] for q in city["people"]]
+    elif kind == "truck":
+        out["markers"] = True
+    else:
+        last = state["last"][p]
+        out["placed"], out["moved"] = list(last["placed"]), list(last["moved"])
+        out["arrived"] = [q["id"] for q in city["people"] if q["at"] in last["placed"] and q["id"] not in last["moved"]]
+        out["slots"] = [e["a"]["slot"] for e in log[i:end] if "slot" in e.get("a", {})]
+        out["markers"] = any(e.get("m") in MARKERS_MOVE for e in log[i:end])
+    return out
 
 
 def draw_card(state: dict):

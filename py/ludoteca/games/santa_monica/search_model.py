@@ -28,7 +28,7 @@ from . import heuristics as H
 from .content import CARDS, CITY_CARDS_TO_END
 from .rules import GAME
 
-HIDDEN = ("viewer", "to_act", "over", "deck_count", "log")
+HIDDEN = ("viewer", "to_act", "over", "deck_count", "log", "last_move")
 PER_TURN = 3.0  # estimate points a further turn is worth (measured on greedy games)
 ROOT_SHORTLIST = 6
 # Playout length in rounds, by number of players: with 3 or 4 players a single round left the

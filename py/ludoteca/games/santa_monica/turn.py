@@ -331,19 +331,26 @@ class Turn:
         self.picked.append(card)
         self.pending.append(card)
         name = term(CARDS[card].name)
+        where = {"slot": f"{row[0]}{col}"}  # (not shown: the drawing marks the slot that changed)
         if self.dollar or self.reward is None:
-            self._say(msg("{p} takes {card}.", you=N_("You take {card}."), card=name))
+            self._say(msg("{p} takes {card}.", you=N_("You take {card}."), card=name, **where))
         elif self.reward == "truck":
             self._say(
                 msg(
                     "{p} takes {card}, above the food truck.",
                     you=N_("You take {card}, above the food truck."),
                     card=name,
+                    **where,
                 )
             )
         elif self.reward == "foodie":
             self._say(
-                msg("{p} takes {card}, above the foodie.", you=N_("You take {card}, above the foodie."), card=name)
+                msg(
+                    "{p} takes {card}, above the foodie.",
+                    you=N_("You take {card}, above the foodie."),
+                    card=name,
+                    **where,
+                )
             )
         else:
             self._say(
@@ -351,6 +358,7 @@ class Turn:
                     "{p} takes {card}, above the food truck and the foodie: a lucky day!",
                     you=N_("You take {card}, above the food truck and the foodie: a lucky day!"),
                     card=name,
+                    **where,
                 )
             )
         if self.reward in ("truck", "lucky"):

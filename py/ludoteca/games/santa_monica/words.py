@@ -152,11 +152,11 @@ def place_words(turn: Turn, phone: bool) -> str:
     """Which card is placed now, and where it may go."""
     card = turn._to_place()
     if CARDS[card].row == "B" and phone:
-        text = _("Place the card you took, {card}, on a green space of your beach row (left).")
+        text = _("Place the card you took, {card}, on a green space of your beach column (left).")
     elif CARDS[card].row == "B":
         text = _("Place the card you took, {card}, on a green space of your beach row (top).")
     elif phone:
-        text = _("Place the card you took, {card}, on a green space of your street row (right).")
+        text = _("Place the card you took, {card}, on a green space of your street column (right).")
     else:
         text = _("Place the card you took, {card}, on a green space of your street row (bottom).")
     return text.format(card=card_name(card))
@@ -188,8 +188,12 @@ def city_points(view: dict, city: dict) -> int:
 
 def city_summary(view: dict, city: dict) -> str:
     ringed = sum(len(r["ringed"]) for r in SC.ring_assignment(city, view["objective"]).values())
-    text = _("{points} now · {dollars} $ · {cards}/14 cards · {ringed} of {people} people in rings")
     points, cards, people = points_words(city_points(view, city)), len(city["cards"]), len(city["people"])
+    text = ngettext(
+        "{points} now · {dollars} $ · {cards}/14 cards · {ringed} of {people} person in rings",
+        "{points} now · {dollars} $ · {cards}/14 cards · {ringed} of {people} people in rings",
+        people,
+    )
     return text.format(points=points, dollars=city["dollars"], cards=cards, ringed=ringed, people=people)
 
 
