@@ -37,6 +37,9 @@ def test_solo_game_for_a_high_score(page: Page, site_url, foreign_requests):
     page.click("#start")
     expect(page.locator("#board svg")).to_be_visible()
     assert page.locator("#board .mini").count() == 0
+    # a tap on a block shows its details (no trail starts): a trail starts at Draw
+    assert page.locator("#board .dot.legal").count() == 0
+    page.locator('#board [data-click="draw"]').click()
     # a trail in progress can be stepped back
     page.locator("#board .dot.legal").first.click()
     expect(page.locator("#prompt")).to_contain_text("Trail: 0 of")
