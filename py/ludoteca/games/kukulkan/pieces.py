@@ -101,7 +101,9 @@ def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: boo
         size, (weight, ink) = max(11, round(u * 0.55)), ("400", BASE_INK) if b.is_base else ("700", INK)
         words = f"{value}{'=' if same and marks == 2 else ''}"
         serif = {"text_anchor": "middle", "fill": ink, "font_family": "Georgia, serif"}
-        out.append(text(cx, cy + size * 0.36, words, size, font_weight=weight, **serif))
+        # over its cross, a value keeps a halo of its stone's colour, so it stays readable
+        halo = {"stroke": BASE_STONE if b.is_base else STONE, "stroke_width": 3, "paint_order": "stroke"}
+        out.append(text(cx, cy + size * 0.36, words, size, font_weight=weight, **serif, **(halo if crossed else {})))
     return join(out)
 
 
