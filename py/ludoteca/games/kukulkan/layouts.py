@@ -7,25 +7,16 @@ The phone, 360 units wide: upright, the pyramid's dots would be 34 units apart, 
 46-unit targets; so the sheet is turned a quarter (base on the left) with dots 48 apart, each
 legal dot a round hit area touching no other. A block then has no 46-unit area of its own: the
 writes and crosses on offer are buttons in the bar above ("Write 4 · C") and their blocks are
-highlighted. The die, the score and the helps fill the corners beside the top of the pyramid.
-Panels: every sheet upright ("Sheets") and the bonus guide ("Bonuses")."""
+highlighted. The die, the round's banner, the score and the helps fill the corners beside the
+top of the pyramid; under the sheet, the latest round in words (what everyone did) and who has
+chosen in this one. Panels: every sheet upright ("Sheets") and the bonus guide ("Bonuses").
+
+On both, what the latest move changed carries data-last (pieces.py marks the sheets, the die,
+the banner and the bonuses; the words here)."""
 
 from __future__ import annotations
 
-from ...core.svg import (
-    DESK_W,
-    PHONE_W,
-    el,
-    fitted_text,
-    group,
-    join,
-    last_attrs,
-    line,
-    lines_text,
-    text,
-    text_width,
-    wrap,
-)
+from ...core.svg import DESK_W, PHONE_W, el, fitted_text, group, join, line, lines_text, text, text_width, wrap
 from . import pieces as P
 from . import words as W
 from .data import FIRST_BONUSES, HELPS, NORMAL_BONUSES, TIERS, X_MAX, X_MIN
@@ -88,7 +79,7 @@ def _header(pos: P.Position) -> str:
     words = f"{pos.whose} — {pos.score}" + (f" · {W.chosen_words(pos.view, pos.shown)}" if acted else "")
     new = pos.latest == {"kind": "chose", "p": pos.shown}
     style = {"font_weight": "700", "text_anchor": "middle", "fill": pos.colour}
-    return text(SHEET_X, 30, words, 18, **style, **_new(new))
+    return text(SHEET_X, 30, words, 18, **style, **P.new_attrs(new))
 
 
 def _own_action(pos: P.Position, x: float, y: float, size: float, width: float, anchor: str) -> str:
@@ -97,11 +88,7 @@ def _own_action(pos: P.Position, x: float, y: float, size: float, width: float, 
     if not action:
         return ""
     words = _("Round {round}: {action}").format(round=W.resolved_round(pos.view), action=action)
-    return fitted_text(x, y, words, size, width, text_anchor=anchor, fill=P.INK, **_new(pos.fresh))
-
-
-def _new(changed: bool) -> dict:
-    return {"class_": "last", **last_attrs("changed")} if changed else {}
+    return fitted_text(x, y, words, size, width, text_anchor=anchor, fill=P.INK, **P.new_attrs(pos.fresh))
 
 
 def report(view: dict, x: float, y: float, width: float, size: float) -> tuple[str, float]:
@@ -118,11 +105,11 @@ def report(view: dict, x: float, y: float, width: float, size: float) -> tuple[s
             action = W.action_words(view["sheets"][p], view["last"][p])
             lines = wrap(f"{W.who(view, p)}: {action}", size, width - 48)
             for i, words in enumerate(lines):
-                out.append(text(x + (12 if i else 0), at, words, size, fill=P.INK, **_new(fresh)))
+                out.append(text(x + (12 if i else 0), at, words, size, fill=P.INK, **P.new_attrs(fresh)))
                 at += step
     # (a seat is "{p1}" here, its name later: room is kept for names longer than that)
     for words in (row for part in W.status_words(view) for row in wrap(part, size, width - 48)):
-        out.append(text(x, at, words, size, fill=P.MUTED, **_new(latest.get("kind") == "chose")))
+        out.append(text(x, at, words, size, fill=P.MUTED, **P.new_attrs(latest.get("kind") == "chose")))
         at += step
     return join(out), (at - step) - y + 8
 
@@ -191,7 +178,7 @@ def phone(view: dict, ui: dict) -> str:
     helps = [P.help_piece(pos, h, sx, top + 52 * i, sw, 46, (_(HELP_SHORT[h]),), (14,)) for i, h in enumerate(HELPS)]
     ability = pos.sheet["ability"] and P.help_piece(pos, "ability", sx, y + 150, sw, 48, (_("Permanent ±1"),), (13,))
     acted = view["acted"][pos.shown] and not view["over"]
-    status = text(sx, y + 122, W.chosen_words(view, pos.shown), 13, fill=P.INK, **_new(pos.chose_now))
+    status = text(sx, y + 122, W.chosen_words(view, pos.shown), 13, fill=P.INK, **P.new_attrs(pos.chose_now))
     end = bottom + HIT_R + 8
     round_report, height = report(view, 8, end + 8, PHONE_W - 16, 14)
     return P.sheet_document(

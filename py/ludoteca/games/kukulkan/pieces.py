@@ -311,9 +311,9 @@ def mini(view: dict, p: int, x: float, y: float, w: float, u: float, sizes=SMALL
         rect(x, y, w, mini_height(u, sizes), rx=8, fill="#fbf6ea", stroke=SEAT_COLOURS[p % 6], stroke_width=2),
         text(x + 8, y + big + 4, seat, big, font_weight="700", fill=TEXT_COLOURS[p % 6]),
         text(x + w - 8, y + big + 4, short, middle, text_anchor="end", fill=INK),
-        text(x + 8, status_y, now, small, fill=MUTED, **_new(chose_now)),
+        text(x + 8, status_y, now, small, fill=MUTED, **new_attrs(chose_now)),
         [
-            fitted_text(x + 8, status_y + (i + 1) * (small + 4), words, small, w - 16, fill=INK, **_new(fresh))
+            fitted_text(x + 8, status_y + (i + 1) * (small + 4), words, small, w - 16, fill=INK, **new_attrs(fresh))
             for i, words in enumerate(lines)
         ],
         still_pyramid(sheet, Frame(x + w / 2, y + mini_height(u, sizes) - 8, u), view["last"][p], fresh),
@@ -323,7 +323,7 @@ def mini(view: dict, p: int, x: float, y: float, w: float, u: float, sizes=SMALL
     )
 
 
-def _new(changed: bool, how: str = "changed") -> dict:
+def new_attrs(changed: bool, how: str = "changed") -> dict:
     """The attributes of a text the latest move changed (class last, data-last)."""
     return {"class_": "last", **last_attrs(how)} if changed else {}
 
