@@ -254,11 +254,11 @@ def test_a_hint_is_worded_in_the_language_of_the_moment(monkeypatch):
         table.bot_step()
     table.coach.hint()
     english = table.snapshot()["hint"]["text"]
-    assert english.startswith("Hint:")
+    assert english.startswith("Best here: you ")
     i18n.use("de")
-    assert table.snapshot()["hint"]["text"].startswith("Tipp:")
+    assert table.snapshot()["hint"]["text"].startswith("Am besten hier: du ")
     i18n.use("fr")
-    assert table.snapshot()["hint"]["text"].startswith("Indice :")
+    assert table.snapshot()["hint"]["text"].startswith("Le mieux ici : vous ")
     i18n.use("en")
     assert table.snapshot()["hint"]["text"] == english
 

@@ -9,7 +9,7 @@ import { call } from "./python.js";
 import { newTable, subscribe } from "./session.js";
 import { present, toLobby } from "./table.js";
 
-let replay = null;     // {record, seats, at, returnTo}
+let replay = null;     // {record, seats, at, returnTo, marked}: marked = {at, marks}, a review's marks and their position
 
 export const isReplaying = () => replay !== null;
 /** The save a replay returns to when closed (null: the lobby). */
@@ -21,13 +21,15 @@ subscribe(({ screen }, { what }) => {
   else if (screen !== "replay") replay = null;
 });
 
-/** Show `record` (with `seats`) after `at` moves; `returnTo`: the save to go back to. */
-export async function openReplay(record, seats, at, returnTo) {
+/** Show `record` (with `seats`) after `at` moves; `returnTo`: the save to go back to;
+ * `marks`: clicks to mark on that position ({token: "played" | "better" | "both"}, a review's). */
+export async function openReplay(record, seats, at, returnTo, marks = null) {
   const current = newTable();      // also drops the answer of an earlier step not shown yet
   try {
-    const snap = await call("replay", { record, seats, at });
+    const snap = await call("replay", marks ? { record, seats, at, marks } : { record, seats, at });
     if (!current()) return;
-    replay = { record, seats, at: snap.replay.at, returnTo };
+    const marked = marks ? { at: snap.replay.at, marks } : replay && replay.record === record ? replay.marked : null;
+    replay = { record, seats, at: snap.replay.at, returnTo, marked };
     present(snap, { replay: { ...replay } });
   } catch (err) {
     if (!current()) return;
@@ -41,7 +43,7 @@ export function replayStep(to) {
   if (!r) return;
   // The position asked for counts at once: a second "Forward" before the first answer goes on.
   r.at = Math.max(0, Math.min(to, r.record.moves.length));
-  openReplay(r.record, r.seats, r.at, r.returnTo);
+  openReplay(r.record, r.seats, r.at, r.returnTo, r.marked && r.marked.at === r.at ? r.marked.marks : null);
 }
 
 $("replay-first").addEventListener("click", () => replayStep(0));

@@ -34,19 +34,33 @@ function showReview(review, finished) {
     ? t("Your moves the strong bot would have played differently, costliest first:")
     : t("The strong bot found no move of yours it clearly prefers to change.");
   $("review-list").replaceChildren(...review.map((item) => {
-    const button = el("button", { type: "button" });
-    button.textContent = tn(
-      "Move {move}: you played \u201c{played}\u201d. The strong bot prefers \u201c{better}\u201d (rated {n} point higher out of 100).",
-      "Move {move}: you played \u201c{played}\u201d. The strong bot prefers \u201c{better}\u201d (rated {n} points higher out of 100).",
-      item.cost, { move: item.at + 1, played: item.played, better: item.better });
+    // Each line is a whole sentence of its own, so the log's words of a move ("You play …")
+    // stand as they are.
+    const lines = [
+      tn("Move {move}: {n} point lost out of 100, by the strong bot's estimate.",
+        "Move {move}: {n} points lost out of 100, by the strong bot's estimate.", item.cost, { move: item.at + 1 }),
+      t("Yours: {played}", { played: item.played }),
+      t("Better: {better}", { better: item.better }),
+      t("Show both on the board"),
+    ];
+    const button = el("button", { type: "button", className: "review-item" });
+    button.replaceChildren(...lines.map((text, i) => el("span", { className: `review-line review-line-${i}`, textContent: text })));
     button.addEventListener("click", () => {
       $("result").close();
-      openReplay(finished.record, finished.seats, item.at, currentSaveId());
+      openReplay(finished.record, finished.seats, item.at, currentSaveId(), reviewMarks(item));
     });
     const entry = el("li");
     entry.append(button);
     return entry;
   }));
+}
+
+/** The clicks of the move played and of the better one, to mark on the replay's board. */
+function reviewMarks(item) {
+  const marks = {};
+  for (const token of item.played_path || []) marks[token] = "played";
+  for (const token of item.better_path || []) marks[token] = marks[token] === "played" ? "both" : "better";
+  return marks;
 }
 
 $("review-start").addEventListener("click", async () => {

@@ -78,8 +78,7 @@ function show(next, { keepMessage = false, news = { what: "redraw" } }) {
   $("lobby").hidden = true;
   $("table").hidden = false;
   $("table-game").textContent = next.game_name;
-  const prompt = replay ? t("Replay: after move {at} of {total}", { at: replay.at, total: replay.total })
-    : next.forced || next.prompt;
+  const prompt = replay ? replayPrompt(replay) : next.forced || next.prompt;
   $("prompt").textContent = prompt;
   hear(next, prompt, announce);
   // A new move (or another game) brings the main drawing back: the next decision is there.
@@ -103,10 +102,11 @@ function show(next, { keepMessage = false, news = { what: "redraw" } }) {
   }
   $("practice").hidden = !next.practice;
   showHint(next);
-  if (!keepMessage) {
-    if (next.message || !next.hint || replay) showMessage(next.message);
-    else if (!previous || !previous.hint || previous.hint.text !== next.hint.text) showMessage(next.hint.text, { hint: true });
-  }
+  if (!keepMessage) showMessage(next.message);
+  // The hint's words stay under the bar while the hint holds, clear of the prompt and the board.
+  const hintText = next.hint && !replay ? next.hint.text : "";
+  $("hint-text").hidden = !hintText;
+  if ($("hint-text").textContent !== hintText) $("hint-text").textContent = hintText;
   if (!previous || previous.log !== next.log || $("log").childElementCount !== next.log.length) {
     renderLog(next.log, next.seat_colours || []);
   }
@@ -144,14 +144,19 @@ export function say(moves, prompt = "") {
   $("announcer").replaceChildren(...spaced);
 }
 
+/** A replay's prompt: where it is, and on a review's position what the marks are. */
+function replayPrompt(replay) {
+  if (replay.marked) return t("Before move {move}: your move is outlined in dashes, the strong bot's choice in a solid line.", { move: replay.at + 1 });
+  return t("Replay: after move {at} of {total}", { at: replay.at, total: replay.total });
+}
+
 // Messages (a refused click, a note) float over the table, so nothing moves when one appears.
-export function showMessage(text, { hint = false } = {}) {
+export function showMessage(text) {
   const box = $("message");
   clearTimeout(messageTimer);
   box.hidden = !text;
   box.textContent = text || "";
-  box.classList.toggle("hint", hint);      // a hint is advice, not a refusal: read longer
-  if (text) messageTimer = setTimeout(() => { box.hidden = true; }, hint ? 3 * MESSAGE_MS : MESSAGE_MS);
+  if (text) messageTimer = setTimeout(() => { box.hidden = true; }, MESSAGE_MS);
 }
 $("message").addEventListener("click", () => { $("message").hidden = true; });
 
@@ -815,7 +820,7 @@ onLanguageChange(() => {
   if (!snap || $("table").hidden) return;
   const titles = viewTitles(snap);
   [...$("board-tabs").children].forEach((button, i) => { if (titles[i]) button.textContent = titles[i]; });
-  if (snap.replay) $("prompt").textContent = t("Replay: after move {at} of {total}", { at: snap.replay.at, total: snap.replay.total });
+  if (snap.replay) $("prompt").textContent = replayPrompt(snap.replay);
   else if (document.body.classList.contains("thinking") && snap.bot_to_act !== null && snap.bot_to_act !== undefined) {
     $("prompt").textContent = t("{name} is thinking…", { name: snap.seats[snap.bot_to_act].name });
   }

@@ -340,8 +340,9 @@ class Api:
 
     @api_call()
     def do_review(self, _payload: dict) -> dict:
-        """{"review": [{"at", "cost", "played", "better"}]}: a finished game's costliest
-        decisions by the strong bot's estimate."""
+        """{"review": [{"at", "cost", "played", "better", "played_path", "better_path"}]}: a
+        finished game's costliest decisions by the strong bot's estimate (the moves in words
+        and as their clicks)."""
         return {"review": self._table().coach.review()}
 
     @api_call("game", "key", optional=("value", "token"))
@@ -416,12 +417,14 @@ class Api:
             content["at"] = at
         return {"code": encode_link(content)}
 
-    @api_call("record", "seats", optional=("at",))
+    @api_call("record", "seats", optional=("at", "marks"))
     def do_replay(self, payload: dict) -> dict:
         """The snapshot of that position of the record, nothing to click (the game in progress
-        is left alone)."""
+        is left alone). `marks` ({token: "played", "better" or "both"}, e.g. a review's two
+        moves) are marked on the board."""
         at = payload.get("at")
-        snap = replay_position(payload["record"], payload["seats"], 0 if at is None else at, self.screen)
+        marks = payload.get("marks") or {}
+        snap = replay_position(payload["record"], payload["seats"], 0 if at is None else at, self.screen, marks)
         return {**snap, "message": None}
 
     @api_call()

@@ -13,7 +13,7 @@ import random
 from typing import TYPE_CHECKING
 
 from .core import IllegalMove, clone, i18n, replay
-from .core.i18n import N_, number
+from .core.i18n import N_
 from .core.record import replay_positions
 
 if TYPE_CHECKING:
@@ -23,8 +23,39 @@ REVIEW_POSITIONS = 60  # a review judges at most this many of the player's decis
 REVIEW_SHOWN = 3  # … and lists the ones that cost the most
 
 _ = i18n.SITE.gettext
+
+# How a hint compares the strong bot's move with the alternative: gaps in its rating (0–100).
+CLEARLY_BETTER, LITTLE_BETTER = 8, 2
+HINT_COMPARED = {
+    # TRANSLATORS: {move} is the move in the words of the log, e.g. “you play the spear”.
+    ("clearly", "pending"): N_(
+        "Best here: {move}. It is clearly better than your choice so far in the games the strong bot played out."
+    ),
+    ("little", "pending"): N_(
+        "Best here: {move}. It is a little better than your choice so far in the games the strong bot played out."
+    ),
+    ("same", "pending"): N_("Best here: {move}. Your choice so far is about as good: either will do."),
+    ("clearly", "next"): N_(
+        "Best here: {move}. It is clearly better than the next best move in the games the strong bot played out."
+    ),
+    ("little", "next"): N_(
+        "Best here: {move}. It is a little better than the next best move in the games the strong bot played out."
+    ),
+    ("same", "next"): N_("Best here: {move}. The next best move is about as good."),
+}
+# How the games the strong bot played out from here went with its move (not said in a solo game).
+HINT_OUTLOOK = {
+    "winning": N_("With it, you win most of those games."),
+    "close": N_("With it, those games are close."),
+    "losing": N_("Even with it, you lose most of those games: it keeps your chances best."),
+}
 # Said by the table (a click) and the coach (help asked for) alike.
 GAME_OVER = N_("The game is over.")
+
+
+def outlook(value: float) -> str:
+    """The search's value of a move (mostly its win share, partly the margin) as words' key."""
+    return "winning" if value >= 0.65 else "close" if value >= 0.35 else "losing"
 
 
 class Coach:
@@ -67,7 +98,12 @@ class Coach:
         other = pending[0] if pending else (found.estimates[1] if len(found.estimates) > 1 else None)
         rated = None
         if best is not None and best.visits and other is not None:
-            rated = {"score": round(100 * best.value), "other": round(100 * other.value), "pending": bool(pending)}
+            rated = {
+                "score": round(100 * best.value),
+                "other": round(100 * other.value),
+                "pending": bool(pending),
+                "outlook": None if len(table.seats) == 1 else outlook(best.value),
+            }
         # Kept as data (the move's log entries, the ratings): the words are made when shown,
         # in the language of that moment.
         self.hint_for = {
@@ -89,17 +125,23 @@ class Coach:
         return {"next": hinted[n] if following else None, "text": self._hint_text(hint)}
 
     def _hint_text(self, hint: dict) -> str:
+        """The hint in a player's words: the move, how it compares with the alternative (the
+        player's choice so far, else the next best move) and how the games the strong bot
+        played out from here went with it."""
         said = self.table.presenter.phrase(hint["said"]) if hint["said"] else None
-        # TRANSLATORS: {move} is what the move does, in the words of the log (“You play …”).
-        text = _("Hint: \u201c{move}\u201d.").format(move=said) if said else _("Hint: the highlighted move.")
+        # The log's words of the move ("You play …") continue the sentence: "Best here: you play …".
+        move = said[:1].lower() + said[1:] if said else _("the highlighted move")
         rated = hint["rated"]
         if rated is None:
-            return text
-        if rated["pending"]:
-            more = _("The strong bot rates it {score} out of 100, your choice so far {other}.")
-        else:
-            more = _("The strong bot rates it {score} out of 100, the next best move {other}.")
-        return text + " " + more.format(score=number(rated["score"]), other=number(rated["other"]))
+            # TRANSLATORS: {move} is the move in the words of the log, e.g. “you play the spear”.
+            return _("Best here: {move}.").format(move=move)
+        gap = rated["score"] - rated["other"]
+        level = "clearly" if gap >= CLEARLY_BETTER else "little" if gap >= LITTLE_BETTER else "same"
+        compared_with = "pending" if rated["pending"] else "next"
+        words = HINT_COMPARED[level, compared_with]  # looked up first: a literal inside _() is extracted
+        text = _(words).format(move=move)
+        outlook = rated.get("outlook")
+        return f"{text} {_(HINT_OUTLOOK[outlook])}" if outlook else text
 
     # ---------------- a move in words, from the player's view only ----------------
     def move_entries(self, view: dict, move: dict, rng) -> list[dict] | None:
@@ -215,6 +257,9 @@ class Coach:
                 "cost": round(100 * cost),
                 "played": self.move_in_words(view, played, rng) or _("a move whose details were still hidden"),
                 "better": self.move_in_words(view, better, rng) or _("another move (see the replay)"),
+                # The clicks of each move, for the replay to mark them on the board.
+                "played_path": game.move_path(played),
+                "better_path": game.move_path(better),
             }
             for cost, i, view, played, better, rng in found[:REVIEW_SHOWN]
         ]

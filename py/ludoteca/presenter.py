@@ -116,9 +116,9 @@ class Presenter:
         table, game, coach, names = self.table, self.table.game, self.table.coach, self.fill_names
         self.name_seats()
         view = game.view(table.state, table.viewer)
-        drawn = game.render(
-            view, {"path": list(table.path), "screen": table.screen, "next": table.next_tokens() if interactive else []}
-        )
+        next_tokens = table.next_tokens() if interactive else []
+        ui = {"path": list(table.path), "screen": table.screen, "next": next_tokens, "marks": table.marks}
+        drawn = game.render(view, ui)
         over = game.is_over(table.state)
         return {
             "game": game.id,

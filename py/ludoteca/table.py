@@ -104,6 +104,7 @@ class Table:
         self.viewer: int | None = None
         self.privacy_for: int | None = None  # a human the device must be passed to
         self.screen = "wide"
+        self.marks: dict[str, str] = {}  # clicks marked on the board (core/svg.py: a review's moves)
         self.coach = Coach(self)
         self.presenter = Presenter(self)
         self.choose_viewer()
@@ -322,12 +323,19 @@ class Table:
         ]
 
 
-def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide") -> dict:
+REPLAY_MARKS = ("played", "better", "both")  # a review's marks: the move made, the bot's, or both
+
+
+def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide", marks: dict | None = None) -> dict:
     """The snapshot of a replay after the record's first `at` moves, seen by the device's one
-    human (their own view) or, with several or none, by a spectator. Raises BadRecord."""
+    human (their own view) or, with several or none, by a spectator, with `marks` ({token:
+    one of REPLAY_MARKS}) marked on the board. Raises BadRecord."""
     check_record_shape(record)
     if not is_int(at):
         raise BadRecord(_(REPLAY_POSITION))
+    marks = marks or {}
+    if not (isinstance(marks, dict) and all(isinstance(k, str) and v in REPLAY_MARKS for k, v in marks.items())):
+        raise BadRecord(_("The marks of a replay must name clicks and say “played”, “better” or “both”."))
     if screen not in SCREENS:
         raise BadRecord(_("The screen must be one of {screens}.").format(screens=", ".join(SCREENS)))
     total = len(record["moves"])
@@ -336,7 +344,8 @@ def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wid
     table.viewer = table.lone_human()
     table.privacy_for = None
     table.screen = screen
+    table.marks = dict(marks)
     snap = table.snapshot(interactive=False)
     snap["record"] = clone(record)  # the whole game, not the prefix shown
-    snap["replay"] = {"at": at, "total": total}
+    snap["replay"] = {"at": at, "total": total, "marked": bool(marks)}
     return snap

@@ -41,7 +41,13 @@ def test_level_hint_take_back_practice_and_review(page: Page, site_url, foreign_
     page.wait_for_function(IDLE)
     settle(page)
     expect(page.locator("#board .hinted").first).to_be_attached()
-    expect(page.locator("#message")).to_contain_text("Hint:")
+    expect(page.locator("#hint-text")).to_contain_text("Best here: you ")
+    # The hint's words lie under the bar: they cover neither the prompt nor the board.
+    hint_box = page.locator("#hint-text").bounding_box()
+    for covered in ("#prompt", "#board"):
+        box = page.locator(covered).bounding_box()
+        apart = hint_box["y"] >= box["y"] + box["height"] or box["y"] >= hint_box["y"] + hint_box["height"]
+        assert apart, (covered, box, hint_box)
     expect(page.locator("#practice")).to_be_visible()
     before = moves(page)
     for _ in range(6):
@@ -77,10 +83,14 @@ def test_level_hint_take_back_practice_and_review(page: Page, site_url, foreign_
     if items.count():
         text = items.first.inner_text()
         at = int(re.match(r"Move (\d+):", text).group(1)) - 1
-        assert "The strong bot prefers" in text
+        assert "Yours: You " in text and "Better: You " in text and "you played" not in text
         items.first.click()
         page.wait_for_selector(f"body[data-replay-at='{at}']", timeout=BOOT_TIMEOUT_MS)
         expect(page.locator("#replay-bar")).to_be_visible()
+        # The position before the move, with the move played and the better one marked.
+        expect(page.locator("#prompt")).to_contain_text(f"Before move {at + 1}")
+        expect(page.locator("#board [data-mark='played'], #board [data-mark='both']").first).to_be_attached()
+        expect(page.locator("#board [data-mark='better'], #board [data-mark='both']").first).to_be_attached()
 
 
 def test_a_bot_level_in_the_address_is_used_and_a_bad_one_is_explained(page: Page, site_url, foreign_requests):
