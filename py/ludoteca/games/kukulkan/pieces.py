@@ -28,7 +28,7 @@ from ...core.svg import (
 )
 from . import words as W
 from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, NORMAL_BONUSES, SEGMENTS, TIERS, VERTICES, X_MIN
-from .sheet import trail_segments
+from .sheet import trail_segments, trail_starts_any
 from .texts import BONUS_NAME, _, block_name, cap, ngettext
 
 SEAT_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")  # the log's (app.css)
@@ -337,17 +337,21 @@ class Choice(NamedTuple):
     name: str
     info: str
     selected: bool = False  # the pending choice (Draw while its trail is drawn): not legal again
+    legal: bool = True  # (Draw is drawn whenever a trail is possible: a replay marks it too)
 
     def button(self, x: float, y: float, w: float, h: float) -> str:
-        chosen = {"legal": False, "selected": True} if self.selected else {}
-        return button(x, y, w, h, self.label, self.token, name=self.name, info=self.info, **chosen)
+        state = {"legal": False, "selected": True} if self.selected else {"legal": self.legal}
+        return button(x, y, w, h, self.label, self.token, name=self.name, info=self.info, **state)
 
 
 def choices(pos: Position, blocks: bool) -> list[Choice]:
     """The numbers a help allows, Confirm trail, (with `blocks`) the writes and crosses on offer, Pass."""
     n, use, use_info = pos.n, _("Use {n} as your number"), _("Use {n} as your number this round.")
     out = [Choice(48, str(k), f"n:{k}", use.format(n=k), use_info.format(n=k)) for k in pos.numbers]
-    if "draw" in pos.next or pos.pending["draw"]:
+    number_known = pos.pending["change"] is None or pos.pending["n"] is not None
+    could_draw = pos.interactive and number_known and not pos.pending["same"] and not pos.pending["trail"]
+    could_draw = could_draw and trail_starts_any(set(pos.sheet["drawn"]), n)
+    if "draw" in pos.next or pos.pending["draw"] or could_draw:
         label = _("Draw {n}").format(n=n)
         if pos.pending["draw"]:
             name = named(label, _("start the trail over"))
@@ -362,7 +366,7 @@ def choices(pos: Position, blocks: bool) -> list[Choice]:
                 "Draw {n} border segments in one continuous trail: tap Draw, then the dots one after the other, then Confirm trail.",
                 n,
             ).format(n=n)
-        out.append(Choice(90, label, "draw", name, info, pos.pending["draw"]))
+        out.append(Choice(90, label, "draw", name, info, pos.pending["draw"], "draw" in pos.next))
     if "ok" in pos.next:
         name = named(_("Confirm trail"), ngettext("draw its {n} segment", "draw its {n} segments", n).format(n=n))
         out.append(Choice(140, _("Confirm trail"), "ok", name, _("Draw this trail as your action for the round.")))
