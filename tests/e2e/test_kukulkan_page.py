@@ -46,6 +46,8 @@ def test_solo_game_for_a_high_score(page: Page, site_url, foreign_requests):
     expect(page.locator("#undo")).to_be_visible()
     page.click("#undo")
     expect(page.locator("#prompt")).not_to_contain_text("Trail")
+    page.click("#undo")  # and Draw itself: back to choosing
+    expect(page.locator("#board .dot.legal")).to_have_count(0)
     rounds = 0
     while not page.locator("#result[open]").count():
         rounds += 1
