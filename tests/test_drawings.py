@@ -14,6 +14,10 @@ and for the player to act also with one click pending:
   ("{pN}"), and nothing reads "(you)" after a name. (A scoreboard may show the viewer's name,
   and a panel of every player's sheet name each: Yucata', Kukulkán.)
 
+After any seat's move, every viewer's drawing on both screens marks what the move changed
+(data-last, in the main drawing or a panel), and a piece's data-piece id is unique within one
+drawing: what the shell animates (assets/js/motion.js).
+
 Hidden information in a drawing and a description: tests/test_contract.py (the disguise check).
 """
 
@@ -118,3 +122,44 @@ def test_drawings_keep_the_protocol(game_id):
             assert "(you)" not in everything.lower(), where
         seen_targets += len(targets)
     assert seen_targets and seen_phone, "no target was ever drawn"
+
+
+def drawn_after_moves(game_id: str):
+    """(where, screen, [svg documents]) after about a dozen moves of the shared games (every
+    seat's moves, bots' too), for every viewer and a spectator: the main drawing and its panels."""
+    game = get_game(game_id)
+    for name in ("random", "bots"):
+        run = runs(game_id, game.rules_version)[name]
+        for index, state in spread(run.states, 6):
+            if index == 0:
+                continue  # nothing has moved yet
+            mover = run.actors[index - 1]
+            for viewer in viewers(state):
+                view = game.view(state, viewer)
+                actors = game.to_act(state)
+                nxt = game.next_clicks(state, viewer, []) if viewer in actors else []
+                for screen in SCREENS:
+                    drawing = game.render(view, {"path": [], "next": nxt, "screen": screen})
+                    docs = [drawing["svg"], *(panel["svg"] for panel in drawing.get("panels", ()))]
+                    where = f"{name}: after move {index} (seat {mover}'s), viewer {viewer}, {screen}"
+                    yield where, [ET.fromstring(doc) for doc in docs]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_last_move_is_marked_and_pieces_are_named_once(game_id):
+    """What the shell animates (assets/js/motion.js): after any seat's move, every viewer's
+    drawing marks what it changed (data-last, somewhere in the main drawing or a panel) on both
+    screens, and a moving piece's data-piece id is unique within one drawing."""
+    hows = {"placed", "moved", "taken", "revealed", "drawn", "round", "changed"}
+    unmarked = []
+    for where, roots in drawn_after_moves(game_id):
+        marked = [el for root in roots for el in root.iter() if el.get("data-last")]
+        if not marked:
+            unmarked.append(where)
+        for el in marked:
+            assert el.get("data-last") in hows, f"{where}: data-last={el.get('data-last')!r}"
+        for root in roots:
+            ids = [el.get("data-piece") for el in root.iter() if el.get("data-piece")]
+            twice = sorted({piece for piece in ids if ids.count(piece) > 1})
+            assert not twice, f"{where}: data-piece ids drawn twice: {twice}"
+    assert not unmarked, f"no data-last in {len(unmarked)} drawings, e.g. {unmarked[:3]}"

@@ -46,7 +46,7 @@ def test_every_folder_of_the_package_is_shipped():
     folders = {p.parent for p in package.rglob("*.py") if "__pycache__" not in p.parts}
     assert folders and all((folder / "__init__.py").is_file() for folder in folders)
     config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert 'where = ["py"]' in config and '"*" = ["*.md"]' in config
+    assert 'where = ["py"]' in config and '"*" = ["*.md", "locale/*/LC_MESSAGES/*.mo"]' in config
 
 
 def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode(tmp_path):

@@ -109,12 +109,32 @@ function chooseGame(id, keep = null) {
   updateStartButton();
 }
 
+// The player's own bot for a game, as the bot workshop keeps it in this browser
+// (`ludoteca.workshop.<game>`: the source itself, or JSON {source}), or null: the lobby offers
+// "Your bot" only when there is one. Python loads and runs it (ludoteca.workshop).
+export function workshopCode(gameId) {
+  let kept;
+  try {
+    kept = localStorage.getItem(`ludoteca.workshop.${gameId}`);
+  } catch {
+    return null;                                           // storage denied (an embed)
+  }
+  if (typeof kept === "string" && kept.startsWith("{")) {
+    try {
+      const parsed = JSON.parse(kept);
+      kept = typeof parsed.source === "string" ? parsed.source : typeof parsed.code === "string" ? parsed.code : kept;
+    } catch { /* plain text that starts with a brace */ }
+  }
+  return typeof kept === "string" && kept.trim() ? kept : null;
+}
+
 // A seat's name until the player writes one: a bot's is "Bot n" (in the page's language); the
 // device's only human has the name remembered on this device (names.js), if any; other people
 // have none — Python names them "Player n" in each reader's language, and a link carries no
 // name for them (never a placeholder such as "You"; a friend gives theirs on opening it).
 function defaultName(kind, i, onlyHuman = i === 0) {
   if (kind === "bot") return t("Bot {n}", { n: i });
+  if (kind === "workshop") return t("Your bot");
   return kind === "human" && onlyHuman ? myName() || "" : "";
 }
 
@@ -171,6 +191,7 @@ function renderSeats(game, count, kept = null) {
     kind.setAttribute("aria-label", t("Seat {n}: who plays", { n: i + 1 }));
     kind.append(new Option(t("Human"), "human", false, i === 0), new Option(t("Bot"), "bot", false, i !== 0),
       new Option(t("Friend, by link"), "remote"));
+    if (workshopCode(game.id)) kind.append(new Option(t("Your bot (workshop)"), "workshop"));
     const name = el("input");
     name.name = `seat-name-${i}`;
     name.maxLength = 24;
@@ -334,15 +355,18 @@ function readSeats() {
   return [...document.querySelectorAll("#seats .seat")].map((row) => {
     const kind = row.querySelector("select").value;
     const typed = row.querySelector("input").value.trim();
-    const seat = { kind, name: kind === "bot" ? typed || null : cleanName(typed) };
+    const seat = { kind, name: kind === "bot" || kind === "workshop" ? typed || null : cleanName(typed) };
     const level = row.querySelector(".seat-level");
     if (seat.kind === "bot" && level && level.value) seat.level = level.value;
+    if (seat.kind === "workshop") seat.code = workshopCode(chosenGameId());
     return seat;
   });
 }
 
-// A seat in a URL: its kind, and a bot's level after a colon ("bot:strong").
-const seatParam = (seat) => (seat.kind === "bot" && seat.level ? `bot:${seat.level}` : seat.kind);
+// A seat in a URL: its kind, and a bot's level after a colon ("bot:strong"); your bot from the
+// workshop lives in this browser only, so an embed gets the default bot instead.
+const seatParam = (seat) => (seat.kind === "bot" && seat.level ? `bot:${seat.level}`
+  : seat.kind === "workshop" ? "bot" : seat.kind);
 
 // Start works at once, even while the engine is still loading: the game opens when it is ready.
 export function updateStartButton() {

@@ -6,6 +6,7 @@
 //   catalog.js      the games on offer and the one chosen in the lobby
 //   lobby.js        game cards, seats, options, Start, quick links and the embed snippet
 //   table.js        the game on screen: board views, clicks and details, bots, score screen
+//   motion.js       each move animated on the board (what data-last and data-piece say changed)
 //   saved-games.js  saves after each move, resume, the lobby's list, import/export, two tabs
 //   saves.js        the storage of saves (pure; unit-tested with node --test)
 //   links.js        the link to send to a friend, and opening links from the URL fragment

@@ -12,6 +12,7 @@ import { formatNumber, onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
 import { chosenGameId, gameDecl } from "./catalog.js";
 import { currentTable, finishedKey, newTable, publish, session, subscribe } from "./session.js";
+import { drawn, settled } from "./motion.js";
 
 const BOT_DELAY_MS = Number(params.get("botDelay") ?? 700);
 // A forced move (the player's only choice, e.g. a pass) is announced, then made by itself.
@@ -198,6 +199,10 @@ function drawBoard(next, previous, moved) {
     return button;
   }));
   showTab();
+  // A move onward in the same game (or replay) is animated from where its pieces were (motion.js).
+  const step = (s) => (s.replay ? s.replay.at : s.record.moves.length);
+  drawn($("board-area"), { animate: Boolean(previous) && previous.game === next.game
+    && Boolean(previous.replay) === Boolean(next.replay) && step(next) > step(previous) });
   prepareFocus(focusedToken);
 }
 
@@ -475,8 +480,11 @@ function showPrivacy(next) {
 }
 
 // ---------------------------------------------------------------- moves made by themselves
+let automatic = 0;           // counts the automatic moves scheduled or dropped
+
 export function clearPending() {
   clearTimeout(autoTimer);
+  automatic += 1;
 }
 
 let lastAutomatic = null;    // "<call>:<moves>" of the latest automatic move asked for
@@ -491,7 +499,10 @@ function scheduleAutomaticMove(next) {
   const mark = `${name}:${next.record.moves.length}`;
   if (mark === lastAutomatic) return;
   lastAutomatic = mark;
-  autoTimer = setTimeout(() => {
+  const due = automatic;
+  autoTimer = setTimeout(async () => {
+    await settled();          // the move on screen is seen first: its animation ends (motion.js)
+    if (due !== automatic) return;
     // A bot may think a while: the page stays usable and says so.
     if (name === "bot") {
       document.body.classList.add("thinking");
@@ -728,6 +739,9 @@ function showRules() {
   const game = gameDecl(snap && !$("table").hidden ? snap.game : chosenGameId());
   $("rules-body").innerHTML = game ? game.rules_html : "";
   openModal($("rules"), boardFocus);
+  // The rules open at their top: the dialog's first focus would be its Close button, below them.
+  $("rules-body").focus({ preventScroll: true });
+  $("rules").scrollTop = 0;
 }
 $("lobby-rules").addEventListener("click", showRules);
 $("table-rules").addEventListener("click", showRules);

@@ -262,12 +262,16 @@ class Api:
         if options is not None and not isinstance(options, dict):
             raise BadRequest(_("The options must be a set of named choices."))
         options = dict(options or {}, players=len(seats))
-        return self._show(Table(new_record(game.id, options, seed), seats))
+        table = Table(new_record(game.id, options, seed), seats)
+        table.load_user_bots()  # a bot from the workshop that does not load: refused now
+        return self._show(table)
 
     @api_call("record", "seats")
     def do_load(self, payload: dict) -> dict:
         """Resume a saved game: its snapshot."""
-        return self._show(Table(payload["record"], payload["seats"]))
+        table = Table(payload["record"], payload["seats"])
+        table.load_user_bots()
+        return self._show(table)
 
     @api_call()
     def do_rematch(self, _payload: dict) -> dict:
@@ -286,9 +290,11 @@ class Api:
 
     @api_call(continues=True)
     def do_bot(self, _payload: dict) -> dict:
-        """One bot makes one move: the snapshot."""
-        self._table().bot_step()
-        return self._snapshot()
+        """One bot makes one move: the snapshot (with "message" when a bot from the workshop
+        failed and the easy bot moved for it)."""
+        table = self._table()
+        table.bot_step()
+        return self._snapshot(table.bot_notice)
 
     @api_call(continues=True)
     def do_forced(self, _payload: dict) -> dict:

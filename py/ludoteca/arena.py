@@ -11,6 +11,12 @@ scores, and think time per move (mean, p50, p95) per level.
 
     python -m ludoteca.arena yutaka strong normal --games 200
     python -m ludoteca.arena kukulkan strong normal --players 1 --games 200
+
+Your own bot (a Python file defining `choose(view, moves)`, as the bot workshop writes it;
+see ludoteca.workshop) plays with `--bot FILE` against one level, its seat rotating, each
+move within `--seconds`; a game its bot loses by an error is listed with its traceback:
+
+    python -m ludoteca.arena yutaka --bot my_bot.py --against easy --games 10
 """
 
 from __future__ import annotations
@@ -160,17 +166,77 @@ def report(game_id: str, a: str, b: str, players: int, outcomes: list[GameOutcom
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m ludoteca.arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("game")
-    parser.add_argument("a", help="level of side A (one seat)")
-    parser.add_argument("b", help="level of side B (every other seat)")
+    parser.add_argument("a", nargs="?", help="level of side A (one seat)")
+    parser.add_argument("b", nargs="?", help="level of side B (every other seat)")
+    parser.add_argument("--bot", metavar="FILE", help="side A is your bot: a Python file defining choose(view, moves)")
+    parser.add_argument("--against", default="easy", help="with --bot: the level of side B (default easy)")
+    parser.add_argument("--seconds", type=float, default=1.0, help="with --bot: its time limit per move")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1, help="first seed (game i uses seed + i)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play games in parallel")
     args = parser.parse_args(argv)
+    if args.bot is not None:
+        if args.a is not None:
+            parser.error("with --bot, side B is --against LEVEL (no levels after the game)")
+        sys.exit(_run_bot(args))
+    if args.a is None or args.b is None:
+        parser.error("give two levels (A and B), or --bot FILE")
     started = time.perf_counter()
     outcomes = run(args.game, args.a, args.b, args.games, args.players, args.seed, args.jobs)
     print(report(args.game, args.a, args.b, args.players, outcomes, time.perf_counter() - started))
     sys.stdout.flush()
+
+
+def _run_bot(args) -> int:
+    """A player's bot file against a level: prints the results (and every game lost by an
+    error, with its traceback); 1 if the file cannot be read or its bot does not load."""
+    from .workshop import BotError, run_tournament
+
+    path = args.bot
+    try:
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"cannot read {path}: {error}", file=sys.stderr)
+        return 1
+    try:
+        get_game(args.game)
+    except KeyError:
+        from .core import all_games
+
+        print(f"no game {args.game!r} (games: {', '.join(g.id for g in all_games())})", file=sys.stderr)
+        return 1
+    try:
+        results = run_tournament(
+            source,
+            args.game,
+            args.against,
+            games=args.games,
+            seconds_per_move=args.seconds,
+            players=args.players,
+            first_seed=args.seed,
+            filename=path,
+        )
+    except BotError as error:
+        print(error.message, file=sys.stderr)
+        if error.trace:
+            print(error.trace, file=sys.stderr, end="" if error.trace.endswith("\n") else "\n")
+        return 1
+    except ValueError as error:  # a level or a number of players the game does not have
+        print(error, file=sys.stderr)
+        return 1
+    print(results["report"])
+    for game in results["games"]:
+        error = game["error"]
+        if error is not None:
+            print(
+                f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}), move {error['move']}: {error['message']}"
+            )
+            if error["traceback"]:
+                print(error["traceback"].rstrip("\n"))
+    sys.stdout.flush()
+    return 0
 
 
 if __name__ == "__main__":

@@ -21,6 +21,10 @@ from .app import Api
 from .bench_api import BenchApi
 from .core import all_games, i18n
 
+# Bots from the workshop, as a player writes them (the starters' files are not in the page).
+WORKSHOP_BOT = "import random\n\ndef choose(view, moves):\n    return random.choice(moves)\n"
+WORKSHOP_FAILING = "def choose(view, moves):\n    return moves[len(moves)]\n"
+
 
 class ExerciseFailed(Exception):
     pass
@@ -128,6 +132,20 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
     _call(solo, made, "review")
     _call(solo, made, "rematch")
     _call(solo, made, "load", {"record": record, "seats": [{"kind": "human"}] * len(seats)}, ok=None)
+
+    # Your bot from the workshop (the lobby's seat): it plays, fails (the easy bot stands in),
+    # and one that does not compile is refused — their tracebacks import modules too.
+    workshop = Api()
+    _call(workshop, made, "language", {"lang": lang})
+    for code, moves in ((WORKSHOP_BOT, 6), (WORKSHOP_FAILING, 2)):
+        seats = [{"kind": "workshop", "code": code}] + [{"kind": "bot", "level": "easy"}] * (players - 1)
+        _call(workshop, made, "new", {"game": game.id, "seats": seats, "seed": seed})
+        for _ in range(moves * players):
+            if workshop.table.game.is_over(workshop.table.state) or workshop.table.bot_to_act() is None:
+                break
+            _call(workshop, made, "bot")
+    broken = [{"kind": "workshop", "code": "def choose(view, moves)\n"}] + [{"kind": "bot"}] * (players - 1)
+    _call(workshop, made, "new", {"game": game.id, "seats": broken, "seed": seed}, ok=False)
 
     # Two humans passing one device: the privacy screen between them.
     passing = Api()

@@ -8,7 +8,9 @@
     python -m ludoteca.i18n_tools todo DOMAIN LANG   the ids still untranslated, one a line
     python -m ludoteca.i18n_tools compile            write the .mo files the engine reads
 
-Domains (core/i18n.py): `site` — py/ludoteca/*.py and core/ —, `shell` — the page's
+Domains (core/i18n.py): `site` — py/ludoteca/*.py and core/, and the comments of each game's
+starting bot for the workshop (`games/<id>/starter_bot.py`: each comment paragraph is a
+message, see workshop.comment_blocks) —, `shell` — the page's
 assets/js/*.js (`t("…")`, `tn("…", "…", n)`), index.html (`data-t` elements, whose text is
 the message, and `data-t-<attribute>` attributes) and the web app manifest's words (its
 MANIFEST_FIELDS) — and one per game, from its package's .py files.
@@ -166,6 +168,18 @@ def extract(domain: DomainSources) -> Catalog:
     if domain.name == "site":
         for message in i18n.MESSAGES:
             template.add(message, None, [("py/ludoteca/core/i18n.py", 0)])
+        from .workshop import comment_blocks
+
+        for path in [PACKAGE_DIR / "starter_bot.py", *sorted(PACKAGE_DIR.glob("games/*/starter_bot.py"))]:
+            for first, _indent, text in comment_blocks(path.read_text(encoding="utf-8")):
+                template.add(
+                    text,
+                    None,
+                    [(path.relative_to(ROOT).as_posix(), first + 1)],
+                    auto_comments=[
+                        "A comment of a starting bot (Python code for the bot workshop): keep the code in it."
+                    ],
+                )
     return template
 
 

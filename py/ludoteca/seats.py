@@ -1,4 +1,5 @@
-"""The seats of a table: who sits there (a human on this device, a bot, a friend by link),
+"""The seats of a table: who sits there (a human on this device, a bot, a friend by link,
+or a bot written in the workshop on this device — its code travels in the seat as "code"),
 their names, and the seats a link carries.
 
 A seat given no name — or the old lobby's placeholder "You" — is unnamed: "Player n" in each
@@ -11,8 +12,9 @@ from .core import BadLink, BadRecord, i18n
 from .core.i18n import N_, number
 from .core.validate import check_json, check_keys, is_int
 
-HUMAN, BOT, REMOTE = "human", "bot", "remote"
-KINDS = (HUMAN, BOT, REMOTE)
+HUMAN, BOT, REMOTE, WORKSHOP = "human", "bot", "remote", "workshop"
+KINDS = (HUMAN, BOT, REMOTE, WORKSHOP)
+MAX_CODE_CHARS = 16_000  # a workshop bot's source (the API's longest text is a link's 16,000)
 NAME_LENGTH = 24  # a longer name is cut
 MAX_NAME_CHARS = 1_000  # a longer one is refused: no page sends it
 MAX_SEATS = 12  # more than any game has (the table checks the game's number)
@@ -51,12 +53,23 @@ def typed_name(name, seat: int | None = None) -> str | None:
 
 def check_seats(seats, error: type = BadRecord) -> None:
     """Seats exactly as the page and links write them: a list of objects {"kind": "human"|"bot"|
-    "remote" (human when absent), "name": text or null, "level": a bot's level or null},
-    nothing else (the table checks their number and the levels against the game)."""
+    "remote"|"workshop" (human when absent), "name": text or null, "level": a bot's level or
+    null, "code": a workshop bot's source (that kind only)}, nothing else (the table checks
+    their number and the levels against the game, and loads the code)."""
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
         raise error(_("The seats must be a list of players."))
+    for seat in seats:
+        if isinstance(seat, dict) and "code" in seat:
+            if seat.get("kind") != WORKSHOP:
+                raise error(_("Only a bot from the workshop comes with its code."))
+            if not isinstance(seat["code"], str) or len(seat["code"]) > MAX_CODE_CHARS:
+                raise error(
+                    _("A bot from the workshop is a Python text of at most {n} characters.").format(
+                        n=number(MAX_CODE_CHARS)
+                    )
+                )
     check_json(
-        seats,
+        [{k: v for k, v in seat.items() if k != "code"} if isinstance(seat, dict) else seat for seat in seats],
         max_depth=2,
         max_nodes=1 + 4 * MAX_SEATS,
         max_string=MAX_NAME_CHARS,
@@ -64,12 +77,12 @@ def check_seats(seats, error: type = BadRecord) -> None:
         what=N_("The list of seats"),
     )
     for seat in seats:
-        check_keys(seat, (), ("kind", "name", "level"), error=error, what=N_("A seat"))
+        check_keys(seat, (), ("kind", "name", "level", "code"), error=error, what=N_("A seat"))
         level = seat.get("level")
         if level is not None and (not isinstance(level, str) or len(level) > MAX_LEVEL_CHARS):
             raise error(_("A bot's level must be a short name such as easy, normal or strong."))
         if seat.get("kind") is not None and seat["kind"] not in KINDS:
-            raise error(_("A seat must be a human, a bot or a friend by link."))
+            raise error(_("A seat must be a human, a bot, a friend by link or your bot from the workshop."))
         if seat.get("name") is not None and not isinstance(seat["name"], str):
             raise error(_("A seat's name must be a text."))
 

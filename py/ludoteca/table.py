@@ -18,6 +18,12 @@ reason. Whose view is shown follows from the seats:
     (`hands_hidden = False`) needs no privacy screen: the acting human's view is shown;
   * no human: the spectator view.
 
+A seat may be a bot from the workshop (`workshop`, ludoteca.workshop): the player's own code,
+carried in the seat, asked like a bot (`bot_step`) within WORKSHOP_SECONDS a move; when it
+fails (an error, an illegal move, out of time) the easy bot makes that move for it and the
+snapshot's message says why, so the game goes on. Such a seat is for this device only: a
+table with one refuses friends by link.
+
 A seat may also be *remote*: a friend who plays by link (see core/link.py). When only remote
 seats are to act, the snapshot carries the link to send them; a game with a remote seat
 draws its chance fresh when needed (record.py's `chance`), so no link holds the future.
@@ -43,12 +49,14 @@ from .seats import (
     MAX_LEVEL_CHARS,
     MAX_NAME_CHARS,
     REMOTE,
+    WORKSHOP,
     check_seats,
     default_name,
     seats_in_link,
     seats_opening_link,
     typed_name,
 )
+from .workshop import BotError, UserBot, bot_moves, legality, load_bot
 
 # What the API and the tests import from here along with Table.
 __all__ = [
@@ -73,6 +81,8 @@ SCREENS = ("wide", "phone")  # what the page tells the drawing about the space i
 _ = i18n.SITE.gettext
 ngettext = i18n.SITE.ngettext
 REPLAY_POSITION = N_("The replay position must be a whole number of moves.")
+WORKSHOP_SECONDS = 1.0  # a workshop bot's time per move at the table
+WORKSHOP_STAND_IN = "easy"  # the level that moves for a workshop bot that failed
 
 
 class Table:
@@ -96,7 +106,11 @@ class Table:
         # Seats given no name are named "Player n" in the language of each snapshot (and
         # travel without a name in links: each friend reads it in their own language).
         self.unnamed = {i for i, s in enumerate(seats) if typed_name(s.get("name"), i) is None}
+        self.user_bots: dict[int, UserBot] = {}  # loaded when first asked (a replay never runs them)
+        self.bot_notice: str | None = None  # why a workshop bot's move was made for it
         self.seats = [self._seat(i, s) for i, s in enumerate(seats)]
+        if any(s["kind"] == WORKSHOP for s in self.seats) and any(s["kind"] == REMOTE for s in self.seats):
+            raise BadRecord(_("Your bot from the workshop plays on this device only: not with friends by link."))
         # Chance is drawn fresh (from entropy nobody could know before) when a friend plays by
         # link, and once a move was taken back: a taken-back move must not reveal the future.
         self.fresh_chance = self.plays_by_link() or bool(record.get("practice"))
@@ -123,7 +137,24 @@ class Table:
                     )
                 )
             made["level"] = level
+        if kind == WORKSHOP:
+            code = seat.get("code")
+            if not isinstance(code, str) or not code.strip():
+                raise BadRecord(_("Write your bot in the workshop first: this seat has no code."))
+            made["code"] = code
         return made
+
+    def load_user_bots(self) -> None:
+        """Load every bot from the workshop at this table now (a new or resumed game): one that
+        does not load refuses the game with its reason (BadRecord)."""
+        for i, seat in enumerate(self.seats):
+            if seat["kind"] == WORKSHOP and i not in self.user_bots:
+                try:
+                    self.user_bots[i] = load_bot(seat["code"])
+                except BotError as failure:
+                    raise BadRecord(
+                        _("Your bot from the workshop cannot play: {reason}").format(reason=failure.message)
+                    ) from None
 
     def given_seats(self) -> list[dict]:
         """The seats as they were given: a seat given no name has none (language-neutral)."""
@@ -282,23 +313,43 @@ class Table:
     # ---------------- bots ----------------
     def bot_to_act(self) -> int | None:
         for p in self.game.to_act(self.state):
-            if self.seats[p]["kind"] == BOT:
+            if self.seats[p]["kind"] in (BOT, WORKSHOP):
                 return p
         return None
 
     def bot_step(self) -> dict | None:
         """Let one bot make one move (so the page can show each move); returns it."""
+        self.bot_notice = None
         p = self.bot_to_act()
         if p is None:
             return None
+        if self.seats[p]["kind"] == WORKSHOP:
+            move = self._workshop_move(p)
+            if move is not None:
+                self._apply(move)
+                return move
         moves = self.game.legal_moves(self.state, p) if self.game.lists_moves else None
         # The bot's own dice: reproducible from the record, yet not part of the game state.
         rng = random.Random(f"{self.record['seed']}/{len(self.record['moves'])}/{p}")
-        move = self.game.bot_move(self.game.view(self.state, p), moves, rng, self.seats[p]["level"])
+        level = self.seats[p].get("level", WORKSHOP_STAND_IN)
+        move = self.game.bot_move(self.game.view(self.state, p), moves, rng, level)
         if moves is not None and move not in moves:
             raise IllegalMove(_("A bot chose a move the rules do not allow ({move}).").format(move=move))
         self._apply(move)  # apply refuses an illegal move (lists_moves = False) with its reason
         return move
+
+    def _workshop_move(self, p: int) -> dict | None:
+        """The workshop bot's move at seat p, or None when it failed (`bot_notice` says why;
+        the stand-in moves instead)."""
+        view = self.game.view(self.state, p)
+        try:
+            if p not in self.user_bots:
+                self.user_bots[p] = load_bot(self.seats[p]["code"])
+            moves = bot_moves(self.game, self.state, p, view)
+            return self.user_bots[p].choose(view, moves, WORKSHOP_SECONDS, legality(self.game, self.state))
+        except BotError as failure:
+            self.bot_notice = _("{reason} The easy bot made this move for it.").format(reason=failure.message)
+            return None
 
     # ---------------- friends playing by link ----------------
     def remote_to_act(self) -> int | None:

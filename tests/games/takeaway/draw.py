@@ -39,8 +39,14 @@ def rules_html() -> str:
 # ---------------------------------------------------------------- pieces
 
 
-def pile(count: int, x: float, y: float, per_row: int, step: float) -> Markup:
-    """The stones left, in rows from (x, y): a picture heard as how many there are."""
+def last_mover(view: dict) -> int | None:
+    """The seat whose move was the latest (its log entry says so), None before the first."""
+    return view["log"][-1]["who"] if view["log"] else None
+
+
+def pile(count: int, x: float, y: float, per_row: int, step: float, taken: bool = False) -> Markup:
+    """The stones left, in rows from (x, y): a picture heard as how many there are; `taken`:
+    the latest move took stones from it."""
     rows = -(-max(count, 1) // per_row)
     name = _("The pile: {stones}").format(stones=stones(count))
     return picture(
@@ -48,6 +54,8 @@ def pile(count: int, x: float, y: float, per_row: int, step: float) -> Markup:
         rect(x - step / 2, y - step / 2, step * per_row, step * rows, rx=10, fill="#efe6d2"),
         (circle(x + step * (k % per_row), y + step * (k // per_row), step / 2 - 2, fill=STONE) for k in range(count)),
         info=name,
+        last="taken" if taken else False,
+        piece="pile",
     )
 
 
@@ -84,7 +92,8 @@ def tally(view: dict, p: int, x: float, y: float) -> Markup:
     """How many stones seat p has taken, in their colour; the viewer is "You"."""
     who = _("You") if p == view["viewer"] else f"{{p{p}}}"
     line = _("{name}: {stones} taken").format(name=who, stones=stones(view["taken"][p]))
-    return picture(line, text(x, y, line, 16, text_anchor="middle", fill=SEAT_COLOURS[p]), info=line)
+    changed = "changed" if p == last_mover(view) else False
+    return picture(line, text(x, y, line, 16, text_anchor="middle", fill=SEAT_COLOURS[p]), info=line, last=changed)
 
 
 # ---------------------------------------------------------------- layouts
@@ -96,7 +105,7 @@ def desk(view: dict, ui: dict) -> Markup:
         600,
         320,
         _("Take-away table"),
-        pile(view["pile"], 40, 40, 7, 40),
+        pile(view["pile"], 40, 40, 7, 40, last_mover(view) is not None),
         take_choices(ui, 330, 40, 80),
         (tally(view, p, 460, 170 + 26 * p) for p in range(2)),
     )
@@ -112,7 +121,7 @@ def phone(view: dict, ui: dict) -> Markup:
         _("Take-away table"),
         take_choices(ui, left, 20, size),
         (tally(view, p, PHONE_W / 2, 150 + 26 * p) for p in range(2)),
-        pile(view["pile"], 36, 230, 9, 36),
+        pile(view["pile"], 36, 230, 9, 36, last_mover(view) is not None),
     )
 
 

@@ -22,6 +22,7 @@ from .search_model import FINAL_BEAM, MODEL
 from .turn import OK
 
 SHORTLIST = 3  # normal: placements finished with moves
+WORKSHOP_WALKED = 6  # placements a user's bot is also offered with people walked (workshop_moves)
 STRONG_ITERATIONS = 200  # strong: search iterations per turn (a move takes p95 ≈ 0.5 s)
 
 
@@ -56,3 +57,35 @@ def _easy_turn(view: dict, p: int, rng) -> list[str]:
     )
     prefix = rng.choice(scored[: max(1, (len(scored) + 1) // 2)])[1]
     return H.finish(view, p, prefix, luck=(rng.choice(H.LUCK_CHOICES),), moves=rng.random() < 0.5)[1]
+
+
+def workshop_moves(view: dict) -> list[dict]:
+    """The turns a player's own bot (ludoteca.workshop) chooses among, every one legal: a
+    starting tile, a food truck choice, the final movement as it stands or walked by the normal
+    bot, and in a turn every placement (cards and spaces, sand dollar actions included, no
+    swap, the lucky day's first reward) finished without moves, and the WORKSHOP_WALKED
+    placements the estimate likes best also with the people walked greedily (walking them
+    for every placement took 0.2 s a turn)."""
+    p = view["current"]
+    phase = view["phase"]
+    if phase == "tile":
+        return [{"p": p, "clicks": [f"tile:{t}"]} for t in view["tiles_offered"]]
+    if phase == "truck":
+        return [{"p": p, "clicks": [f"truck:{c}"]} for c in range(4)]
+    if phase == "final":
+        walked = H.final_turn(view, p)
+        return [{"p": p, "clicks": [OK]}] + ([{"p": p, "clicks": walked}] if walked != [OK] else [])
+    prefixes = H.placements(view, p, dollars=True)
+    out, seen = [], set()
+    for prefix in prefixes:
+        clicks = H.finish(view, p, prefix, moves=False)[1]
+        if tuple(clicks) not in seen:
+            seen.add(tuple(clicks))
+            out.append({"p": p, "clicks": clicks})
+    liked = sorted(prefixes, key=lambda prefix: -estimate(H.replay(view, p, prefix).city, view))
+    for prefix in liked[:WORKSHOP_WALKED]:
+        clicks = H.finish(view, p, prefix, moves=True)[1]
+        if tuple(clicks) not in seen:
+            seen.add(tuple(clicks))
+            out.append({"p": p, "clicks": clicks})
+    return out

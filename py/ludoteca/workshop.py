@@ -1,0 +1,584 @@
+"""The bot workshop: a player's own bot, written in Python, played against ours.
+
+A bot is a Python file that defines `choose(view, moves)`: `view` is what its seat may see
+(the game's `view`, plain JSON), `moves` the moves it may make (plain dicts, as the engine
+takes them); it returns one of them. Each game's starting bot (`starter_source(game_id)`)
+is its package's `starter_bot.py`, its comments in the current language (the site catalog).
+
+    bot = load_bot(source)                 # BotError: a syntax error, no choose()
+    move = bot.choose(view, moves, 1.0)    # BotError: it raised, chose an illegal move, or
+                                           # took longer than 1 s
+    results = run_tournament(source, "yutaka", "easy", games=10)
+
+Plain CPython (no browser module): the workshop page runs it under PyScript, the game page's
+worker for the lobby's "your bot" seat (`table.py`), and `python -m ludoteca.arena GAME --bot
+my_bot.py` on a desk. The time limit is kept by a trace function (`sys.settrace`) that looks at
+the clock on every line of the bot's own file (and every call it makes): a loop written in
+Python stops at the limit. A loop inside a C function (`sum(itertools.count())`) is not seen by
+the trace; the workshop page's watchdog ends such a worker. A bot that catches BaseException
+and loops on after the limit disables the trace (Python drops a trace function that raised)
+and is likewise the watchdog's. The tracebacks a player reads hold only the frames of their
+own file.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import random
+import re
+import sys
+import time
+import traceback
+from collections.abc import Callable
+
+from .core import IllegalMove, get_game, i18n, new_record
+from .core.i18n import number
+from .core.record import MAX_MOVES, replay
+
+_ = i18n.SITE.gettext
+
+DEFAULT_FILENAME = "my_bot.py"
+LOAD_SECONDS = 5.0  # the time a bot's file may take to run its top level
+MAX_SHOWN = 300  # characters of a returned value or an error shown in a sentence
+KINDS = ("syntax", "missing", "raised", "illegal", "timeout")
+RANDOM = "random"  # an opponent that plays a uniform legal move (as ludoteca.arena's)
+
+
+class BotError(Exception):
+    """A bot that failed: `kind` (one of KINDS), `message` (a sentence in the current
+    language), `trace` (the player's own traceback, only frames of their file) and `move` (the
+    move number in its game, when known)."""
+
+    def __init__(self, kind: str, message: str, trace: str = "", move: int | None = None):
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+        self.trace = trace
+        self.move = move
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "message": self.message, "traceback": self.trace, "move": self.move}
+
+
+class _OutOfTime(BaseException):
+    """Raised inside the bot when its time is up (a BaseException: `except Exception` in the
+    bot does not swallow it)."""
+
+
+def _shown(value) -> str:
+    text = repr(value)
+    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 1] + "…"
+
+
+def _user_trace(error: BaseException, filename: str, lines: list[str], last: str | None = None) -> str:
+    """The traceback of `error` with only the frames of the player's file (`lines` its source),
+    ending with the error's own line (or `last`)."""
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == filename]
+    out = []
+    if frames:
+        out.append("Traceback (most recent call last):\n")
+        for frame in frames:
+            out.append(f'  File "{filename}", line {frame.lineno}, in {frame.name}\n')
+            lineno = frame.lineno or 0
+            if 0 < lineno <= len(lines) and lines[lineno - 1].strip():
+                out.append(f"    {lines[lineno - 1].strip()}\n")
+    if last is not None:
+        out.append(last + "\n")
+    else:
+        out.extend(traceback.format_exception_only(type(error), error))
+    return "".join(out)
+
+
+def _limited(call: Callable, seconds: float, filename: str):
+    """call() with a deadline in `seconds`, checked on every line of `filename` and every call
+    made meanwhile (raises _OutOfTime)."""
+    clock = time.perf_counter
+    deadline = clock() + seconds
+
+    def on_line(frame, event, arg):
+        if clock() > deadline:
+            raise _OutOfTime
+        return on_line
+
+    def on_call(frame, event, arg):
+        if clock() > deadline:
+            raise _OutOfTime
+        return on_line if frame.f_code.co_filename == filename else None
+
+    before = sys.gettrace()
+    sys.settrace(on_call)
+    try:
+        return call()
+    finally:
+        sys.settrace(before)
+
+
+def _seconds(value: float) -> str:
+    return number(round(value, 2)) if value != int(value) else number(int(value))
+
+
+class UserBot:
+    """A player's bot, loaded: `choose(view, moves, seconds)` asks it for a move."""
+
+    def __init__(self, choose: Callable, filename: str, lines: list[str]):
+        self._choose = choose
+        self.filename = filename
+        self.lines = lines
+        self.think: list[float] = []  # seconds per choice, every choice
+
+    def choose(self, view: dict, moves: list[dict], seconds: float = 1.0, legal: Callable | None = None) -> dict:
+        """The bot's move among `moves`, chosen in at most `seconds`. `legal(move)` (optional)
+        accepts a move that is not in `moves` when it returns None (a game whose list is not
+        complete), else it returns the rules' reason. Raises BotError."""
+        # The bot may change what it gets: it gets copies (a JSON round trip, fast on long lists).
+        given_view, given_moves = json.loads(json.dumps(view)), json.loads(json.dumps(moves))
+        started = time.perf_counter()
+        try:
+            move = _limited(lambda: self._choose(given_view, given_moves), seconds, self.filename)
+        except _OutOfTime as error:
+            self.think.append(time.perf_counter() - started)
+            raise BotError(
+                "timeout",
+                _("Your bot took longer than {seconds} s to choose a move.").format(seconds=_seconds(seconds)),
+                _user_trace(error, self.filename, self.lines, last=_("(out of time here)")),
+            ) from None
+        except RecursionError as error:
+            self.think.append(time.perf_counter() - started)
+            raise BotError(
+                "raised",
+                _("Your bot raised an error: {error}").format(error="RecursionError"),
+                _user_trace(error, self.filename, self.lines),
+            ) from None
+        except Exception as error:  # the bot's own error, whatever it is
+            self.think.append(time.perf_counter() - started)
+            raise BotError(
+                "raised",
+                _("Your bot raised an error: {error}").format(error=_shown_error(error)),
+                _user_trace(error, self.filename, self.lines),
+            ) from None
+        spent = time.perf_counter() - started
+        self.think.append(spent)
+        if spent > seconds:  # it caught the timeout, or spent it in C code
+            raise BotError(
+                "timeout",
+                _("Your bot took longer than {seconds} s to choose a move.").format(seconds=_seconds(seconds)),
+            )
+        if move in moves:
+            # The move as given, not the bot's copy: == takes True for 1, the rules do not.
+            return moves[moves.index(move)]
+        reason = None
+        if isinstance(move, dict) and legal is not None:
+            try:
+                reason = legal(move)
+            except Exception:  # noqa: BLE001 — any reading of a strange move is a refusal
+                reason = _("That is not a move of this game.")
+            if reason is None:
+                return move
+        if not isinstance(move, dict):
+            message = _("Your bot returned {value}, which is not one of the moves it was given.").format(
+                value=_shown(move)
+            )
+        elif reason:
+            message = _("Your bot chose a move the rules do not allow: {move}. {reason}").format(
+                move=_shown(move), reason=reason
+            )
+        else:
+            message = _("Your bot chose a move that is not one of the moves it was given: {move}.").format(
+                move=_shown(move)
+            )
+        raise BotError("illegal", message)
+
+
+def _shown_error(error: BaseException) -> str:
+    line = "".join(traceback.format_exception_only(type(error), error)).strip()
+    return line if len(line) <= MAX_SHOWN else line[: MAX_SHOWN - 1] + "…"
+
+
+def load_bot(source: str, filename: str = DEFAULT_FILENAME, seconds: float = LOAD_SECONDS) -> UserBot:
+    """The bot that `source` defines (its top level run once, in at most `seconds`). Raises
+    BotError: a syntax error ("syntax"), no function choose ("missing"), an error or a loop at
+    the top level ("raised", "timeout")."""
+    if not isinstance(source, str):
+        raise BotError("missing", _("A bot is a Python file (text)."))
+    lines = source.splitlines()
+    try:
+        code = compile(source, filename, "exec", dont_inherit=True)
+    except SyntaxError as error:  # IndentationError and TabError too
+        where = error.lineno or 0
+        raise BotError(
+            "syntax",
+            _("Your bot has a syntax error on line {line}: {error}").format(line=number(where), error=error.msg),
+            "".join(traceback.format_exception_only(type(error), error)),
+        ) from None
+    except ValueError as error:  # a NUL character
+        raise BotError(
+            "syntax", _("Your bot has a syntax error: {error}").format(error=str(error)[:MAX_SHOWN])
+        ) from None
+    namespace: dict = {"__name__": filename.rsplit(".", 1)[0] or "my_bot", "__file__": filename}
+    try:
+        _limited(lambda: exec(code, namespace), seconds, filename)
+    except _OutOfTime as error:
+        raise BotError(
+            "timeout",
+            _("Your bot took longer than {seconds} s to load.").format(seconds=_seconds(seconds)),
+            _user_trace(error, filename, lines, last=_("(out of time here)")),
+        ) from None
+    except Exception as error:  # noqa: BLE001 — the bot's own error
+        raise BotError(
+            "raised",
+            _("Your bot raised an error while loading: {error}").format(error=_shown_error(error)),
+            _user_trace(error, filename, lines),
+        ) from None
+    choose = namespace.get("choose")
+    if not callable(choose):
+        raise BotError("missing", _("Your bot must define a function choose(view, moves)."))
+    return UserBot(choose, filename, lines)
+
+
+# ---------------------------------------------------------------- the starting bots
+
+GENERIC_STARTER = pathlib.Path(__file__).resolve().parent / "starter_bot.py"
+_COMMENT = re.compile(r"^(\s*)# ?(.*)$")
+
+
+def starter_template(game_id: str) -> str:
+    """A game's starting bot as written (English): its package's `starter_bot.py`, or, for a
+    game without one, ours for any game (`ludoteca/starter_bot.py`: a random legal move)."""
+    game = get_game(game_id)
+    package = sys.modules[type(game).__module__.rsplit(".", 1)[0]]
+    own = pathlib.Path(package.__file__ or "").parent / "starter_bot.py"
+    return (own if own.is_file() else GENERIC_STARTER).read_text(encoding="utf-8")
+
+
+def _paragraphs(source: str) -> list[tuple[int, int, str, str]]:
+    """(first line, last line, indent, text) of each comment paragraph of `source`: consecutive
+    full-line comments of one indent, their words joined by spaces (an empty `#` ends one)."""
+    found: list[tuple[int, int, str, str]] = []
+    for i, line in enumerate(source.splitlines()):
+        m = _COMMENT.match(line)
+        if not (m and m.group(2).strip()):
+            continue
+        indent, words = m.group(1), m.group(2).strip()
+        if found and found[-1][1] == i - 1 and found[-1][2] == indent:
+            first, _last, _indent, text = found[-1]
+            found[-1] = (first, i, indent, f"{text} {words}")
+        else:
+            found.append((i, i, indent, words))
+    return found
+
+
+def comment_blocks(source: str) -> list[tuple[int, str, str]]:
+    """The comment paragraphs of a starter, (first line index, indent, text): the catalog's
+    messages (i18n_tools extracts them)."""
+    return [(first, indent, text) for first, _last, indent, text in _paragraphs(source)]
+
+
+def _wrapped(indent: str, text: str, width: int = 92) -> list[str]:
+    out, line = [], ""
+    for word in text.split():
+        if line and len(indent) + 2 + len(line) + 1 + len(word) > width:
+            out.append(f"{indent}# {line}")
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    out.append(f"{indent}# {line}")
+    return out
+
+
+def starter_source(game_id: str) -> str:
+    """The starting bot of a game, its comments in the current language (the code unchanged)."""
+    template = starter_template(game_id)
+    if i18n.current() == i18n.SOURCE:
+        return template
+    lines = template.splitlines()
+    for first, last, indent, text in reversed(_paragraphs(template)):
+        lines[first : last + 1] = _wrapped(indent, _(text))
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- moves a bot is given
+
+
+def bot_moves(game, state: dict, p: int, view: dict | None = None) -> list[dict]:
+    """The moves a player's bot chooses among: the game's legal moves, or, for a game that
+    cannot list them (Santa Monica's turns), its bot module's `workshop_moves(view)`."""
+    hook = getattr(game.bot, "workshop_moves", None)
+    if hook is not None:
+        return hook(game.view(state, p) if view is None else view)
+    return game.legal_moves(state, p)
+
+
+def legality(game, state: dict) -> Callable:
+    """`legal(move)` for UserBot.choose: None when `game` accepts `move` now, else its reason."""
+
+    def legal(move: dict) -> str | None:
+        try:
+            game.apply(state, move)
+        except IllegalMove as refusal:
+            return str(refusal)
+        return None
+
+    return legal
+
+
+# ---------------------------------------------------------------- tournaments
+
+
+def _interval(values: list[float]) -> tuple[float, float, float]:
+    from .arena import interval
+
+    return interval(values)
+
+
+def _think_stats(spent: list[float]) -> dict:
+    from .arena import percentile
+
+    if not spent:
+        return {"mean_ms": None, "p50_ms": None, "p95_ms": None, "moves": 0}
+    return {
+        "mean_ms": round(sum(spent) / len(spent) * 1000, 2),
+        "p50_ms": round(percentile(spent, 0.5) * 1000, 2),
+        "p95_ms": round(percentile(spent, 0.95) * 1000, 2),
+        "moves": len(spent),
+    }
+
+
+def _mean(values: list[float]) -> float | None:
+    return round(sum(values) / len(values), 3) if values else None
+
+
+def play_game(
+    bot: UserBot,
+    game_id: str,
+    players: int,
+    seat: int,
+    opponent: str,
+    seed: int,
+    seconds_per_move: float = 1.0,
+    options: dict | None = None,
+    should_stop: Callable | None = None,
+    name: str = "my_bot",
+) -> dict:
+    """One game: the player's bot at `seat`, `opponent` (a bot level or "random") at every
+    other seat. Returns the game as run_tournament lists it (record, seats, result or error)."""
+    game = get_game(game_id)
+    record = new_record(game_id, dict(options or {}, players=players), seed)
+    state = replay(record)
+    think: dict[str, list[float]] = {"you": [], "them": []}
+    error: dict | None = None
+    stopped = False
+    while not game.is_over(state):
+        if should_stop is not None and should_stop():
+            stopped = True
+            break
+        if len(record["moves"]) >= MAX_MOVES:
+            error = BotError(
+                "illegal", _("The game did not end after {n} moves.").format(n=number(MAX_MOVES))
+            ).to_json()
+            break
+        p = game.to_act(state)[0]
+        n = len(record["moves"])
+        rng = random.Random(f"{seed}/{n}/{p}")
+        if p == seat:
+            view = game.view(state, p)
+            moves = bot_moves(game, state, p, view)
+            started = time.perf_counter()
+            try:
+                move = bot.choose(view, moves, seconds_per_move, legality(game, state))
+            except BotError as failure:
+                failure.move = n + 1
+                error = failure.to_json()
+                think["you"].append(time.perf_counter() - started)
+                break
+            think["you"].append(time.perf_counter() - started)
+        else:
+            started = time.perf_counter()
+            if opponent == RANDOM:
+                move = game.random_move(state, p, rng)
+            else:
+                moves_listed = game.legal_moves(state, p) if game.lists_moves else None
+                move = game.bot_move(game.view(state, p), moves_listed, rng, opponent)
+            think["them"].append(time.perf_counter() - started)
+        state = game.apply(state, move)
+        record["moves"].append(move)
+    seats = [
+        {"kind": "human", "name": name} if i == seat else {"kind": "bot", "level": opponent, "name": None}
+        for i in range(players)
+    ]
+    if opponent == RANDOM:  # (no level of that name at a table: the replay shows the easy one's name)
+        seats = [s if i == seat else {"kind": "bot", "level": "easy", "name": None} for i, s in enumerate(seats)]
+    played = {
+        "seat": seat,
+        "seed": seed,
+        "record": record,
+        "seats": seats,
+        "finished": game.is_over(state),
+        "stopped": stopped,
+        "error": error,
+        "moves": len(record["moves"]),
+        "think": think,
+    }
+    if played["finished"]:
+        result = game.result(state)
+        ranks, scores = result["ranks"], result["scores"]
+        played["scores"], played["ranks"] = scores, ranks
+        winners = [q for q in range(players) if ranks[q] == 1]
+        played["share"] = 1.0 / len(winners) if seat in winners else 0.0
+    else:
+        played["scores"] = played["ranks"] = None
+        played["share"] = 0.0 if error is not None else None  # an error loses the game
+    return played
+
+
+def summarize(
+    games: list[dict], game_id: str, opponent: str, players: int, seconds: float, name: str = "my_bot"
+) -> dict:
+    """Statistics over the games played (stopped games left out), as ludoteca.arena prints them."""
+    counted = [g for g in games if g["share"] is not None]
+    shares = [g["share"] for g in counted]
+    share, low, high = _interval(shares) if shares else (None, None, None)
+    you_scores = [g["scores"][g["seat"]] for g in counted if g["scores"] is not None]
+    them_scores = [
+        sum(s for q, s in enumerate(g["scores"]) if q != g["seat"]) / (players - 1)
+        for g in counted
+        if g["scores"] is not None
+    ]
+    you_think = [t for g in games for t in g["think"]["you"]]
+    them_think = [t for g in games for t in g["think"]["them"]]
+    errors: dict[str, int] = {}
+    for g in games:
+        if g["error"] is not None:
+            errors[g["error"]["kind"]] = errors.get(g["error"]["kind"], 0) + 1
+    stats = {
+        "you": {
+            "name": name,
+            "win_share": share,
+            "low": low,
+            "high": high,
+            "mean_score": _mean(you_scores),
+            "think": _think_stats(you_think),
+        },
+        "them": {
+            "level": opponent,
+            "win_share": None if share is None else 1 - share,
+            "low": None if high is None else 1 - high,
+            "high": None if low is None else 1 - low,
+            "mean_score": _mean(them_scores),
+            "think": _think_stats(them_think),
+        },
+    }
+    summary = {
+        "game": game_id,
+        "opponent": opponent,
+        "players": players,
+        "played": len(counted),
+        "finished": sum(1 for g in games if g["finished"]),
+        "errors": errors,
+        "seconds": round(seconds, 3),
+        "stats": stats,
+    }
+    summary["report"] = report(summary)
+    return summary
+
+
+def report(summary: dict) -> str:
+    """The results in ludoteca.arena's words (English, as the arena prints them)."""
+    game = get_game(summary["game"])
+    you, them = summary["stats"]["you"], summary["stats"]["them"]
+    players = summary["players"]
+    lines = [
+        f"{game.name}, {players} player{'s' if players != 1 else ''}, {summary['played']} games"
+        f" ({summary['seconds']:.0f} s): A = {you['name']}, B = {them['level']}"
+        + (f" ({players - 1} seats)" if players > 2 else "")
+    ]
+    if you["win_share"] is not None:
+        lines.append(
+            f"  A win share {you['win_share']:.1%} (95 % CI {you['low']:.1%}–{you['high']:.1%});"
+            f" B {them['win_share']:.1%} (fair share of A: {1 / players:.0%})"
+        )
+    ma, mb = you["mean_score"], them["mean_score"]
+    lines.append(
+        "  mean score  A "
+        + ("-" if ma is None else f"{ma:.1f}")
+        + "   B "
+        + ("-" if mb is None else f"{mb:.1f}")
+        + (f"   (finished games: {summary['finished']})" if summary["finished"] != summary["played"] else "")
+    )
+    for label, side in ((you["name"], you), (them["level"], them)):
+        t = side["think"]
+        if t["moves"]:
+            lines.append(
+                f"  think time {label:7} mean {t['mean_ms']:7.1f} ms"
+                f"  p50 {t['p50_ms']:7.1f} ms  p95 {t['p95_ms']:7.1f} ms  ({t['moves']} moves)"
+            )
+    if summary["errors"]:
+        lines.append(
+            "  games lost by the bot's errors: "
+            + ", ".join(f"{kind} {count}" for kind, count in sorted(summary["errors"].items()))
+        )
+    return "\n".join(lines)
+
+
+def run_tournament(
+    source: str,
+    game_id: str,
+    opponent: str = "easy",
+    games: int = 10,
+    seconds_per_move: float = 1.0,
+    on_game: Callable | None = None,
+    should_stop: Callable | None = None,
+    players: int = 2,
+    first_seed: int = 1,
+    options: dict | None = None,
+    filename: str = DEFAULT_FILENAME,
+) -> dict:
+    """`games` games of the player's bot (`source`) against `opponent` (a bot level, or
+    "random") at every other seat, the bot's seat rotating; game i uses seed first_seed + i.
+    A bot error loses that game (kept with its kind, message, traceback and move number) and
+    the tournament goes on. `on_game(i, results so far)` after each game; `should_stop()`
+    between moves (a game stopped halfway counts for nothing). Returns JSON: the summary
+    (`stats`, `report`…) and `games`, each with its record and seats (what replay takes).
+    A bot that does not load raises BotError."""
+    game = get_game(game_id)
+    if opponent != RANDOM and opponent not in game.bot_levels:
+        raise ValueError(
+            _("{game} has no bot level \u201c{level}\u201d (it has {levels}).").format(
+                game=game.name, level=str(opponent)[:20], levels=", ".join(game.bot_levels)
+            )
+        )
+    if players < 2 and game.min_players <= players:
+        raise ValueError(_("A tournament needs at least two players (one of them your bot)."))
+    if not game.min_players <= players <= game.max_players:
+        raise ValueError(
+            _("{game} is played by {low} to {high} players.").format(
+                game=game.name, low=number(game.min_players), high=number(game.max_players)
+            )
+        )
+    bot = load_bot(source, filename)
+    name = filename.rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "my_bot"
+    started = time.perf_counter()
+    played: list[dict] = []
+    stopped = False
+    for i in range(games):
+        if should_stop is not None and should_stop():
+            stopped = True
+            break
+        one = play_game(
+            bot, game_id, players, i % players, opponent, first_seed + i, seconds_per_move, options, should_stop, name
+        )
+        one["index"] = i
+        played.append(one)
+        if one["stopped"]:
+            stopped = True
+            break
+        if on_game is not None:
+            on_game(i, _results(played, game_id, opponent, players, time.perf_counter() - started, name, False))
+    return _results(played, game_id, opponent, players, time.perf_counter() - started, name, stopped)
+
+
+def _results(played: list[dict], game_id: str, opponent: str, players: int, seconds: float, name: str, stopped: bool):
+    out = summarize(played, game_id, opponent, players, seconds, name)
+    out["stopped"] = stopped
+    out["games"] = [dict(g, think={k: [round(t, 5) for t in v] for k, v in g["think"].items()}) for g in played]
+    return out
