@@ -24,6 +24,14 @@
     build/shell.js       the page's shell (assets/js/shell.js and the modules it imports) as
                          one file, bundled by esbuild (npm, pinned): one request where the
                          modules were thirteen, so the lobby answers sooner
+    build/workshop.js    the bot workshop's page script (assets/js/workshop.js with its editor,
+                         CodeMirror from npm), bundled the same way
+    build/wheel/ludoteca-<version>-py3-none-any.whl  the wheel `pip install .` makes (pip, with
+                         its build requirements pinned in pyproject.toml): the bot workshop's PyScript
+                         worker installs it with micropip, so the browser and CPython run one artifact
+    build/pyodide/       micropip's wheel (PyPI, hash pinned in requirements-workshop.txt) and
+                         Pyodide's lock file with micropip's sha256 set to those bytes; dist/ serves
+                         both inside node_modules/pyodide/, where Pyodide looks for them
     build/precache.js    what the service worker (sw.js) keeps for offline play, and the
                          version: a hash of all those files, so any change is a new version
 
@@ -41,6 +49,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import os
 import pathlib
 import re
 import shutil
@@ -181,10 +190,11 @@ def write_package_zips(out_dir: pathlib.Path, shipped: dict[str, bytes]) -> None
 
 
 SHELL_SOURCE = ROOT / "assets" / "js" / "shell.js"
+WORKSHOP_SOURCE = ROOT / "assets" / "js" / "workshop.js"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 
-def write_shell_bundle(out: pathlib.Path) -> None:
+def write_shell_bundle(out: pathlib.Path, source: pathlib.Path = SHELL_SOURCE) -> None:
     """The shell's modules as one ES module, minified (the lobby's largest download: half the
     bytes on a phone's network; the sources in assets/js/ are the ones to read). Without esbuild (npm not run), `out` only imports assets/js/shell.js, with a
     warning: the page works, its modules come one request each."""
@@ -192,7 +202,7 @@ def write_shell_bundle(out: pathlib.Path) -> None:
         subprocess.run(
             [
                 str(ESBUILD),
-                str(SHELL_SOURCE),
+                str(source),
                 "--bundle",
                 "--minify",
                 "--format=esm",
@@ -209,10 +219,81 @@ def write_shell_bundle(out: pathlib.Path) -> None:
         detail = getattr(err, "stderr", None) or err
         print(
             f"warning: the shell could not be bundled ({str(detail).strip()[-300:]}); "
-            f"{out.name} imports assets/js/shell.js (one request per module)",
+            f"{out.name} imports assets/js/{source.name} (one request per module)",
             file=sys.stderr,
         )
-        out.write_text('import "../assets/js/shell.js";\n', encoding="utf-8")
+        out.write_text(f'import "../assets/js/{source.name}";\n', encoding="utf-8")
+
+
+WORKSHOP_REQUIREMENTS = ROOT / "requirements-workshop.txt"
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+# Wheels carry file times: a fixed one (2026-01-01) keeps the same sources the same bytes.
+WHEEL_EPOCH = "1767225600"
+
+
+class BuildFailed(Exception):
+    pass
+
+
+def write_wheel(out_dir: pathlib.Path) -> pathlib.Path:
+    """build/wheel/ludoteca-<version>-py3-none-any.whl: `pip wheel .`, the very wheel `pip install .`
+    installs (its build requirements pinned in pyproject.toml), translations included. The bot
+    workshop's PyScript worker installs it with micropip (pyscript.toml)."""
+    target = out_dir / "wheel"
+    shutil.rmtree(target, ignore_errors=True)
+    env = dict(os.environ, SOURCE_DATE_EPOCH=WHEEL_EPOCH)
+    command = [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(target)]
+    try:
+        subprocess.run(command, check=True, capture_output=True, text=True, timeout=600, env=env, cwd=ROOT)
+    except (OSError, subprocess.SubprocessError) as err:
+        detail = getattr(err, "stderr", None) or err
+        raise BuildFailed(f"pip could not build our wheel: {str(detail).strip()[-400:]}") from err
+    (wheel,) = target.glob("ludoteca-*-py3-none-any.whl")
+    return wheel
+
+
+def pinned_micropip() -> tuple[str, str]:
+    """(version, sha256) of micropip in requirements-workshop.txt."""
+    for line in WORKSHOP_REQUIREMENTS.read_text(encoding="utf-8").splitlines():
+        found = re.match(r"micropip==(\S+)\s+--hash=sha256:([0-9a-f]{64})", line.strip())
+        if found:
+            return found.group(1), found.group(2)
+    raise BuildFailed(f"{WORKSHOP_REQUIREMENTS.name} pins no micropip with its hash")
+
+
+def write_workshop_pyodide(out_dir: pathlib.Path) -> None:
+    """build/pyodide/: micropip's wheel from PyPI (hash checked by pip; downloaded once, kept)
+    and Pyodide's lock file naming those bytes. PyScript asks Pyodide for micropip to install
+    our wheel; npm's pyodide has no wheels at all, and micropip's PyPI bytes differ from the
+    ones Pyodide's own build listed, so the lock file served (dist/node_modules/pyodide/…)
+    carries this sha256, or the browser's integrity check refuses it."""
+    version, sha256 = pinned_micropip()
+    target = out_dir / "pyodide"
+    target.mkdir(parents=True, exist_ok=True)
+    wheel = target / f"micropip-{version}-py3-none-any.whl"
+    if not wheel.is_file() or hashlib.sha256(wheel.read_bytes()).hexdigest() != sha256:
+        python = ".".join(json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text())["info"]["python"].split(".")[:2])
+        command = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-q"]
+        command += ["--python-version", python, "--require-hashes", "-r", str(WORKSHOP_REQUIREMENTS), "-d", str(target)]
+        try:
+            subprocess.run(command, check=True, capture_output=True, text=True, timeout=600)
+        except (OSError, subprocess.SubprocessError) as err:
+            detail = getattr(err, "stderr", None) or err
+            raise BuildFailed(f"pip could not download micropip: {str(detail).strip()[-400:]}") from err
+    lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
+    entry = lock["packages"]["micropip"]
+    if entry["depends"]:
+        raise BuildFailed(f"micropip now depends on {entry['depends']}: vendor those too")
+    entry.update(file_name=wheel.name, sha256=sha256, version=version)
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
+
+
+def served_from(name: str, root: pathlib.Path = ROOT) -> pathlib.Path:
+    """The file the site serves as `name`: Pyodide's lock file and micropip, served beside
+    Pyodide (where it looks for them), come from build/pyodide/."""
+    if name.startswith("node_modules/pyodide/") and (name.endswith(".whl") or name.endswith("-lock.json")):
+        return root / "build" / "pyodide" / name.removeprefix("node_modules/pyodide/")
+    return root / name
 
 
 # What a visit loads (index.html, its manifest, our assets and build, the vendored Pyodide —
@@ -230,9 +311,17 @@ SITE_FILES = [
     "node_modules/pyodide/pyodide.mjs",
     "node_modules/pyodide/pyodide.asm.mjs",
     "node_modules/pyodide/pyodide.asm.wasm",
+    # the bot workshop (workshop.html): PyScript from npm, its config, the worker's script, our
+    # wheel, and what its Pyodide reads besides (the whole standard library: a user's bot may
+    # import any of it; micropip and the lock file that names it, from build/pyodide/)
+    "workshop.html",
+    "pyscript.toml",
+    "assets/py/workshop_worker.py",
+    "node_modules/pyodide/python_stdlib.zip",
+    "build/wheel/ludoteca-*.whl",
 ]
 BUILT_FILES = (
-    ["build/shell.js", "build/ludoteca.zip.gz", "build/python_stdlib.zip.gz"]
+    ["build/shell.js", "build/workshop.js", "build/ludoteca.zip.gz", "build/python_stdlib.zip.gz"]
     + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
     + [f"build/strings-{lang}.json" for lang in i18n_tools.TRANSLATED]
     + [f"build/manifest-{lang}.webmanifest" for lang in i18n_tools.TRANSLATED]
@@ -240,14 +329,44 @@ BUILT_FILES = (
 THUMB_SEED = 2026  # the opening position the lobby pictures show
 
 
+PYSCRIPT_DIST = "node_modules/@pyscript/core/dist"
+# What PyScript's core.js loads as the workshop starts (its plugins are loaded whether used or
+# not), and no more: not its editor's CodeMirror nor its terminal's xterm, MicroPython or zip
+# support, which the workshop never asks for (tests/e2e/test_published_site.py checks both ways).
+PYSCRIPT_CHUNKS = (
+    "core",
+    "deprecations-manager",
+    "donkey",
+    "error",
+    "py-editor",
+    "py-game",
+    "py-terminal",
+    "pyodide_graph",
+)
+
+
+def pyscript_files(root: pathlib.Path = ROOT) -> set[str]:
+    folder = root / PYSCRIPT_DIST
+    if not folder.is_dir():
+        return set()
+    names = {"core.js"} | {p.name for p in folder.glob("*.js") if p.name.rsplit("-", 1)[0] in PYSCRIPT_CHUNKS}
+    # the TOML parser core.js imports to read pyscript.toml (another one serves PyScript's editor)
+    for core in folder.glob("core-*.js"):
+        names |= set(re.findall(r'import\("\./(toml-[\w-]+\.js)"\)', core.read_text(encoding="utf-8")))
+    return {f"{PYSCRIPT_DIST}/{name}" for name in names}
+
+
 def precache_list(root: pathlib.Path = ROOT) -> list[str]:
-    found = {p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()}
+    found = {
+        p.relative_to(root).as_posix() for pattern in SITE_FILES for p in root.glob(pattern) if p.is_file()
+    } | pyscript_files(root)
     per_game = {
         f"build/{kind}/{game.id}.{ext}"
         for game in shipped_games()
         for kind, ext in (("thumbs", "svg"), ("games", "zip.gz"))
     }
-    return sorted(found | set(BUILT_FILES) | per_game)
+    workshop = {f"node_modules/pyodide/{p.name}" for p in (root / "build" / "pyodide").glob("*") if p.is_file()}
+    return sorted(found | set(BUILT_FILES) | per_game | workshop)
 
 
 DIST_DIR = ROOT / "dist"
@@ -277,7 +396,7 @@ def write_dist(dist: pathlib.Path = DIST_DIR, root: pathlib.Path = ROOT) -> list
         shutil.rmtree(dist)
     for name in files:
         (dist / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(root / name, dist / name)
+        shutil.copyfile(served_from(name, root), dist / name)
         if (dist / name).stat().st_size > HOST_FILE_LIMIT:
             raise ValueError(f"{name} is larger than static hosts take ({HOST_FILE_LIMIT} bytes)")
     (dist / ".nojekyll").write_text("", encoding="utf-8")
@@ -309,10 +428,10 @@ def write_precache(out_dir: pathlib.Path, root: pathlib.Path = ROOT) -> str:
     files = precache_list(root)
     digest = hashlib.sha256()
     for name in files:
-        digest.update(name.encode() + b"\0" + (root / name).read_bytes())
+        digest.update(name.encode() + b"\0" + served_from(name, root).read_bytes())
     version = digest.hexdigest()[:16]
     # The sizes of what the engine's worker downloads as it starts, for the page's progress bar.
-    sizes = {name: (root / name).stat().st_size for name in files if name.endswith((".gz", ".wasm"))}
+    sizes = {name: served_from(name, root).stat().st_size for name in files if name.endswith((".gz", ".wasm"))}
     manifest = {"version": version, "files": ["./"] + files, "sizes": sizes}
     (out_dir / "precache.js").write_text(
         "// Written by python -m ludoteca.build: the files sw.js keeps, and their version.\n"
@@ -385,6 +504,9 @@ def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> Non
     gzipped(out_dir / "python_stdlib.zip")
     write_package_zips(out_dir, shipped)
     write_shell_bundle(out_dir / "shell.js")
+    write_shell_bundle(out_dir / "workshop.js", WORKSHOP_SOURCE)
+    write_wheel(out_dir)
+    write_workshop_pyodide(out_dir)
     thumbs = write_thumbnails(out_dir)
     write_languages(out_dir, thumbs)
     if out_dir == BUILD_DIR:  # the precache describes the served site
@@ -394,7 +516,7 @@ def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> Non
 if __name__ == "__main__":
     try:
         build(allow_missing="--allow-missing" in sys.argv[1:])
-    except MissingTranslations as err:
+    except (MissingTranslations, BuildFailed) as err:
         sys.exit(f"The build stopped: {err}")
     print(
         f"built {BUILD_DIR / 'ludoteca.zip.gz'}, the games' packages, the catalogs and strings of "

@@ -82,7 +82,7 @@ def domains() -> list[DomainSources]:
         "shell",
         PACKAGE_DIR / "locale",
         javascript=sorted((ROOT / "assets" / "js").glob("*.js")),
-        html=[ROOT / "index.html"],
+        html=[ROOT / "index.html", ROOT / "workshop.html"],
         manifests=[MANIFEST],
     )
     found = [site, shell]

@@ -54,6 +54,9 @@ def test_dist_holds_no_file_the_page_never_requests(browser, site_url):
     page.click("#result-close")
     page.click("#open-replay")
     expect(page.locator("#replay-bar")).to_be_visible()
+    # the bot workshop (PyScript, micropip, our wheel): everything it loads as it starts
+    page.goto(f"{site_url}/workshop.html")
+    page.wait_for_function("document.documentElement.dataset.workshop === 'ready'", timeout=BOOT_TIMEOUT_MS)
     context.close()
 
     prefix = site_url + "/"
@@ -71,17 +74,31 @@ def test_dist_is_ready_for_any_static_host():
     names = {path.relative_to(DIST_DIR).as_posix() for path in files}
     assert {"index.html", "sw.js", "build/precache.js", "node_modules/pyodide/pyodide.asm.wasm"} <= names
     # no sources, tests, benchmarks or tooling; of node_modules only Pyodide's runtime files
+    # (the workshop's worker is a Python script it serves: PyScript runs it)
     assert not any(
         name.startswith(("py/", "tests/", "bench/", ".venv/")) or name.endswith((".py", ".map", ".po"))
-        for name in names
+        for name in names - {"assets/py/workshop_worker.py"}
     ), names
-    assert {name for name in names if name.startswith("node_modules/")} == {
+    assert {name for name in names if name.startswith("node_modules/pyodide/")} == {
         "node_modules/pyodide/pyodide.mjs",
         "node_modules/pyodide/pyodide.asm.mjs",
         "node_modules/pyodide/pyodide.asm.wasm",
+        # the workshop's Pyodide: the whole standard library, micropip and the lock file naming it
+        "node_modules/pyodide/python_stdlib.zip",
+        "node_modules/pyodide/pyodide-lock.json",
+        "node_modules/pyodide/micropip-0.11.1-py3-none-any.whl",
     }
+    assert {name.split("/")[1] for name in names if name.startswith("node_modules/")} == {"pyodide", "@pyscript"}
     assert max(path.stat().st_size for path in files) <= HOST_FILE_LIMIT
     # every address in the page is relative: the site works at a domain's root or under any path
-    for name in ("index.html", "build/shell.js", "sw.js", "assets/js/engine-worker.js"):
+    for name in (
+        "index.html",
+        "build/shell.js",
+        "sw.js",
+        "assets/js/engine-worker.js",
+        "workshop.html",
+        "build/workshop.js",
+        "pyscript.toml",
+    ):
         text = (DIST_DIR / name).read_text(encoding="utf-8")
         assert not re.search(r"""(src|href)=["']/[^/]|fetch\(["']/[^/]|https?://(?!www\.w3\.org)""", text), name

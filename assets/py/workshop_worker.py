@@ -1,0 +1,129 @@
+# The bot workshop's worker (PyScript, started by assets/js/workshop.js with pyscript.toml): our
+# package is installed from its wheel by micropip; the page awaits the functions exported
+# below, each taking and answering JSON text. The worker never touches the page (no
+# SharedArrayBuffer needed). While a game is played it posts a heartbeat before every move, so
+# the page's watchdog can tell a bot looping inside C code (which the time limit's trace
+# function cannot stop) and restart the worker; it says when the player's bot starts and ends a move.
+import json
+
+import js
+from polyscript import xworker
+
+from ludoteca import workshop
+from ludoteca.core import i18n, link
+from ludoteca.core.registry import shipped_games
+from ludoteca.seats import seats_in_link
+
+_bots = {}  # source -> UserBot, the last one loaded
+
+
+def _answer(fn):
+    def call(text):
+        try:
+            return json.dumps({"ok": True, **fn(json.loads(text))})
+        except workshop.BotError as failure:
+            return json.dumps({"ok": False, "bot_error": failure.to_json()})
+        except Exception as err:  # noqa: BLE001 — the page shows the sentence, never a traceback
+            return json.dumps({"ok": False, "error": str(err) or type(err).__name__})
+
+    return call
+
+
+def _language(payload):
+    lang = payload.get("lang")
+    if lang in i18n.LANGUAGES:
+        i18n.use(lang)
+
+
+class _Watched:
+    """The player's bot, telling the page when its move starts and ends: the page's watchdog
+    gives it the time limit (and a grace period) on its own moves only."""
+
+    def __init__(self, bot):
+        self.bot = bot
+
+    def choose(self, *args, **kwargs):
+        js.postMessage("workshop:you")
+        try:
+            return self.bot.choose(*args, **kwargs)
+        finally:
+            js.postMessage("workshop:them")
+
+
+def _bot(source):
+    if source not in _bots:
+        _bots.clear()
+        _bots[source] = workshop.load_bot(source)
+    return _bots[source]
+
+
+def games(payload):
+    _language(payload)
+    return {
+        "games": [
+            {"id": g.id, "name": g.name, "levels": list(g.bot_levels), "default": g.default_bot_level}
+            for g in shipped_games()
+        ]
+    }
+
+
+def starter(payload):
+    _language(payload)
+    return {"source": workshop.starter_source(payload["game"])}
+
+
+def check(payload):
+    _language(payload)
+    _bot(payload["source"])
+    return {}
+
+
+def play(payload):
+    _language(payload)
+    bot = _bot(payload["source"])
+    index = payload["index"]
+
+    def heartbeat():
+        js.postMessage("workshop:beat")
+        return False
+
+    played = workshop.play_game(
+        _Watched(bot),
+        payload["game"],
+        payload["players"],
+        index % payload["players"],
+        payload["opponent"],
+        payload["first_seed"] + index,
+        payload["seconds"],
+        None,
+        heartbeat,
+        payload.get("name", "my_bot"),
+    )
+    played["index"] = index
+    played["think"] = {k: [round(t, 5) for t in v] for k, v in played["think"].items()}
+    return {"game": played}
+
+
+def summary(payload):
+    _language(payload)
+    return {
+        "summary": workshop.summarize(
+            payload["games"], payload["game"], payload["opponent"], payload["players"], payload["seconds"]
+        )
+    }
+
+
+def replay_code(payload):
+    seats = seats_in_link(payload["seats"])
+    return {"code": link.encode_link({"record": payload["record"], "seats": seats, "replay": True})}
+
+
+for _name, _fn in [
+    ("games", games),
+    ("starter", starter),
+    ("check", check),
+    ("play", play),
+    ("summary", summary),
+    ("replay_code", replay_code),
+]:
+    setattr(xworker.sync, _name, _answer(_fn))

@@ -1,0 +1,257 @@
+"""The bot workshop (workshop.html, issue 30): PyScript with the vendored Pyodide and our wheel
+installed by micropip, nothing from another host, offline after one visit; for each game the
+starting bot plays a tournament to its end, and bots that raise, answer an illegal move or
+loop lose with a clear message while the page answers at once; a loop inside C code is ended
+by the watchdog; a bot written here plays a whole game from the lobby; axe-core in three
+languages. One page (one Python worker) serves the tests of this file that can share it."""
+
+import json
+import pathlib
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ludoteca.build import DIST_DIR
+from ludoteca.core.registry import shipped_games
+
+from .conftest import guard_local_only
+from .pages import BOOT_TIMEOUT_MS, play_through
+from .test_axe_page import assert_clean
+
+pytestmark = pytest.mark.e2e
+
+GAMES = [game.id for game in shipped_games()]
+RUN_TIMEOUT_MS = 240_000
+
+BAD_BOTS = {
+    "raised": (
+        "def choose(view, moves):\n    return helper(moves)\n\n\ndef helper(moves):\n"
+        "    raise ValueError('no idea what to play')\n",
+        "no idea what to play",
+    ),
+    "illegal": ("def choose(view, moves):\n    return {'p': 99, 'nonsense': True}\n", "nonsense"),
+    "timeout": ("def choose(view, moves):\n    n = 0\n    while True:\n        n += 1\n", None),
+}
+# A loop inside C code: the trace that keeps the time limit never runs; the watchdog ends the worker.
+C_LOOP = "import itertools\n\n\ndef choose(view, moves):\n    return sum(itertools.repeat(1))\n"
+
+
+def ready(page: Page) -> None:
+    page.wait_for_function("document.documentElement.dataset.workshop === 'ready'", timeout=BOOT_TIMEOUT_MS)
+
+
+def run_finished(page: Page) -> None:
+    page.wait_for_function(
+        "!document.getElementById('ws-run').disabled && document.getElementById('ws-stop').disabled",
+        timeout=RUN_TIMEOUT_MS,
+    )
+
+
+def import_code(page: Page, code: str) -> None:
+    page.set_input_files(
+        "#ws-import-file", files=[{"name": "my_bot.py", "mimeType": "text/x-python", "buffer": code.encode()}]
+    )
+    expect(page.locator(".cm-content")).to_contain_text(code.splitlines()[0])
+
+
+def editor_text(page: Page) -> str:
+    return page.evaluate("document.querySelector('.cm-content').innerText")
+
+
+def choose(page: Page, game: str, games: int, seconds: float = 1.0, opponent: str = "easy") -> None:
+    page.select_option("#ws-game", game)
+    page.select_option("#ws-opponent", opponent)
+    page.fill("#ws-games", str(games))
+    page.fill("#ws-seconds", str(seconds))
+
+
+@pytest.fixture(scope="module")
+def workshop(browser, site_url):
+    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+    foreign = guard_local_only(context)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    page.goto(f"{site_url}/workshop.html?lang=en")
+    ready(page)
+    page.requested = requested  # what the workshop's start asked for
+    yield page
+    context.close()
+    assert foreign == [], f"requests left localhost: {foreign}"
+    assert errors == [], f"errors on the page: {errors}"
+
+
+def test_the_workshop_starts_from_this_site_alone(workshop, site_url):
+    # PyScript, the vendored Pyodide, micropip and our wheel: all from this folder, none elsewhere
+    local = [url.removeprefix(site_url) for url in workshop.requested if url.startswith(site_url)]
+    for wanted in (
+        "/node_modules/@pyscript/core/dist/core.js",
+        "/pyscript.toml",
+        "/node_modules/pyodide/pyodide.asm.wasm",
+        "/node_modules/pyodide/micropip-0.11.1-py3-none-any.whl",
+        "/build/wheel/ludoteca-0.1.0-py3-none-any.whl",
+    ):
+        assert wanted in local, (wanted, local)
+    others = [url for url in workshop.requested if not url.startswith((site_url, "blob:", "data:"))]
+    assert others == []
+    # the game page does not load PyScript
+    assert "pyscript" not in (pathlib.Path(DIST_DIR) / "index.html").read_text().lower()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_starting_bot_plays_ten_games_against_easy(workshop, game):
+    page = workshop
+    choose(page, game, 10)
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)", timeout=BOOT_TIMEOUT_MS)
+    page.click("#ws-run")
+    run_finished(page)
+    expect(page.locator("#ws-progress-text")).to_have_text("Done: 10 games.")
+    assert page.eval_on_selector("#ws-progress", "p => [p.value, p.max]") == [10, 10]
+    rows = page.locator("#ws-results tbody tr")
+    expect(rows).to_have_count(2)
+    share = rows.nth(0).locator("td").nth(0).inner_text()
+    assert "%" in share and "–" in share, share  # a win share with its 95 % interval
+    report = page.locator("#ws-report").inner_text()
+    assert "A win share" in report and "think time" in report, report
+    items = page.locator("#ws-game-list li")
+    expect(items).to_have_count(10)
+    assert page.locator("#ws-problem").is_hidden(), page.locator("#ws-problem").inner_text()
+    # every finished game opens in the game page's replay
+    expect(items.nth(0).locator("a")).to_have_attribute("href", re.compile(r"^\./#L2\."))
+    # the code is kept in this browser, where the lobby's "your bot" seat finds it
+    kept = page.evaluate(f"localStorage.getItem('ludoteca.workshop.{game}')")
+    assert "def choose" in kept
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("kind", list(BAD_BOTS))
+def test_a_failing_bot_loses_with_a_clear_message_and_the_page_answers(workshop, game, kind):
+    page = workshop
+    code, words = BAD_BOTS[kind]
+    choose(page, game, 1, seconds=0.5)
+    import_code(page, code)
+    page.evaluate("""() => {
+      window.__answers = [];
+      document.getElementById('ws-games').addEventListener('click',
+        (e) => window.__answers.push(performance.now() - e.timeStamp));
+    }""")
+    page.click("#ws-run")
+    page.click("#ws-games")  # another control, while the tournament runs
+    run_finished(page)
+    answers = page.evaluate("window.__answers")
+    assert answers and max(answers) < 100, answers
+    problem = page.locator("#ws-problem")
+    expect(problem).to_be_visible()
+    text = problem.locator("p").inner_text()
+    assert text.startswith("Game 1: your bot lost"), text
+    if words:
+        assert words in problem.inner_text(), problem.inner_text()
+    trace = page.locator("#ws-problem-trace").inner_text()
+    if kind == "raised":
+        assert "my_bot.py" in trace and "helper" in trace and "Traceback" not in text, trace
+    rows = page.locator("#ws-results tbody tr")
+    assert rows.nth(0).locator("td").nth(0).inner_text().startswith("0 %")
+    # the editor and the other controls still work
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
+
+
+def test_a_loop_in_c_code_is_ended_by_the_watchdog_and_the_next_game_is_played(workshop):
+    page = workshop
+    choose(page, "yutaka", 2, seconds=0.5)
+    import_code(page, C_LOOP)
+    page.click("#ws-run")
+    page.wait_for_function("document.getElementById('ws-game-list').children.length >= 1", timeout=RUN_TIMEOUT_MS)
+    expect(page.locator("#ws-problem p")).to_contain_text("did not answer within")
+    # the page answers while the worker restarts
+    page.fill("#ws-seconds", "0.7")
+    run_finished(page)
+    expect(page.locator("#ws-game-list li")).to_have_count(2)
+    expect(page.locator("#ws-progress-text")).to_have_text("Done: 2 games.")
+    page.fill("#ws-seconds", "1")
+
+
+def test_stop_ends_the_tournament_at_once(workshop):
+    page = workshop
+    choose(page, "yutaka", 50, opponent="strong")
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
+    page.click("#ws-run")
+    page.wait_for_function("document.getElementById('ws-progress-text').textContent.startsWith('Game 1 of')")
+    page.click("#ws-stop")
+    run_finished(page)
+    expect(page.locator("#ws-progress-text")).to_contain_text("Stopped after")
+    # a new worker is started for the next run
+    choose(page, "yutaka", 1, opponent="easy")
+    page.click("#ws-run")
+    run_finished(page)
+    expect(page.locator("#ws-progress-text")).to_have_text("Done: 1 game.")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_editor_controls_and_results_are_named_in_each_language(workshop, lang):
+    page = workshop
+    page.select_option("#language", lang)
+    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+    if page.locator("#ws-results").is_hidden():  # (run alone: a tournament first, for its table)
+        choose(page, "yutaka", 1)
+        page.click("#ws-run")
+        run_finished(page)
+    english = "Your bot's code (Python)"
+    page.wait_for_function(
+        f"(document.querySelector('.cm-content').getAttribute('aria-label') === {english!r}) === {str(lang == 'en').lower()}"
+    )
+    # by keyboard: the game, the editor and the run controls are reached in order with Tab
+    page.focus("#ws-game")
+    reached = []
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        reached.append(page.evaluate("document.activeElement.id || document.activeElement.className"))
+    assert "cm-content" in " ".join(reached) or any("cm-content" in r for r in reached), reached
+    assert_clean(page, f"the workshop ({lang})")
+    page.select_option("#language", "en")
+
+
+def test_a_bot_written_here_plays_a_whole_game_from_the_lobby(workshop, site_url):
+    page = workshop
+    page.select_option("#ws-game", "yutaka")
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
+    page.wait_for_timeout(500)  # kept in localStorage (saved 300 ms after the last change)
+    page.goto(f"{site_url}/index.html?botDelay=0&game=yutaka")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    seat = page.locator("#seats .seat").nth(1).locator("select").first
+    expect(seat.locator("option[value='workshop']")).to_have_count(1)
+    seat.select_option("workshop")
+    page.click("#start")
+    play_through(page)
+    expect(page.locator("#result")).to_be_visible()
+    page.goto(f"{site_url}/workshop.html")
+    ready(page)
+
+
+def test_offline_after_one_visit(browser, site_url):
+    context = browser.new_context(service_workers="allow")
+    foreign = guard_local_only(context)
+    page = context.new_page()
+    page.goto(f"{site_url}/workshop.html")
+    ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    cached = page.evaluate(
+        "(async () => { const c = await caches.open((await caches.keys())[0]);"
+        " return (await c.keys()).map((r) => new URL(r.url).pathname); })()"
+    )
+    assert any(p.endswith("/pyscript.toml") for p in cached) and any(p.endswith(".whl") for p in cached)
+    context.set_offline(True)
+    page.reload()
+    ready(page)
+    choose(page, "yutaka", 1)
+    page.click("#ws-run")
+    run_finished(page)
+    expect(page.locator("#ws-progress-text")).to_have_text("Done: 1 game.")
+    context.close()
+    assert foreign == [], json.dumps(foreign)
