@@ -108,8 +108,7 @@ EXPECTED = {
   - img "The die shows 4"
   - group "One-use helps":
     - 'button "Plus/minus one: use this help (one use per game)"'
-  - group "Your sheet":
-    - button "Start a trail of 4 segments at the dot in column 1, row 1"
+  - 'button "Draw 4: start a trail of 4 segments, then tap its dots"'
 """,
     "santa_monica": """
 - group "Santa Monica table":

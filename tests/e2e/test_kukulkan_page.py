@@ -37,12 +37,17 @@ def test_solo_game_for_a_high_score(page: Page, site_url, foreign_requests):
     page.click("#start")
     expect(page.locator("#board svg")).to_be_visible()
     assert page.locator("#board .mini").count() == 0
+    # a tap on a block shows its details (no trail starts): a trail starts at Draw
+    assert page.locator("#board .dot.legal").count() == 0
+    page.locator('#board [data-click="draw"]').click()
     # a trail in progress can be stepped back
     page.locator("#board .dot.legal").first.click()
     expect(page.locator("#prompt")).to_contain_text("Trail: 0 of")
     expect(page.locator("#undo")).to_be_visible()
     page.click("#undo")
     expect(page.locator("#prompt")).not_to_contain_text("Trail")
+    page.click("#undo")  # and Draw itself: back to choosing
+    expect(page.locator("#board .dot.legal")).to_have_count(0)
     rounds = 0
     while not page.locator("#result[open]").count():
         rounds += 1

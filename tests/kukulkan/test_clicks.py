@@ -21,21 +21,31 @@ def solo_table(roll, seed=5, players=1):
     return table
 
 
-def test_a_trail_is_clicked_dot_by_dot_stepped_back_and_confirmed():
+def test_a_trail_starts_with_draw_then_is_clicked_dot_by_dot_stepped_back_and_confirmed():
     table = solo_table(roll=2)
     first = table.next_tokens()
-    assert f"v:{V(-5, 0)}" in first and "pass" not in first and "help:pm" in first
+    # the dots are no targets before Draw: a tap on the sheet shows its blocks
+    assert "draw" in first and not [t for t in first if t.startswith("v:")]
+    assert "pass" not in first and "help:pm" in first
+    message = table.click(f"v:{V(-5, 0)}")
+    assert message and "Draw" in message and table.path == []
+    assert table.click("draw") is None
+    assert f"v:{V(-5, 0)}" in table.next_tokens() and "draw" not in table.next_tokens()
+    assert table.click("draw") is None and table.path == []  # Draw again: back to choosing
+    table.click("draw")
     assert table.click(f"v:{V(-5, 0)}") is None
     assert table.next_tokens() == sorted([f"v:{V(-4, 0)}", f"v:{V(-5, 1)}"])
-    # a dot that does not continue the trail starts a new one there
-    assert table.click(f"v:{V(3, 0)}") is None and table.path == [f"v:{V(3, 0)}"]
-    table.drop_clicks()
+    # a dot that does not continue the trail is refused, with a reason
+    message = table.click(f"v:{V(3, 0)}")
+    assert message and table.path == ["draw", f"v:{V(-5, 0)}"]
+    # Draw again starts the trail over
+    assert table.click("draw") is None and table.path == ["draw"]
     table.click(f"v:{V(-5, 0)}")
     table.click(f"v:{V(-4, 0)}")
     table.click(f"v:{V(-3, 0)}")
     assert table.next_tokens() == ["ok"]
     table.drop_last_click()
-    assert table.path == [f"v:{V(-5, 0)}", f"v:{V(-4, 0)}"]
+    assert table.path == ["draw", f"v:{V(-5, 0)}", f"v:{V(-4, 0)}"]
     table.drop_last_click()
     assert table.next_tokens() == sorted([f"v:{V(-4, 0)}", f"v:{V(-5, 1)}"])
     table.click(f"v:{V(-5, 1)}")

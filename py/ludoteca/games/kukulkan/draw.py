@@ -44,13 +44,15 @@ def prompt(view: dict, ui: dict) -> str:
             return _("Trail complete: confirm it.")
         k = len(pending["trail"]) - 1
         return ngettext("Trail: {k} of {n} segment.", "Trail: {k} of {n} segments.", n).format(k=k, n=n)
+    if pending["draw"]:
+        return _("Tap the dot where your trail starts.")
     if pending["change"] and pending["n"] is None:
         return _("Choose the number.")
     if pending["same"]:
         return _("Same-value stacking: choose a block.")
     if nxt == {"pass"}:
         return forced_pass()
-    key = (bool(pos.dots), any(values[b] is None for b in pos.blocks), any(values[b] is not None for b in pos.blocks))
+    key = ("draw" in nxt, any(values[b] is None for b in pos.blocks), any(values[b] is not None for b in pos.blocks))
     if key in CHOICES:
         return _(CHOICES[key]).format(n=n)
     if "pass" in nxt:
@@ -100,12 +102,17 @@ RULES = (
         "score — your best scores are kept in this browser.</p>"
     ),
     N_(
-        "<p><b>How to play</b>: to draw, click the dots one after the other (the trail shows in green), click its end "
-        "to step back, then <em>Confirm trail</em>. To use a help, click it first, then the number, then your action. "
-        "Your chosen action shows in yellow until the round resolves. On a phone the sheet is shown turned (its base "
-        "on the left), and the writes and crosses on offer are buttons above it; tap anything for its details.</p>"
+        "<p><b>How to play</b>: to draw, click <em>Draw</em>, then the dots one after the other (the trail shows in "
+        "green; click its end to step back), then <em>Confirm trail</em>. To use a help, click it first, then the "
+        "number, then your action. Your chosen action shows in yellow until the round resolves; then what everyone did "
+        "is marked in orange and said in words. On a phone the sheet is shown turned (its base on the left), and the "
+        "writes and crosses on offer are buttons above it. Tap any block, help or bonus for its details.</p>"
     ),
-    N_("<p>The sheet is our own design (see the rules notes in the project).</p>"),
+    N_(
+        "<p><b>The sheet</b>: the base blocks are printed 5, 3, 6, 1, 4. C rests on the 5 and the 3 (so it takes "
+        "less than 8), D on the 1 and the 4 (less than 5); A rests on C alone and B on D alone; the ◆ axis climbs "
+        "the middle from the 6 to the top. <b>Score</b>: 1 point for each crossed block, plus your bonuses.</p>"
+    ),
 )
 
 

@@ -8,10 +8,27 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ...core import i18n
-from ...core.svg import button, circle, document, el, group, join, line, named, path, picture, rect, target, text
+from ...core.svg import (
+    button,
+    circle,
+    document,
+    el,
+    fitted_text,
+    group,
+    join,
+    last_attrs,
+    line,
+    named,
+    path,
+    picture,
+    rect,
+    target,
+    text,
+    wrap,
+)
 from . import words as W
 from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, NORMAL_BONUSES, SEGMENTS, TIERS, VERTICES, X_MIN
-from .sheet import trail_segments
+from .sheet import trail_segments, trail_starts_any
 from .texts import BONUS_NAME, _, block_name, cap, ngettext
 
 SEAT_COLOURS = ("#2d68b8", "#c2352b", "#7d5ba6", "#16a085", "#d35400", "#117a65")  # the log's (app.css)
@@ -57,8 +74,9 @@ class Frame:
 # The pure parts of a pyramid (stones, lines, plain dots) are drawn once per frame and state:
 # the kit's elements cost more than the f-strings they replaced, and a pyramid is most of a click.
 @functools.lru_cache(maxsize=4096)
-def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: bool, offered: bool, marks: bool) -> str:
-    """A block's stone, its letter and ◆ ▲ marks, its cross and its value."""
+def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: bool, offered: bool, marks: int) -> str:
+    """A block's stone, its letter and ◆ ▲ marks (`marks` 2; 1: the letter only, small, for a
+    small sheet; 0: none), its cross and its value."""
     b = BLOCKS[block]
     (xa, ya), (xb, yb) = frame.pt(b.x0, b.tier), frame.pt(b.x1, b.tier + 1)  # opposite corners, either way up
     x, y, w, h = min(xa, xb), min(ya, yb), abs(xb - xa), abs(yb - ya)
@@ -67,11 +85,13 @@ def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: boo
     if offered:
         highlight = {"fill": ACCENT, "fill_opacity": ".12", "stroke": ACCENT, "stroke_width": 3}
         out.append(rect(x + 3, y + 3, w - 6, h - 6, **highlight, rx=u * 0.06))
-    if marks and b.label:
+    if marks == 2 and b.label:
         out.append(text(x + 5, y + size + 1, b.label, size, font_weight="700", fill="#9b2d20"))
-    if marks and block in AXIS:  # as blocks are named: ◆1 … ◆4
+    elif marks and b.label:  # beside the value, which sits in the middle
+        out.append(text(x + 3, cy + 4, b.label, 11, font_weight="700", fill="#9b2d20"))
+    if marks == 2 and block in AXIS:  # as blocks are named: ◆1 … ◆4
         out.append(text(x + w - 5, y + size + 1, f"◆{b.tier or ''}", size - 1, text_anchor="end", fill=MARK))
-    if marks and block in EXTERNAL:
+    if marks == 2 and block in EXTERNAL:
         out.append(text(x + w - 5, y + h - 5, "▲", size - 1, text_anchor="end", fill=MARK))
     if crossed:
         r = min(w, h) * 0.32
@@ -79,27 +99,32 @@ def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: boo
         out.append(path(d, stroke=CROSS, opacity=".75", stroke_width=max(2, u * 0.07), stroke_linecap="round"))
     if value is not None:
         size, (weight, ink) = max(11, round(u * 0.55)), ("400", BASE_INK) if b.is_base else ("700", INK)
-        words = f"{value}{'=' if same and marks else ''}"
+        words = f"{value}{'=' if same and marks == 2 else ''}"
         serif = {"text_anchor": "middle", "fill": ink, "font_family": "Georgia, serif"}
-        out.append(text(cx, cy + size * 0.36, words, size, font_weight=weight, **serif))
+        # over its cross, a value keeps a halo of its stone's colour, so it stays readable
+        halo = {"stroke": BASE_STONE if b.is_base else STONE, "stroke_width": 3, "paint_order": "stroke"}
+        out.append(text(cx, cy + size * 0.36, words, size, font_weight=weight, **serif, **(halo if crossed else {})))
     return join(out)
 
 
 @functools.lru_cache(maxsize=4096)
 def _segment(frame: Frame, s: int, look: str) -> str:
-    """A border segment: "dotted" (not drawn), "drawn", "last" (this round's), "trail" (the
-    pending trail), "chosen" (the secret preview of this round's action) or its "edge"."""
+    """A border segment: "dotted" (not drawn), "drawn", "last" (the latest round's), "new" (the
+    latest round's, drawn by the latest move), "trail" (the pending trail), "chosen" (the
+    secret preview of this round's action; "chosen_new" just chosen) or its "edge"."""
     (xa, ya), (xb, yb) = SEGMENTS[s]
     ends, u = (*frame.pt(xa, ya), *frame.pt(xb, yb)), frame.u
     if look == "dotted":
         return line(*ends, stroke=DOTS, stroke_width=max(1, u * 0.03), stroke_dasharray=f"{u * 0.06:.1f} {u * 0.1:.1f}")
-    if look in ("drawn", "last"):
-        ink = LAST if look == "last" else INK
-        return line(*ends, stroke=ink, stroke_width=max(1.6, u * 0.06), stroke_linecap="round")
+    if look in ("drawn", "last", "new"):
+        ink = INK if look == "drawn" else LAST
+        new = {"class_": "last", **last_attrs("drawn")} if look == "new" else {}
+        return line(*ends, stroke=ink, stroke_width=max(1.6, u * 0.06), stroke_linecap="round", **new)
     if look == "edge":
         return line(*ends, stroke=PENDING_EDGE, stroke_width=u * 0.1 + 3, stroke_linecap="round")
-    yellow = look == "chosen"  # else the pending trail
-    colour = {"class_": "pending" if yellow else None, "stroke": "#ffd23f" if yellow else ACCENT}
+    yellow = look.startswith("chosen")  # else the pending trail
+    new = {"class_": "pending last", **last_attrs("placed")} if look == "chosen_new" else {}
+    colour = {"class_": "pending" if yellow else None, "stroke": "#ffd23f" if yellow else ACCENT, **new}
     return line(*ends, **colour, stroke_width=u * 0.1, stroke_linecap="round")
 
 
@@ -108,14 +133,19 @@ def _plain_dot(frame: Frame, v: int) -> str:
     return circle(*frame.pt(*VERTICES[v]), 2.6, fill=DOTS)
 
 
-def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None = None, hit_r=0, buttons=False) -> str:
+def pyramid(
+    sheet: dict, frame: Frame, last: dict | None, pos: Position | None = None, hit_r=0, buttons=False, fresh=False
+) -> str:
     """One pyramid: with `pos`, the viewer's, whose blocks and dots on offer are targets (dots
     with hit circles of radius `hit_r`; with `buttons` the blocks are offered by buttons instead,
     and only highlighted here). Without `pos`, another player's sheet: from 28 units a grid step, with
     its marks and its blocks heard as pictures; smaller, too small to read, it is hidden from a
-    screen reader (its group sums it up)."""
-    marks = heard = pos is not None or frame.u >= 28
+    screen reader (its group sums it up). `fresh`: `last` is what the latest move did (it is
+    marked data-last); with `pos`, the viewer's own choice just made is marked too."""
+    heard = pos is not None or frame.u >= 28
+    marks = 2 if heard else 1
     last, preview = last or {}, (pos and pos.preview) or {}
+    chose_now = pos is not None and pos.chose_now
     trail, dots = (pos.pending["trail"], pos.dots) if pos else ((), ())
     offered = set(pos.blocks if pos else ())
     crossed, same, body = set(sheet["crossed"]), set(sheet.get("same", ())), []
@@ -125,20 +155,28 @@ def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None =
         note = _("On offer now: the button “{label}” above.").format(label=pos.label(b)) if on_button else ""
         info = W.block_info(sheet, b, note)
         is_last, chosen = b == last.get("block"), b == preview.get("block")
+        how = ("placed" if last.get("act") == "write" else "changed") if is_last and fresh else False
+        how = "placed" if chosen and chose_now else how
+        before = "last" if is_last and not how else ""  # the latest round's, shown on through the next
         if b in offered and not buttons:
             name = W.action_name(sheet, b, pos.n, pos.pending["same"])
-            body.append(target(f"b:{b}", stone, name=name, info=info, last=is_last, selected=chosen, classes=["block"]))
+            body.append(
+                target(f"b:{b}", stone, name=name, info=info, last=how, selected=chosen, classes=["block", before])
+            )
         else:
             # where a block is only a picture it is heard by name, holding and cross (its details have the rest)
             name, held = info.split("\n")[:2]
             heard_as = (f"{name}. {held} {_(W.MARKS[0])}" if b in crossed else f"{name}. {held}") if heard else None
-            classes = ("block", "last" if is_last else "", "selected" if chosen else "")
-            body.append(picture(heard_as, stone, info=info, classes=classes))
+            classes = ("block", before, "selected" if chosen else "")
+            body.append(picture(heard_as, stone, info=info, last=how, classes=classes))
     drawn, new = set(sheet["drawn"]), set(last.get("segments", []))
     pending = set(trail_segments(list(trail))) if len(trail) > 1 else set()
     chosen = set(preview.get("segments", [])) - pending
-    looks = ["last" if s in new else "drawn" if s in drawn else "dotted" for s in range(len(SEGMENTS))]
-    looks = ["trail" if s in pending else "chosen" if s in chosen else look for s, look in enumerate(looks)]
+    looks = [
+        ("new" if fresh else "last") if s in new else "drawn" if s in drawn else "dotted" for s in range(len(SEGMENTS))
+    ]
+    yellow = "chosen_new" if chose_now else "chosen"
+    looks = ["trail" if s in pending else yellow if s in chosen else look for s, look in enumerate(looks)]
     # the preview's edges go under every line; lines and plain dots are pictures only
     lines = [_segment(frame, s, "edge") for s in sorted(chosen)] + [_segment(frame, s, k) for s, k in enumerate(looks)]
     targets = []
@@ -158,7 +196,9 @@ def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None =
         else:
             lines.append(_plain_dot(frame, v))
     body += [el("g", lines, aria_hidden=True), targets]
-    return group(pos.whose, body) if pos else el("g", body, aria_hidden=None if heard else True)
+    if pos:  # the viewer's sheet, the same piece as its small sheet elsewhere
+        return group(pos.whose, body, **last_attrs(False, f"sheet-{pos.shown}"))
+    return el("g", body, aria_hidden=None if heard else True)
 
 
 # Another player's sheet changes once a round, yet every click redraws it: drawn once per
@@ -166,20 +206,33 @@ def pyramid(sheet: dict, frame: Frame, last: dict | None, pos: Position | None =
 _STILL_PYRAMIDS: dict[tuple, str] = {}
 
 
-def still_pyramid(sheet: dict, frame: Frame, last: dict | None) -> str:
-    key = (i18n.current(), repr(sheet), repr(last), frame)
+def still_pyramid(sheet: dict, frame: Frame, last: dict | None, fresh: bool) -> str:
+    key = (i18n.current(), repr(sheet), repr(last), frame, fresh)
     if key not in _STILL_PYRAMIDS:
         if len(_STILL_PYRAMIDS) >= 64:
             _STILL_PYRAMIDS.clear()
-        _STILL_PYRAMIDS[key] = pyramid(sheet, frame, last)
+        _STILL_PYRAMIDS[key] = pyramid(sheet, frame, last, fresh=fresh)
     return _STILL_PYRAMIDS[key]
 
 
-def die(x: float, y: float, size: float, value: int, info: str) -> str:
+def die(x: float, y: float, size: float, value: int, info: str, last: str | bool = False) -> str:
     step, r = size / 4, size * 0.08
     pips = [circle(x + step * (1 + int(c)), y + step * (1 + int(row)), r, fill=INK) for c, row in PIPS.get(value, ())]
     face = rect(x, y, size, size, rx=round(size * 0.15), fill="#fff", stroke=INK, stroke_width=2)
-    return picture(_("The die shows {roll}").format(roll=value), face, pips, info=info, classes=("die",))
+    name = _("The die shows {roll}").format(roll=value)
+    return picture(name, face, pips, info=info, last=last, piece="die", classes=("die",))
+
+
+def banner(view: dict, x: float, y: float, w: float, h: float, size: float) -> str:
+    """The round under way (or the end) on a banner, marked data-last="round" when the latest
+    move began it (or ended the game)."""
+    latest, words = view.get("latest") or {}, W.round_words(view)
+    new = latest.get("kind") in ("start", "round", "end")
+    parts = (
+        rect(x, y, w, h, rx=h / 2, fill="#fff3d6" if new else PAPER, stroke=LAST if new else MUTED, stroke_width=1.5),
+        fitted_text(x + w / 2, y + h / 2 + size * 0.36, words, size, w - 12, bold=True, text_anchor="middle", fill=INK),
+    )
+    return picture(words, *parts, info=words, last="round" if new else False, classes=("round",))
 
 
 def help_piece(pos: Position, key: str, x: float, y: float, w: float, h: float, lines, sizes) -> str:
@@ -226,33 +279,53 @@ def bonus_box(view: dict, me: int | None, bonus: str, x: float, y: float, w: flo
     kind = first if bonus in FIRST_BONUSES else _("Every player can claim it.")
     name, what, now = cap(_(BONUS_NAME[bonus])), _(W.BONUS_WHAT[bonus]), _("Now: {status}.").format(status=status)
     info = "\n".join([name, what, kind, now])
+    claimed = any(b == bonus for _p, b in (view.get("latest") or {}).get("claims", ()))
     # heard as one picture: its name, what it gives and its status now (not the box's short lines)
-    return picture(f"{name}. {what} {now}", *parts, info=info, classes=("bonus", "mine" if mine else ""))
+    classes = ("bonus", "mine" if mine else "")
+    return picture(f"{name}. {what} {now}", *parts, info=info, last=claimed and "changed", classes=classes)
 
 
 def mini_height(u: float, sizes=SMALL) -> float:
-    return sizes[0] + sizes[2] + 12 + TIERS * u + 10
+    return sizes[0] + 4 + 3 * (sizes[2] + 4) + 6 + TIERS * u + 8
 
 
 def mini(view: dict, p: int, x: float, y: float, w: float, u: float, sizes=SMALL) -> str:
     """A player's sheet, small and not clickable, with their name, score and status: whether they
-    have chosen this round, and their bonuses ("✓ chosen · axis")."""
-    (big, middle, small), pts, seat = sizes, view["scores"][p], f"{{p{p}}}"
-    chosen = "" if view["over"] else _("✓ chosen") if view["acted"][p] else _("… choosing")
-    bonuses = " ".join(_(W.BONUS_SHORT[b]) for b in NORMAL_BONUSES + FIRST_BONUSES if b in view["sheets"][p]["bonuses"])
-    now = " · ".join(t for t in (chosen, bonuses) if t)
+    have chosen this round and their bonuses ("✓ chosen · axis"), then what they did in the
+    latest round, in words ("drew 4 segments along C, base 5")."""
+    (big, middle, small), pts, seat, sheet = sizes, view["scores"][p], f"{{p{p}}}", view["sheets"][p]
+    latest = view.get("latest") or {}
+    fresh, chose_now = latest.get("kind") in ("round", "end"), latest == {"kind": "chose", "p": p}
+    bonuses = " ".join(_(W.BONUS_SHORT[b]) for b in NORMAL_BONUSES + FIRST_BONUSES if b in sheet["bonuses"])
+    now = " · ".join(t for t in (W.chosen_words(view, p), bonuses) if t)
+    action = W.action_words(sheet, view["last"][p])
     info = _("{name}: {points}.").format(name=seat, points=W.points(pts)) + (f"\n{now}" if now else "")
+    if action:
+        info += "\n" + _("Round {round}: {action}").format(round=W.resolved_round(view), action=action) + "."
     short = ngettext("{n} pt", "{n} pts", pts).format(n=pts)
+    lines = wrap(action, small, w - 16)
+    lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
+    status_y = y + big + 4 + small + 4
     return group(
         W.whose(view, p),
         rect(x, y, w, mini_height(u, sizes), rx=8, fill="#fbf6ea", stroke=SEAT_COLOURS[p % 6], stroke_width=2),
         text(x + 8, y + big + 4, seat, big, font_weight="700", fill=TEXT_COLOURS[p % 6]),
         text(x + w - 8, y + big + 4, short, middle, text_anchor="end", fill=INK),
-        text(x + 8, y + big + small + 8, now, small, fill=MUTED),
-        still_pyramid(view["sheets"][p], Frame(x + w / 2, y + big + small + 16 + TIERS * u, u), view["last"][p]),
+        text(x + 8, status_y, now, small, fill=MUTED, **new_attrs(chose_now)),
+        [
+            fitted_text(x + 8, status_y + (i + 1) * (small + 4), words, small, w - 16, fill=INK, **new_attrs(fresh))
+            for i, words in enumerate(lines)
+        ],
+        still_pyramid(sheet, Frame(x + w / 2, y + mini_height(u, sizes) - 8, u), view["last"][p], fresh),
         class_="mini",
         data_info=info,
+        data_piece=f"sheet-{p}",
     )
+
+
+def new_attrs(changed: bool, how: str = "changed") -> dict:
+    """The attributes of a text the latest move changed (class last, data-last)."""
+    return {"class_": "last", **last_attrs(how)} if changed else {}
 
 
 class Choice(NamedTuple):
@@ -263,15 +336,37 @@ class Choice(NamedTuple):
     token: str
     name: str
     info: str
+    selected: bool = False  # the pending choice (Draw while its trail is drawn): not legal again
+    legal: bool = True  # (Draw is drawn whenever a trail is possible: a replay marks it too)
 
     def button(self, x: float, y: float, w: float, h: float) -> str:
-        return button(x, y, w, h, self.label, self.token, name=self.name, info=self.info)
+        state = {"legal": False, "selected": True} if self.selected else {"legal": self.legal}
+        return button(x, y, w, h, self.label, self.token, name=self.name, info=self.info, **state)
 
 
 def choices(pos: Position, blocks: bool) -> list[Choice]:
     """The numbers a help allows, Confirm trail, (with `blocks`) the writes and crosses on offer, Pass."""
     n, use, use_info = pos.n, _("Use {n} as your number"), _("Use {n} as your number this round.")
     out = [Choice(48, str(k), f"n:{k}", use.format(n=k), use_info.format(n=k)) for k in pos.numbers]
+    number_known = pos.pending["change"] is None or pos.pending["n"] is not None
+    could_draw = pos.interactive and number_known and not pos.pending["same"] and not pos.pending["trail"]
+    could_draw = could_draw and trail_starts_any(set(pos.sheet["drawn"]), n)
+    if "draw" in pos.next or pos.pending["draw"] or could_draw:
+        label = _("Draw {n}").format(n=n)
+        if pos.pending["draw"]:
+            name = named(label, _("start the trail over"))
+            info = _("You are drawing a trail: tap its dots one after the other. Tap Draw again to start over.")
+        else:
+            what = ngettext(
+                "start a trail of {n} segment, then tap its dots", "start a trail of {n} segments, then tap its dots", n
+            )
+            name = named(label, what.format(n=n))
+            info = ngettext(
+                "Draw {n} border segment in one continuous trail: tap Draw, then the dots one after the other, then Confirm trail.",
+                "Draw {n} border segments in one continuous trail: tap Draw, then the dots one after the other, then Confirm trail.",
+                n,
+            ).format(n=n)
+        out.append(Choice(90, label, "draw", name, info, pos.pending["draw"], "draw" in pos.next))
     if "ok" in pos.next:
         name = named(_("Confirm trail"), ngettext("draw its {n} segment", "draw its {n} segments", n).format(n=n))
         out.append(Choice(140, _("Confirm trail"), "ok", name, _("Draw this trail as your action for the round.")))
@@ -295,13 +390,16 @@ class Position:
         self.shown = 0 if self.me is None else self.me
         self.sheet, self.last = view["sheets"][self.shown], view["last"][self.shown]
         self.others = [p for p in range(len(view["sheets"])) if p != self.shown]
-        self.pending: dict = {"change": None, "n": None, "same": False, "trail": []}  # what the clicks so far mean
+        # what the clicks so far mean
+        self.pending: dict = {"change": None, "n": None, "same": False, "draw": False, "trail": []}
         for token in ui.get("path", []) or []:
             kind, arg = token[:2], token[2:]
             if token in ("help:pm", "help:six", "ability"):
                 self.pending["change"] = token
             elif token == "help:same":
                 self.pending["same"] = True
+            elif token == "draw":
+                self.pending["draw"] = True
             elif kind == "n:" and arg.isdigit():
                 self.pending["n"] = int(arg)
             elif kind == "v:" and arg.isdigit() and int(arg) < len(VERTICES):
@@ -315,6 +413,11 @@ class Position:
         self.colour = TEXT_COLOURS[self.shown % len(TEXT_COLOURS)]
         self.preview = view["preview"] if self.me is not None else None
         self.whose, self.score = W.whose(view, self.shown), W.points(view["scores"][self.shown])
+        # what the latest move did: a round resolved (every sheet's latest change is new), or a
+        # choice made (the viewer's own is shown on their sheet)
+        self.latest = view.get("latest") or {}
+        self.fresh = self.latest.get("kind") in ("round", "end")
+        self.chose_now = self.me is not None and self.latest == {"kind": "chose", "p": self.me}
 
     def label(self, block: int) -> str:
         return W.action_label(self.sheet, block, self.n, self.pending["same"])

@@ -27,10 +27,14 @@ from . import sheet as S
 from .data import BLOCKS, FIRST_BONUSES, NORMAL_BONUSES
 from .texts import BONUS_NAME, HELP_NAME, _, block_ref, cap, ngettext
 
-# Click tokens (see move_path): helps first, then the number, then the action.
+# Click tokens (see move_path): helps first, then the number, then the action. A trail starts
+# with its own button (DRAW), then its dots: before it, a tap on the sheet's blocks shows them.
 CHANGE_TOKEN = {"pm": "help:pm", "six": "help:six", "ability": "ability"}
 TOKEN_CHANGE = {t: c for c, t in CHANGE_TOKEN.items()}
-SAME_TOKEN, CONFIRM, PASS = "help:same", "ok", "pass"
+SAME_TOKEN, CONFIRM, PASS, DRAW = "help:same", "ok", "pass", "draw"
+# Log texts the view reads back (what the latest move did: `latest`).
+ROUND = N_("Round {round}: the die shows {roll}.")
+CHOSE = N_("{p} has chosen.")
 
 
 class Kukulkan(Game):
@@ -66,9 +70,7 @@ class Kukulkan(Game):
         state["round"] += 1
         state["roll"] = Rng(state).below(6) + 1
         state["pending"] = [None] * state["options"]["players"]
-        state["log"].append(
-            {"who": None, **msg("Round {round}: the die shows {roll}.", round=state["round"], roll=state["roll"])}
-        )
+        state["log"].append({"who": None, **msg(ROUND, round=state["round"], roll=state["roll"])})
 
     # ---------------- whose turn ----------------
     def is_over(self, state: dict) -> bool:
@@ -124,6 +126,9 @@ class Kukulkan(Game):
         state["pending"][move["p"]] = move
         if all(m is not None for m in state["pending"]):
             self._resolve_round(state)
+        else:
+            # that they chose is public (what, is not): the drawing marks it (see `latest`)
+            state["log"].append({"who": move["p"], **msg(CHOSE, you=N_("You have chosen."), p=player(move["p"]))})
 
     def _resolve_round(self, state: dict) -> None:
         sheets, n = state["sheets"], state["options"]["players"]
@@ -212,6 +217,7 @@ class Kukulkan(Game):
                 b: [p for p, sh in enumerate(state["sheets"]) if b in sh["bonuses"]] for b in NORMAL_BONUSES
             },
             "last": clone(state["last"]),
+            "latest": latest(state),
             "scores": [S.score(sh) for sh in state["sheets"]],
             "end": state["end"],
         }
@@ -312,7 +318,7 @@ class Kukulkan(Game):
         if move["change"] is not None:
             path += [CHANGE_TOKEN[move["change"]], f"n:{move['n']}"]
         if move["act"] == "draw":
-            return path + [f"v:{v}" for v in move["trail"]] + [CONFIRM]
+            return path + [DRAW] + [f"v:{v}" for v in move["trail"]] + [CONFIRM]
         if move["act"] == "write" and move["same"]:
             path.append(SAME_TOKEN)
         return path + [f"b:{move['block']}"]
@@ -338,9 +344,13 @@ class Kukulkan(Game):
         move = _resolve(sheet, roll, move)
         if move is not None:
             return refusal(sheet, roll, move, self.rules_of(state)) or _("That is not a legal move now.")
+        if at.get("stage") == "dots":
+            return _("Tap Draw first, then the dots of your trail.")
         if at.get("stage") == "trail":
             drawn, trail = set(sheet["drawn"]), at["trail"]
             n = at["n"] or roll
+            if not trail:
+                return _("That is not a legal move now.")
             reason = S.trail_refusal(drawn, trail, len(trail) - 1)
             if reason:
                 return reason
@@ -461,13 +471,18 @@ def describe(move: dict, roll: int) -> list[dict]:
                 )
             )
     if move["act"] == "draw":
+        # where: the blocks the new segments border, as the sheet names them
+        blocks = [block_ref(b) for b in bordered(S.trail_segments(move["trail"]))]
         out.append(
             nmsg(
-                "{p} draws {n} border segment.",
-                "{p} draws {n} border segments.",
+                "{p} draws {n} border segment, along {blocks}.",
+                "{p} draws {n} border segments, along {blocks}.",
                 n,
-                you=NN_("You draw {n} border segment.", "You draw {n} border segments."),
+                you=NN_(
+                    "You draw {n} border segment, along {blocks}.", "You draw {n} border segments, along {blocks}."
+                ),
                 p=p,
+                blocks=blocks,
             )
         )
     elif move["act"] == "write":
@@ -499,9 +514,40 @@ def describe(move: dict, roll: int) -> list[dict]:
     return out
 
 
+def bordered(segments) -> list[int]:
+    """The blocks that have one of these segments in their border, from the base up, left to right."""
+    segments = set(segments)
+    return [b.id for b in sorted(BLOCKS, key=lambda b: (b.tier, b.x0)) if segments & set(b.border)]
+
+
+def latest(state: dict) -> dict:
+    """What the latest move did, read from the public log: {"kind": "chose", "p"} (a player chose,
+    the round goes on), "round" (the round `resolved` resolved and the next began; "start" before
+    any move) or "end" (the game ended with round `resolved`), with the bonuses claimed then,
+    as [player, bonus] pairs."""
+    log = state["log"]
+    entry = log[-1]
+    if entry.get("m") == CHOSE:
+        return {"kind": "chose", "p": entry["who"]}
+    if state["over"]:
+        kind, resolved = "end", state["round"]
+    else:
+        kind, resolved = ("start", 0) if state["round"] == 1 else ("round", state["round"] - 1)
+    claims = []
+    for entry in reversed(log[:-1] if kind != "end" else log):
+        if entry.get("m") == ROUND:
+            break
+        if entry.get("m", "").startswith("{p} claims the {bonus}"):
+            claims.append([entry["who"], BONUS_OF[entry["a"]["bonus"]["t"]]])
+    return {"kind": kind, "resolved": resolved, "claims": sorted(claims)}
+
+
+BONUS_OF = {name: bonus for bonus, name in BONUS_NAME.items()}
+
+
 # ---------------- click paths ----------------
-# A path is [change token, "n:k"]? ["help:same"]? then "b:<block>", or "v:<vertex>"… "ok", or
-# "pass". _parse reads as much of a path as it can; _next_tokens says what may follow.
+# A path is [change token, "n:k"]? ["help:same"]? then "b:<block>", or "draw" "v:<vertex>"… "ok",
+# or "pass". _parse reads as much of a path as it can; _next_tokens says what may follow.
 
 
 def _parse(player: int, path: list[str]):
@@ -527,10 +573,15 @@ def _parse(player: int, path: list[str]):
         block = int(rest[0][2:])
         at["block"] = block
         return {"p": player, "act": "block", "change": change, "n": n, "block": block, "same": same}, at
-    if all(t.startswith("v:") and t[2:].isdigit() for t in rest[:-1]) and not same:
+    if rest[0] != DRAW or same:
+        if rest[0].startswith("v:"):
+            at["stage"] = "dots"  # a dot before Draw
+        return None, at
+    rest = rest[1:]
+    if all(t.startswith("v:") and t[2:].isdigit() for t in rest[:-1]):
         trail = [int(t[2:]) for t in rest if t.startswith("v:") and t[2:].isdigit()]
         at["trail"] = trail
-        if rest[-1] == CONFIRM and len(trail) == len(rest) - 1:
+        if rest and rest[-1] == CONFIRM and len(trail) == len(rest) - 1:
             return {"p": player, "act": "draw", "change": change, "n": n, "trail": trail}, at
         if len(trail) == len(rest):
             at["stage"] = "trail"
@@ -567,6 +618,8 @@ def _next_tokens(sheet: dict, roll: int, player: int, path: list[str], rules: st
     change, n, same = at["change"], at["n"] if at["n"] is not None else roll, at["same"]
     if at["stage"] == "trail":
         trail = at["trail"]
+        if not trail:
+            return {f"v:{v}" for v in S.trail_starts(drawn, n)}
         if S.trail_refusal(drawn, trail, len(trail) - 1) is not None and len(trail) > 1:
             return set()
         if len(trail) == n + 1:
@@ -578,7 +631,8 @@ def _next_tokens(sheet: dict, roll: int, player: int, path: list[str], rules: st
     if same:
         return tokens
     tokens |= {f"b:{b}" for b in S.cross_options(sheet, drawn, n)}
-    tokens |= {f"v:{v}" for v in S.trail_starts(drawn, n)}
+    if S.trail_starts_any(drawn, n):
+        tokens.add(DRAW)
     if at["i"] == 0:
         for c, token in CHANGE_TOKEN.items():
             if any(_anything_with(sheet, drawn, c, k) for k in S.numbers_for(sheet, roll, c)):

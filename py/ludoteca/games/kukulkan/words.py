@@ -179,3 +179,72 @@ def bonus_status(view: dict, me: int | None, bonus: str) -> tuple[str, bool, boo
     if by:
         return _("claimed by {names}").format(names=seats(by)), False, False
     return _("open"), False, False
+
+
+def block_mark(block: int) -> str:
+    """A block as the sheet marks it, in short: "C", "◆1", "base 5" (its printed value)."""
+    b = BLOCKS[block]
+    if b.label:
+        return b.label
+    if b.is_base:
+        return _("base {value}").format(value=b.printed)
+    return f"◆{b.tier}" if block in AXIS else str(block)
+
+
+def action_words(sheet: dict, last: dict | None) -> str:
+    """What a player's latest resolved action did, in short words a player finds on the sheet:
+    "drew 4 along C, ◆1, base 5", "wrote 3 in A", "crossed the 4 in ◆1", "passed"."""
+    if not last:
+        return ""
+    act = last["act"]
+    if act == "pass":
+        return _("passed")
+    if act == "draw":
+        segments, n = set(last["segments"]), len(last["segments"])
+        where = ", ".join(block_mark(b.id) for b in sorted(BLOCKS, key=_reading) if segments & set(b.border))
+        return ngettext("drew {n} segment along {where}", "drew {n} segments along {where}", n).format(n=n, where=where)
+    block = last["block"]
+    mark, value = block_mark(block), sheet["values"][block]
+    if act == "write":
+        return _("wrote {n} in {block}").format(n=value, block=mark)
+    if BLOCKS[block].is_base:
+        return _("crossed {block}").format(block=mark)
+    return _("crossed the {n} in {block}").format(n=value, block=mark)
+
+
+def _reading(b) -> tuple:
+    return (b.tier, b.x0)
+
+
+def chosen_words(view: dict, p: int) -> str:
+    """Whether a player has chosen this round (nothing once the game is over)."""
+    if view["over"]:
+        return ""
+    return _("✓ chosen") if view["acted"][p] else _("… choosing")
+
+
+def round_words(view: dict) -> str:
+    """The banner: the round under way, or the end."""
+    if view["over"]:
+        return _("Game over")
+    return _("Round {round}").format(round=view["round"])
+
+
+def who(view: dict, p: int) -> str:
+    return _("You") if p == view["viewer"] else f"{{p{p}}}"
+
+
+def status_words(view: dict) -> list[str]:
+    """Who has chosen this round, and who is still choosing (nothing once the game is over)."""
+    if view["over"]:
+        return []
+    chosen = [who(view, p) for p, done in enumerate(view["acted"]) if done]
+    waiting = [who(view, p) for p, done in enumerate(view["acted"]) if not done]
+    parts = [_("✓ chosen: {names}").format(names=join(chosen)) if chosen else ""]
+    parts.append(_("choosing: {names}").format(names=join(waiting)) if waiting else "")
+    return [p for p in parts if p]
+
+
+def resolved_round(view: dict) -> int:
+    """The round the sheets' latest changes were made in (0 before the first one)."""
+    return view["round"] if view["over"] else view["round"] - 1
