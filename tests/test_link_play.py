@@ -153,7 +153,7 @@ def test_replay_steps_through_a_record_with_the_log_in_step():
     logs = []
     for at in (0, 1, 2, total // 2, total):
         snap = replay_position(record, table.seats, at)
-        assert snap["replay"] == {"at": at, "total": total}
+        assert snap["replay"] == {"at": at, "total": total, "marked": False}
         assert snap["record"] == record and snap["links"] == [] and snap["bot_to_act"] is None
         assert not LEGAL.search(snap["svg"])  # nothing to click in a replay
         logs.append(len(snap["log"]))
