@@ -265,10 +265,7 @@ def test_the_review_names_costly_moves_of_a_finished_game(game_id, quick_search,
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_reviewed_move_and_the_better_one_are_marked_on_the_replay(game_id, request):
-    if game_id == "santa_monica":
-        reason = "Santa Monica draws a card that cannot be taken now without its click, so a replay cannot mark it"
-        request.applymarker(pytest.mark.xfail(reason=reason, strict=True))
+def test_a_reviewed_move_and_the_better_one_are_marked_on_the_replay(game_id):
     """The review's replay opens before the move with both moves' clicks marked (data-mark)."""
     table = Table(new_record(game_id, {"players": 2}, 7), [YOU, bot("easy")])
     rng = random.Random(4)

@@ -116,7 +116,9 @@ class Presenter:
         table, game, coach, names = self.table, self.table.game, self.table.coach, self.fill_names
         self.name_seats()
         view = game.view(table.state, table.viewer)
-        next_tokens = table.next_tokens() if interactive else []
+        # A replay has nothing to click, but the marked moves were possible there: drawn as
+        # such, so that a game that draws only what may be clicked draws them to be marked.
+        next_tokens = table.next_tokens() if interactive else [t for t in table.next_tokens() if t in table.marks]
         tutor = table.tutor if interactive else None
         # A review's replay marks its two moves; a tutorial's step points at what it talks about.
         marks = {**table.marks, **tutor.marks()} if tutor is not None else table.marks

@@ -132,6 +132,8 @@ _MEASURE_JS = """() => {
 def phone_size_problems(page) -> dict:
     """What breaks the phone sizes now: horizontal overflow, legal targets under 44 × 44 px,
     board text under 9 px, text of a legal choice under 12 px, visible buttons under 44 px."""
+    # Measured as drawn: a move's animation (a scale) is let finish first.
+    page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)))")
     found = page.evaluate(_MEASURE_JS)
     return {
         k: v

@@ -153,8 +153,7 @@ def test_the_tree_in_german(german_page: Page, site_url):
     lines = check_tree(page, snap, "de")
     assert "Your sheet" not in "\n".join(lines)
     expect(page.locator("#board")).to_match_aria_snapshot("""
-- group "Dein Blatt":
-  - button /Linienzug aus 4 Stücken am Punkt in Spalte 1, Reihe 1 beginnen/
+- 'button "4 zeichnen: einen Linienzug aus 4 Stücken beginnen, dann seine Punkte antippen"'
 """)
 
 

@@ -25,6 +25,13 @@ def _literal_length(english: str) -> int:
     return len(re.sub(r"\{\w*\}|[^A-Za-z]", "", english))
 
 
+def _same_words(english: str, forms: list[str]) -> bool:
+    """Whether every word of the message is in its translation too ("{p}: {n} points" and
+    "{p} : {n} points"): then a text it matches tells nothing about the language."""
+    words = set(re.findall(r"[A-Za-z]+", re.sub(r"\{\w*\}", "", english)))
+    return any(words <= set(re.findall(r"[A-Za-z]+", re.sub(r"\{\w*\}", "", form))) for form in forms)
+
+
 def translations(lang: str) -> set[str]:
     """Every text of the `lang` catalogs: a word may be English in one place and German in
     another (the Yucata' board's "Start" space is "Start" in German too)."""
@@ -49,7 +56,7 @@ def english_patterns(lang: str) -> list[re.Pattern]:
             ids = [message.id] if isinstance(message.id, str) else list(message.id)
             forms = [message.string] if isinstance(message.string, str) else list(message.string)
             for english in ids:
-                if english in forms or _literal_length(english) < 5:
+                if english in forms or _literal_length(english) < 5 or _same_words(english, forms):
                     continue
                 patterns.append(message_pattern(english))
     return patterns

@@ -242,13 +242,16 @@ def test_offline_after_one_visit(browser, site_url):
     ready(page)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
     # The workshop asks the service worker to keep its files (a game page alone does not).
-    page.wait_for_function(
-        """(async () => { const names = await caches.keys(); if (!names.length) return false;
+    kept_yet = """(async () => { const names = await caches.keys(); if (!names.length) return false;
         const kept = (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
         return kept.some((p) => p.endsWith("/pyscript.toml")) && kept.some((p) => p.endsWith(".whl"))
-          && kept.some((p) => p.endsWith("/build/workshop.js")); })()""",
-        timeout=BOOT_TIMEOUT_MS,
-    )
+          && kept.some((p) => p.endsWith("/build/workshop.js")); })()"""
+    for _ in range(BOOT_TIMEOUT_MS // 250):  # (evaluate awaits the promise; wait_for_function would not)
+        if page.evaluate(kept_yet):
+            break
+        page.wait_for_timeout(250)
+    else:
+        raise AssertionError("the workshop's files were not kept for offline use")
     context.set_offline(True)
     page.reload()
     ready(page)
