@@ -22,7 +22,7 @@ dist: $(VENV)/.build-installed node_modules/.installed
 
 test: site test-deps lint
 	node --test tests/js/
-	$(VENV)/bin/python -m pytest
+	LUDOTECA_BUILT=1 $(VENV)/bin/python -m pytest   # (site has just built the page: not again)
 
 # The site: vendored Pyodide from npm (lock file), and our package zipped.
 site: node_modules/.installed build

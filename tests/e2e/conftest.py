@@ -2,6 +2,7 @@
 project site is (SUB_PATH) — on a free localhost port, Debian's chromium, and a guard that fails
 any test whose page asks another host for anything."""
 
+import os
 from urllib.parse import urlparse
 
 import pytest
@@ -15,7 +16,10 @@ SUB_PATH = "/play/ludoteca/"
 
 @pytest.fixture(scope="session")
 def site_url():
-    build()  # the page must load the package as it is in py/ now
+    # The page must load the package as it is in py/ now: built here, unless `make test` has
+    # just built it (LUDOTECA_BUILT=1).
+    if os.environ.get("LUDOTECA_BUILT") != "1":
+        build()
     write_dist()
     with serve(DIST_DIR, SUB_PATH) as url:
         yield url

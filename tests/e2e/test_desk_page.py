@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from ludoteca.core.registry import shipped_games
 
-from .pages import BOOT_TIMEOUT_MS
+from .pages import BOOT_TIMEOUT_MS, IDLE
 
 pytestmark = pytest.mark.e2e
 
@@ -26,6 +26,9 @@ def test_the_table_stands_still_and_the_board_is_in_view(page, site_url, foreign
     page.wait_for_selector("body[data-ready='1']", timeout=BOOT_TIMEOUT_MS)
     legal = page.locator("#board [data-click].legal")
     expect(legal.first).to_be_visible()
+    page.wait_for_function(IDLE, timeout=BOOT_TIMEOUT_MS)
+    # Measured as drawn: a move's animation (a scale) is let finish first.
+    page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)))")
     top = board_top(page)
     svg = page.evaluate(
         "(() => { const b = document.querySelector('#board svg').getBoundingClientRect();"
