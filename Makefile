@@ -22,7 +22,8 @@ dist: $(VENV)/.build-installed node_modules/.installed
 
 test: site test-deps lint
 	node --test tests/js/
-	LUDOTECA_BUILT=1 $(VENV)/bin/python -m pytest   # (site has just built the page: not again)
+	$(VENV)/bin/python -m pytest -n 2 --ignore=tests/e2e     # the CPython tests, on both cores
+	LUDOTECA_BUILT=1 $(VENV)/bin/python -m pytest tests/e2e  # the page (site has just built it: not again)
 
 # The site: vendored Pyodide from npm (lock file), and our package zipped.
 site: node_modules/.installed build
