@@ -44,6 +44,14 @@ class GameOutcome:
     think: dict[str, list[float]] = field(default_factory=dict)  # level -> seconds per move
 
 
+def level_move(game, state: dict, p: int, rng: random.Random, level: str) -> dict:
+    """Seat `p`'s move by one of our levels (or RANDOM, a uniform legal move), from its view."""
+    if level == RANDOM:
+        return game.random_move(state, p, rng)
+    moves = game.legal_moves(state, p) if game.lists_moves else None
+    return game.bot_move(game.view(state, p), moves, rng, level)
+
+
 def play_one(
     game_id: str, players: int, levels: list[str], seed: int, options: dict | None = None
 ) -> tuple[dict, dict]:
@@ -63,11 +71,7 @@ def play_one(
         level = levels[p]
         rng = random.Random(f"{seed}/{moves_made}/{p}")
         started = time.perf_counter()
-        if level == RANDOM:
-            move = game.random_move(state, p, rng)
-        else:
-            moves = game.legal_moves(state, p) if game.lists_moves else None
-            move = game.bot_move(game.view(state, p), moves, rng, level)
+        move = level_move(game, state, p, rng, level)
         think.setdefault(level, []).append(time.perf_counter() - started)
         state = game.apply(state, move)  # refuses an illegal move with its reason
         moves_made += 1

@@ -362,6 +362,8 @@ def play_game(
 ) -> dict:
     """One game: the player's bot at `seat`, `opponent` (a bot level or "random") at every
     other seat. Returns the game as run_tournament lists it (record, seats, result or error)."""
+    from .arena import level_move  # (as interval and percentile: imported when first needed)
+
     game = get_game(game_id)
     record = new_record(game_id, dict(options or {}, players=players), seed)
     state = replay(record)
@@ -394,11 +396,7 @@ def play_game(
             think["you"].append(time.perf_counter() - started)
         else:
             started = time.perf_counter()
-            if opponent == RANDOM:
-                move = game.random_move(state, p, rng)
-            else:
-                moves_listed = game.legal_moves(state, p) if game.lists_moves else None
-                move = game.bot_move(game.view(state, p), moves_listed, rng, opponent)
+            move = level_move(game, state, p, rng, opponent)
             think["them"].append(time.perf_counter() - started)
         state = game.apply(state, move)
         record["moves"].append(move)
