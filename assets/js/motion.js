@@ -50,6 +50,13 @@ function seenNow() {
   release = null;
 }
 
+/** The latest move's animations jump to their end: what is measured next (the arrow keys' way
+ * from target to target, table.js) is where things rest, not where a slide has them now. */
+export function finishMotion() {
+  for (const animation of running) animation.finish();
+  running = [];
+}
+
 /** A promise that resolves once the latest move's animations have run (at most MAX_WAIT_MS). */
 export function settled() {
   return Promise.race([seen, new Promise((resolve) => { setTimeout(resolve, MAX_WAIT_MS); })]);
@@ -59,8 +66,7 @@ function inFrame() {
   const work = pending;
   pending = null;
   if (!work) return;
-  for (const animation of running) animation.finish();
-  running = [];
+  finishMotion();
   drawings += 1;
   if (!work.animate) {
     // Only remembered: read once this frame is painted, when its layout is done (reading it here

@@ -12,7 +12,7 @@ import { formatNumber, onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
 import { chosenGameId, gameDecl } from "./catalog.js";
 import { currentTable, finishedKey, newTable, publish, session, subscribe } from "./session.js";
-import { drawn, settled } from "./motion.js";
+import { drawn, finishMotion, settled } from "./motion.js";
 
 const BOT_DELAY_MS = Number(params.get("botDelay") ?? 700);
 // A forced move (the player's only choice, e.g. a pass) is announced, then made by itself.
@@ -291,6 +291,7 @@ function focusInBoard() {
 /** `targets` in reading order: by rows (8 px apart), then left to right. Each box is measured
  * once (a sort compares each element many times, and measuring an SVG element is not free). */
 function inReadingOrder(targets) {
+  finishMotion();
   const boxes = new Map(targets.map((target) => [target, target.getBoundingClientRect()]));
   return [...targets].sort((a, b) => {
     const [ra, rb] = [boxes.get(a), boxes.get(b)];
@@ -349,6 +350,7 @@ function setTabStop(targets, stop) {
 }
 
 function moveFocus(from, key) {
+  finishMotion();           // an arrow pressed while a move slides: from where things rest
   const targets = [...visibleView().querySelectorAll(TARGETS)];
   const a = from.getBoundingClientRect();
   const [ax, ay] = [a.left + a.width / 2, a.top + a.height / 2];

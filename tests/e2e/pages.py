@@ -129,11 +129,23 @@ _MEASURE_JS = """() => {
 }"""
 
 
+# Two frames (motion.js starts a move's animations in the next one), then every finite
+# animation's end: the board as it rests.
+_MOTION_END = """new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  .then(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => null))))"""
+
+
+def let_motion_end(page) -> None:
+    """Wait until the latest move's animation has ended (what is measured is where things rest)."""
+    page.evaluate(_MOTION_END)
+
+
 def phone_size_problems(page) -> dict:
     """What breaks the phone sizes now: horizontal overflow, legal targets under 44 × 44 px,
     board text under 9 px, text of a legal choice under 12 px, visible buttons under 44 px."""
-    # Measured as drawn: a move's animation (a scale) is let finish first.
-    page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)))")
+    let_motion_end(page)  # measured as drawn, not while a move's animation scales it
     found = page.evaluate(_MEASURE_JS)
     return {
         k: v

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from ludoteca.core.registry import shipped_games
 
-from .pages import BOOT_TIMEOUT_MS, IDLE
+from .pages import BOOT_TIMEOUT_MS, IDLE, let_motion_end
 
 pytestmark = pytest.mark.e2e
 
@@ -27,8 +27,7 @@ def test_the_table_stands_still_and_the_board_is_in_view(page, site_url, foreign
     legal = page.locator("#board [data-click].legal")
     expect(legal.first).to_be_visible()
     page.wait_for_function(IDLE, timeout=BOOT_TIMEOUT_MS)
-    # Measured as drawn: a move's animation (a scale) is let finish first.
-    page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)))")
+    let_motion_end(page)  # measured as drawn, not while a move's animation scales it
     top = board_top(page)
     svg = page.evaluate(
         "(() => { const b = document.querySelector('#board svg').getBoundingClientRect();"

@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from ludoteca.core import get_game, replay
 
-from .pages import BOOT_TIMEOUT_MS, IDLE, planned_clicks, settle
+from .pages import BOOT_TIMEOUT_MS, IDLE, let_motion_end, planned_clicks, settle
 
 pytestmark = pytest.mark.e2e
 
@@ -117,6 +117,7 @@ def arrow_to(page: Page, token: str) -> int | None:
     keys pressed, or None if no arrow path leads there (never expected:
     test_every_target_is_reached_by_the_arrows)."""
     focus_board(page)
+    let_motion_end(page)  # the route is read from where the targets rest
     route = page.evaluate(ARROW_ROUTE, [token])
     if "keys" not in route:
         assert route.get("present"), route

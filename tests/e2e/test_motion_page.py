@@ -170,3 +170,28 @@ def test_the_rules_open_at_their_top_on_a_phone(open_context, site_url):
     )
     first = page.locator("#rules-body > :first-child")
     expect(first).to_be_in_viewport()
+
+
+def test_an_arrow_key_during_a_slide_moves_from_where_things_rest(open_context, site_url):
+    """A player who presses an arrow while a move is still animated: the animations jump to their
+    end and the focus goes where the same key goes once all is at rest."""
+    page = open_context(**DESK)
+    start_against_a_bot(page, site_url, "yutaka")
+    # Animations 20 times slower (Chrome's devtools protocol): the key surely comes mid-slide.
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Animation.enable")
+    cdp.send("Animation.setPlaybackRate", {"playbackRate": 0.05})
+    play_planned_move(page)
+    settle(page)  # the bot has answered: its move slides, and ours is to play
+    assert page.evaluate(RUNNING_ON_BOARD) > 0
+    start = page.evaluate(
+        """() => { let e = document.activeElement;
+        if (!(e && e.dataset && e.dataset.click)) { e = document.querySelector('#board [data-click][tabindex="0"]'); e.focus(); }
+        return e.dataset.click; }"""
+    )
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(RUNNING_ON_BOARD) == 0, "the slide went on after the key"
+    mid_slide = page.evaluate("document.activeElement.dataset.click")
+    page.evaluate("(t) => document.querySelector(`#board [data-click='${t}']`).focus()", start)
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.click") == mid_slide

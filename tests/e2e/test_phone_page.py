@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from ludoteca.core.registry import shipped_games
 from ludoteca.devserver import serve
 
-from .pages import BOOT_TIMEOUT_MS, PHONE, phone_size_problems, settle, tap_planned_move
+from .pages import BOOT_TIMEOUT_MS, PHONE, let_motion_end, phone_size_problems, settle, tap_planned_move
 
 pytestmark = pytest.mark.e2e
 
@@ -45,6 +45,7 @@ def start_by_taps(page, site_url, game_id, query=""):
 def non_legal_detail(page):
     """A card, tile, block or island on the board that cannot be played now but has details,
     and that a finger reaches (no legal target's hit area lies over its centre)."""
+    let_motion_end(page)  # where it rests, not where a move's animation has it now
     found = page.evaluate("""() => {
       for (const e of document.querySelectorAll('#board [data-info]:not(.legal):not(.legal *)')) {
         const b = e.getBoundingClientRect();

@@ -37,7 +37,7 @@ def test_dist_holds_no_file_the_page_never_requests(browser, site_url):
     """The lobby in every language, a complete game of each game (bots only: every file a game
     needs is loaded by its first board and its score screen), and a replay: every file in dist/
     was asked for, except the few a host or the browser itself reads."""
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(service_workers="block", reduced_motion="reduce")  # bots not slowed
     asked = set()
     context.on("request", lambda request: asked.add(request.url.split("?")[0].split("#")[0]))
     page = context.new_page()

@@ -14,8 +14,8 @@ from .pages import BOOT_TIMEOUT_MS, open_lobby, play_planned_move
 pytestmark = pytest.mark.e2e
 
 HUMAN_TO_ACT = (
-    "(() => { const s = window.ludotecaShell.snap; return s && !window.ludotecaShell.busy && !s.over && s.bot_to_act === null"
-    " && s.to_act.includes(s.viewer); })()"
+    "(() => { const s = window.ludotecaShell.snap; return s && !window.ludotecaShell.busy && !s.over && !s.forced"
+    " && s.bot_to_act === null && s.to_act.includes(s.viewer); })()"
 )
 
 
