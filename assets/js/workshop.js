@@ -14,7 +14,7 @@
 
 import { EditorView, basicSetup } from "codemirror";
 import { python } from "@codemirror/lang-python";
-import { Compartment } from "@codemirror/state";
+import { Compartment, EditorState } from "@codemirror/state";
 import { $, el } from "./dom.js";
 import { fetchJson } from "./early.js";
 import { formatNumber, initialLanguage, language, loadLanguage, switchLanguage, t, tn } from "./i18n.js";
@@ -103,6 +103,42 @@ function saveSoon() {
 const editorName = new Compartment();   // the editor's accessible name, in the page's language
 const named = () => EditorView.contentAttributes.of({ "aria-label": t("Your bot's code (Python)") });
 
+// CodeMirror's own words (its search and go-to-line panels, folding, what it announces), in
+// the page's language: each of its English phrases (the key, as CodeMirror asks for it) → ours.
+// "$" is CodeMirror's slot for a number.
+const editorPhrases = new Compartment();
+const phrases = () => EditorState.phrases.of({
+  "Find": t("Find"),
+  "Replace": t("Replace"),
+  "next": t("next"),
+  "previous": t("previous"),
+  "all": t("all"),
+  "match case": t("match case"),
+  "regexp": t("regexp"),
+  "by word": t("by word"),
+  "replace": t("replace"),
+  "replace all": t("replace all"),
+  "close": t("close"),
+  "current match": t("current match"),
+  "on line": t("on line"),
+  "replaced match on line $": t("replaced match on line $"),
+  "replaced $ matches": t("replaced $ matches"),
+  "Go to line": t("Go to line"),
+  "go": t("go"),
+  "Fold line": t("Fold line"),
+  "Unfold line": t("Unfold line"),
+  "Folded lines": t("Folded lines"),
+  "Unfolded lines": t("Unfolded lines"),
+  "to": t("to"),
+  "folded code": t("folded code"),
+  "unfold": t("unfold"),
+  "Selection deleted": t("Selection deleted"),
+  "Control character": t("Control character"),
+  "Completions": t("Completions"),
+  "Diagnostics": t("Diagnostics"),
+  "No diagnostics": t("No diagnostics"),
+});
+
 function makeEditor() {
   editor = new EditorView({
     parent: $("ws-editor"),
@@ -113,6 +149,7 @@ function makeEditor() {
       EditorView.lineWrapping,       // no scrolling region inside the page: it grows with the code
       EditorView.updateListener.of((update) => { if (update.docChanged && gameId) saveSoon(); }),
       editorName.of(named()),
+      editorPhrases.of(phrases()),
     ],
   });
 }
@@ -418,7 +455,7 @@ async function main() {
     catalog = (await fetchJson(`build/catalog-${language()}.json`)).games;
     paintGames();
     fillOpponents();
-    editor.dispatch({ effects: editorName.reconfigure(named()) });
+    editor.dispatch({ effects: [editorName.reconfigure(named()), editorPhrases.reconfigure(phrases())] });
   });
   booted = ensureWorker();
   // PyScript's worker reports no progress a page can read without SharedArrayBuffer: the bar

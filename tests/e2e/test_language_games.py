@@ -95,7 +95,8 @@ def localized(browser, request):
     contexts = []
 
     def make(lang: str) -> Page:
-        context = browser.new_context(locale=LOCALES[lang], service_workers="block")
+        # (words are read, not motion: less of it asked for, so bots do not wait for animations)
+        context = browser.new_context(locale=LOCALES[lang], service_workers="block", reduced_motion="reduce")
         context.seen = guard_local_only(context)
         contexts.append(context)
         return context.new_page()

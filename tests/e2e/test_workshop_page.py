@@ -212,7 +212,15 @@ def test_editor_controls_and_results_are_named_in_each_language(workshop, lang):
         page.keyboard.press("Tab")
         reached.append(page.evaluate("document.activeElement.id || document.activeElement.className"))
     assert "cm-content" in " ".join(reached) or any("cm-content" in r for r in reached), reached
+    # the editor's own search panel (Ctrl+F) speaks the page's language too, and passes axe
+    page.focus(".cm-content")
+    page.keyboard.press("Control+f")
+    find = page.locator(".cm-search input[name='search']")
+    expect(find).to_be_visible()
+    expect(find).to_have_attribute("aria-label", {"en": "Find", "de": "Suchen", "fr": "Rechercher"}[lang])
     assert_clean(page, f"the workshop ({lang})")
+    page.keyboard.press("Escape")
+    expect(find).to_be_hidden()
     page.select_option("#language", "en")
 
 
