@@ -34,6 +34,12 @@ board), the machine otherwise idle; medians (runs):
       pyodide.asm.mjs 260,339; build/ludoteca.zip.gz 62,863; build/games/yutaka.zip.gz 50,473;
       build/shell.js 20,397; the rest 40,696.
 
+Re-measured 2026-11-26 after issues 29-30 (tutorials, motion, the workshop), same profile:
+  good4g gzip (3): lobby 0.6 s; a friend's link 6.4 s (0.67 x bare), 4.68 MB, 16 requests;
+      bare 9.5 s, 6.39 MB. build/ludoteca.zip.gz grew to 99,489 bytes (workshop.pyc, which
+      the lobby's "your bot" seat imports, and tutor.pyc are in it); the workshop's own files
+      (PyScript, the wheel, the editor) are not fetched by the game page.
+
 Measured 2026-11-25, before the dist/ work: the repository root served under /play/ludoteca/,
 handshakes once (HTTP/2); a 2-core machine shared with other engineers' runs (load 2-7), so
 single loads vary by seconds. Medians of 3 runs (slow4g br: 1 run); seconds; MB to the board:
