@@ -203,3 +203,19 @@ def test_the_winner_reading_the_score_screen_reads_you_win():
         seats = [{"kind": "human" if i == reader else "bot", "name": "You" if i == reader else "Bot"} for i in range(2)]
         summary = Table(record, seats).snapshot()["result"]["summary"]
         assert summary.startswith(expected) or summary.startswith("Shared"), summary
+
+
+@pytest.mark.parametrize(("code", "with_points"), [("en", r"with \d+ points?\b"), ("de", r"mit \d+ Punkt(en)?\b")])
+def test_the_result_counts_points_in_the_sentences_case(lang, code, with_points):
+    """The winner's points are counted in the summary's own sentence: German says "mit 15
+    Punkten" (dative), never "mit 15 Punkte"."""
+    state = GAME.setup({"players": 2}, 5)
+    rng = random.Random(1)
+    while not GAME.is_over(state):
+        state = GAME.apply(state, GAME.random_move(state, GAME.to_act(state)[0], rng))
+    lang(code)
+    result = GAME.result(state)
+    for reader in (None, 0, 1):
+        summary = GAME.render_message(result["summary"], ["Ann", "Bea"], reader)
+        assert re.search(with_points, summary), summary
+        assert "Punkte " not in summary and "Punkte." not in summary, summary

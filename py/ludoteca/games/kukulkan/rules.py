@@ -242,42 +242,52 @@ class Kukulkan(Game):
         winners = [p for p in range(n) if ranks[p] == 1]
         rounds = nmsg("{n} round", "{n} rounds", state["round"])
 
-        def points(k: int) -> dict:
-            return nmsg("{n} point", "{n} points", k)
-
         # A message with a "you" form (Game.render_message renders it for its reader): the
-        # winner may be the one reading, who must not read "You wins".
+        # winner may be the one reading, who must not read "You wins". The points are counted
+        # in the sentence itself, not as a separate "{n} points": a number's word can take
+        # the sentence's case ("mit 15 Punkten").
         if n == 1:
-            summary = msg(
-                "{p} scores {points} in {rounds}.",
-                you=N_("You score {points} in {rounds}."),
+            summary = nmsg(
+                "{p} scores {n} point in {rounds}.",
+                "{p} scores {n} points in {rounds}.",
+                abs(scores[0]),
+                you=NN_("You score {n} point in {rounds}.", "You score {n} points in {rounds}."),
                 p=player(0),
-                points=points(scores[0]),
+                n=scores[0],
                 rounds=rounds,
             )
         elif len(winners) == 1:
             w = winners[0]
             if scores.count(scores[w]) > 1:
-                summary = msg(
-                    "{p} wins with {points} after {rounds} (more crossed blocks breaks the tie).",
-                    you=N_("You win with {points} after {rounds} (more crossed blocks breaks the tie)."),
+                summary = nmsg(
+                    "{p} wins with {n} point after {rounds} (more crossed blocks breaks the tie).",
+                    "{p} wins with {n} points after {rounds} (more crossed blocks breaks the tie).",
+                    abs(scores[w]),
+                    you=NN_(
+                        "You win with {n} point after {rounds} (more crossed blocks breaks the tie).",
+                        "You win with {n} points after {rounds} (more crossed blocks breaks the tie).",
+                    ),
                     p=player(w),
-                    points=points(scores[w]),
+                    n=scores[w],
                     rounds=rounds,
                 )
             else:
-                summary = msg(
-                    "{p} wins with {points} after {rounds}.",
-                    you=N_("You win with {points} after {rounds}."),
+                summary = nmsg(
+                    "{p} wins with {n} point after {rounds}.",
+                    "{p} wins with {n} points after {rounds}.",
+                    abs(scores[w]),
+                    you=NN_("You win with {n} point after {rounds}.", "You win with {n} points after {rounds}."),
                     p=player(w),
-                    points=points(scores[w]),
+                    n=scores[w],
                     rounds=rounds,
                 )
         else:
-            summary = msg(
-                "Shared victory: {names} with {points}.",
+            summary = nmsg(
+                "Shared victory: {names} with {n} point.",
+                "Shared victory: {names} with {n} points.",
+                abs(scores[winners[0]]),
                 names=[player(p) for p in winners],
-                points=points(scores[winners[0]]),
+                n=scores[winners[0]],
             )
 
         def cell(sh, bonus):
