@@ -291,7 +291,6 @@ function focusInBoard() {
 /** `targets` in reading order: by rows (8 px apart), then left to right. Each box is measured
  * once (a sort compares each element many times, and measuring an SVG element is not free). */
 function inReadingOrder(targets) {
-  finishMotion();
   const boxes = new Map(targets.map((target) => [target, target.getBoundingClientRect()]));
   return [...targets].sort((a, b) => {
     const [ra, rb] = [boxes.get(a), boxes.get(b)];
@@ -382,8 +381,10 @@ function moveFocus(from, key) {
   best.focus();
 }
 
-/** The legal targets of the view shown, in reading order (the number keys count them so). */
+/** The legal targets of the view shown, in reading order (the number keys count them so). A key
+ * pressed while a move slides counts them where they rest. */
 function targetsInReadingOrder() {
+  finishMotion();
   return inReadingOrder([...visibleView().querySelectorAll("[data-click].legal")]);
 }
 
