@@ -35,7 +35,7 @@ def browser_context_args(browser_context_args):
     # The service worker would precache the whole site (~20 MB) in every test's fresh context;
     # only the offline test (test_offline.py) lets it run. Less motion asked for: a move is not
     # animated, so a bot's next move does not wait for it (motion.js). The moves' animations are
-    # seen in the phone tests and test_motion_page.py, which open contexts of their own.
+    # seen in test_phone_page.py and test_motion_page.py, which open contexts of their own.
     return {**browser_context_args, "service_workers": "block", "reduced_motion": "reduce"}
 
 

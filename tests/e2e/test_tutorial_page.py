@@ -85,7 +85,8 @@ def finish(page: Page, game: str, lang: str, seen: dict) -> None:
 @needs_a_tutorial
 @pytest.mark.parametrize(("game", "lang"), ON_A_PHONE)
 def test_a_tutorial_by_taps_on_a_phone(browser, site_url, game, lang):
-    context = browser.new_context(**PHONE)
+    # (the steps are checked, not the motion: test_motion_page.py; so the bots do not wait for it)
+    context = browser.new_context(**PHONE, reduced_motion="reduce")
     page = context.new_page()
     try:
         open_tutorial(page, site_url, game, lang)

@@ -68,7 +68,10 @@ def choose(page: Page, game: str, games: int, seconds: float = 1.0, opponent: st
 
 @pytest.fixture(scope="module")
 def workshop(browser, site_url):
-    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+    # (less motion: the lobby's game against "your bot" does not wait for each move's animation)
+    context = browser.new_context(
+        service_workers="block", viewport={"width": 1280, "height": 800}, reduced_motion="reduce"
+    )
     foreign = guard_local_only(context)
     page = context.new_page()
     errors: list[str] = []
