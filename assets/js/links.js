@@ -12,7 +12,8 @@ import { closeInvite, nameForLink } from "./invite.js";
 import { compareRecords, copyId, getSave, linkedSaveId } from "./saves.js";
 import { resumeSave } from "./saved-games.js";
 import { newTable, session, subscribe } from "./session.js";
-import { present, showMessage, toLobby } from "./table.js";
+import { showMessage } from "./message.js";
+import { present, toLobby } from "./table.js";
 
 // Open the game link in the URL fragment, if any. Returns whether there was one.
 export async function openLinkFromHash() {
@@ -60,8 +61,8 @@ function sayLinkProblem() {
 }
 onLanguageChange(() => {
   if (linkProblem !== null && !$("link-problem").hidden) sayLinkProblem();
-  const { snap } = session();
-  if (snap && !$("table").hidden) showLinks(snap);
+  const { screen, snap } = session();
+  if (snap && screen !== "lobby") showLinks(snap);
 });
 
 function showLinkProblem(message) {

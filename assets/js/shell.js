@@ -36,7 +36,10 @@ import { renderSaves, restoreTab, tabGame } from "./saved-games.js";
 import "./review.js";
 import "./scores.js";
 import { session } from "./session.js";
-import { tellLanguage, tellScreen, timings } from "./table.js";
+import { tellLanguage, tellScreen } from "./table.js";
+import { timings } from "./taps.js";
+import "./automatic.js";
+import "./commands.js";
 import { startTutorial } from "./tutorial.js";
 
 // For tests and benchmarks: the snapshot on screen, whether a call is in flight, click
