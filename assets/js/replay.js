@@ -9,6 +9,9 @@ import { call } from "./python.js";
 import { newTable, session, subscribe } from "./session.js";
 import { present, toLobby } from "./table.js";
 
+// What is shown is the session's (its snap.replay); kept here is what only the replay knows:
+// its record and seats, the position last asked for (ahead of the one shown while an answer is
+// due), where it returns to, and a review's marks.
 let replay = null;     // {record, seats, at, returnTo, marked}: marked = {at, marks}, a review's marks and their position
 
 /** The save a replay returns to when closed (null: the lobby). */
