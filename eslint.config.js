@@ -7,6 +7,26 @@ export default [
   { ignores: ["node_modules/", "dist/", "build/", ".venv/"] },
   js.configs.recommended,
   {
+    // At most 15 paths through a function (issue 37): about what a reader holds in mind at once.
+    // ESLint's default of 20 let the table's `show` grow to 21, drawing ten concerns; at 15 every
+    // function we write passes but three, each named where it is (an `eslint-disable-next-line
+    // complexity -- <reason>` comment, or below for files another change is editing), while a
+    // lower limit (12) would need a dozen exceptions, most of them plain validation code.
+    rules: { complexity: ["error", 15] },
+  },
+  {
+    // Exceptions in files issue 37 leaves to another change (they are being edited meanwhile):
+    // lobby.js renderSeats (19) builds the player count and every seat (kind, name, bot level,
+    // each kept from the seats shown before) and goes when lobby.js is split; tutorial.js's step
+    // box (16) shows or hides every part of the box in one listener. (Once merged, these belong as disable comments on the functions themselves.)
+    files: ["assets/js/lobby.js"],
+    rules: { complexity: ["error", 19] },
+  },
+  {
+    files: ["assets/js/tutorial.js"],
+    rules: { complexity: ["error", 16] },
+  },
+  {
     files: ["assets/js/**/*.js"],
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.browser },
   },

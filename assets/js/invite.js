@@ -77,6 +77,7 @@ onLanguageChange(() => {
   render(shown.payload, shown.input.value, shown.answered, shown.answer);
 });
 
+// eslint-disable-next-line complexity -- the first screen is one sentence per case (who invites, a seat with or without a name, bots): split up, its words would no longer read in order
 function render(payload, typed = null, answered = null, answerWas = null) {
   const box = $("invite");
   const seat = payload.for;

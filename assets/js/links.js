@@ -12,7 +12,8 @@ import { closeInvite, nameForLink } from "./invite.js";
 import { compareRecords, copyId, getSave, linkedSaveId } from "./saves.js";
 import { resumeSave } from "./saved-games.js";
 import { newTable, session, subscribe } from "./session.js";
-import { present, showMessage, toLobby } from "./table.js";
+import { showMessage } from "./message.js";
+import { present, toLobby } from "./table.js";
 
 // Open the game link in the URL fragment, if any. Returns whether there was one.
 export async function openLinkFromHash() {
@@ -34,7 +35,7 @@ export async function openLinkFromHash() {
   }
   closeInvite();
   if (!current()) return true;
-  $("link-problem").hidden = true;
+  hideLinkProblem();
   if (opened.replay) {
     await openReplay(opened.record, opened.seats, opened.at, null);
     return true;
@@ -53,15 +54,15 @@ export async function openLinkFromHash() {
 }
 window.addEventListener("hashchange", () => { if (isReady() && catalogLoaded() && location.hash.length > 1) openLinkFromHash(); });
 
-let linkProblem = null;     // why the last link could not be opened (the engine's words)
+let linkProblem = null;     // why the link shown as a problem could not be opened (the engine's words)
 
 function sayLinkProblem() {
   $("link-problem-text").textContent = t("This game link cannot be opened. {reason}", { reason: linkProblem });
 }
 onLanguageChange(() => {
-  if (linkProblem !== null && !$("link-problem").hidden) sayLinkProblem();
-  const { snap } = session();
-  if (snap && !$("table").hidden) showLinks(snap);
+  if (linkProblem !== null) sayLinkProblem();
+  const { screen, snap } = session();
+  if (snap && screen !== "lobby") showLinks(snap);
 });
 
 function showLinkProblem(message) {
@@ -71,8 +72,12 @@ function showLinkProblem(message) {
   $("link-problem").hidden = false;
   document.body.dataset.linkProblems = String(Number(document.body.dataset.linkProblems || 0) + 1);
 }
-$("link-fresh").addEventListener("click", () => {
+function hideLinkProblem() {
+  linkProblem = null;
   $("link-problem").hidden = true;
+}
+$("link-fresh").addEventListener("click", () => {
+  hideLinkProblem();
   $("setup").scrollIntoView();
 });
 

@@ -6,12 +6,14 @@
 import { $, copyText, linkUrl } from "./dom.js";
 import { t } from "./i18n.js";
 import { call } from "./python.js";
-import { newTable, subscribe } from "./session.js";
+import { newTable, session, subscribe } from "./session.js";
 import { present, toLobby } from "./table.js";
 
+// What is shown is the session's (its snap.replay); kept here is what only the replay knows:
+// its record and seats, the position last asked for (ahead of the one shown while an answer is
+// due), where it returns to, and a review's marks.
 let replay = null;     // {record, seats, at, returnTo, marked}: marked = {at, marks}, a review's marks and their position
 
-export const isReplaying = () => replay !== null;
 /** The save a replay returns to when closed (null: the lobby). */
 export const replayReturnTo = () => (replay ? replay.returnTo : null);
 export function stopReplay() { replay = null; }
@@ -60,7 +62,7 @@ $("replay-link").addEventListener("click", async () => {
 // ← and → step through the replay (not while a dialog is open or the player is typing).
 document.addEventListener("keydown", (event) => {
   if (!replay || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
-  if ($("table").hidden || document.querySelector("dialog[open]")) return;
+  if (session().screen === "lobby" || document.querySelector("dialog[open]")) return;
   if (event.target.closest && event.target.closest("input, select, textarea")) return;
   replayStep(replay.at + (event.key === "ArrowLeft" ? -1 : 1));
 });

@@ -10,7 +10,7 @@ import { currentSaveId } from "./saved-games.js";
 import { currentTable, finishedKey, session, subscribe } from "./session.js";
 
 let reviewedFor = null;
-let reviewed = null;       // {review, finished}: the list shown, painted again in another language
+let reviewed = null;       // the list shown, painted again in another language (for the game on the table: session.js)
 
 subscribe(({ snap }, { what }) => {
   if (snap && snap.over && (what === "answer" || what === "redraw")) offerReview(snap);
@@ -29,7 +29,7 @@ function offerReview(finished) {
 }
 
 function showReview(review, finished) {
-  reviewed = { review, finished };
+  reviewed = review;
   $("review-status").textContent = review.length
     ? t("Your moves the strong bot would have played differently, costliest first:")
     : t("The strong bot found no move of yours it clearly prefers to change.");
@@ -82,6 +82,6 @@ $("review-start").addEventListener("click", async () => {
 });
 
 onLanguageChange(() => {
-  const { snap } = session();
-  if (reviewed && snap && !$("table").hidden && reviewedFor === finishedKey(snap)) showReview(reviewed.review, reviewed.finished);
+  const { screen, snap } = session();
+  if (reviewed && snap && screen !== "lobby" && reviewedFor === finishedKey(snap)) showReview(reviewed, snap);
 });

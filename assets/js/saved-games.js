@@ -12,7 +12,8 @@ import { gameDecl } from "./catalog.js";
 import { openReplay, replayReturnTo, stopReplay } from "./replay.js";
 import { compareRecords, copyId, deleteSave, getSave, listSaves, putSave, saveId, saveKey, setAside } from "./saves.js";
 import { newTable, session, subscribe } from "./session.js";
-import { present, showMessage, toLobby } from "./table.js";
+import { showMessage } from "./message.js";
+import { present, toLobby } from "./table.js";
 
 const TAB_KEY = "ludoteca.tab";          // sessionStorage: what this tab shows, for a reload (index.html reads it too)
 
@@ -77,7 +78,7 @@ subscribe(({ screen, snap }, news) => {
 // asks which game to keep, instead of silently overwriting either.
 window.addEventListener("storage", (event) => {
   const { screen, snap } = session();
-  if (!currentId || screen !== "table" || $("table").hidden || event.key !== saveKey(currentId)) return;
+  if (!currentId || screen !== "table" || event.key !== saveKey(currentId)) return;
   const other = getSave(currentId);
   if (!other || !snap) return;
   const how = compareRecords(other.record, snap.record);

@@ -14,8 +14,10 @@ let tableCount = 0;
 
 export const session = () => state;
 
-/** Call `listener(state, news)` after every change; returns the function that stops it.
- * `news.what` says what happened:
+/** Call `listener(state, news)` at once with the state as it is (`news.what` "current": a
+ * module that subscribes late still learns what is shown), then after every change; returns
+ * the function that stops it. `news.what` says what happened:
+ *   "current"    nothing: the state as it was when the listener subscribed
  *   "new-table"  a game is being started, loaded or replayed: the old table's answers are dropped
  *   "answer"     a new snapshot from the engine is shown (`news` also holds the presenter's
  *                options: `saveAs`, `replaceSave`, `replay`, see table.js `present`)
@@ -25,6 +27,7 @@ export const session = () => state;
  *   "lobby"      back in the lobby (`news.problems`: notes for the saved games' list) */
 export function subscribe(listener) {
   listeners.add(listener);
+  listener(state, { what: "current" });
   return () => listeners.delete(listener);
 }
 

@@ -5,7 +5,18 @@
 //   python.js       the engine (Python in a web worker), calls to it, the boot progress
 //   catalog.js      the games on offer and the one chosen in the lobby
 //   lobby.js        game cards, seats, options, Start, quick links and the embed snippet
-//   table.js        the game on screen: board views, clicks and details, bots, score screen
+//   table.js        the game on screen: shows and publishes each snapshot, calls that change it
+//     board.js        the drawings (whole or patched), the view tabs, the hint's glow
+//     views.js        which view (tab) is shown: the main drawing, a panel, the log on a phone
+//     focus.js        the board's targets as keyboard buttons behind one Tab stop
+//     bar.js          the prompt, the bar's buttons as a snapshot wants them, "More…"
+//     log.js          the log; hearing.js what #announcer says; message.js the table's message
+//     privacy.js      the privacy screen; score-screen.js the score screen
+//     dialogs.js      the rules, Describe, the keys
+//     taps.js         clicks, taps, long presses and keys on the board (to Python, or details)
+//     commands.js     the bar's buttons and the table's keys that go to the engine, Rematch
+//     automatic.js    the next bot or forced move
+//     paint.js        work that reads the layout, done before the next paint
 //   motion.js       each move animated on the board (what data-last and data-piece say changed)
 //   saved-games.js  saves after each move, resume, the lobby's list, import/export, two tabs
 //   saves.js        the storage of saves (pure; unit-tested with node --test)
@@ -36,7 +47,10 @@ import { renderSaves, restoreTab, tabGame } from "./saved-games.js";
 import "./review.js";
 import "./scores.js";
 import { session } from "./session.js";
-import { tellLanguage, tellScreen, timings } from "./table.js";
+import { tellLanguage, tellScreen } from "./table.js";
+import { timings } from "./taps.js";
+import "./automatic.js";
+import "./commands.js";
 import { startTutorial } from "./tutorial.js";
 
 // For tests and benchmarks: the snapshot on screen, whether a call is in flight, click

@@ -92,9 +92,36 @@ test("every imported module exists", () => {
   }
 });
 
+// The table and the modules it is made of (issue 37) draw and publish; what follows from a
+// snapshot subscribes to the session.
+const TABLE_PARTS = ["table.js", "board.js", "views.js", "focus.js", "bar.js", "log.js", "privacy.js", "hearing.js",
+  "message.js", "score-screen.js", "dialogs.js", "taps.js", "commands.js", "automatic.js", "paint.js"];
+
 test("the table draws and publishes: it does not call saves, scores, links or replay", () => {
   const forbidden = ["saves.js", "saved-games.js", "scores.js", "links.js", "replay.js", "review.js", "lobby.js"];
-  const imported = shellGraph()["table.js"];
-  assert.deepEqual(imported.filter((name) => forbidden.includes(name)), []);
-  assert.ok(imported.includes("session.js"), "table.js publishes to the session store");
+  const graph = shellGraph();
+  for (const part of TABLE_PARTS) {
+    assert.ok(part in graph, `${part} is one of the table's modules`);
+    assert.deepEqual(graph[part].filter((name) => forbidden.includes(name)), [], `${part} imports`);
+  }
+  assert.ok(graph["table.js"].includes("session.js"), "table.js publishes to the session store");
+});
+
+// A module a reader can take in: at most 450 lines. Known exceptions, to be split (issue 37
+// split table.js; these two were being changed meanwhile by other work): each must still be
+// over the limit, so that the list cannot outlive its reason.
+const MAX_LINES = 450;
+const TOO_LONG_FOR_NOW = ["lobby.js", "workshop.js"];
+
+test(`no module of the shell is over ${MAX_LINES} lines`, () => {
+  const lines = {};
+  for (const name of Object.keys(shellGraph())) {
+    lines[name] = readFileSync(new URL(name, SHELL), "utf8").split("\n").length - 1;
+  }
+  assert.ok(lines["table.js"] > 0, "the modules were read");
+  const over = Object.keys(lines).filter((name) => lines[name] > MAX_LINES && !TOO_LONG_FOR_NOW.includes(name));
+  assert.deepEqual(over.map((name) => `${name}: ${lines[name]} lines`), []);
+  for (const name of TOO_LONG_FOR_NOW) {
+    assert.ok(lines[name] > MAX_LINES, `${name} is ${lines[name]} lines now: take it off the exceptions`);
+  }
 });
