@@ -82,3 +82,16 @@ def test_the_fixer_spaces_french_punctuation(before, after):
 )
 def test_the_fixer_leaves_code_addresses_and_placeholders_alone(kept):
     assert fix_french_typography(kept) == kept
+
+
+def test_a_score_table_writes_a_negative_number_with_the_minus_sign_of_its_breakdown():
+    from ludoteca.core import i18n
+    from ludoteca.presenter import _table_cell
+
+    try:
+        i18n.use("fr")
+        assert _table_cell("-12") == "\u221212"
+        assert _table_cell("1234") == "1\u202f234"
+        assert _table_cell("yes") == "yes"
+    finally:
+        i18n.use("en")
