@@ -1,6 +1,8 @@
 """A review's replay shows the move played (dashed) and the better one (solid) together, also
 while a target of the board has the focus (issue 36: the focus rule hid the dashed mark)."""
 
+import os
+
 import pytest
 from playwright.sync_api import Page
 
@@ -51,12 +53,14 @@ def test_the_played_move_and_the_better_one_stay_marked_with_the_focus_on_the_bo
         page.locator(f"#board [data-click='{token}']").first.focus()
         assert page.evaluate(f"document.activeElement.dataset.click === {token!r}")
         assert_both_marked(page, played, better)
-    page.keyboard.press("Shift+Tab")
-    page.keyboard.press("Tab")
+    # ↓ and ↑ move the focus between the board's targets (← → step the replay): a keyboard focus
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowUp")
     focused = page.evaluate("document.activeElement.closest('#board') ? document.activeElement.dataset.click : null")
     assert focused in (played, better), focused
     assert page.evaluate("document.activeElement.matches(':focus-visible')")
     assert_both_marked(page, played, better)
     glow = page.evaluate("getComputedStyle(document.activeElement).filter")
     assert "drop-shadow" in glow, glow  # the focus's own ring: a blue glow around the mark
-    page.screenshot(path=f"/tmp/review-marks-{screen['width']}.png")
+    if os.environ.get("LUDOTECA_SHOTS"):  # to look at it: a directory for the screenshots
+        page.screenshot(path=f"{os.environ['LUDOTECA_SHOTS']}/review-marks-{screen['width']}.png")
