@@ -75,6 +75,7 @@ def test_the_fixer_spaces_french_punctuation(before, after):
         "voir https://exemple.org/a?b=1 ici",
         "le lien ?g=yucata&s=3 reste",
         '"s:3,1" pose la carte',
+        'un dict avec "act": "draw"',
         "la carte <b>?</b> avance",
         "<code>if a: b</code>",
         "&amp; rien",

@@ -295,9 +295,11 @@ def all_problems(names: list[str] | None = None) -> list[str]:
 NBSP, NNBSP = "\u00a0", "\u202f"
 _NO_BREAK = (NBSP, NNBSP)
 # What is not prose and keeps its signs as they are: {placeholders}, markup and entities,
-# addresses, `code`, <code>…</code> and short "quoted" tokens (a move's "s:3,1").
+# addresses, `code`, <code>…</code> and short "quoted" tokens (a move's "s:3,1", a dict's
+# "act": key and its colon).
 _NOT_PROSE = re.compile(
-    r'\{[^{}]*\}|<code>.*?</code>|`[^`]*`|<[^<>]*>|&#?\w+;|[a-z][a-z0-9+.-]*://\S+|\?\w+=\S*|"[^"\s]{1,24}"', re.DOTALL
+    r'\{[^{}]*\}|<code>.*?</code>|`[^`]*`|<[^<>]*>|&#?\w+;|[a-z][a-z0-9+.-]*://\S+|\?\w+=\S*|"[^"\s]{1,24}"(?: ?:)?',
+    re.DOTALL,
 )
 # A sign of the four that ends a clause: followed by the end, a space, a closing sign or markup.
 _HIGH_SIGN = re.compile(r"[:;!?](?=$|[\s)\]»\"'’<.,:;!?])")
