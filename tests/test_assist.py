@@ -260,6 +260,9 @@ def test_the_review_names_costly_moves_of_a_finished_game(game_id, quick_search,
     for item in review:
         assert table.record["moves"][item["at"]]["p"] == 0
         assert item["played"] and item["better"]
+        # both moves in the log's words, told apart (Kukulkán's secret choice is not "You have chosen")
+        assert item["played"] != item["better"] and "have chosen" not in item["played"] + item["better"]
+        assert item["why"].startswith("Why: ") and "strong bot played out" in item["why"]
         assert item["played_path"] == table.game.move_path(table.record["moves"][item["at"]])
         assert item["better_path"] != item["played_path"]
 

@@ -116,3 +116,17 @@ def test_the_manifest_in_each_language_has_its_words_and_the_same_addresses(lang
     assert [urljoin(site + "build/x", icon["src"]) for icon in translated["icons"]] == [
         urljoin(site, icon["src"]) for icon in english["icons"]
     ]
+
+
+@pytest.mark.parametrize("page", ["index.html", "workshop.html"])
+def test_each_page_has_a_title_and_a_description_in_every_language(page):
+    """What a search engine shows (Lighthouse's SEO audit): a <title> and a meta description,
+    both marked for the shell's catalog, so that the page says them in its language."""
+    html = (i18n_tools.ROOT / page).read_text(encoding="utf-8")
+    title = re.search(r"<title data-t>([^<]+)</title>", html)
+    description = re.search(r'<meta name="description" data-t-content content="([^"]{50,160})">', html)
+    assert title and description, page
+    for lang in i18n_tools.TRANSLATED:
+        strings = i18n_tools.shell_strings(lang)
+        for english in (title.group(1), description.group(1)):
+            assert strings.get(english) and strings[english] != english, (lang, english)

@@ -121,7 +121,7 @@ REFUSALS = {
         {
             "en": "Ludoteca does not know the request 'dance'.",
             "de": "Ludoteca kennt die Anfrage „dance“ nicht.",
-            "fr": "Ludoteca ne connaît pas la requête « dance ».",
+            "fr": "Ludoteca ne connaît pas la requête «\u202fdance\u202f».",
         },
     ),
     "an unknown field": (
@@ -130,7 +130,7 @@ REFUSALS = {
         {
             "en": "The request 'bot' has unknown field 'fast'.",
             "de": "Die Anfrage „bot“ hat ein unbekanntes Feld: 'fast'.",
-            "fr": "La requête « bot » contient un champ inconnu : 'fast'.",
+            "fr": "La requête «\u202fbot\u202f» contient un champ inconnu\u00a0: 'fast'.",
         },
     ),
     "two missing fields": (
@@ -139,7 +139,7 @@ REFUSALS = {
         {
             "en": "The request 'new' lacks game, seats.",
             "de": "Die Anfrage „new“ ist unvollständig: game, seats fehlen.",
-            "fr": "La requête « new » : il manque game, seats.",
+            "fr": "La requête «\u202fnew\u202f»\u00a0: il manque game, seats.",
         },
     ),
     "seats that do not fit": (
@@ -238,7 +238,7 @@ def test_the_table_s_own_refusals_are_translated():
 
     with pytest.raises(BadRecord, match="Yutakâ à 2 joueurs demande 2 places, pas 3."):
         Table(new_record("yutaka", {"players": 2}, 1), [HUMAN, BOT, BOT])
-    with pytest.raises(BadRecord, match="n'a pas de niveau de bot « godlike »"):
+    with pytest.raises(BadRecord, match="n'a pas de niveau de bot «\u202fgodlike\u202f»"):
         Table(new_record("yutaka", {"players": 2}, 1), [HUMAN, {"kind": "bot", "level": "godlike"}])
     i18n.use("de")
     with pytest.raises(BadRecord, match="^Kukulkán mit 1 Person braucht 1 Platz, nicht 2.$"):
@@ -258,7 +258,7 @@ def test_a_hint_is_worded_in_the_language_of_the_moment(monkeypatch):
     i18n.use("de")
     assert table.snapshot()["hint"]["text"].startswith("Am besten hier: du ")
     i18n.use("fr")
-    assert table.snapshot()["hint"]["text"].startswith("Le mieux ici : vous ")
+    assert table.snapshot()["hint"]["text"].startswith("Le mieux ici\u00a0: vous ")
     i18n.use("en")
     assert table.snapshot()["hint"]["text"] == english
 

@@ -83,7 +83,7 @@ def test_named_starts_with_what_is_shown_in_each_language():
     assert named("Pass", "pass this round") == "Pass: pass this round"
     assert named("", "Pass this round") == "Pass this round"
     with _lang("fr"):
-        assert named("Passer", "passer") == "Passer : passer"
+        assert named("Passer", "passer") == "Passer\u00a0: passer"
     assert isinstance(named("a", "b"), str) and not isinstance(named("a", "b"), Markup)
 
 
@@ -114,7 +114,7 @@ def test_a_piece_cached_per_language_is_made_again_in_another_language():
 
     assert piece(1) == piece(1) == "Pass: pass 1" and made == [1]
     with _lang("fr"):
-        assert piece(1) == "Pass : pass 1"
+        assert piece(1) == "Pass\u00a0: pass 1"
     assert made == [1, 1] and piece(1) == "Pass: pass 1" and len(made) == 2
 
 

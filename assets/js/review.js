@@ -41,6 +41,7 @@ function showReview(review, finished) {
         "Move {move}: {n} points lost out of 100, by the strong bot's estimate.", item.cost, { move: item.at + 1 }),
       t("Yours: {played}", { played: item.played }),
       t("Better: {better}", { better: item.better }),
+      item.why,   // why the better move is better, in the engine's words
       t("Show both on the board"),
     ];
     const button = el("button", { type: "button", className: "review-item" });

@@ -51,6 +51,7 @@ export function showResult(finished) {
   // On a phone the detailed table may scroll sideways: then it is a Tab stop, so that keys
   // can scroll it (WCAG 2.1.1), named by its caption's words.
   const box = $("result-table");
+  $("result-table-hint").hidden = !(box.scrollWidth > box.clientWidth + 1);
   if (box.scrollWidth > box.clientWidth + 1) {
     box.tabIndex = 0;
     box.setAttribute("role", "region");

@@ -43,6 +43,7 @@ import { decodeLink, showInvite } from "./invite.js";
 import { openLinkFromHash } from "./links.js";
 import { registerServiceWorker } from "./offline.js";
 import { call, callsInFlight, startEngine, wantGame, watchBoot, whenFailed, whenReady } from "./python.js";
+import { openReplay } from "./replay.js";
 import { renderSaves, restoreTab, tabGame } from "./saved-games.js";
 import "./review.js";
 import "./scores.js";
@@ -54,10 +55,12 @@ import "./commands.js";
 import { startTutorial } from "./tutorial.js";
 
 // For tests and benchmarks: the snapshot on screen, whether a call is in flight, click
-// timings, the engine's calls, and two pure functions of the shell (the published site ships
+// timings, the engine's calls, the replay's opener (a review's marks, tested without a whole
+// game) and two pure functions of the shell (the published site ships
 // its modules bundled: a test cannot import them one by one).
 window.ludotecaShell = {
   get snap() { return session().snap; }, get busy() { return callsInFlight() > 0; }, timings, call, decodeLink, linkUrl,
+  openReplay,
 };
 
 if (EMBED) document.body.classList.add("embed");

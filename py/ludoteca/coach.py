@@ -45,12 +45,49 @@ HINT_COMPARED = {
 }
 # How the games the strong bot played out from here went with its move (not said in a solo game).
 HINT_OUTLOOK = {
-    "winning": N_("With it, you win most of those games."),
-    "close": N_("With it, those games are close."),
-    "losing": N_("Even with it, you lose most of those games: it keeps your chances best."),
+    "winning": N_("With it, you win most of the games the strong bot played out from here."),
+    "close": N_("With it, the games the strong bot played out from here are close: you win about half of them."),
+    "losing": N_(
+        "Even with it, you lose most of the games the strong bot played out from here, but less often than with"
+        " another move."
+    ),
 }
+# Why a review prefers the strong bot's move: how the games it played out from that position went
+# after the player's move and after its own ((yours, its) outlook keys).
+REVIEW_WHY = {
+    ("winning", "winning"): N_(
+        "Why: after either move you win most of the games the strong bot played out from there, but after"
+        " its move more often or by more."
+    ),
+    ("close", "close"): N_(
+        "Why: after either move the games the strong bot played out from there are close, but its move"
+        " wins more of them."
+    ),
+    ("losing", "losing"): N_(
+        "Why: after either move you lose most of the games the strong bot played out from there, but after"
+        " its move less often."
+    ),
+    ("close", "winning"): N_(
+        "Why: after your move the games the strong bot played out from there are close; after its move you"
+        " win most of them."
+    ),
+    ("losing", "winning"): N_(
+        "Why: after your move you lose most of the games the strong bot played out from there; after its"
+        " move you win most of them."
+    ),
+    ("losing", "close"): N_(
+        "Why: after your move you lose most of the games the strong bot played out from there; after its"
+        " move they are close."
+    ),
+}
+REVIEW_WHY_SOLO = N_(
+    "Why: in the games the strong bot played out from there, its move ends with more points than yours."
+)
 # Said by the table (a click) and the coach (help asked for) alike.
 GAME_OVER = N_("The game is over.")
+
+
+_OUTLOOK_ORDER = ("losing", "close", "winning")
 
 
 def outlook(value: float) -> str:
@@ -152,6 +189,9 @@ class Coach:
         whose log could show a tile or card the player must not know yet); the entries count
         only if both worlds write the same."""
         game = self.table.game
+        told = game.move_log(view, move)
+        if told is not None:
+            return told or None
         said = []
         for _world in range(2):
             world = game.bot.MODEL.determinize(view, rng)
@@ -232,6 +272,14 @@ class Coach:
         human = table.lone_human()
         if human is None or table.plays_by_link():
             raise IllegalMove(_("A review is made for one player alone or against bots."))
+        solo = len(table.seats) == 1
+
+        def why(mine: float, best: float) -> str:
+            if solo:
+                return REVIEW_WHY_SOLO
+            # (an estimate never ranks the better move lower: its key is at least the player's)
+            return REVIEW_WHY[outlook(mine), max(outlook(mine), outlook(best), key=_OUTLOOK_ORDER.index)]
+
         record = table.record
         decisions = [i for i, m in enumerate(record["moves"]) if m.get("p") == human]
         step = max(1, -(-len(decisions) // REVIEW_POSITIONS))  # spread over the whole game
@@ -251,20 +299,30 @@ class Coach:
             mine, best = judged.estimate_of(played), judged.estimates[0]
             if mine is None or best.move == played or best.value <= mine.value:
                 continue
-            found.append((best.value - mine.value, i, view, played, best.move, rng))
+            found.append((best.value - mine.value, i, view, played, best.move, rng, why(mine.value, best.value)))
         found.sort(key=lambda f: -f[0])
         return [
             {
                 "at": i,
                 "cost": round(100 * cost),
-                "played": self.move_in_words(view, played, rng) or _("a move whose details were still hidden"),
-                "better": self.move_in_words(view, better, rng) or _("another move (see the replay)"),
+                "why": _(reason),
+                **self._both_in_words(view, played, better, rng),
                 # The clicks of each move, for the replay to mark them on the board.
                 "played_path": game.move_path(played),
                 "better_path": game.move_path(better),
             }
-            for cost, i, view, played, better, rng in found[:REVIEW_SHOWN]
+            for cost, i, view, played, better, rng, reason in found[:REVIEW_SHOWN]
         ]
+
+    def _both_in_words(self, view: dict, played: dict, better: dict, rng) -> dict:
+        """The move played and the better one in the log's words, told apart when the log says
+        them alike (a Kukulkán trail along the same blocks by another way)."""
+        mine = self.move_in_words(view, played, rng) or _("a move whose details were still hidden")
+        best = self.move_in_words(view, better, rng) or _("another move (see the replay)")
+        if best == mine:
+            # TRANSLATORS: {move} is the move in the words of the log, e.g. “You draw 6 border segments …”.
+            best = _("{move}, but by another way (see the replay)").format(move=best)
+        return {"played": mine, "better": best}
 
 
 def _record_upto(record: dict, n: int) -> dict:

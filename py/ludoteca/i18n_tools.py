@@ -7,6 +7,9 @@
                                                      other {placeholders} than the English
     python -m ludoteca.i18n_tools todo DOMAIN LANG   the ids still untranslated, one a line
     python -m ludoteca.i18n_tools compile            write the .mo files the engine reads
+    python -m ludoteca.i18n_tools typography         French spacing in every fr catalog: a
+                                                     no-break space before : ; ! ? and inside
+                                                     « » (re-run it after merging new strings)
 
 Domains (core/i18n.py): `site` — py/ludoteca/*.py and core/, and the comments of each game's
 starting bot for the workshop (`games/<id>/starter_bot.py`: each comment paragraph is a
@@ -284,6 +287,112 @@ def all_problems(names: list[str] | None = None) -> list[str]:
     return found
 
 
+# ---------------------------------------------------------------- French typography
+
+# French sets a no-break space before : ; ! ? and inside « » so that the sign never starts a
+# line ("À vous / : prenez"). The colon takes a full one (U+00A0), the others and the
+# guillemets a narrow one (U+202F); either counts as right when it is already there.
+NBSP, NNBSP = "\u00a0", "\u202f"
+_NO_BREAK = (NBSP, NNBSP)
+# What is not prose and keeps its signs as they are: {placeholders}, markup and entities,
+# addresses, `code`, <code>…</code> and short "quoted" tokens (a move's "s:3,1", a dict's
+# "act": key and its colon).
+_NOT_PROSE = re.compile(
+    r'\{[^{}]*\}|<code>.*?</code>|`[^`]*`|<[^<>]*>|&#?\w+;|[a-z][a-z0-9+.-]*://\S+|\?\w+=\S*|"[^"\s]{1,24}"(?: ?:)?',
+    re.DOTALL,
+)
+# A sign of the four that ends a clause: followed by the end, a space, a closing sign or markup.
+_HIGH_SIGN = re.compile(r"[:;!?](?=$|[\s)\]»\"'’<.,:;!?])")
+
+
+def _prose_spans(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for match in _NOT_PROSE.finditer(text):
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(text)))
+    return spans
+
+
+def french_typography_faults(text: str) -> list[str]:
+    """Each place where `text` lacks the no-break space French wants, shown in context."""
+    fixed = fix_french_typography(text)
+    if fixed == text:
+        return []
+    faults = []
+    for match in _HIGH_SIGN.finditer(text):
+        if _needs_space(text, match.start()):
+            faults.append(text[max(0, match.start() - 12) : match.start() + 2])
+    for match in re.finditer("«|»", text):
+        if fix_french_typography(text[: match.end() + 1]) != text[: match.end() + 1]:
+            faults.append(text[max(0, match.start() - 6) : match.start() + 6])
+    return faults or [text]
+
+
+def _in_prose(text: str, index: int) -> bool:
+    return any(start <= index < end for start, end in _prose_spans(text))
+
+
+def _needs_space(text: str, index: int) -> bool:
+    """Whether the sign at `index` lacks its no-break space (signs in a row share one)."""
+    if not _in_prose(text, index) or index == 0:
+        return False
+    before = text[index - 1]
+    if before in _NO_BREAK or before in ":;!?":
+        return False
+    # A sign alone in its markup is a name (Yucata's card <b>?</b>), not punctuation.
+    if before == ">" and text[index + 1 : index + 2] == "<":
+        return False
+    return True
+
+
+def fix_french_typography(text: str) -> str:
+    """`text` with French spacing: a no-break space (replacing a plain one, or added) before
+    : ; ! ? that end a clause and inside « ». Placeholders, markup, addresses and code keep
+    their signs; a colon between digits or letters (18:15, a:b) is not a clause's end."""
+    out = list(text)
+    for match in reversed(list(_HIGH_SIGN.finditer(text))):
+        at = match.start()
+        if not _needs_space(text, at):
+            continue
+        space = NBSP if text[at] == ":" else NNBSP
+        # A run of spaces before the sign becomes one no-break space.
+        start = at
+        while start > 0 and text[start - 1] == " ":
+            start -= 1
+        out[start:at] = [space]
+    text = "".join(out)
+    # Guillemets: a no-break space inside, whatever was there (a plain space, a line's wrap, none).
+    text = re.sub(r"«[ \t\n]*(?=\S)", lambda m: m.group(0) if m.group(0)[1:2] in _NO_BREAK else "«" + NNBSP, text)
+    text = re.sub(r"(?<=\S)[ \t\n]*»", lambda m: m.group(0) if m.group(0)[:1] in _NO_BREAK else NNBSP + "»", text)
+    return text
+
+
+def _fix_message(message) -> bool:
+    if isinstance(message.string, str):
+        fixed: str | tuple[str, ...] = fix_french_typography(message.string)
+    else:
+        fixed = tuple(fix_french_typography(s) for s in message.string)
+    if fixed == message.string:
+        return False
+    message.string = fixed
+    return True
+
+
+def french_typography(names: list[str] | None = None) -> list[str]:
+    """Fix the French spacing of every fr catalog (or those named); the catalogs changed."""
+    changed = []
+    for domain in domains():
+        if (names and domain.name not in names) or not domain.po_path("fr").is_file():
+            continue
+        catalog = read(domain, "fr")
+        count = sum([_fix_message(m) for m in catalog if m.id])
+        if count:
+            write(domain, "fr", catalog)
+            changed.append(f"{domain.name}: {count} messages")
+    return changed
+
+
 # ---------------------------------------------------------------- compiling
 
 
@@ -346,6 +455,10 @@ def main(argv: list[str]) -> int:
         domain, lang = get_domain(names[0]), names[1]
         for line in problems(domain, lang):
             print(line)
+        return 0
+    if command == "typography":
+        changed = french_typography(names or None)
+        print("\n".join(changed) if changed else "the French catalogs' spacing is right")
         return 0
     if command == "compile":
         for path in compile_catalogs():

@@ -106,7 +106,7 @@ class Presenter:
             ],
             "table": {
                 "columns": [shown(c) for c in result["table"]["columns"]],
-                "rows": [[shown(c) for c in row] for row in result["table"]["rows"]],
+                "rows": [[_table_cell(shown(c)) for c in row] for row in result["table"]["rows"]],
             },
         }
 
@@ -177,3 +177,14 @@ class Presenter:
                     )
                 )
         return {"title": self.fill_names(made["title"]), "lines": lines}
+
+
+_WHOLE_NUMBER = re.compile(r"[-\u2212]?\d+")
+
+
+def _table_cell(cell: str) -> str:
+    """A score table's cell; a whole number as the language writes it, as the breakdown beside it
+    does (one minus sign, U+2212, in both: a game's table hands "-12")."""
+    if _WHOLE_NUMBER.fullmatch(cell):
+        return i18n.number(int(cell.replace("\u2212", "-")))
+    return cell

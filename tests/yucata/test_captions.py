@@ -1,7 +1,7 @@
 """Every caption stays inside what it labels (issue 29: on a phone, in English, "takes nothing"
 ran into the next card): each text of a card, the previous card, a small card and a player's
 plate or chip, measured with the kit's width estimate (`text_width`, or the squeezed
-`textLength`), lies inside that element's frame, in English, German and French, on both
+`textLength`), lies inside that element's frame (and so does a disc drawn on it), in English, German and French, on both
 screens, for every viewer, at every position of seeded games."""
 
 import random
@@ -56,6 +56,20 @@ def overflows(root, where: str) -> list[str]:
             if a < left + 1 or b > left + width - 1:
                 said = "".join(el.itertext())
                 found.append(f"{where}: {said!r} spans {a:.0f}–{b:.0f} in {left:.0f}–{left + width:.0f}")
+        # a disc drawn on it (the previous card's "by ②") stays inside its edge too (issue 36)
+        # (app.css draws the edge of what the latest move changed 3.5 wide: 1.75 inside the frame)
+        top, height = float(box.get("y")), float(box.get("height"))
+        inner = top + height - 1.75
+        for disc in frame.iter(NS + "circle"):
+            cx, cy, r = (float(disc.get(k)) for k in ("cx", "cy", "r"))
+            r += float(disc.get("stroke-width") or 0) / 2
+            if cx - r < left or cx + r > left + width or cy - r < top or cy + r > inner:
+                found.append(f"{where}: a disc at {cx:.0f},{cy:.0f} crosses the edge of {frame.get('class')}")
+        for piece in (el for el in frame.iter(NS + "g") if "amulet" in (el.get("class") or "")):
+            for foot in piece.iter(NS + "rect"):
+                low = float(foot.get("y")) + float(foot.get("height")) + float(foot.get("stroke-width") or 0) / 2
+                if low > inner:
+                    found.append(f"{where}: an amulet's foot crosses the bottom edge of {frame.get('class')}")
     return found
 
 

@@ -566,6 +566,12 @@ class Game:
         default): the player always chooses."""
         return None
 
+    def move_log(self, view: JsonObject, move: JsonObject) -> list[JsonObject] | None:
+        """The log entries that will tell `move` (of the view's player), when making it does not
+        write them at once — a choice kept secret until everybody has chosen writes only "You
+        have chosen" then. None (the default): the coach makes the move and reads what it wrote."""
+        return None
+
     def forced_notice(self, move: JsonObject) -> str:
         """The short sentence shown while a forced move is about to be made."""
         return _("You have no other choice: it is made for you.")

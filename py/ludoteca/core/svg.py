@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import re
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar, Union
 
@@ -195,10 +196,16 @@ def text_width(words: str, size: float, bold: bool = False) -> float:
     return _em_width(words) * size * (BOLD if bold else 1)
 
 
+def breakable_words(words: str) -> list[str]:
+    """The words a line may break between: only at plain spaces — a no-break space (French
+    "vous\u00a0:", a number's "1\u202f234") holds its neighbours together."""
+    return [word for word in re.split(r"[ \t\r\n]+", words) if word]
+
+
 def wrap(words: str, size: float, width: float, bold: bool = False) -> list[str]:
     """The words broken into lines no wider than `width` (a word never splits)."""
     lines: list[str] = []
-    for word in words.split():
+    for word in breakable_words(words):
         if lines and text_width(f"{lines[-1]} {word}", size, bold) <= width:
             lines[-1] += " " + word
         else:

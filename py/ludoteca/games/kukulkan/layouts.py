@@ -103,7 +103,8 @@ def report(view: dict, x: float, y: float, width: float, size: float) -> tuple[s
         at += step
         for p in order:
             action = W.action_words(view["sheets"][p], view["last"][p])
-            lines = wrap(f"{W.who(view, p)}: {action}", size, width - 48)
+            # a message, not an f-string: French spaces the colon ("Vous : a barré")
+            lines = wrap(_("{who}: {action}").format(who=W.who(view, p), action=action), size, width - 48)
             for i, words in enumerate(lines):
                 out.append(text(x + (12 if i else 0), at, words, size, fill=P.INK, **P.new_attrs(fresh)))
                 at += step

@@ -119,6 +119,10 @@ class Kukulkan(Game):
             return None
         return {"p": player, "act": PASS}
 
+    def move_log(self, view: dict, move: dict) -> list[dict] | None:
+        # a choice is told when the round resolves: the coach reads those words, not "You have chosen"
+        return [{"who": move["p"], **entry} for entry in describe(move, view["roll"])]
+
     def forced_notice(self, move: dict) -> str:
         return self.drawing.forced_pass()  # the words live with the drawing's
 

@@ -9,7 +9,7 @@ import math
 import re
 
 from ludoteca.core.i18n import number
-from ludoteca.core.svg import Markup, circle, el, join, path, per_language, rect, text_width
+from ludoteca.core.svg import Markup, breakable_words, circle, el, join, path, per_language, rect, text_width
 
 from .content import CARDS, PERSON_NAME, START_TILES, TAG_NAME, in_force
 from .rules import bonus_text
@@ -237,7 +237,7 @@ def line_width(line: list, size: float, bold: bool = False) -> float:
 def rich_lines(text: str, size: float, width: float, bold: bool = False) -> list[list]:
     """Break a text with symbols into lines no wider than `width` (a word never splits)."""
     lines, line, used = [], [], 0.0
-    for chars in text.split() or [""]:  # a word's pieces: ("w", "text") and symbols ("i", "pL")
+    for chars in breakable_words(text) or [""]:  # a word's pieces: ("w", "text") and symbols ("i", "pL")
         word = [("i", part[1:-1]) if _ICON.fullmatch(part) else ("w", part) for part in _ICON.split(chars) if part]
         w = line_width(word, size, bold)
         gap = size * 0.33 if line else 0
@@ -279,13 +279,26 @@ def draw_line(line: list, x: float, y: float, size: float, fill: str, bold=False
     return join(out)
 
 
+# A seat's name is written "{p1}" in a drawing and put in by the page: a line that holds one
+# is broken as if it held a default name ("Spieler 2", the longest language's), else it runs
+# past the drawing's edge once named.
+_SEAT = re.compile(r"\{p(\d)\}")
+_SEAT_STAND_IN = re.compile(r"Spieler·(\d)")
+
+
+def _seat_lines(text: str, size: float, width: float, bold: bool) -> list[list]:
+    lines = rich_lines(_SEAT.sub(r"Spieler·\1", text), size, width, bold)
+    back = lambda piece: _SEAT_STAND_IN.sub(r"{p\1}", piece)  # noqa: E731
+    return [[(kind, back(value) if kind == "w" else value) for kind, value in line] for line in lines]
+
+
 # Every click redraws some hundred texts, most of them as they were: the same text at the
 # same place is drawn once (in each language: the symbols' names are in it).
 @per_language(2048)
 def draw_rich(text, x, y, size, width, fill, *, bold=False, most=3, step=None, anchor="start") -> tuple[Markup, int]:
     """A wrapped text with symbols from baseline y; (svg, lines drawn). Lines beyond `most`
     are dropped, the last one ending with "…"."""
-    lines = rich_lines(text, size, width, bold)
+    lines = _seat_lines(text, size, width, bold) if _SEAT.search(text) else rich_lines(text, size, width, bold)
     if len(lines) > most:
         lines = lines[: most - 1] + [lines[most - 1] + [("w", "…")]]
     step = step or size * 1.2
@@ -350,15 +363,29 @@ def _card_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, r
         out.append(draw_line(line, x + pad, cy + i * name_size * 1.1, name_size, INK, bold=True, fit=inner))
     cy += (len(lines) - 1) * name_size * 1.1 + 4
     s = size * 1.25
-    if cy + s <= bottom:
+    scores = score_line(card_id) + " ✓" * filled
+    tags, text_size = cy + s <= bottom, size
+    if placed:
+        # In a city the scoring line is read whole (what its ring needs is at its end): a size
+        # smaller, then without the tag row (the details name the tags), before it is cut.
+        # (never below 11 units: the desk's smallest readable size)
+        for with_tags, smaller in ((True, 0), (True, 1), (False, 0), (False, 1), (False, 2)):
+            if size - smaller < min(size, 11):
+                continue
+            at = cy + (s + 2 if with_tags and tags else 0)
+            free = int((bottom - 2 - at) // ((size - smaller) * 1.2))
+            if len(rich_lines(scores, size - smaller, inner)) <= free:
+                tags, text_size = tags and with_tags, size - smaller
+                break
+    if tags:
         out += [tag_icon(t, x + pad + s / 2 + i * (s + 3), cy + s / 2, s) for i, t in enumerate(c.tags)]
         cy += s + 2
-    step = size * 1.2
-    texts = [(place_line(card_id), PLACE_INK), (score_line(card_id) + " ✓" * filled, SCORE_INK)]
+    step = text_size * 1.2
+    texts = [(place_line(card_id), PLACE_INK), (scores, SCORE_INK)]
     for words, fill in texts[:: -1 if placed else 1]:
         if (free := int((bottom - 2 - cy) // step)) < 1:
             break
-        svg, n = draw_rich(words, x + pad, cy + size, size, inner, fill, most=free, step=step)
+        svg, n = draw_rich(words, x + pad, cy + text_size, text_size, inner, fill, most=free, step=step)
         out.append(svg)
         cy += n * step
     return join(out)

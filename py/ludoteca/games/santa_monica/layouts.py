@@ -16,7 +16,7 @@ from . import pieces as P
 from . import scoring as SC
 from . import words as W
 from .content import DOLLAR_BY_ID
-from .faces import INK, draw_rich, draw_text
+from .faces import INK, draw_line, draw_rich, draw_text, rich_lines
 from .texts import N_, _, name_slot, tr
 from .turn import LUCK, NO_SWAP, OK, Turn
 
@@ -148,7 +148,11 @@ class Column:
         self.add(draw_text(words, x, self.y + dy, size, colour, bold, fit=fit), height)
 
     def heading(self, words: str, colour=INK) -> None:
-        self.text(words, 15, colour, True, height=12)
+        """A heading on as many lines as it needs (a sand dollar action's step is a sentence:
+        squeezed onto one line, the French one ran off the drawing)."""
+        lines = rich_lines(words, 15, 344, True)
+        for i, line in enumerate(lines):
+            self.add(draw_line(line, 8, self.y, 15, colour, True, fit=344), 12 if i == len(lines) - 1 else 19)
 
     def rich(self, words: str, size, colour, dy, most, bold=False) -> int:
         svg, lines = draw_rich(words, 8, self.y + dy, size, 344, colour, bold=bold, most=most)
@@ -188,7 +192,7 @@ def shown_city(view, page: Column, shown: int, city=None, nxt=frozenset(), turn=
     svg, lines = draw_rich(W.city_summary(view, city), 8, page.y + 18, 13, 344, P.MUTED, most=2)
     page.add(P.city_heading(view, shown, join(heading, svg), turn), 18 + lines * 15.6 + 14)
     if note and view["last_move"]["p"] == shown:
-        svg, lines = P.last_move_note(view, 8, page.y, 344, 13, most=4)
+        svg, lines = P.last_move_note(view, 8, page.y, 344, 13, most=6)
         page.add(svg, lines * 15.6 + 6)
     y, (lo, hi) = page.y, P.columns(city, nxt)
     base = max(66.0, min(84.0, 640 / (hi - lo + 1)))
@@ -273,7 +277,7 @@ def main(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Mark
     me, page = view["viewer"], Column()
     acting = me is not None and me in view["to_act"] and not view["over"]
     page.y -= 4
-    svg, lines = P.last_move_note(view, 8, page.y, 344, 13, most=3)
+    svg, lines = P.last_move_note(view, 8, page.y, 344, 13, most=6)
     page.add(svg, lines * 15.6 + 8 if lines else 4)
     if banner_words(view):
         page.add(banner(view, 8, page.y - 14, 344, 26, 13), 26)

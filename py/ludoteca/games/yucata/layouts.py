@@ -171,7 +171,8 @@ def _previous(view: dict) -> Markup:
             and fit_mid(cx, y + 62, _("as {card}").format(card=card_name(prev["as"])), 13, 76, SOFT),
             # TRANSLATORS: "played by" before the amulet of the player who played the previous card.
             text(cx - 4, y + 81, _("by"), 13, text_anchor="end", fill=SOFT),
-            amulet(prev["p"], cx + 11, y + 75, 11, info),
+            # no foot: with it the disc crossed the card's bottom edge
+            amulet(prev["p"], cx + 11, y + 76, 11, info, foot=False),
         ]
     frame = rect(x, y, CARD_W, CARD_H, rx=9, fill="#f3ead2", stroke="#b84a00", stroke_width=2, stroke_dasharray="5 3")
     heading = fit_mid(cx, y + 17, _("Previous"), 13, 76, SOFT)
