@@ -189,6 +189,42 @@ def test_the_time_limit_holds_a_loop_at_the_top_of_the_file():
     assert caught.value.kind == "timeout" and caught.value.message == "Your bot took longer than 0.2 s to load."
 
 
+C_LOOP_MOVE = "def choose(view, moves):\n    return sum(range(10**13))\n"
+C_LOOP_TOP = "TABLE = sum(range(10**13))\n\n\ndef choose(view, moves):\n    return moves[0]\n"
+
+
+def test_the_arena_ends_a_bot_looping_inside_c_and_the_tournament_ends(tmp_path):
+    # The trace cannot stop sum(range(10**13)): the arena's child process is ended instead.
+    path = tmp_path / "loop.py"
+    path.write_text(C_LOOP_MOVE, encoding="utf-8")
+    command = [sys.executable, "-m", "ludoteca.arena", "yutaka", "--bot", str(path), "--against", "easy"]
+    command += ["--games", "2", "--seconds", "0.2", "--grace", "0.3"]
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, env={"PYTHONPATH": str(ROOT / "py")})
+    assert time.perf_counter() - started < 20
+    assert done.returncode == 2, done.stderr
+    assert "2 games" in done.stdout and "games lost by the bot's errors: timeout 2" in done.stdout
+    assert done.stdout.count("Your bot did not answer within 0.2 s and was stopped.") == 2
+
+
+def test_the_arena_ends_a_file_whose_top_level_loops_inside_c(monkeypatch):
+    monkeypatch.setattr(workshop, "LOAD_SECONDS", 0.2)  # (the child is forked: it sees this too)
+    started = time.perf_counter()
+    with pytest.raises(BotError) as caught:
+        run_tournament(C_LOOP_TOP, "yutaka", "easy", games=2, grace=0.3)
+    assert time.perf_counter() - started < 10
+    assert caught.value.kind == "timeout"
+    assert caught.value.message == "Your bot's file did not finish loading within 0.2 s and was stopped."
+
+
+def test_in_its_own_process_a_bot_plays_as_in_this_one():
+    here = run_tournament(starter_source("yucata"), "yucata", "easy", games=3)
+    there = run_tournament(starter_source("yucata"), "yucata", "easy", games=3, grace=2.0)
+    assert [g["record"] for g in there["games"]] == [g["record"] for g in here["games"]]
+    lost = run_tournament(RAISES, "yucata", "easy", games=1, grace=2.0)["games"][0]["error"]
+    assert lost["kind"] == "raised" and 'File "my_bot.py", line 3, in helper' in lost["traceback"]
+
+
 def test_a_bot_that_does_not_compile_or_has_no_choose_is_refused():
     with pytest.raises(BotError) as caught:
         run_tournament(SYNTAX, "yutaka", "easy", games=1)
@@ -231,7 +267,7 @@ def test_a_tournament_stops_when_asked_and_the_arena_says_what_went_wrong(tmp_pa
     env = {"PYTHONPATH": str(ROOT / "py")}
     command = [sys.executable, "-m", "ludoteca.arena", "yucata", "--bot", str(bad), "--games", "1"]
     done = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
-    assert done.returncode == 0 and "games lost by the bot's errors: raised 1" in done.stdout
+    assert done.returncode == 2 and "games lost by the bot's errors: raised 1" in done.stdout
     assert re.search(r"move \d+: Your bot raised an error: IndexError", done.stdout)
     bad.write_text(SYNTAX, encoding="utf-8")
     done = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)

@@ -17,6 +17,12 @@ see ludoteca.workshop) plays with `--bot FILE` against one level, its seat rotat
 move within `--seconds`; a game its bot loses by an error is listed with its traceback:
 
     python -m ludoteca.arena yutaka --bot my_bot.py --against easy --games 10
+
+Its games run in a child process (ludoteca.bot_process): a move (or the file's top level)
+that runs past its limit plus `--grace` seconds — a loop inside C code, which the time limit
+cannot interrupt — ends that process, the bot loses that game by time and the next game
+starts in a fresh one. Exit status: 0, every game played out; 2, the bot lost a game by an
+error or by time (listed after the report); 1, the file could not be read or did not load.
 """
 
 from __future__ import annotations
@@ -175,6 +181,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--bot", metavar="FILE", help="side A is your bot: a Python file defining choose(view, moves)")
     parser.add_argument("--against", default="easy", help="with --bot: the level of side B (default easy)")
     parser.add_argument("--seconds", type=float, default=1.0, help="with --bot: its time limit per move")
+    parser.add_argument(
+        "--grace",
+        type=float,
+        default=None,
+        help="with --bot: seconds past a limit before its process is ended (default 2)",
+    )
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1, help="first seed (game i uses seed + i)")
@@ -195,6 +207,7 @@ def main(argv: list[str] | None = None) -> None:
 def _run_bot(args) -> int:
     """A player's bot file against a level: prints the results (and every game lost by an
     error, with its traceback); 1 if the file cannot be read or its bot does not load."""
+    from .bot_process import GRACE_SECONDS
     from .workshop import BotError, run_tournament
 
     path = args.bot
@@ -221,6 +234,7 @@ def _run_bot(args) -> int:
             players=args.players,
             first_seed=args.seed,
             filename=path,
+            grace=GRACE_SECONDS if args.grace is None else max(0.0, args.grace),
         )
     except BotError as error:
         print(error.message, file=sys.stderr)
@@ -231,16 +245,19 @@ def _run_bot(args) -> int:
         print(error, file=sys.stderr)
         return 1
     print(results["report"])
+    lost = 0
     for game in results["games"]:
         error = game["error"]
         if error is not None:
+            lost += 1
+            move = f", move {error['move']}" if error["move"] is not None else ""
             print(
-                f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}), move {error['move']}: {error['message']}"
+                f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}){move}: {error['message']}"
             )
             if error["traceback"]:
                 print(error["traceback"].rstrip("\n"))
     sys.stdout.flush()
-    return 0
+    return 2 if lost else 0
 
 
 if __name__ == "__main__":

@@ -530,6 +530,7 @@ def run_tournament(
     first_seed: int = 1,
     options: dict | None = None,
     filename: str = DEFAULT_FILENAME,
+    grace: float | None = None,
 ) -> dict:
     """`games` games of the player's bot (`source`) against `opponent` (a bot level, or
     "random") at every other seat, the bot's seat rotating; game i uses seed first_seed + i.
@@ -537,7 +538,9 @@ def run_tournament(
     the tournament goes on. `on_game(i, results so far)` after each game; `should_stop()`
     between moves (a game stopped halfway counts for nothing). Returns JSON: the summary
     (`stats`, `report`…) and `games`, each with its record and seats (what replay takes).
-    A bot that does not load raises BotError."""
+    A bot that does not load raises BotError. With `grace` (CPython only) the games are played
+    in a child process that is ended when the bot's file or a move runs past its limit plus
+    `grace` seconds (a loop inside C code; see ludoteca.bot_process): the bot loses that game."""
     game = get_game(game_id)
     if opponent != RANDOM and opponent not in game.bot_levels:
         raise ValueError(
@@ -553,25 +556,52 @@ def run_tournament(
                 game=game.name, low=number(game.min_players), high=number(game.max_players)
             )
         )
-    bot = load_bot(source, filename)
     name = filename.rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "my_bot"
+    if grace is None:
+        bot = load_bot(source, filename)
+
+        def play(i: int) -> dict:
+            return play_game(
+                bot,
+                game_id,
+                players,
+                i % players,
+                opponent,
+                first_seed + i,
+                seconds_per_move,
+                options,
+                should_stop,
+                name,
+            )
+
+    else:
+        from .bot_process import WatchedBot
+
+        watched = WatchedBot(source, filename, seconds_per_move, grace)
+        watched.start()
+
+        def play(i: int) -> dict:
+            return watched.play(game_id, players, i % players, opponent, first_seed + i, options, name)
+
     started = time.perf_counter()
     played: list[dict] = []
     stopped = False
-    for i in range(games):
-        if should_stop is not None and should_stop():
-            stopped = True
-            break
-        one = play_game(
-            bot, game_id, players, i % players, opponent, first_seed + i, seconds_per_move, options, should_stop, name
-        )
-        one["index"] = i
-        played.append(one)
-        if one["stopped"]:
-            stopped = True
-            break
-        if on_game is not None:
-            on_game(i, _results(played, game_id, opponent, players, time.perf_counter() - started, name, False))
+    try:
+        for i in range(games):
+            if should_stop is not None and should_stop():
+                stopped = True
+                break
+            one = play(i)
+            one["index"] = i
+            played.append(one)
+            if one["stopped"]:
+                stopped = True
+                break
+            if on_game is not None:
+                on_game(i, _results(played, game_id, opponent, players, time.perf_counter() - started, name, False))
+    finally:
+        if grace is not None:
+            watched.close()
     return _results(played, game_id, opponent, players, time.perf_counter() - started, name, stopped)
 
 
