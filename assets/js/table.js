@@ -9,7 +9,7 @@
 import { readableOn } from "./colour.js";
 import { $, closeModal, el, openModal, openSheet, params } from "./dom.js";
 import { formatNumber, onLanguageChange, t, tn } from "./i18n.js";
-import { call } from "./python.js";
+import { EngineOverrun, call } from "./python.js";
 import { chosenGameId, gameDecl } from "./catalog.js";
 import { currentTable, finishedKey, newTable, publish, session, subscribe } from "./session.js";
 import { drawn, finishMotion, settled } from "./motion.js";
@@ -511,8 +511,35 @@ function scheduleAutomaticMove(next) {
       document.body.classList.add("thinking");
       $("prompt").textContent = t("{name} is thinking…", { name: next.seats[next.bot_to_act].name });
     }
-    act(name);
+    if (name === "bot" && next.seats[next.bot_to_act].kind === "workshop") workshopMove(next);
+    else act(name);
   }, name === "forced" ? FORCED_DELAY_MS : BOT_DELAY_MS);
+}
+
+// A bot from the workshop moves within table.WORKSHOP_SECONDS (kept by Python's trace); one
+// looping inside C code is ended with the engine by python.js's watchdog past that and a grace
+// period: the game goes on in a new engine from its record, the easy bot in that seat, and says why.
+const WORKSHOP_SECONDS = 1;
+const WORKSHOP_GRACE_MS = 3000;
+
+async function workshopMove(before) {
+  const current = currentTable();
+  try {
+    const next = withUnchanged(await call("bot", {}, { limitMs: WORKSHOP_SECONDS * 1000 + WORKSHOP_GRACE_MS }));
+    if (current()) present(next);
+  } catch (err) {
+    if (!current()) return;
+    if (!(err instanceof EngineOverrun)) { showMessage(err.message); return; }
+    const seats = before.seats.map((seat) => (seat.kind === "workshop" ? { kind: "bot", level: "easy", name: null } : seat));
+    try {
+      const next = await call("load", { record: before.record, seats });
+      next.message = t("Your bot did not answer within {seconds} s and was stopped (a loop Python could not interrupt): the easy bot plays in its seat.",
+        { seconds: formatNumber(WORKSHOP_SECONDS) });
+      if (current()) present(next);
+    } catch (again) {
+      if (current()) showMessage(again.message);
+    }
+  }
 }
 
 /** An answer that goes on with the table on screen leaves out what did not change (the
