@@ -535,6 +535,7 @@ async function workshopMove(before) {
       const next = await call("load", { record: before.record, seats });
       next.message = t("Your bot did not answer within {seconds} s and was stopped (a loop Python could not interrupt): the easy bot plays in its seat.",
         { seconds: formatNumber(WORKSHOP_SECONDS) });
+      lastAutomatic = null;     // the same position, the easy bot to move now
       if (current()) present(next);
     } catch (again) {
       if (current()) showMessage(again.message);
