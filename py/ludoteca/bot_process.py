@@ -4,13 +4,13 @@ The trace that keeps a bot's time limit (ludoteca.workshop) cannot stop a loop i
 call (`sum(range(10**13))`). In the workshop page a watchdog ends the worker that runs such a
 bot; this is the same mechanism on a desk: the games are played in a child process that sends
 heartbeats over a pipe — ("load", seconds) before the bot's file runs its top level, ("you",
-seconds) before each of its moves, ("them",) before any other step — and the parent gives each
+seconds) before each of its moves, ("them",) after it (our bots' steps need none) — and the parent gives each
 "load" and "you" step its limit plus `grace` seconds. Past that it kills the child: the bot
 loses that game ("did not answer within N s"), and a fresh child (the bot's file loaded again)
 plays the next one. Our own bots' steps have no limit here (a strong bot on a slow desk).
 
 One child plays every game while nothing overruns, so a tournament costs one process start
-and a pipe message a move (see bench/arena_isolation.py for the figures).
+and a pipe message a move (see bench/bot_isolation.py for the figures).
 """
 
 from __future__ import annotations
@@ -56,17 +56,12 @@ def _child(conn, source: str, filename: str, lang: str, seconds: float) -> None:
         return
     conn.send(("loaded",))
     told = _Told(bot, conn, seconds)
-
-    def beat() -> bool:
-        conn.send(("them",))
-        return False
-
     while True:
         asked = conn.recv()
         if asked is None:
             return
         game_id, players, seat, opponent, seed, options, name = asked
-        played = workshop.play_game(told, game_id, players, seat, opponent, seed, seconds, options, beat, name)
+        played = workshop.play_game(told, game_id, players, seat, opponent, seed, seconds, options, None, name)
         conn.send(("played", played))
 
 
