@@ -6,8 +6,9 @@ first move. A level is one of the game's `bot_levels` or `random` (a uniform leg
 Solo games (`--players 1`) play A alone and then B alone on the same seeds and compare mean
 scores. Each bot sees only its view, as in the page, with the same reproducible dice.
 
-Prints each side's win share (a tie shares the win) with a 95 % confidence interval, mean
-scores, and think time per move (mean, p50, p95) per level.
+Prints each side's win share (a tie shares the win) with its 95 % confidence interval
+(Wilson's, see ludoteca.stats), mean scores, and think time per move (mean, p50, p95) per
+level, each with the number of games or moves it rests on.
 
     python -m ludoteca.arena yutaka strong normal --games 200
     python -m ludoteca.arena kukulkan strong normal --players 1 --games 200
@@ -28,7 +29,6 @@ error or by time (listed after the report); 1, the file could not be read or did
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
@@ -36,6 +36,7 @@ import time
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 
+from . import stats
 from .core import get_game, new_record
 from .core.record import MAX_MOVES, replay
 
@@ -123,53 +124,38 @@ def run(
     return [_duel(t) for t in tasks]
 
 
-def interval(values: list[float]) -> tuple[float, float, float]:
-    """Mean and its 95 % confidence interval (normal approximation)."""
-    mean = statistics.mean(values)
-    if len(values) < 2:
-        return mean, mean, mean
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return mean, max(0.0, mean - half), min(1.0, mean + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def report(game_id: str, a: str, b: str, players: int, outcomes: list[GameOutcome], seconds: float) -> str:
+    """The results in words (English): win share with its 95 % interval (Wilson's, ludoteca.stats),
+    mean scores, think times — each saying how many games or moves it rests on."""
     game = get_game(game_id)
-    share, low, high = interval([o.a_share for o in outcomes])
+    n = len(outcomes)
+    won = stats.win_share([o.a_share for o in outcomes])
+    interval = f"95 % CI {stats.percent(won['low'])}–{stats.percent(won['high'])}"
     lines = [
-        f"{game.name}, {players} player{'s' if players != 1 else ''}, {len(outcomes)} games"
+        f"{game.name}, {players} player{'s' if players != 1 else ''}, {n} games"
         f" ({seconds:.0f} s): A = {a}"
         + (" (1 seat)" if players > 2 else "")
         + f", B = {b}"
         + (f" ({players - 1} seats)" if players > 2 else "")
     ]
+    ma, mb = statistics.mean(o.a_score for o in outcomes), statistics.mean(o.b_score for o in outcomes)
     if players == 1:
-        ma, mb = statistics.mean(o.a_score for o in outcomes), statistics.mean(o.b_score for o in outcomes)
-        lines.append(f"  mean score  A {ma:.1f}   B {mb:.1f}   ratio A/B {ma / mb if mb else float('inf'):.2f}")
-        lines.append(f"  A scores more in {share:.1%} of the seeds (95 % CI {low:.1%}–{high:.1%})")
+        lines.append(
+            f"  mean score  A {ma:.1f}   B {mb:.1f}   ratio A/B {ma / mb if mb else float('inf'):.2f}   ({n} seeds)"
+        )
+        lines.append(f"  A scores more in {stats.percent(won['share'])} of the seeds ({interval}, {n} seeds)")
     else:
         lines.append(
-            f"  A win share {share:.1%} (95 % CI {low:.1%}–{high:.1%});"
-            f" B {1 - share:.1%} (fair share of A: {1 / players:.0%})"
+            f"  A win share {stats.percent(won['share'])} ({interval}, {n} games);"
+            f" B {stats.percent(stats.other_side(won)['share'])} (fair share of A: {stats.percent(1 / players)})"
         )
-        lines.append(
-            f"  mean score  A {statistics.mean(o.a_score for o in outcomes):.1f}"
-            f"   B {statistics.mean(o.b_score for o in outcomes):.1f}"
-        )
+        lines.append(f"  mean score  A {ma:.1f}   B {mb:.1f}   ({n} games)")
     times: dict[str, list[float]] = {}
     for o in outcomes:
         for level, spent in o.think.items():
             times.setdefault(level, []).extend(spent)
     for level, spent in sorted(times.items()):
-        lines.append(
-            f"  think time {level:7} mean {statistics.mean(spent) * 1000:7.1f} ms"
-            f"  p50 {percentile(spent, 0.5) * 1000:7.1f} ms  p95 {percentile(spent, 0.95) * 1000:7.1f} ms"
-            f"  ({len(spent)} moves)"
-        )
+        lines.append(stats.think_line(level, stats.think_times(spent)))
     return "\n".join(lines)
 
 

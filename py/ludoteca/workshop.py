@@ -32,6 +32,7 @@ import time
 import traceback
 from collections.abc import Callable
 
+from . import stats
 from .core import IllegalMove, get_game, i18n, new_record
 from .core.i18n import number
 from .core.record import MAX_MOVES, replay
@@ -325,29 +326,6 @@ def legality(game, state: dict) -> Callable:
 # ---------------------------------------------------------------- tournaments
 
 
-def _interval(values: list[float]) -> tuple[float, float, float]:
-    from .arena import interval
-
-    return interval(values)
-
-
-def _think_stats(spent: list[float]) -> dict:
-    from .arena import percentile
-
-    if not spent:
-        return {"mean_ms": None, "p50_ms": None, "p95_ms": None, "moves": 0}
-    return {
-        "mean_ms": round(sum(spent) / len(spent) * 1000, 2),
-        "p50_ms": round(percentile(spent, 0.5) * 1000, 2),
-        "p95_ms": round(percentile(spent, 0.95) * 1000, 2),
-        "moves": len(spent),
-    }
-
-
-def _mean(values: list[float]) -> float | None:
-    return round(sum(values) / len(values), 3) if values else None
-
-
 def play_game(
     bot: UserBot,
     game_id: str,
@@ -362,7 +340,7 @@ def play_game(
 ) -> dict:
     """One game: the player's bot at `seat`, `opponent` (a bot level or "random") at every
     other seat. Returns the game as run_tournament lists it (record, seats, result or error)."""
-    from .arena import level_move  # (as interval and percentile: imported when first needed)
+    from .arena import level_move  # (imported when first needed)
 
     game = get_game(game_id)
     record = new_record(game_id, dict(options or {}, players=players), seed)
@@ -434,8 +412,8 @@ def summarize(
 ) -> dict:
     """Statistics over the games played (stopped games left out), as ludoteca.arena prints them."""
     counted = [g for g in games if g["share"] is not None]
-    shares = [g["share"] for g in counted]
-    share, low, high = _interval(shares) if shares else (None, None, None)
+    won = stats.win_share([g["share"] for g in counted])
+    lost = stats.other_side(won)
     you_scores = [g["scores"][g["seat"]] for g in counted if g["scores"] is not None]
     them_scores = [
         sum(s for q, s in enumerate(g["scores"]) if q != g["seat"]) / (players - 1)
@@ -448,24 +426,13 @@ def summarize(
     for g in games:
         if g["error"] is not None:
             errors[g["error"]["kind"]] = errors.get(g["error"]["kind"], 0) + 1
-    stats = {
-        "you": {
-            "name": name,
-            "win_share": share,
-            "low": low,
-            "high": high,
-            "mean_score": _mean(you_scores),
-            "think": _think_stats(you_think),
-        },
-        "them": {
-            "level": opponent,
-            "win_share": None if share is None else 1 - share,
-            "low": None if high is None else 1 - high,
-            "high": None if low is None else 1 - low,
-            "mean_score": _mean(them_scores),
-            "think": _think_stats(them_think),
-        },
+    sides = {
+        "you": {"name": name, "mean_score": stats.mean(you_scores), "think": stats.think_times(you_think)},
+        "them": {"level": opponent, "mean_score": stats.mean(them_scores), "think": stats.think_times(them_think)},
     }
+    # (shares already rounded as shown: the page's table and the report give the same figures)
+    for side, share in (("you", won), ("them", lost)):
+        sides[side].update(win_share=share["share"], low=share["low"], high=share["high"], games=share["games"])
     summary = {
         "game": game_id,
         "opponent": opponent,
@@ -474,7 +441,7 @@ def summarize(
         "finished": sum(1 for g in games if g["finished"]),
         "errors": errors,
         "seconds": round(seconds, 3),
-        "stats": stats,
+        "stats": sides,
     }
     summary["report"] = report(summary)
     return summary
@@ -492,24 +459,22 @@ def report(summary: dict) -> str:
     ]
     if you["win_share"] is not None:
         lines.append(
-            f"  A win share {you['win_share']:.1%} (95 % CI {you['low']:.1%}–{you['high']:.1%});"
-            f" B {them['win_share']:.1%} (fair share of A: {1 / players:.0%})"
+            f"  A win share {stats.percent(you['win_share'])} (95 % CI {stats.percent(you['low'])}"
+            f"–{stats.percent(you['high'])}, {you['games']} games); B {stats.percent(them['win_share'])}"
+            f" (fair share of A: {stats.percent(1 / players)})"
         )
     ma, mb = you["mean_score"], them["mean_score"]
+    scored = summary["finished"]
     lines.append(
         "  mean score  A "
         + ("-" if ma is None else f"{ma:.1f}")
         + "   B "
         + ("-" if mb is None else f"{mb:.1f}")
-        + (f"   (finished games: {summary['finished']})" if summary["finished"] != summary["played"] else "")
+        + f"   ({scored} finished game{'s' if scored != 1 else ''})"
     )
     for label, side in ((you["name"], you), (them["level"], them)):
-        t = side["think"]
-        if t["moves"]:
-            lines.append(
-                f"  think time {label:7} mean {t['mean_ms']:7.1f} ms"
-                f"  p50 {t['p50_ms']:7.1f} ms  p95 {t['p95_ms']:7.1f} ms  ({t['moves']} moves)"
-            )
+        if side["think"]["moves"]:
+            lines.append(stats.think_line(label, side["think"]))
     if summary["errors"]:
         lines.append(
             "  games lost by the bot's errors: "
