@@ -352,3 +352,28 @@ def test_a_replay_never_runs_the_code_of_your_bot():
     assert shown["replay"]["at"] == 5 and shown["replay"]["total"] == len(record["moves"])
     refused = call(api, "load", {"record": record, "seats": broken})
     assert refused["ok"] is False and refused["error"].startswith("Your bot from the workshop cannot play:")
+
+
+PRINTS = (
+    "print('ready')\n\n\ndef choose(view, moves):\n"
+    "    print('choosing among', len(moves))\n    print('x' * 5000)\n    return moves[0]\n"
+)
+
+
+def test_what_a_bot_prints_is_kept_per_move_capped_and_the_arena_shows_it(tmp_path):
+    for grace in (None, 2.0):  # in this process and in the arena's child
+        game = run_tournament(PRINTS, "yucata", "easy", games=1, grace=grace)["games"][0]
+        assert game["printed"][0] == {"move": None, "text": "ready\n", "cut": 0}
+        first = game["printed"][1]
+        assert first["move"] >= 1 and first["text"].startswith("choosing among ")
+        assert len(first["text"]) == workshop.MAX_PRINTED and first["cut"] > 0
+        assert sum(len(p["text"]) for p in game["printed"]) <= workshop.MAX_PRINTED_PER_GAME
+    path = tmp_path / "prints.py"
+    path.write_text(PRINTS, encoding="utf-8")
+    command = [sys.executable, "-m", "ludoteca.arena", "yucata", "--bot", str(path), "--games", "1"]
+    env = {"PYTHONPATH": str(ROOT / "py")}
+    quiet = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    assert quiet.returncode == 0 and "choosing among" not in quiet.stdout
+    loud = subprocess.run(command + ["--verbose"], capture_output=True, text=True, timeout=120, env=env)
+    assert loud.returncode == 0 and "what prints printed" in loud.stdout
+    assert "  at load:\n    ready\n" in loud.stdout and "more characters printed, not shown]" in loud.stdout

@@ -44,6 +44,9 @@ class _Watched:
     def __init__(self, bot):
         self.bot = bot
 
+    def __getattr__(self, name):  # (what it printed, …: the bot's own)
+        return getattr(self.bot, name)
+
     def choose(self, *args, **kwargs):
         js.postMessage("workshop:you")
         try:

@@ -24,6 +24,8 @@ that runs past its limit plus `--grace` seconds — a loop inside C code, which 
 cannot interrupt — ends that process, the bot loses that game by time and the next game
 starts in a fresh one. Exit status: 0, every game played out; 2, the bot lost a game by an
 error or by time (listed after the report); 1, the file could not be read or did not load.
+`--verbose` also prints what the bot printed, per game and move (at most
+workshop.MAX_PRINTED characters a move, MAX_PRINTED_PER_GAME a game; what is cut is said).
 """
 
 from __future__ import annotations
@@ -173,6 +175,9 @@ def main(argv: list[str] | None = None) -> None:
         default=None,
         help="with --bot: seconds past a limit before its process is ended (default 2)",
     )
+    parser.add_argument(
+        "--verbose", action="store_true", help="with --bot: print what the bot printed, per game and move (capped)"
+    )
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1, help="first seed (game i uses seed + i)")
@@ -231,6 +236,9 @@ def _run_bot(args) -> int:
         print(error, file=sys.stderr)
         return 1
     print(results["report"])
+    if args.verbose:
+        for game in results["games"]:
+            _print_printed(game, results["stats"]["you"]["name"])
     lost = 0
     for game in results["games"]:
         error = game["error"]
@@ -244,6 +252,21 @@ def _run_bot(args) -> int:
                 print(error["traceback"].rstrip("\n"))
     sys.stdout.flush()
     return 2 if lost else 0
+
+
+def _print_printed(game: dict, name: str) -> None:
+    """What a bot printed in one game (--verbose): at load, then move by move, each part cut at
+    workshop.MAX_PRINTED characters (a game's at MAX_PRINTED_PER_GAME), saying so."""
+    printed = game.get("printed") or []
+    if not printed:
+        return
+    print(f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}): what {name} printed")
+    for part in printed:
+        print("  at load:" if part["move"] is None else f"  move {part['move']}:")
+        for line in part["text"].rstrip("\n").split("\n") if part["text"] else []:
+            print(f"    {line}")
+        if part["cut"]:
+            print(f"    [{part['cut']:,} more characters printed, not shown]")
 
 
 if __name__ == "__main__":

@@ -37,6 +37,9 @@ class _Told:
     def __init__(self, bot: workshop.UserBot, conn, seconds: float):
         self.bot, self.conn, self.seconds = bot, conn, seconds
 
+    def __getattr__(self, name):  # (what it printed, …: the bot's own)
+        return getattr(self.bot, name)
+
     def choose(self, *args, **kwargs):
         self.conn.send(("you", self.seconds))
         try:
@@ -177,6 +180,7 @@ def _lost(error: workshop.BotError, seat: int, seed: int, seconds: float) -> dic
         "error": error.to_json(),
         "moves": None,
         "think": {"you": [seconds] if error.kind == "timeout" else [], "them": []},
+        "printed": [],
         "scores": None,
         "ranks": None,
         "share": 0.0,

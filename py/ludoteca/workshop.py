@@ -23,6 +23,8 @@ own file.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import pathlib
 import random
@@ -115,6 +117,41 @@ def _limited(call: Callable, seconds: float, filename: str):
         sys.settrace(before)
 
 
+MAX_PRINTED = 2000  # characters of what a bot printed kept per move (and at load); the rest counted
+MAX_PRINTED_PER_GAME = 20_000  # and per game
+
+
+class _Printed(io.TextIOBase):
+    """What a bot prints (stdout and stderr), kept up to MAX_PRINTED characters; the rest is
+    counted in `cut`, so a bot that prints in a loop cannot fill the memory."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.kept = 0
+        self.cut = 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text) -> int:
+        text = str(text)
+        room = MAX_PRINTED - self.kept
+        if room > 0:
+            self.parts.append(text[:room])
+            self.kept += min(room, len(text))
+        self.cut += max(0, len(text) - max(room, 0))
+        return len(text)
+
+    def text(self) -> str:
+        return "".join(self.parts)
+
+
+def _printing(call: Callable, seconds: float, filename: str, out: _Printed):
+    """_limited(call, …) with what the bot prints kept in `out`, not written anywhere."""
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        return _limited(call, seconds, filename)
+
+
 def _seconds(value: float) -> str:
     return number(round(value, 2)) if value != int(value) else number(int(value))
 
@@ -127,6 +164,13 @@ class UserBot:
         self.filename = filename
         self.lines = lines
         self.think: list[float] = []  # seconds per choice, every choice
+        self.printed: _Printed = _Printed()  # what the last choice printed
+        self.printed_at_load: _Printed | None = None  # what the file's top level printed, until taken
+
+    def take_printed_at_load(self) -> _Printed | None:
+        """What the file's top level printed, once (the first game played after loading tells it)."""
+        printed, self.printed_at_load = self.printed_at_load, None
+        return printed
 
     def choose(self, view: dict, moves: list[dict], seconds: float = 1.0, legal: Callable | None = None) -> dict:
         """The bot's move among `moves`, chosen in at most `seconds`. `legal(move)` (optional)
@@ -136,7 +180,8 @@ class UserBot:
         given_view, given_moves = json.loads(json.dumps(view)), json.loads(json.dumps(moves))
         started = time.perf_counter()
         try:
-            move = _limited(lambda: self._choose(given_view, given_moves), seconds, self.filename)
+            self.printed = _Printed()
+            move = _printing(lambda: self._choose(given_view, given_moves), seconds, self.filename, self.printed)
         except _OutOfTime as error:
             self.think.append(time.perf_counter() - started)
             raise BotError(
@@ -217,8 +262,9 @@ def load_bot(source: str, filename: str = DEFAULT_FILENAME, seconds: float = LOA
             "syntax", _("Your bot has a syntax error: {error}").format(error=str(error)[:MAX_SHOWN])
         ) from None
     namespace: dict = {"__name__": filename.rsplit(".", 1)[0] or "my_bot", "__file__": filename}
+    printed = _Printed()
     try:
-        _limited(lambda: exec(code, namespace), seconds, filename)
+        _printing(lambda: exec(code, namespace), seconds, filename, printed)
     except _OutOfTime as error:
         raise BotError(
             "timeout",
@@ -234,7 +280,9 @@ def load_bot(source: str, filename: str = DEFAULT_FILENAME, seconds: float = LOA
     choose = namespace.get("choose")
     if not callable(choose):
         raise BotError("missing", _("Your bot must define a function choose(view, moves)."))
-    return UserBot(choose, filename, lines)
+    bot = UserBot(choose, filename, lines)
+    bot.printed_at_load = printed
+    return bot
 
 
 # ---------------------------------------------------------------- the starting bots
@@ -348,6 +396,16 @@ def play_game(
     think: dict[str, list[float]] = {"you": [], "them": []}
     error: dict | None = None
     stopped = False
+    printed: list[dict] = []  # what the bot printed: {"move" (None: at load), "text", "cut"}
+
+    def keep_printed(move: int | None, out: _Printed | None) -> None:
+        if out is None or not (out.kept or out.cut):
+            return
+        room = MAX_PRINTED_PER_GAME - sum(len(p["text"]) for p in printed)
+        text = out.text()[: max(room, 0)]
+        printed.append({"move": move, "text": text, "cut": out.cut + out.kept - len(text)})
+
+    keep_printed(None, bot.take_printed_at_load())
     while not game.is_over(state):
         if should_stop is not None and should_stop():
             stopped = True
@@ -370,8 +428,10 @@ def play_game(
                 failure.move = n + 1
                 error = failure.to_json()
                 think["you"].append(time.perf_counter() - started)
+                keep_printed(n + 1, bot.printed)
                 break
             think["you"].append(time.perf_counter() - started)
+            keep_printed(n + 1, bot.printed)
         else:
             started = time.perf_counter()
             move = level_move(game, state, p, rng, opponent)
@@ -394,6 +454,7 @@ def play_game(
         "error": error,
         "moves": len(record["moves"]),
         "think": think,
+        "printed": printed,
     }
     if played["finished"]:
         result = game.result(state)
