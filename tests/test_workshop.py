@@ -377,3 +377,25 @@ def test_what_a_bot_prints_is_kept_per_move_capped_and_the_arena_shows_it(tmp_pa
     loud = subprocess.run(command + ["--verbose"], capture_output=True, text=True, timeout=120, env=env)
     assert loud.returncode == 0 and "what prints printed" in loud.stdout
     assert "  at load:\n    ready\n" in loud.stdout and "more characters printed, not shown]" in loud.stdout
+
+
+RANDOM_BOT = "import random\n\n\ndef choose(view, moves):\n    return random.Random(len(moves)).choice(moves)\n"
+
+
+def test_the_arena_plays_a_bot_file_against_another_seats_rotating(tmp_path):
+    mine, theirs, stuck = tmp_path / "mine.py", tmp_path / "theirs.py", tmp_path / "stuck.py"
+    mine.write_text(starter_source("yutaka"), encoding="utf-8")
+    theirs.write_text(RANDOM_BOT, encoding="utf-8")
+    stuck.write_text(C_LOOP_MOVE, encoding="utf-8")
+    results = run_tournament(
+        mine.read_text(), "yutaka", games=2, against=(theirs.read_text(), str(theirs)), filename=str(mine)
+    )
+    assert [g["seat"] for g in results["games"]] == [0, 1] and results["errors"] == {}
+    assert results["games"][0]["seats"][1] == {"kind": "human", "name": "theirs"}
+    assert results["stats"]["them"]["think"]["moves"] > 0 and "B = theirs" in results["report"]
+    command = [sys.executable, "-m", "ludoteca.arena", "yutaka", "--bot", str(mine), "--against", str(stuck)]
+    command += ["--games", "2", "--seconds", "0.2", "--grace", "0.3"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, env={"PYTHONPATH": str(ROOT / "py")})
+    assert done.returncode == 2, done.stderr
+    assert "A win share 100 %" in done.stdout and "games lost by B's errors: timeout 2" in done.stdout
+    assert done.stdout.count(f"({stuck}): Your bot did not answer within 0.2 s") == 2

@@ -18,12 +18,16 @@ see ludoteca.workshop) plays with `--bot FILE` against one level, its seat rotat
 move within `--seconds`; a game its bot loses by an error is listed with its traceback:
 
     python -m ludoteca.arena yutaka --bot my_bot.py --against easy --games 10
+    python -m ludoteca.arena yutaka --bot my_bot.py --against their_bot.py --games 10
+
+Against another file, that bot holds every other seat under the same rules (time limit,
+child process); a game it loses by an error or by time is the first bot's, and is listed too.
 
 Its games run in a child process (ludoteca.bot_process): a move (or the file's top level)
 that runs past its limit plus `--grace` seconds — a loop inside C code, which the time limit
 cannot interrupt — ends that process, the bot loses that game by time and the next game
-starts in a fresh one. Exit status: 0, every game played out; 2, the bot lost a game by an
-error or by time (listed after the report); 1, the file could not be read or did not load.
+starts in a fresh one. Exit status: 0, every game played out; 2, a game ended by a bot's
+error or by time (listed after the report); 1, a file could not be read or did not load.
 `--verbose` also prints what the bot printed, per game and move (at most
 workshop.MAX_PRINTED characters a move, MAX_PRINTED_PER_GAME a game; what is cut is said).
 """
@@ -167,7 +171,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("a", nargs="?", help="level of side A (one seat)")
     parser.add_argument("b", nargs="?", help="level of side B (every other seat)")
     parser.add_argument("--bot", metavar="FILE", help="side A is your bot: a Python file defining choose(view, moves)")
-    parser.add_argument("--against", default="easy", help="with --bot: the level of side B (default easy)")
+    parser.add_argument(
+        "--against",
+        default="easy",
+        help="with --bot: the level of side B (default easy), or another bot file (B.py) at every other seat",
+    )
     parser.add_argument("--seconds", type=float, default=1.0, help="with --bot: its time limit per move")
     parser.add_argument(
         "--grace",
@@ -196,18 +204,24 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _run_bot(args) -> int:
-    """A player's bot file against a level: prints the results (and every game lost by an
-    error, with its traceback); 1 if the file cannot be read or its bot does not load."""
+    """A player's bot file against a level, or against another bot file (`--against B.py`):
+    prints the results (and every game lost by an error, with its traceback); 1 if a file
+    cannot be read or its bot does not load."""
     from .bot_process import GRACE_SECONDS
     from .workshop import BotError, run_tournament
 
     path = args.bot
-    try:
-        with open(path, encoding="utf-8") as f:
-            source = f.read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"cannot read {path}: {error}", file=sys.stderr)
-        return 1
+    against_file = args.against.endswith(".py")
+    sources = []
+    for name in (path, args.against) if against_file else (path,):
+        try:
+            with open(name, encoding="utf-8") as f:
+                sources.append(f.read())
+        except (OSError, UnicodeDecodeError) as error:
+            print(f"cannot read {name}: {error}", file=sys.stderr)
+            return 1
+    source = sources[0]
+    against = (sources[1], args.against) if against_file else None
     try:
         get_game(args.game)
     except KeyError:
@@ -226,9 +240,10 @@ def _run_bot(args) -> int:
             first_seed=args.seed,
             filename=path,
             grace=GRACE_SECONDS if args.grace is None else max(0.0, args.grace),
+            against=against,
         )
     except BotError as error:
-        print(error.message, file=sys.stderr)
+        print(f"{args.against if error.side == 'them' else path}: {error.message}", file=sys.stderr)
         if error.trace:
             print(error.trace, file=sys.stderr, end="" if error.trace.endswith("\n") else "\n")
         return 1
@@ -245,8 +260,10 @@ def _run_bot(args) -> int:
         if error is not None:
             lost += 1
             move = f", move {error['move']}" if error["move"] is not None else ""
+            who = f" ({args.against})" if error.get("side") == "them" else f" ({path})" if against else ""
             print(
-                f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}){move}: {error['message']}"
+                f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}){move}{who}:"
+                f" {error['message']}"
             )
             if error["traceback"]:
                 print(error["traceback"].rstrip("\n"))

@@ -34,46 +34,52 @@ def _seconds(value: float) -> str:
 class _Told:
     """The player's bot, telling the parent when its move starts (its limit runs from there)."""
 
-    def __init__(self, bot: workshop.UserBot, conn, seconds: float):
-        self.bot, self.conn, self.seconds = bot, conn, seconds
+    def __init__(self, bot: workshop.UserBot, conn, seconds: float, step: str = "you"):
+        self.bot, self.conn, self.seconds, self.step = bot, conn, seconds, step
 
     def __getattr__(self, name):  # (what it printed, …: the bot's own)
         return getattr(self.bot, name)
 
     def choose(self, *args, **kwargs):
-        self.conn.send(("you", self.seconds))
+        self.conn.send((self.step, self.seconds))
         try:
             return self.bot.choose(*args, **kwargs)
         finally:
             self.conn.send(("them",))
 
 
-def _child(conn, source: str, filename: str, lang: str, seconds: float) -> None:
-    """The child's life: load the bot, then play each game the parent asks for, one at a time."""
+def _child(conn, source: str, filename: str, lang: str, seconds: float, against: tuple[str, str] | None) -> None:
+    """The child's life: load the bot (and the other one), then play each game the parent asks
+    for, one at a time."""
     i18n.use(lang)
-    conn.send(("load", workshop.LOAD_SECONDS))
-    try:
-        bot = workshop.load_bot(source, filename, workshop.LOAD_SECONDS)
-    except workshop.BotError as failure:
-        conn.send(("refused", failure.to_json()))
-        return
+    bots = []
+    for side, (text, name) in (
+        (("you", (source, filename)), ("them", against)) if against else (("you", (source, filename)),)
+    ):
+        conn.send(("load", workshop.LOAD_SECONDS, side))
+        try:
+            bots.append(workshop.load_bot(text, name, workshop.LOAD_SECONDS))
+        except workshop.BotError as failure:
+            conn.send(("refused", failure.to_json(), side))
+            return
     conn.send(("loaded",))
-    told = _Told(bot, conn, seconds)
+    told = _Told(bots[0], conn, seconds)
+    other = _Told(bots[1], conn, seconds, "other") if against else None
     while True:
         asked = conn.recv()
         if asked is None:
             return
         game_id, players, seat, opponent, seed, options, name = asked
-        played = workshop.play_game(told, game_id, players, seat, opponent, seed, seconds, options, None, name)
+        played = workshop.play_game(told, game_id, players, seat, opponent, seed, seconds, options, None, name, other)
         conn.send(("played", played))
 
 
 class Overrun(Exception):
     """The child went past a step's limit and was ended (`step`: "load" or "you")."""
 
-    def __init__(self, step: str, seconds: float):
+    def __init__(self, step: str, seconds: float, side: str = "you"):
         super().__init__(step)
-        self.step, self.seconds = step, seconds
+        self.step, self.seconds, self.side = step, seconds, side
 
 
 class Ended(Exception):
@@ -83,27 +89,36 @@ class Ended(Exception):
 class WatchedBot:
     """A child process that runs a player's bot; `play(...)` plays one game there, watched."""
 
-    def __init__(self, source: str, filename: str, seconds: float, grace: float = GRACE_SECONDS):
+    def __init__(
+        self,
+        source: str,
+        filename: str,
+        seconds: float,
+        grace: float = GRACE_SECONDS,
+        against: tuple[str, str] | None = None,
+    ):
         self.source, self.filename, self.seconds, self.grace = source, filename, seconds, grace
+        self.against = against  # (source, filename) of another player's bot at the other seats
         self.process: multiprocessing.process.BaseProcess | None = None
         self.conn = None
 
     def _wait(self, until: Callable[[tuple], bool]) -> tuple:
         """The child's messages until one `until` accepts, each step within its limit."""
         limit: float | None = None  # None: one of our bots' steps, no limit
-        step = "them"
+        step, side = "them", "you"
         while True:
             assert self.conn is not None
             if not self.conn.poll(limit):
                 self.close()
-                raise Overrun(step, limit - self.grace if limit is not None else 0.0)
+                raise Overrun(step, limit - self.grace if limit is not None else 0.0, side)
             try:
                 message = self.conn.recv()
             except (EOFError, OSError):
                 self.close()
                 raise Ended(step) from None
-            if message[0] in ("load", "you"):
+            if message[0] in ("load", "you", "other"):
                 step, limit = message[0], message[1] + self.grace
+                side = "them" if message[0] == "other" or message[-1] == "them" else "you"
             elif message[0] == "them":
                 step, limit = "them", None
             if until(message):
@@ -114,7 +129,9 @@ class WatchedBot:
         ctx = multiprocessing.get_context()
         parent, child = ctx.Pipe()
         self.process = ctx.Process(
-            target=_child, args=(child, self.source, self.filename, i18n.current(), self.seconds), daemon=True
+            target=_child,
+            args=(child, self.source, self.filename, i18n.current(), self.seconds, self.against),
+            daemon=True,
         )
         self.process.start()
         child.close()
@@ -124,11 +141,15 @@ class WatchedBot:
         except Ended:
             raise workshop.BotError("raised", _("Your bot ended its own process.")) from None
         except Overrun as overrun:
-            raise workshop.BotError("timeout", _load_overrun(overrun.seconds)) from None
+            error = workshop.BotError("timeout", _load_overrun(overrun.seconds))
+            error.side = overrun.side
+            raise error from None
         if answer[0] == "refused":
             self.close()
             failure = answer[1]
-            raise workshop.BotError(failure["kind"], failure["message"], failure["traceback"])
+            error = workshop.BotError(failure["kind"], failure["message"], failure["traceback"])
+            error.side = answer[2]
+            raise error
 
     def play(self, game_id, players, seat, opponent, seed, options, name) -> dict:
         """One game in the child (started anew if the last one was ended), as
@@ -148,6 +169,7 @@ class WatchedBot:
                 )
             )
             error = workshop.BotError("timeout", message)
+            error.side = overrun.side
         except Ended:
             error = workshop.BotError("raised", _("Your bot ended its own process."))
         return _lost(error, seat, seed, self.seconds)
@@ -169,7 +191,9 @@ def _load_overrun(seconds: float) -> str:
 
 
 def _lost(error: workshop.BotError, seat: int, seed: int, seconds: float) -> dict:
-    """A game the bot lost when its process had to be ended (no record: the moves died with it)."""
+    """A game lost by the bot whose process had to be ended (no record: the moves died with it);
+    the other player's bot (`error.side` "them") loses it to the first one."""
+    theirs = error.side == "them"
     return {
         "seat": seat,
         "seed": seed,
@@ -177,11 +201,14 @@ def _lost(error: workshop.BotError, seat: int, seed: int, seconds: float) -> dic
         "seats": None,
         "finished": False,
         "stopped": False,
-        "error": error.to_json(),
+        "error": dict(error.to_json(), side="them") if theirs else error.to_json(),
         "moves": None,
-        "think": {"you": [seconds] if error.kind == "timeout" else [], "them": []},
+        "think": {
+            "you": [seconds] if error.kind == "timeout" and not theirs else [],
+            "them": [seconds] if error.kind == "timeout" and theirs else [],
+        },
         "printed": [],
         "scores": None,
         "ranks": None,
-        "share": 0.0,
+        "share": 1.0 if theirs else 0.0,
     }

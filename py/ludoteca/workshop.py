@@ -53,6 +53,8 @@ class BotError(Exception):
     language), `trace` (the player's own traceback, only frames of their file) and `move` (the
     move number in its game, when known)."""
 
+    side = "you"  # "them": the other player's bot of a tournament between two files
+
     def __init__(self, kind: str, message: str, trace: str = "", move: int | None = None):
         super().__init__(message)
         self.kind = kind
@@ -385,9 +387,12 @@ def play_game(
     options: dict | None = None,
     should_stop: Callable | None = None,
     name: str = "my_bot",
+    other: UserBot | None = None,
 ) -> dict:
     """One game: the player's bot at `seat`, `opponent` (a bot level or "random") at every
-    other seat. Returns the game as run_tournament lists it (record, seats, result or error)."""
+    other seat — or `other`, another player's bot (`opponent` its name), within the same time
+    a move. Returns the game as run_tournament lists it (record, seats, result or error; an
+    error of `other` has "side": "them" and gives the game to `bot`)."""
     from .arena import level_move  # (imported when first needed)
 
     game = get_game(game_id)
@@ -432,6 +437,18 @@ def play_game(
                 break
             think["you"].append(time.perf_counter() - started)
             keep_printed(n + 1, bot.printed)
+        elif other is not None:
+            view = game.view(state, p)
+            moves = bot_moves(game, state, p, view)
+            started = time.perf_counter()
+            try:
+                move = other.choose(view, moves, seconds_per_move, legality(game, state))
+            except BotError as failure:
+                failure.move = n + 1
+                error = dict(failure.to_json(), side="them")
+                think["them"].append(time.perf_counter() - started)
+                break
+            think["them"].append(time.perf_counter() - started)
         else:
             started = time.perf_counter()
             move = level_move(game, state, p, rng, opponent)
@@ -442,7 +459,9 @@ def play_game(
         {"kind": "human", "name": name} if i == seat else {"kind": "bot", "level": opponent, "name": None}
         for i in range(players)
     ]
-    if opponent == RANDOM:  # (no level of that name at a table: the replay shows the easy one's name)
+    if other is not None:  # another player's bot: a named seat in a replay
+        seats = [s if i == seat else {"kind": "human", "name": opponent} for i, s in enumerate(seats)]
+    elif opponent == RANDOM:  # (no level of that name at a table: the replay shows the easy one's name)
         seats = [s if i == seat else {"kind": "bot", "level": "easy", "name": None} for i, s in enumerate(seats)]
     played = {
         "seat": seat,
@@ -464,7 +483,8 @@ def play_game(
         played["share"] = 1.0 / len(winners) if seat in winners else 0.0
     else:
         played["scores"] = played["ranks"] = None
-        played["share"] = 0.0 if error is not None else None  # an error loses the game
+        # an error loses the game (the other bot's gives it to this one)
+        played["share"] = None if error is None else 1.0 if error.get("side") == "them" else 0.0
     return played
 
 
@@ -483,10 +503,12 @@ def summarize(
     ]
     you_think = [t for g in games for t in g["think"]["you"]]
     them_think = [t for g in games for t in g["think"]["them"]]
-    errors: dict[str, int] = {}
+    errors: dict[str, int] = {}  # the player's bot's, by kind
+    their_errors: dict[str, int] = {}  # those of another player's bot against it
     for g in games:
         if g["error"] is not None:
-            errors[g["error"]["kind"]] = errors.get(g["error"]["kind"], 0) + 1
+            counts = their_errors if g["error"].get("side") == "them" else errors
+            counts[g["error"]["kind"]] = counts.get(g["error"]["kind"], 0) + 1
     sides = {
         "you": {"name": name, "mean_score": stats.mean(you_scores), "think": stats.think_times(you_think)},
         "them": {"level": opponent, "mean_score": stats.mean(them_scores), "think": stats.think_times(them_think)},
@@ -501,6 +523,7 @@ def summarize(
         "played": len(counted),
         "finished": sum(1 for g in games if g["finished"]),
         "errors": errors,
+        "their_errors": their_errors,
         "seconds": round(seconds, 3),
         "stats": sides,
     }
@@ -536,6 +559,11 @@ def report(summary: dict) -> str:
     for label, side in ((you["name"], you), (them["level"], them)):
         if side["think"]["moves"]:
             lines.append(stats.think_line(label, side["think"]))
+    if summary.get("their_errors"):
+        lines.append(
+            "  games lost by B's errors: "
+            + ", ".join(f"{kind} {count}" for kind, count in sorted(summary["their_errors"].items()))
+        )
     if summary["errors"]:
         lines.append(
             "  games lost by the bot's errors: "
@@ -557,6 +585,7 @@ def run_tournament(
     options: dict | None = None,
     filename: str = DEFAULT_FILENAME,
     grace: float | None = None,
+    against: tuple[str, str] | None = None,
 ) -> dict:
     """`games` games of the player's bot (`source`) against `opponent` (a bot level, or
     "random") at every other seat, the bot's seat rotating; game i uses seed first_seed + i.
@@ -566,9 +595,17 @@ def run_tournament(
     (`stats`, `report`…) and `games`, each with its record and seats (what replay takes).
     A bot that does not load raises BotError. With `grace` (CPython only) the games are played
     in a child process that is ended when the bot's file or a move runs past its limit plus
-    `grace` seconds (a loop inside C code; see ludoteca.bot_process): the bot loses that game."""
+    `grace` seconds (a loop inside C code; see ludoteca.bot_process): the bot loses that game.
+    `against` (source, filename): another player's bot at every other seat instead of a level,
+    named by its file (`opponent` is not used); its errors give the game to the first bot, and
+    its file not loading raises BotError with `side` "them"."""
     game = get_game(game_id)
-    if opponent != RANDOM and opponent not in game.bot_levels:
+    name = filename.rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "my_bot"
+    if against is not None:
+        opponent = against[1].rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "their_bot"
+        if opponent == name:
+            opponent += " (B)"
+    elif opponent != RANDOM and opponent not in game.bot_levels:
         raise ValueError(
             _("{game} has no bot level \u201c{level}\u201d (it has {levels}).").format(
                 game=game.name, level=str(opponent)[:20], levels=", ".join(game.bot_levels)
@@ -582,9 +619,15 @@ def run_tournament(
                 game=game.name, low=number(game.min_players), high=number(game.max_players)
             )
         )
-    name = filename.rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "my_bot"
     if grace is None:
         bot = load_bot(source, filename)
+        other = None
+        if against is not None:
+            try:
+                other = load_bot(against[0], against[1])
+            except BotError as failure:
+                failure.side = "them"
+                raise
 
         def play(i: int) -> dict:
             return play_game(
@@ -598,12 +641,13 @@ def run_tournament(
                 options,
                 should_stop,
                 name,
+                other,
             )
 
     else:
         from .bot_process import WatchedBot
 
-        watched = WatchedBot(source, filename, seconds_per_move, grace)
+        watched = WatchedBot(source, filename, seconds_per_move, grace, against)
         watched.start()
 
         def play(i: int) -> dict:
