@@ -25,3 +25,31 @@ def test_an_unknown_level_and_an_endless_game_are_stopped(monkeypatch):
     monkeypatch.setattr(arena, "MAX_MOVES", 3)
     with pytest.raises(RuntimeError, match="no end after 3 moves"):
         arena.play_one("yutaka", 2, ["normal", "normal"], 1)
+
+
+def test_wilson_intervals_never_collapse():
+    from ludoteca import stats
+
+    low, high = stats.wilson(10, 10)
+    assert 0.72 < low < 0.73 and high == pytest.approx(1.0)  # a sure winner's share can be 100 %
+    low, high = stats.wilson(0, 2)
+    assert low == 0.0 and 0.65 < high < 0.66
+    low, high = stats.wilson(5, 10)
+    assert low == pytest.approx(1 - high) and 0.23 < low < 0.24
+    assert stats.win_share([]) == {"share": None, "low": None, "high": None, "games": 0}
+    assert stats.win_share([1.0] * 10) == {"share": 1.0, "low": 0.722, "high": 1.0, "games": 10}
+    assert stats.other_side(stats.win_share([0.5, 1.0])) == {"share": 0.25, "low": 0.027, "high": 0.802, "games": 2}
+
+
+def test_one_rounding_for_the_page_and_the_report():
+    from ludoteca import stats
+    from ludoteca.workshop import run_tournament, starter_source
+
+    assert [stats.percent(x) for x in (0.0, 0.12345, 0.6666, 1.0, None)] == ["0 %", "12.3 %", "66.7 %", "100 %", "–"]
+    results = run_tournament(starter_source("yucata"), "yucata", "easy", games=3)
+    you = results["stats"]["you"]
+    assert you["games"] == 3 and you["win_share"] == stats.rounded(you["win_share"])
+    shown = f"A win share {stats.percent(you['win_share'])} (95 % CI {stats.percent(you['low'])}"
+    assert shown in results["report"] and "3 games)" in results["report"]
+    text = arena.report("yucata", "normal", "random", 2, arena.run("yucata", "normal", "random", 2, 2), 1.0)
+    assert "2 games);" in text and "(2 games)" in text and "moves)" in text

@@ -189,6 +189,42 @@ def test_the_time_limit_holds_a_loop_at_the_top_of_the_file():
     assert caught.value.kind == "timeout" and caught.value.message == "Your bot took longer than 0.2 s to load."
 
 
+C_LOOP_MOVE = "def choose(view, moves):\n    return sum(range(10**13))\n"
+C_LOOP_TOP = "TABLE = sum(range(10**13))\n\n\ndef choose(view, moves):\n    return moves[0]\n"
+
+
+def test_the_arena_ends_a_bot_looping_inside_c_and_the_tournament_ends(tmp_path):
+    # The trace cannot stop sum(range(10**13)): the arena's child process is ended instead.
+    path = tmp_path / "loop.py"
+    path.write_text(C_LOOP_MOVE, encoding="utf-8")
+    command = [sys.executable, "-m", "ludoteca.arena", "yutaka", "--bot", str(path), "--against", "easy"]
+    command += ["--games", "2", "--seconds", "0.2", "--grace", "0.3"]
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, env={"PYTHONPATH": str(ROOT / "py")})
+    assert time.perf_counter() - started < 20
+    assert done.returncode == 2, done.stderr
+    assert "2 games" in done.stdout and "games lost by the bot's errors: timeout 2" in done.stdout
+    assert done.stdout.count("Your bot did not answer within 0.2 s and was stopped.") == 2
+
+
+def test_the_arena_ends_a_file_whose_top_level_loops_inside_c(monkeypatch):
+    monkeypatch.setattr(workshop, "LOAD_SECONDS", 0.2)  # (the child is forked: it sees this too)
+    started = time.perf_counter()
+    with pytest.raises(BotError) as caught:
+        run_tournament(C_LOOP_TOP, "yutaka", "easy", games=2, grace=0.3)
+    assert time.perf_counter() - started < 10
+    assert caught.value.kind == "timeout"
+    assert caught.value.message == "Your bot's file did not finish loading within 0.2 s and was stopped."
+
+
+def test_in_its_own_process_a_bot_plays_as_in_this_one():
+    here = run_tournament(starter_source("yucata"), "yucata", "easy", games=3)
+    there = run_tournament(starter_source("yucata"), "yucata", "easy", games=3, grace=2.0)
+    assert [g["record"] for g in there["games"]] == [g["record"] for g in here["games"]]
+    lost = run_tournament(RAISES, "yucata", "easy", games=1, grace=2.0)["games"][0]["error"]
+    assert lost["kind"] == "raised" and 'File "my_bot.py", line 3, in helper' in lost["traceback"]
+
+
 def test_a_bot_that_does_not_compile_or_has_no_choose_is_refused():
     with pytest.raises(BotError) as caught:
         run_tournament(SYNTAX, "yutaka", "easy", games=1)
@@ -231,7 +267,7 @@ def test_a_tournament_stops_when_asked_and_the_arena_says_what_went_wrong(tmp_pa
     env = {"PYTHONPATH": str(ROOT / "py")}
     command = [sys.executable, "-m", "ludoteca.arena", "yucata", "--bot", str(bad), "--games", "1"]
     done = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
-    assert done.returncode == 0 and "games lost by the bot's errors: raised 1" in done.stdout
+    assert done.returncode == 2 and "games lost by the bot's errors: raised 1" in done.stdout
     assert re.search(r"move \d+: Your bot raised an error: IndexError", done.stdout)
     bad.write_text(SYNTAX, encoding="utf-8")
     done = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
@@ -316,3 +352,50 @@ def test_a_replay_never_runs_the_code_of_your_bot():
     assert shown["replay"]["at"] == 5 and shown["replay"]["total"] == len(record["moves"])
     refused = call(api, "load", {"record": record, "seats": broken})
     assert refused["ok"] is False and refused["error"].startswith("Your bot from the workshop cannot play:")
+
+
+PRINTS = (
+    "print('ready')\n\n\ndef choose(view, moves):\n"
+    "    print('choosing among', len(moves))\n    print('x' * 5000)\n    return moves[0]\n"
+)
+
+
+def test_what_a_bot_prints_is_kept_per_move_capped_and_the_arena_shows_it(tmp_path):
+    for grace in (None, 2.0):  # in this process and in the arena's child
+        game = run_tournament(PRINTS, "yucata", "easy", games=1, grace=grace)["games"][0]
+        assert game["printed"][0] == {"move": None, "text": "ready\n", "cut": 0}
+        first = game["printed"][1]
+        assert first["move"] >= 1 and first["text"].startswith("choosing among ")
+        assert len(first["text"]) == workshop.MAX_PRINTED and first["cut"] > 0
+        assert sum(len(p["text"]) for p in game["printed"]) <= workshop.MAX_PRINTED_PER_GAME
+    path = tmp_path / "prints.py"
+    path.write_text(PRINTS, encoding="utf-8")
+    command = [sys.executable, "-m", "ludoteca.arena", "yucata", "--bot", str(path), "--games", "1"]
+    env = {"PYTHONPATH": str(ROOT / "py")}
+    quiet = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    assert quiet.returncode == 0 and "choosing among" not in quiet.stdout
+    loud = subprocess.run(command + ["--verbose"], capture_output=True, text=True, timeout=120, env=env)
+    assert loud.returncode == 0 and "what prints printed" in loud.stdout
+    assert "  at load:\n    ready\n" in loud.stdout and "more characters printed, not shown]" in loud.stdout
+
+
+RANDOM_BOT = "import random\n\n\ndef choose(view, moves):\n    return random.Random(len(moves)).choice(moves)\n"
+
+
+def test_the_arena_plays_a_bot_file_against_another_seats_rotating(tmp_path):
+    mine, theirs, stuck = tmp_path / "mine.py", tmp_path / "theirs.py", tmp_path / "stuck.py"
+    mine.write_text(starter_source("yutaka"), encoding="utf-8")
+    theirs.write_text(RANDOM_BOT, encoding="utf-8")
+    stuck.write_text(C_LOOP_MOVE, encoding="utf-8")
+    results = run_tournament(
+        mine.read_text(), "yutaka", games=2, against=(theirs.read_text(), str(theirs)), filename=str(mine)
+    )
+    assert [g["seat"] for g in results["games"]] == [0, 1] and results["errors"] == {}
+    assert results["games"][0]["seats"][1] == {"kind": "human", "name": "theirs"}
+    assert results["stats"]["them"]["think"]["moves"] > 0 and "B = theirs" in results["report"]
+    command = [sys.executable, "-m", "ludoteca.arena", "yutaka", "--bot", str(mine), "--against", str(stuck)]
+    command += ["--games", "2", "--seconds", "0.2", "--grace", "0.3"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, env={"PYTHONPATH": str(ROOT / "py")})
+    assert done.returncode == 2, done.stderr
+    assert "A win share 100 %" in done.stdout and "games lost by B's errors: timeout 2" in done.stdout
+    assert done.stdout.count(f"({stuck}): Your bot did not answer within 0.2 s") == 2

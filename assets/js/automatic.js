@@ -3,10 +3,12 @@
 // is looked at once; a replay is only looked at. Owns the timer of the next automatic move.
 
 import { $, params } from "./dom.js";
-import { t } from "./i18n.js";
+import { formatNumber, t } from "./i18n.js";
+import { showMessage } from "./message.js";
 import { settled } from "./motion.js";
-import { subscribe } from "./session.js";
-import { act } from "./table.js";
+import { EngineOverrun, call } from "./python.js";
+import { currentTable, subscribe } from "./session.js";
+import { act, present, withUnchanged } from "./table.js";
 
 const BOT_DELAY_MS = Number(params.get("botDelay") ?? 700);
 // A forced move (the player's only choice, e.g. a pass) is announced, then made by itself.
@@ -58,6 +60,34 @@ function scheduleAutomaticMove(next) {
       document.body.classList.add("thinking");
       $("prompt").textContent = t("{name} is thinking…", { name: next.seats[next.bot_to_act].name });
     }
-    act(name);
+    if (name === "bot" && next.seats[next.bot_to_act].kind === "workshop") workshopMove(next);
+    else act(name);
   }, name === "forced" ? FORCED_DELAY_MS : BOT_DELAY_MS);
+}
+
+// A bot from the workshop moves within table.WORKSHOP_SECONDS (kept by Python's trace); one
+// looping inside C code is ended with the engine by python.js's watchdog past that and a grace
+// period: the game goes on in a new engine from its record, the easy bot in that seat, and says why.
+const WORKSHOP_SECONDS = 1;
+const WORKSHOP_GRACE_MS = 3000;
+
+async function workshopMove(before) {
+  const current = currentTable();
+  try {
+    const next = withUnchanged(await call("bot", {}, { limitMs: WORKSHOP_SECONDS * 1000 + WORKSHOP_GRACE_MS }));
+    if (current()) present(next);
+  } catch (err) {
+    if (!current()) return;
+    if (!(err instanceof EngineOverrun)) { showMessage(err.message); return; }
+    const seats = before.seats.map((seat) => (seat.kind === "workshop" ? { kind: "bot", level: "easy", name: null } : seat));
+    try {
+      const next = await call("load", { record: before.record, seats });
+      next.message = t("Your bot did not answer within {seconds} s and was stopped (a loop Python could not interrupt): the easy bot plays in its seat.",
+        { seconds: formatNumber(WORKSHOP_SECONDS) });
+      lastAutomatic = null;     // the same position, the easy bot to move now
+      if (current()) present(next);
+    } catch (again) {
+      if (current()) showMessage(again.message);
+    }
+  }
 }

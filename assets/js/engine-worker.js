@@ -264,17 +264,22 @@ function callPython(name, payload) {
   }
 }
 
+// The page's watchdog (python.js) counts only the time Python works on a call, not downloads:
+// {running: id} before each step in Python, {waiting: id} before a game's package is fetched.
 async function answer({ id, name, payload }) {
   lastCall += 1;
   for (const game of wanted) {
     try { await installGame(game); } catch { wanted.delete(game); }
   }
+  self.postMessage({ running: id });
   let text = callPython(name, payload);
   if (text.includes('"load_game"')) {
     const needed = JSON.parse(text).load_game;
     if (GAME_ID.test(needed) && !unpacked.has(needed)) {
       try {
+        self.postMessage({ waiting: id });
         await installGame(needed);
+        self.postMessage({ running: id });
         text = callPython(name, payload);
       } catch { /* Python's answer says the game could not be downloaded */ }
     }

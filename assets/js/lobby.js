@@ -6,8 +6,8 @@
 
 import { $, EMBED, copyText, el, params } from "./dom.js";
 import { fetchJson } from "./early.js";
-import { language, onLanguageChange, t, tn } from "./i18n.js";
-import { call, isReady, wantGame } from "./python.js";
+import { formatNumber, language, onLanguageChange, t, tn } from "./i18n.js";
+import { EngineOverrun, call, isReady, wantGame } from "./python.js";
 import { chooseGameId, chosenGameId, gameDecl, games, setCatalog } from "./catalog.js";
 import { showBest } from "./scores.js";
 import { askName, cleanName, myName, rememberName } from "./names.js";
@@ -410,13 +410,34 @@ $("setup").addEventListener("submit", async (event) => {
   startGame(request);
 });
 
+// A bot from the workshop runs its file's top level when the game starts: within
+// ludoteca.workshop.LOAD_SECONDS (kept by Python), or, looping inside C code, ended with the
+// engine by python.js's watchdog after that and a grace period. The game then starts with the
+// easy bot in its seat, and says why.
+const LOAD_SECONDS = 5;
+const LOAD_GRACE_MS = 3000;
+
+async function newGame(request) {
+  if (!request.seats.some((seat) => seat.kind === "workshop")) return call("new", request);
+  try {
+    return await call("new", request, { limitMs: LOAD_SECONDS * 1000 + LOAD_GRACE_MS });
+  } catch (err) {
+    if (!(err instanceof EngineOverrun)) throw err;
+    const seats = request.seats.map((seat) => (seat.kind === "workshop" ? { kind: "bot", level: "easy", name: null } : seat));
+    const snap = await call("new", { ...request, seats });
+    snap.message = t("Your bot's file did not finish loading within {seconds} s: the easy bot plays in its seat.",
+      { seconds: formatNumber(LOAD_SECONDS) });
+    return snap;
+  }
+}
+
 export async function startGame(request) {
   $("setup-error").textContent = "";
   const current = newTable();
   starting = true;
   updateStartButton();
   try {
-    const snap = await call("new", request);
+    const snap = await newGame(request);
     if (!current()) return;
     present(snap, { saveAs: null });       // a new game: a new save
   } catch (err) {

@@ -16,10 +16,16 @@ let nextId = 0;
 let ready = false;
 let failed = false;
 let engineStarted;            // resolves once the worker announced it is ready
-const engine = new Promise((resolve, reject) => {
-  engineStarted = { resolve, reject };
-});
-engine.catch(() => {});       // reported by startEngine
+let engine = null;            // that promise (a new one when a watchdog restarts the engine)
+function newEngine() {
+  engine = new Promise((resolve, reject) => {
+    engineStarted = { resolve, reject };
+  });
+  engine.catch(() => {});     // reported by startEngine
+}
+newEngine();
+let screenTold = null;        // the last "screen" payload: told again to a restarted engine
+let watch = null;             // the watched call in flight: {id, limitMs, timer, overrun}
 let queue = Promise.resolve();
 let inFlight = 0;             // calls made and not answered yet
 
@@ -40,6 +46,10 @@ export function whenFailed(fn) {
   engine.catch(() => fn());
 }
 
+/** Thrown by a watched call (see `call`) that ran past its limit: the engine was ended and a
+ * new one is starting (a player's bot looping inside C code, which nothing in Python can stop). */
+export class EngineOverrun extends Error {}
+
 /** Start the engine's worker (again: nothing); shell.js calls it once the lobby is painted,
  * or at once on a page that opens a game by itself and paints no lobby. (Created as this
  * module loads, the worker's start — compiling Pyodide — competed with the lobby's first paint
@@ -47,6 +57,7 @@ export function whenFailed(fn) {
  * board no sooner.) Calls made before wait. */
 export function startEngine() {
   if (worker) return;
+  ready = false;
   // From the page's address, not this module's: the page loads this module bundled in
   // build/shell.js (ludoteca/build.py). A benchmark's page (?bench) tells the worker.
   const script = new URLSearchParams(location.search).has("bench") ? "engine-worker.js?bench" : "engine-worker.js";
@@ -55,9 +66,14 @@ export function startEngine() {
     // Posted before anything else, so it is answered first (a language chosen meanwhile
     // follows as an ordinary call).
     if (data.progress) onProgress(data.progress);
-    else if (data.boot === "ready") ask("language", JSON.stringify({ lang: language() })).then(() => engineStarted.resolve());
+    else if (data.running !== undefined) armWatch(data.running);
+    else if (data.waiting !== undefined) disarmWatch(data.waiting);
+    else if (data.boot === "ready") {
+      const told = ask("language", JSON.stringify({ lang: language() }));
+      (screenTold ? told.then(() => ask("screen", screenTold)) : told).then(() => engineStarted.resolve());
+    }
     else if (data.boot === "failed") engineStarted.reject(new Error(data.error));
-    else {
+    else if (answers.has(data.id)) {
       answers.get(data.id)(data.answer);
       answers.delete(data.id);
     }
@@ -65,12 +81,15 @@ export function startEngine() {
   for (const id of wantedGames) worker.postMessage({ want: id });
   // The script or Pyodide's module could not even be loaded (offline without a cache, …)
   worker.onerror = (event) => engineStarted.reject(new Error(event.message || "the engine's worker failed to load"));
+  const started = engine;
   engine.then(() => {
+    if (engine !== started) return;
     ready = true;
     bootProgress(100);
     $("boot").classList.add("done");
     for (const fn of waiting.splice(0)) fn();
   }, (err) => {
+    if (engine !== started) return;
     failed = true;
     console.error("ludoteca: the engine did not start", err);
     showFailure();
@@ -95,13 +114,56 @@ function ask(name, text) {
   });
 }
 
+// ---------------------------------------------------------------- the watchdog
+// A call that runs a player's own code (a bot from the workshop: its file's top level, its
+// move) is watched: the engine's worker says when Python starts working on it ({running: id})
+// and when it waits for a download instead ({waiting: id}); past `limitMs` of Python's work
+// the worker is ended (nothing else stops a loop inside C code), a new engine starts, and the
+// call rejects with EngineOverrun. The page then goes on without that bot (lobby.js, table.js).
+
+function armWatch(id) {
+  if (!watch || watch.id !== id) return;
+  clearTimeout(watch.timer);
+  watch.timer = setTimeout(watch.overrun, watch.limitMs);
+}
+
+function disarmWatch(id) {
+  if (watch && watch.id === id) clearTimeout(watch.timer);
+}
+
+function restartEngine() {
+  if (watch) clearTimeout(watch.timer);
+  watch = null;
+  worker.terminate();
+  worker = null;
+  answers.clear();
+  newEngine();
+  startEngine();
+}
+
+function askWatched(name, text, limitMs) {
+  const id = nextId;
+  let overrun = null;
+  const overran = new Promise((resolve, reject) => { overrun = reject; });
+  watch = { id, limitMs, timer: 0, overrun: () => overrun(new EngineOverrun(name)) };
+  return Promise.race([ask(name, text), overran]).finally(() => {
+    if (watch && watch.id === id) { clearTimeout(watch.timer); watch = null; }
+  }).catch((err) => {
+    if (err instanceof EngineOverrun) restartEngine();
+    throw err;
+  });
+}
+
 /** A call to Python, after every call made before it; rejects with an Error whose message is
- * a sentence for the player. */
-export function call(name, payload = {}) {
+ * a sentence for the player. `limitMs`: a call that runs a player's own code, watched (its
+ * Python work past that long ends the engine: EngineOverrun, see above). */
+export function call(name, payload = {}, { limitMs = 0 } = {}) {
   inFlight += 1;
+  if (name === "screen") screenTold = JSON.stringify(payload);
   const run = queue.then(async () => {
     await engine;
-    const answer = JSON.parse(await ask(name, JSON.stringify(payload)));
+    const text = JSON.stringify(payload);
+    const answer = JSON.parse(await (limitMs ? askWatched(name, text, limitMs) : ask(name, text)));
     if (!answer.ok) {
       if (answer.detail) console.warn(`ludoteca ${name}: ${answer.detail}`);
       throw new Error(answer.error || t("The game engine failed."));

@@ -71,7 +71,7 @@ function redrawWhole() {
 
 /** An answer that goes on with the table on screen leaves out what did not change (the
  * drawing, panels, log or record): they are taken from the snapshot on screen. */
-function withUnchanged(answer) {
+export function withUnchanged(answer) {
   if (!answer.unchanged) return answer;
   const full = { ...answer };
   // A patched drawing has no text of its own on the page: a new token stands for it.

@@ -2,10 +2,11 @@
 // it against ours. The page itself does no Python: a PyScript worker (PyWorker, configured by
 // pyscript.toml; sync_main_only, so no SharedArrayBuffer and no special headers) installs our
 // wheel with micropip and runs assets/py/workshop_worker.py, whose functions the page awaits
-// (JSON text in and out). One game is one call; the worker posts a heartbeat before every
-// move, and a watchdog ends and restarts the worker when a move runs past its time limit by
-// more than a grace period (a loop inside C code, which the trace that keeps the limit in
-// Python cannot stop): that game is lost by timeout. Stop ends the worker at once, too.
+// (JSON text in and out). Checking a bot's file is one call, one game is one call; the worker
+// posts a heartbeat before the file's top level runs and before every move, and a watchdog ends
+// and restarts the worker when a step runs past its time limit by more than a grace period (a
+// loop inside C code, which the trace that keeps the limit in Python cannot stop): the bot is
+// refused with a sentence, or that game is lost by timeout. Stop ends the worker at once, too.
 //
 // The editor is CodeMirror 6 (npm, pinned; bundled by the build into build/workshop.js):
 // PyScript's own editor runs its code in a worker that needs SharedArrayBuffer, which a static
@@ -241,44 +242,64 @@ function settings() {
   return { n, seconds, opponent: $("ws-opponent").value };
 }
 
-/** One game, watched: the worker's answer, or a game lost by timeout if a move overran (the
- * worker is then ended and a new one started), or null when the player stopped. */
-async function playWatched(payload, run) {
-  const w = await ensureWorker();
+/** A call that runs the player's code (`check`: its file's top level; `play`: one game),
+ * watched: the worker's answer, or {overrun, seconds} when a step ran past its limit and the
+ * grace period (a loop inside C code: the worker is ended and the next call starts a new one),
+ * or null when the player stopped (the worker is ended at once). The worker's heartbeats say
+ * what runs: "load:<seconds>" the file's top level, "you" the player's bot's move, anything
+ * else one of our bots' steps (BEAT_MS). */
+async function watched(name, payload, run) {
   let timer = 0;
   let give = null;
+  let phase = { step: "them", seconds: 0 };
   const overrun = new Promise((resolve) => { give = resolve; });
-  // The player's bot gets its time limit and a grace period; our bots, BEAT_MS a move.
   const arm = (beat = "beat") => {
     clearTimeout(timer);
-    timer = setTimeout(() => give("timeout"), beat === "you" ? payload.seconds * 1000 + GRACE_MS : BEAT_MS);
+    if (beat.startsWith("load:")) phase = { step: "load", seconds: Number(beat.slice(5)) || 5 };
+    else if (beat === "you") phase = { step: "you", seconds: payload.seconds };
+    else phase = { step: "them", seconds: BEAT_MS / 1000 };
+    const limit = phase.step === "them" ? BEAT_MS : phase.seconds * 1000 + GRACE_MS;
+    timer = setTimeout(() => give({ overrun: phase.step, seconds: phase.seconds }), limit);
   };
   run.interrupt = () => give("stopped");
+  // (Stopped while a new worker starts: nothing of the player's runs yet, the worker is kept)
+  const w = await Promise.race([ensureWorker(), overrun]);
+  if (w === "stopped") { run.interrupt = null; return null; }
   w.onBeat = arm;
   arm();
-  const answer = w.py.sync.play(JSON.stringify({ lang: language(), ...payload })).then((text) => JSON.parse(text));
+  const answer = w.py.sync[name](JSON.stringify({ lang: language(), ...payload })).then((text) => JSON.parse(text));
   const first = await Promise.race([answer, overrun]);
   clearTimeout(timer);
   w.onBeat = null;
   run.interrupt = null;
   if (first === "stopped") { endWorker(); return null; }
-  if (first === "timeout") {
-    endWorker();
-    return {
-      ok: true,
-      game: {
-        index: payload.index, seat: payload.index % PLAYERS, seed: payload.first_seed + payload.index,
-        record: null, seats: null, finished: false, stopped: false, moves: null,
-        error: {
-          kind: "timeout", move: null, traceback: "",
-          message: t("Your bot did not answer within {seconds} s and was stopped (a loop Python could not interrupt). It loses this game.",
-            { seconds: formatNumber(payload.seconds) }),
-        },
-        think: { you: [payload.seconds], them: [] }, scores: null, ranks: null, share: 0,
-      },
-    };
-  }
+  if (first.overrun) endWorker();
   return first;
+}
+
+/** The sentence for a step that overran (see watched). */
+function overrunText({ overrun, seconds }) {
+  return overrun === "load"
+    ? t("Your bot's file did not finish loading within {seconds} s and was stopped (a loop Python could not interrupt).",
+      { seconds: formatNumber(seconds) })
+    : t("Your bot did not answer within {seconds} s and was stopped (a loop Python could not interrupt). It loses this game.",
+      { seconds: formatNumber(seconds) });
+}
+
+/** One game, watched: the worker's answer, or a game lost by timeout if a step overran, or null
+ * when the player stopped. */
+async function playWatched(payload, run) {
+  const first = await watched("play", payload, run);
+  if (first === null || !first.overrun) return first;
+  return {
+    ok: true,
+    game: {
+      index: payload.index, seat: payload.index % PLAYERS, seed: payload.first_seed + payload.index,
+      record: null, seats: null, finished: false, stopped: false, moves: null,
+      error: { kind: "timeout", move: null, traceback: "", message: overrunText(first) },
+      think: { you: first.overrun === "you" ? [payload.seconds] : [], them: [] }, scores: null, ranks: null, share: 0,
+    },
+  };
 }
 
 async function runTournament() {
@@ -294,6 +315,7 @@ async function runTournament() {
   }
 }
 
+// eslint-disable-next-line complexity -- one tournament from start to report (checks, watchdog, Stop, results); goes when workshop.js is split (issue 37)
 async function tournament() {
   const { n, seconds, opponent } = settings();
   hideProblem();
@@ -309,11 +331,17 @@ async function tournament() {
   $("ws-progress").max = n;
   $("ws-progress").value = 0;
   progress(t("Checking your bot…"));
-  const checked = await call("check", { source: code });
+  const checked = await watched("check", { source: code }, run);
+  if (checked === null || run.stopped) {
+    progress(tn("Stopped after {done} of {n} game.", "Stopped after {done} of {n} games.", n, { done: 0, n }));
+    finish(run);
+    return;
+  }
   if (!checked.ok) {
     finish(run);
     const failure = checked.bot_error;
-    showProblem(failure ? failure.message : checked.error, failure ? failure.traceback : "");
+    if (checked.overrun) showProblem(overrunText(checked));
+    else showProblem(failure ? failure.message : checked.error, failure ? failure.traceback : "");
     progress(t("Your bot could not be loaded."));
     return;
   }

@@ -1,9 +1,11 @@
 # The bot workshop's worker (PyScript, started by assets/js/workshop.js with pyscript.toml): our
 # package is installed from its wheel by micropip; the page awaits the functions exported
 # below, each taking and answering JSON text. The worker never touches the page (no
-# SharedArrayBuffer needed). While a game is played it posts a heartbeat before every move, so
-# the page's watchdog can tell a bot looping inside C code (which the time limit's trace
-# function cannot stop) and restart the worker; it says when the player's bot starts and ends a move.
+# SharedArrayBuffer needed). While a bot's file is loaded or a game is played it posts heartbeats,
+# so the page's watchdog can tell a bot looping inside C code (which the time limit's trace
+# function cannot stop) and restart the worker: "workshop:load:<seconds>" before the player's
+# file runs its top level, "workshop:you" / "workshop:them" around the player's bot's moves,
+# "workshop:beat" before any other step (our bots' moves; after the file has loaded).
 import json
 
 import js
@@ -42,6 +44,9 @@ class _Watched:
     def __init__(self, bot):
         self.bot = bot
 
+    def __getattr__(self, name):  # (what it printed, …: the bot's own)
+        return getattr(self.bot, name)
+
     def choose(self, *args, **kwargs):
         js.postMessage("workshop:you")
         try:
@@ -53,7 +58,12 @@ class _Watched:
 def _bot(source):
     if source not in _bots:
         _bots.clear()
-        _bots[source] = workshop.load_bot(source)
+        # The page's watchdog gives the top level its own limit (and the grace period)
+        js.postMessage(f"workshop:load:{workshop.LOAD_SECONDS}")
+        try:
+            _bots[source] = workshop.load_bot(source)
+        finally:
+            js.postMessage("workshop:beat")
     return _bots[source]
 
 

@@ -6,8 +6,9 @@ first move. A level is one of the game's `bot_levels` or `random` (a uniform leg
 Solo games (`--players 1`) play A alone and then B alone on the same seeds and compare mean
 scores. Each bot sees only its view, as in the page, with the same reproducible dice.
 
-Prints each side's win share (a tie shares the win) with a 95 % confidence interval, mean
-scores, and think time per move (mean, p50, p95) per level.
+Prints each side's win share (a tie shares the win) with its 95 % confidence interval
+(Wilson's, see ludoteca.stats), mean scores, and think time per move (mean, p50, p95) per
+level, each with the number of games or moves it rests on.
 
     python -m ludoteca.arena yutaka strong normal --games 200
     python -m ludoteca.arena kukulkan strong normal --players 1 --games 200
@@ -17,12 +18,23 @@ see ludoteca.workshop) plays with `--bot FILE` against one level, its seat rotat
 move within `--seconds`; a game its bot loses by an error is listed with its traceback:
 
     python -m ludoteca.arena yutaka --bot my_bot.py --against easy --games 10
+    python -m ludoteca.arena yutaka --bot my_bot.py --against their_bot.py --games 10
+
+Against another file, that bot holds every other seat under the same rules (time limit,
+child process); a game it loses by an error or by time is the first bot's, and is listed too.
+
+Its games run in a child process (ludoteca.bot_process): a move (or the file's top level)
+that runs past its limit plus `--grace` seconds — a loop inside C code, which the time limit
+cannot interrupt — ends that process, the bot loses that game by time and the next game
+starts in a fresh one. Exit status: 0, every game played out; 2, a game ended by a bot's
+error or by time (listed after the report); 1, a file could not be read or did not load.
+`--verbose` also prints what the bot printed, per game and move (at most
+workshop.MAX_PRINTED characters a move, MAX_PRINTED_PER_GAME a game; what is cut is said).
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
@@ -30,6 +42,7 @@ import time
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 
+from . import stats
 from .core import get_game, new_record
 from .core.record import MAX_MOVES, replay
 
@@ -117,53 +130,38 @@ def run(
     return [_duel(t) for t in tasks]
 
 
-def interval(values: list[float]) -> tuple[float, float, float]:
-    """Mean and its 95 % confidence interval (normal approximation)."""
-    mean = statistics.mean(values)
-    if len(values) < 2:
-        return mean, mean, mean
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return mean, max(0.0, mean - half), min(1.0, mean + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def report(game_id: str, a: str, b: str, players: int, outcomes: list[GameOutcome], seconds: float) -> str:
+    """The results in words (English): win share with its 95 % interval (Wilson's, ludoteca.stats),
+    mean scores, think times — each saying how many games or moves it rests on."""
     game = get_game(game_id)
-    share, low, high = interval([o.a_share for o in outcomes])
+    n = len(outcomes)
+    won = stats.win_share([o.a_share for o in outcomes])
+    interval = f"95 % CI {stats.percent(won['low'])}–{stats.percent(won['high'])}"
     lines = [
-        f"{game.name}, {players} player{'s' if players != 1 else ''}, {len(outcomes)} games"
+        f"{game.name}, {players} player{'s' if players != 1 else ''}, {n} games"
         f" ({seconds:.0f} s): A = {a}"
         + (" (1 seat)" if players > 2 else "")
         + f", B = {b}"
         + (f" ({players - 1} seats)" if players > 2 else "")
     ]
+    ma, mb = statistics.mean(o.a_score for o in outcomes), statistics.mean(o.b_score for o in outcomes)
     if players == 1:
-        ma, mb = statistics.mean(o.a_score for o in outcomes), statistics.mean(o.b_score for o in outcomes)
-        lines.append(f"  mean score  A {ma:.1f}   B {mb:.1f}   ratio A/B {ma / mb if mb else float('inf'):.2f}")
-        lines.append(f"  A scores more in {share:.1%} of the seeds (95 % CI {low:.1%}–{high:.1%})")
+        lines.append(
+            f"  mean score  A {ma:.1f}   B {mb:.1f}   ratio A/B {ma / mb if mb else float('inf'):.2f}   ({n} seeds)"
+        )
+        lines.append(f"  A scores more in {stats.percent(won['share'])} of the seeds ({interval}, {n} seeds)")
     else:
         lines.append(
-            f"  A win share {share:.1%} (95 % CI {low:.1%}–{high:.1%});"
-            f" B {1 - share:.1%} (fair share of A: {1 / players:.0%})"
+            f"  A win share {stats.percent(won['share'])} ({interval}, {n} games);"
+            f" B {stats.percent(stats.other_side(won)['share'])} (fair share of A: {stats.percent(1 / players)})"
         )
-        lines.append(
-            f"  mean score  A {statistics.mean(o.a_score for o in outcomes):.1f}"
-            f"   B {statistics.mean(o.b_score for o in outcomes):.1f}"
-        )
+        lines.append(f"  mean score  A {ma:.1f}   B {mb:.1f}   ({n} games)")
     times: dict[str, list[float]] = {}
     for o in outcomes:
         for level, spent in o.think.items():
             times.setdefault(level, []).extend(spent)
     for level, spent in sorted(times.items()):
-        lines.append(
-            f"  think time {level:7} mean {statistics.mean(spent) * 1000:7.1f} ms"
-            f"  p50 {percentile(spent, 0.5) * 1000:7.1f} ms  p95 {percentile(spent, 0.95) * 1000:7.1f} ms"
-            f"  ({len(spent)} moves)"
-        )
+        lines.append(stats.think_line(level, stats.think_times(spent)))
     return "\n".join(lines)
 
 
@@ -173,8 +171,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("a", nargs="?", help="level of side A (one seat)")
     parser.add_argument("b", nargs="?", help="level of side B (every other seat)")
     parser.add_argument("--bot", metavar="FILE", help="side A is your bot: a Python file defining choose(view, moves)")
-    parser.add_argument("--against", default="easy", help="with --bot: the level of side B (default easy)")
+    parser.add_argument(
+        "--against",
+        default="easy",
+        help="with --bot: the level of side B (default easy), or another bot file (B.py) at every other seat",
+    )
     parser.add_argument("--seconds", type=float, default=1.0, help="with --bot: its time limit per move")
+    parser.add_argument(
+        "--grace",
+        type=float,
+        default=None,
+        help="with --bot: seconds past a limit before its process is ended (default 2)",
+    )
+    parser.add_argument(
+        "--verbose", action="store_true", help="with --bot: print what the bot printed, per game and move (capped)"
+    )
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1, help="first seed (game i uses seed + i)")
@@ -193,17 +204,24 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _run_bot(args) -> int:
-    """A player's bot file against a level: prints the results (and every game lost by an
-    error, with its traceback); 1 if the file cannot be read or its bot does not load."""
+    """A player's bot file against a level, or against another bot file (`--against B.py`):
+    prints the results (and every game lost by an error, with its traceback); 1 if a file
+    cannot be read or its bot does not load."""
+    from .bot_process import GRACE_SECONDS
     from .workshop import BotError, run_tournament
 
     path = args.bot
-    try:
-        with open(path, encoding="utf-8") as f:
-            source = f.read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"cannot read {path}: {error}", file=sys.stderr)
-        return 1
+    against_file = args.against.endswith(".py")
+    sources = []
+    for name in (path, args.against) if against_file else (path,):
+        try:
+            with open(name, encoding="utf-8") as f:
+                sources.append(f.read())
+        except (OSError, UnicodeDecodeError) as error:
+            print(f"cannot read {name}: {error}", file=sys.stderr)
+            return 1
+    source = sources[0]
+    against = (sources[1], args.against) if against_file else None
     try:
         get_game(args.game)
     except KeyError:
@@ -221,9 +239,11 @@ def _run_bot(args) -> int:
             players=args.players,
             first_seed=args.seed,
             filename=path,
+            grace=GRACE_SECONDS if args.grace is None else max(0.0, args.grace),
+            against=against,
         )
     except BotError as error:
-        print(error.message, file=sys.stderr)
+        print(f"{args.against if error.side == 'them' else path}: {error.message}", file=sys.stderr)
         if error.trace:
             print(error.trace, file=sys.stderr, end="" if error.trace.endswith("\n") else "\n")
         return 1
@@ -231,16 +251,39 @@ def _run_bot(args) -> int:
         print(error, file=sys.stderr)
         return 1
     print(results["report"])
+    if args.verbose:
+        for game in results["games"]:
+            _print_printed(game, results["stats"]["you"]["name"])
+    lost = 0
     for game in results["games"]:
         error = game["error"]
         if error is not None:
+            lost += 1
+            move = f", move {error['move']}" if error["move"] is not None else ""
+            who = f" ({args.against})" if error.get("side") == "them" else f" ({path})" if against else ""
             print(
-                f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}), move {error['move']}: {error['message']}"
+                f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}){move}{who}:"
+                f" {error['message']}"
             )
             if error["traceback"]:
                 print(error["traceback"].rstrip("\n"))
     sys.stdout.flush()
-    return 0
+    return 2 if lost else 0
+
+
+def _print_printed(game: dict, name: str) -> None:
+    """What a bot printed in one game (--verbose): at load, then move by move, each part cut at
+    workshop.MAX_PRINTED characters (a game's at MAX_PRINTED_PER_GAME), saying so."""
+    printed = game.get("printed") or []
+    if not printed:
+        return
+    print(f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}): what {name} printed")
+    for part in printed:
+        print("  at load:" if part["move"] is None else f"  move {part['move']}:")
+        for line in part["text"].rstrip("\n").split("\n") if part["text"] else []:
+            print(f"    {line}")
+        if part["cut"]:
+            print(f"    [{part['cut']:,} more characters printed, not shown]")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,8 @@ own file.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import pathlib
 import random
@@ -32,6 +34,7 @@ import time
 import traceback
 from collections.abc import Callable
 
+from . import stats
 from .core import IllegalMove, get_game, i18n, new_record
 from .core.i18n import number
 from .core.record import MAX_MOVES, replay
@@ -49,6 +52,8 @@ class BotError(Exception):
     """A bot that failed: `kind` (one of KINDS), `message` (a sentence in the current
     language), `trace` (the player's own traceback, only frames of their file) and `move` (the
     move number in its game, when known)."""
+
+    side = "you"  # "them": the other player's bot of a tournament between two files
 
     def __init__(self, kind: str, message: str, trace: str = "", move: int | None = None):
         super().__init__(message)
@@ -114,6 +119,41 @@ def _limited(call: Callable, seconds: float, filename: str):
         sys.settrace(before)
 
 
+MAX_PRINTED = 2000  # characters of what a bot printed kept per move (and at load); the rest counted
+MAX_PRINTED_PER_GAME = 20_000  # and per game
+
+
+class _Printed(io.TextIOBase):
+    """What a bot prints (stdout and stderr), kept up to MAX_PRINTED characters; the rest is
+    counted in `cut`, so a bot that prints in a loop cannot fill the memory."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.kept = 0
+        self.cut = 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text) -> int:
+        text = str(text)
+        room = MAX_PRINTED - self.kept
+        if room > 0:
+            self.parts.append(text[:room])
+            self.kept += min(room, len(text))
+        self.cut += max(0, len(text) - max(room, 0))
+        return len(text)
+
+    def text(self) -> str:
+        return "".join(self.parts)
+
+
+def _printing(call: Callable, seconds: float, filename: str, out: _Printed):
+    """_limited(call, …) with what the bot prints kept in `out`, not written anywhere."""
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        return _limited(call, seconds, filename)
+
+
 def _seconds(value: float) -> str:
     return number(round(value, 2)) if value != int(value) else number(int(value))
 
@@ -126,6 +166,13 @@ class UserBot:
         self.filename = filename
         self.lines = lines
         self.think: list[float] = []  # seconds per choice, every choice
+        self.printed: _Printed = _Printed()  # what the last choice printed
+        self.printed_at_load: _Printed | None = None  # what the file's top level printed, until taken
+
+    def take_printed_at_load(self) -> _Printed | None:
+        """What the file's top level printed, once (the first game played after loading tells it)."""
+        printed, self.printed_at_load = self.printed_at_load, None
+        return printed
 
     def choose(self, view: dict, moves: list[dict], seconds: float = 1.0, legal: Callable | None = None) -> dict:
         """The bot's move among `moves`, chosen in at most `seconds`. `legal(move)` (optional)
@@ -135,7 +182,8 @@ class UserBot:
         given_view, given_moves = json.loads(json.dumps(view)), json.loads(json.dumps(moves))
         started = time.perf_counter()
         try:
-            move = _limited(lambda: self._choose(given_view, given_moves), seconds, self.filename)
+            self.printed = _Printed()
+            move = _printing(lambda: self._choose(given_view, given_moves), seconds, self.filename, self.printed)
         except _OutOfTime as error:
             self.think.append(time.perf_counter() - started)
             raise BotError(
@@ -216,8 +264,9 @@ def load_bot(source: str, filename: str = DEFAULT_FILENAME, seconds: float = LOA
             "syntax", _("Your bot has a syntax error: {error}").format(error=str(error)[:MAX_SHOWN])
         ) from None
     namespace: dict = {"__name__": filename.rsplit(".", 1)[0] or "my_bot", "__file__": filename}
+    printed = _Printed()
     try:
-        _limited(lambda: exec(code, namespace), seconds, filename)
+        _printing(lambda: exec(code, namespace), seconds, filename, printed)
     except _OutOfTime as error:
         raise BotError(
             "timeout",
@@ -233,7 +282,9 @@ def load_bot(source: str, filename: str = DEFAULT_FILENAME, seconds: float = LOA
     choose = namespace.get("choose")
     if not callable(choose):
         raise BotError("missing", _("Your bot must define a function choose(view, moves)."))
-    return UserBot(choose, filename, lines)
+    bot = UserBot(choose, filename, lines)
+    bot.printed_at_load = printed
+    return bot
 
 
 # ---------------------------------------------------------------- the starting bots
@@ -325,29 +376,6 @@ def legality(game, state: dict) -> Callable:
 # ---------------------------------------------------------------- tournaments
 
 
-def _interval(values: list[float]) -> tuple[float, float, float]:
-    from .arena import interval
-
-    return interval(values)
-
-
-def _think_stats(spent: list[float]) -> dict:
-    from .arena import percentile
-
-    if not spent:
-        return {"mean_ms": None, "p50_ms": None, "p95_ms": None, "moves": 0}
-    return {
-        "mean_ms": round(sum(spent) / len(spent) * 1000, 2),
-        "p50_ms": round(percentile(spent, 0.5) * 1000, 2),
-        "p95_ms": round(percentile(spent, 0.95) * 1000, 2),
-        "moves": len(spent),
-    }
-
-
-def _mean(values: list[float]) -> float | None:
-    return round(sum(values) / len(values), 3) if values else None
-
-
 def play_game(
     bot: UserBot,
     game_id: str,
@@ -359,10 +387,13 @@ def play_game(
     options: dict | None = None,
     should_stop: Callable | None = None,
     name: str = "my_bot",
+    other: UserBot | None = None,
 ) -> dict:
     """One game: the player's bot at `seat`, `opponent` (a bot level or "random") at every
-    other seat. Returns the game as run_tournament lists it (record, seats, result or error)."""
-    from .arena import level_move  # (as interval and percentile: imported when first needed)
+    other seat — or `other`, another player's bot (`opponent` its name), within the same time
+    a move. Returns the game as run_tournament lists it (record, seats, result or error; an
+    error of `other` has "side": "them" and gives the game to `bot`)."""
+    from .arena import level_move  # (imported when first needed)
 
     game = get_game(game_id)
     record = new_record(game_id, dict(options or {}, players=players), seed)
@@ -370,6 +401,16 @@ def play_game(
     think: dict[str, list[float]] = {"you": [], "them": []}
     error: dict | None = None
     stopped = False
+    printed: list[dict] = []  # what the bot printed: {"move" (None: at load), "text", "cut"}
+
+    def keep_printed(move: int | None, out: _Printed | None) -> None:
+        if out is None or not (out.kept or out.cut):
+            return
+        room = MAX_PRINTED_PER_GAME - sum(len(p["text"]) for p in printed)
+        text = out.text()[: max(room, 0)]
+        printed.append({"move": move, "text": text, "cut": out.cut + out.kept - len(text)})
+
+    keep_printed(None, bot.take_printed_at_load())
     while not game.is_over(state):
         if should_stop is not None and should_stop():
             stopped = True
@@ -392,8 +433,22 @@ def play_game(
                 failure.move = n + 1
                 error = failure.to_json()
                 think["you"].append(time.perf_counter() - started)
+                keep_printed(n + 1, bot.printed)
                 break
             think["you"].append(time.perf_counter() - started)
+            keep_printed(n + 1, bot.printed)
+        elif other is not None:
+            view = game.view(state, p)
+            moves = bot_moves(game, state, p, view)
+            started = time.perf_counter()
+            try:
+                move = other.choose(view, moves, seconds_per_move, legality(game, state))
+            except BotError as failure:
+                failure.move = n + 1
+                error = dict(failure.to_json(), side="them")
+                think["them"].append(time.perf_counter() - started)
+                break
+            think["them"].append(time.perf_counter() - started)
         else:
             started = time.perf_counter()
             move = level_move(game, state, p, rng, opponent)
@@ -404,7 +459,9 @@ def play_game(
         {"kind": "human", "name": name} if i == seat else {"kind": "bot", "level": opponent, "name": None}
         for i in range(players)
     ]
-    if opponent == RANDOM:  # (no level of that name at a table: the replay shows the easy one's name)
+    if other is not None:  # another player's bot: a named seat in a replay
+        seats = [s if i == seat else {"kind": "human", "name": opponent} for i, s in enumerate(seats)]
+    elif opponent == RANDOM:  # (no level of that name at a table: the replay shows the easy one's name)
         seats = [s if i == seat else {"kind": "bot", "level": "easy", "name": None} for i, s in enumerate(seats)]
     played = {
         "seat": seat,
@@ -416,6 +473,7 @@ def play_game(
         "error": error,
         "moves": len(record["moves"]),
         "think": think,
+        "printed": printed,
     }
     if played["finished"]:
         result = game.result(state)
@@ -425,7 +483,8 @@ def play_game(
         played["share"] = 1.0 / len(winners) if seat in winners else 0.0
     else:
         played["scores"] = played["ranks"] = None
-        played["share"] = 0.0 if error is not None else None  # an error loses the game
+        # an error loses the game (the other bot's gives it to this one)
+        played["share"] = None if error is None else 1.0 if error.get("side") == "them" else 0.0
     return played
 
 
@@ -434,8 +493,8 @@ def summarize(
 ) -> dict:
     """Statistics over the games played (stopped games left out), as ludoteca.arena prints them."""
     counted = [g for g in games if g["share"] is not None]
-    shares = [g["share"] for g in counted]
-    share, low, high = _interval(shares) if shares else (None, None, None)
+    won = stats.win_share([g["share"] for g in counted])
+    lost = stats.other_side(won)
     you_scores = [g["scores"][g["seat"]] for g in counted if g["scores"] is not None]
     them_scores = [
         sum(s for q, s in enumerate(g["scores"]) if q != g["seat"]) / (players - 1)
@@ -444,28 +503,19 @@ def summarize(
     ]
     you_think = [t for g in games for t in g["think"]["you"]]
     them_think = [t for g in games for t in g["think"]["them"]]
-    errors: dict[str, int] = {}
+    errors: dict[str, int] = {}  # the player's bot's, by kind
+    their_errors: dict[str, int] = {}  # those of another player's bot against it
     for g in games:
         if g["error"] is not None:
-            errors[g["error"]["kind"]] = errors.get(g["error"]["kind"], 0) + 1
-    stats = {
-        "you": {
-            "name": name,
-            "win_share": share,
-            "low": low,
-            "high": high,
-            "mean_score": _mean(you_scores),
-            "think": _think_stats(you_think),
-        },
-        "them": {
-            "level": opponent,
-            "win_share": None if share is None else 1 - share,
-            "low": None if high is None else 1 - high,
-            "high": None if low is None else 1 - low,
-            "mean_score": _mean(them_scores),
-            "think": _think_stats(them_think),
-        },
+            counts = their_errors if g["error"].get("side") == "them" else errors
+            counts[g["error"]["kind"]] = counts.get(g["error"]["kind"], 0) + 1
+    sides = {
+        "you": {"name": name, "mean_score": stats.mean(you_scores), "think": stats.think_times(you_think)},
+        "them": {"level": opponent, "mean_score": stats.mean(them_scores), "think": stats.think_times(them_think)},
     }
+    # (shares already rounded as shown: the page's table and the report give the same figures)
+    for side, share in (("you", won), ("them", lost)):
+        sides[side].update(win_share=share["share"], low=share["low"], high=share["high"], games=share["games"])
     summary = {
         "game": game_id,
         "opponent": opponent,
@@ -473,8 +523,9 @@ def summarize(
         "played": len(counted),
         "finished": sum(1 for g in games if g["finished"]),
         "errors": errors,
+        "their_errors": their_errors,
         "seconds": round(seconds, 3),
-        "stats": stats,
+        "stats": sides,
     }
     summary["report"] = report(summary)
     return summary
@@ -492,24 +543,27 @@ def report(summary: dict) -> str:
     ]
     if you["win_share"] is not None:
         lines.append(
-            f"  A win share {you['win_share']:.1%} (95 % CI {you['low']:.1%}–{you['high']:.1%});"
-            f" B {them['win_share']:.1%} (fair share of A: {1 / players:.0%})"
+            f"  A win share {stats.percent(you['win_share'])} (95 % CI {stats.percent(you['low'])}"
+            f"–{stats.percent(you['high'])}, {you['games']} games); B {stats.percent(them['win_share'])}"
+            f" (fair share of A: {stats.percent(1 / players)})"
         )
     ma, mb = you["mean_score"], them["mean_score"]
+    scored = summary["finished"]
     lines.append(
         "  mean score  A "
         + ("-" if ma is None else f"{ma:.1f}")
         + "   B "
         + ("-" if mb is None else f"{mb:.1f}")
-        + (f"   (finished games: {summary['finished']})" if summary["finished"] != summary["played"] else "")
+        + f"   ({scored} finished game{'s' if scored != 1 else ''})"
     )
     for label, side in ((you["name"], you), (them["level"], them)):
-        t = side["think"]
-        if t["moves"]:
-            lines.append(
-                f"  think time {label:7} mean {t['mean_ms']:7.1f} ms"
-                f"  p50 {t['p50_ms']:7.1f} ms  p95 {t['p95_ms']:7.1f} ms  ({t['moves']} moves)"
-            )
+        if side["think"]["moves"]:
+            lines.append(stats.think_line(label, side["think"]))
+    if summary.get("their_errors"):
+        lines.append(
+            "  games lost by B's errors: "
+            + ", ".join(f"{kind} {count}" for kind, count in sorted(summary["their_errors"].items()))
+        )
     if summary["errors"]:
         lines.append(
             "  games lost by the bot's errors: "
@@ -530,6 +584,8 @@ def run_tournament(
     first_seed: int = 1,
     options: dict | None = None,
     filename: str = DEFAULT_FILENAME,
+    grace: float | None = None,
+    against: tuple[str, str] | None = None,
 ) -> dict:
     """`games` games of the player's bot (`source`) against `opponent` (a bot level, or
     "random") at every other seat, the bot's seat rotating; game i uses seed first_seed + i.
@@ -537,9 +593,19 @@ def run_tournament(
     the tournament goes on. `on_game(i, results so far)` after each game; `should_stop()`
     between moves (a game stopped halfway counts for nothing). Returns JSON: the summary
     (`stats`, `report`…) and `games`, each with its record and seats (what replay takes).
-    A bot that does not load raises BotError."""
+    A bot that does not load raises BotError. With `grace` (CPython only) the games are played
+    in a child process that is ended when the bot's file or a move runs past its limit plus
+    `grace` seconds (a loop inside C code; see ludoteca.bot_process): the bot loses that game.
+    `against` (source, filename): another player's bot at every other seat instead of a level,
+    named by its file (`opponent` is not used); its errors give the game to the first bot, and
+    its file not loading raises BotError with `side` "them"."""
     game = get_game(game_id)
-    if opponent != RANDOM and opponent not in game.bot_levels:
+    name = filename.rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "my_bot"
+    if against is not None:
+        opponent = against[1].rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "their_bot"
+        if opponent == name:
+            opponent += " (B)"
+    elif opponent != RANDOM and opponent not in game.bot_levels:
         raise ValueError(
             _("{game} has no bot level \u201c{level}\u201d (it has {levels}).").format(
                 game=game.name, level=str(opponent)[:20], levels=", ".join(game.bot_levels)
@@ -553,25 +619,59 @@ def run_tournament(
                 game=game.name, low=number(game.min_players), high=number(game.max_players)
             )
         )
-    bot = load_bot(source, filename)
-    name = filename.rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "my_bot"
+    if grace is None:
+        bot = load_bot(source, filename)
+        other = None
+        if against is not None:
+            try:
+                other = load_bot(against[0], against[1])
+            except BotError as failure:
+                failure.side = "them"
+                raise
+
+        def play(i: int) -> dict:
+            return play_game(
+                bot,
+                game_id,
+                players,
+                i % players,
+                opponent,
+                first_seed + i,
+                seconds_per_move,
+                options,
+                should_stop,
+                name,
+                other,
+            )
+
+    else:
+        from .bot_process import WatchedBot
+
+        watched = WatchedBot(source, filename, seconds_per_move, grace, against)
+        watched.start()
+
+        def play(i: int) -> dict:
+            return watched.play(game_id, players, i % players, opponent, first_seed + i, options, name)
+
     started = time.perf_counter()
     played: list[dict] = []
     stopped = False
-    for i in range(games):
-        if should_stop is not None and should_stop():
-            stopped = True
-            break
-        one = play_game(
-            bot, game_id, players, i % players, opponent, first_seed + i, seconds_per_move, options, should_stop, name
-        )
-        one["index"] = i
-        played.append(one)
-        if one["stopped"]:
-            stopped = True
-            break
-        if on_game is not None:
-            on_game(i, _results(played, game_id, opponent, players, time.perf_counter() - started, name, False))
+    try:
+        for i in range(games):
+            if should_stop is not None and should_stop():
+                stopped = True
+                break
+            one = play(i)
+            one["index"] = i
+            played.append(one)
+            if one["stopped"]:
+                stopped = True
+                break
+            if on_game is not None:
+                on_game(i, _results(played, game_id, opponent, players, time.perf_counter() - started, name, False))
+    finally:
+        if grace is not None:
+            watched.close()
     return _results(played, game_id, opponent, players, time.perf_counter() - started, name, stopped)
 
 

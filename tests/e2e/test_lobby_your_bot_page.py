@@ -1,7 +1,9 @@
 """The lobby's "Your bot (workshop)" seat through the real page: offered only when this browser
 keeps code for the game (localStorage ludoteca.workshop.<game>, as the bot workshop writes it),
 it plays a whole game against a bot in the game page's own worker, and a bot that fails lets
-the easy bot move for it with a message while the game goes on."""
+the easy bot move for it with a message while the game goes on; a file whose top level loops
+inside C code is ended with the engine by the page's watchdog, and the game starts with the easy
+bot in that seat."""
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -63,3 +65,55 @@ def test_your_bot_that_fails_is_stood_in_for_with_a_message(page: Page, site_url
     page.wait_for_function(f"{SNAP} && {SNAP}.record.moves.length >= 8", timeout=BOOT_TIMEOUT_MS)
     seen = page.evaluate("window.seenMessages")
     assert any(text.startswith(said) and text.endswith("The easy bot made this move for it.") for text in seen), seen
+
+
+C_LOOP_AT_LOAD = "TABLE = sum(range(10**13))\n\n\ndef choose(view, moves):\n    return moves[0]\n"
+
+
+def test_your_bot_whose_file_loops_in_c_gives_its_seat_to_the_easy_bot(page: Page, site_url, foreign_requests):
+    open_lobby(page, site_url, "yutaka")
+    keep_code(page, "yutaka", C_LOOP_AT_LOAD)
+    open_lobby(page, site_url, "yutaka")
+    page.select_option("select[name='seat-kind-0']", "bot")
+    page.select_option(KIND_1, "workshop")
+    page.wait_for_function("document.getElementById('boot').classList.contains('done')", timeout=BOOT_TIMEOUT_MS)
+    page.evaluate("""() => { window.seenMessages = [];
+      new MutationObserver(() => window.seenMessages.push(document.getElementById("message").textContent))
+        .observe(document.getElementById("message"), { childList: true, subtree: true, characterData: true }); }""")
+    page.click("#start")
+    expect(page.locator("#start")).to_have_text("Starting…")
+    # its limit (5 s) and a grace period (3 s), then a new engine starts the game
+    page.wait_for_function(f"{SNAP} && {SNAP}.record", timeout=BOOT_TIMEOUT_MS + 8_000)
+    page.wait_for_function("window.seenMessages.length > 0")
+    said = "Your bot's file did not finish loading within 5 s: the easy bot plays in its seat."
+    assert said in page.evaluate("window.seenMessages")
+    seats = page.evaluate(f"{SNAP}.seats")
+    assert seats[1]["kind"] == "bot" and seats[1]["level"] == "easy" and "code" not in seats[1]
+    # the game goes on in the new engine, bots moving
+    page.wait_for_function(f"{SNAP}.record.moves.length >= 8", timeout=BOOT_TIMEOUT_MS)
+
+
+C_LOOP_IN_MOVE = "def choose(view, moves):\n    return sum(range(10**13))\n"
+
+
+def test_your_bot_looping_in_c_on_a_move_gives_its_seat_to_the_easy_bot(page: Page, site_url, foreign_requests):
+    open_lobby(page, site_url, "yutaka")
+    keep_code(page, "yutaka", C_LOOP_IN_MOVE)
+    open_lobby(page, site_url, "yutaka")
+    page.select_option("select[name='seat-kind-0']", "bot")
+    page.select_option(KIND_1, "workshop")
+    page.evaluate("""() => { window.seenMessages = [];
+      new MutationObserver(() => window.seenMessages.push(document.getElementById("message").textContent))
+        .observe(document.getElementById("message"), { childList: true, subtree: true, characterData: true }); }""")
+    page.click("#start")
+    page.wait_for_function(f"{SNAP} && {SNAP}.seats[1].kind === 'bot'", timeout=BOOT_TIMEOUT_MS + 10_000)
+    said = (
+        "Your bot did not answer within 1 s and was stopped (a loop Python could not interrupt):"
+        " the easy bot plays in its seat."
+    )
+    page.wait_for_function("window.seenMessages.length > 0")
+    assert said in page.evaluate("window.seenMessages")
+    assert page.evaluate(f"{SNAP}.seats[1].level") == "easy"
+    # the game goes on from where it was, in the new engine
+    moves = page.evaluate(f"{SNAP}.record.moves.length")
+    page.wait_for_function(f"{SNAP}.record.moves.length >= {moves + 4}", timeout=BOOT_TIMEOUT_MS)

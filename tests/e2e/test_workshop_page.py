@@ -35,6 +35,8 @@ BAD_BOTS = {
 }
 # A loop inside C code: the trace that keeps the time limit never runs; the watchdog ends the worker.
 C_LOOP = "import itertools\n\n\ndef choose(view, moves):\n    return sum(itertools.repeat(1))\n"
+# The same at the file's top level: the watchdog gives loading its own limit (LOAD_SECONDS).
+C_LOOP_AT_LOAD = "TABLE = sum(range(10**13))\n\n\ndef choose(view, moves):\n    return moves[0]\n"
 
 
 def ready(page: Page) -> None:
@@ -176,6 +178,41 @@ def test_a_loop_in_c_code_is_ended_by_the_watchdog_and_the_next_game_is_played(w
     expect(page.locator("#ws-game-list li")).to_have_count(2)
     expect(page.locator("#ws-progress-text")).to_have_text("Done: 2 games.")
     page.fill("#ws-seconds", "1")
+
+
+def test_a_file_whose_top_level_loops_in_c_is_stopped_with_a_sentence_and_the_next_bot_runs(workshop):
+    page = workshop
+    choose(page, "yutaka", 1)
+    import_code(page, C_LOOP_AT_LOAD)
+    page.click("#ws-run")
+    expect(page.locator("#ws-progress-text")).to_have_text("Checking your bot…")
+    # within 10 s: its limit (5 s) and the grace period (2 s), then the worker is ended
+    expect(page.locator("#ws-problem p")).to_have_text(
+        "Your bot's file did not finish loading within 5 s and was stopped (a loop Python could not interrupt).",
+        timeout=10_000,
+    )
+    expect(page.locator("#ws-progress-text")).to_have_text("Your bot could not be loaded.")
+    expect(page.locator("#ws-run")).to_be_enabled()
+    expect(page.locator("#ws-game")).to_be_enabled()
+    # the next bot runs in a new worker, no reload (the example comes from it)
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)", timeout=BOOT_TIMEOUT_MS)
+    page.click("#ws-run")
+    run_finished(page)
+    expect(page.locator("#ws-progress-text")).to_have_text("Done: 1 game.")
+    # Stop, while such a file loads, ends it within a second
+    import_code(page, C_LOOP_AT_LOAD)
+    page.click("#ws-run")
+    expect(page.locator("#ws-progress-text")).to_have_text("Checking your bot…")
+    page.wait_for_timeout(500)
+    page.click("#ws-stop")
+    expect(page.locator("#ws-run")).to_be_enabled(timeout=1_000)
+    expect(page.locator("#ws-progress-text")).to_have_text("Stopped after 0 of 1 game.")
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)", timeout=BOOT_TIMEOUT_MS)
+    page.click("#ws-run")
+    run_finished(page)
+    expect(page.locator("#ws-progress-text")).to_have_text("Done: 1 game.")
 
 
 def test_stop_ends_the_tournament_at_once(workshop):
