@@ -49,6 +49,7 @@ from ludoteca.core import all_games, get_game  # noqa: E402
 LOW_TIER_PHONE_INDEX = 264  # DevTools' "low-tier mobile" (Moto G Power 2022)
 POSITIONS = 8
 TARGET = 0.65
+CHUNK = 10
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -57,6 +58,15 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return centre - half, centre + half
+
+
+def tally(outcomes: list) -> str:
+    """Strong's win share so far, its Wilson interval, the number of games, against the target."""
+    wins = sum(o.a_share for o in outcomes)
+    low, high = wilson(wins, len(outcomes))
+    share = wins / len(outcomes)
+    verdict = "meets" if share >= TARGET else "BELOW"
+    return f"{share:.1%} of {len(outcomes)} games (Wilson 95 % {low:.1%}–{high:.1%}) — {verdict} {TARGET:.0%}"
 
 
 def measure(positions: int) -> tuple[float, dict[str, list[float]]]:
@@ -111,15 +121,14 @@ def main():
     for game in games if args.games > 0 else ():
         # The arena's worker processes are forked after this, so they search with it too.
         get_game(game.id).bot.STRONG_ITERATIONS = budgets[game.id]
-        started = time.perf_counter()
-        outcomes = arena.run(game.id, "strong", "normal", args.games, 2, args.seed, args.jobs)
-        wins = sum(o.a_share for o in outcomes)
-        low, high = wilson(wins, len(outcomes))
-        share = wins / len(outcomes)
-        print(
-            f"{game.name:13} strong ({budgets[game.id]} iterations) vs normal: {share:.1%} of {len(outcomes)} games"
-            f" (Wilson 95 % {low:.1%}–{high:.1%}) — {'meets' if share >= TARGET else 'BELOW'} {TARGET:.0%}"
-        )
+        started, outcomes = time.perf_counter(), []
+        while len(outcomes) < args.games:
+            # In rounds of CHUNK games (even: each round rotates the seats evenly), each with a
+            # line, so that a long tournament can be read, or stopped, as it goes.
+            count = min(CHUNK, args.games - len(outcomes))
+            outcomes += arena.run(game.id, "strong", "normal", count, 2, args.seed + len(outcomes), args.jobs)
+            print(f"  {tally(outcomes)}  ({time.perf_counter() - started:.0f} s)", flush=True)
+        print(f"{game.name:13} strong ({budgets[game.id]} iterations) vs normal: {tally(outcomes)}")
         print(arena.report(game.id, "strong", "normal", 2, outcomes, time.perf_counter() - started))
         sys.stdout.flush()
 

@@ -65,11 +65,14 @@ def strong_search_rates(game_id: str, positions: int = 8, seed: int = 1, clock=t
     bot, searching = game.bot, game.bot.search
     bot.search = timed
     try:
-        step = max(1, len(seen) // positions)
-        for view, moves, made in seen[::step]:
-            if len(rates) >= positions:
-                break
+        step, due = max(1, len(seen) // positions), 0
+        for index, (view, moves, made) in enumerate(seen):
+            if index < due or len(rates) >= positions:
+                continue
+            searched = len(rates)
             game.bot_move(view, moves, random.Random(f"search/{made}"), "strong")
+            if len(rates) > searched:  # else the next position is tried
+                due = index + step
     finally:
         bot.search = searching
     return rates
