@@ -62,3 +62,16 @@ def test_outcome_values_favour_the_winner_and_the_margin():
     tie = outcome_values([7, 7], [1, 1], 10)
     assert tie[0] == tie[1] and 0.4 < tie[0] < 0.6
     assert outcome_values([30], [1], 10, solo_par=20)[0] > outcome_values([20], [1], 10, solo_par=20)[0] == 0.5
+
+
+def test_the_phone_bench_times_the_strong_bots_own_searches(monkeypatch):
+    """ludoteca.speed.strong_search_rates (bench/phone_bots.py) times each search the strong
+    bot makes, with the clock it is given, and leaves the bot as it found it."""
+    from ludoteca.games.yutaka import bot
+    from ludoteca.speed import strong_search_rates
+
+    monkeypatch.setattr(bot, "STRONG_ITERATIONS", 50)
+    ticks = iter(range(1000))
+    rates = strong_search_rates("yutaka", positions=3, clock=lambda: next(ticks) / 10)
+    assert rates == pytest.approx([500.0] * 3)  # 50 iterations between two ticks of 0.1 s
+    assert bot.search is search

@@ -297,7 +297,8 @@ class Coach:
             rng = random.Random(f"{record['seed']}/{i}/{human}/review")
             judged = game.analyse(view, moves, rng, include=[played], iterations=budget)
             mine, best = judged.estimate_of(played), judged.estimates[0]
-            if mine is None or best.move == played or best.value <= mine.value:
+            # (a difference that rounds to no cost is no mistake to show)
+            if mine is None or best.move == played or round(100 * (best.value - mine.value)) <= 0:
                 continue
             found.append((best.value - mine.value, i, view, played, best.move, rng, why(mine.value, best.value)))
         found.sort(key=lambda f: -f[0])

@@ -65,6 +65,12 @@ class SearchModel:
             raise NotImplementedError("a game that does not list its moves names its own candidates")
         return moves
 
+    def root_bias(self, move: JsonObject) -> float:
+        """Prior knowledge of a root candidate (progressive bias, Chaslot et al. 2008): added to
+        its UCB1 value divided by its visits + 1, so it steers a short search and fades in a
+        long one. Default 0 (none); called after `root_moves`."""
+        return 0.0
+
     def candidates(self, state: JsonObject, player: int, rng: random.Random) -> list[JsonObject]:
         """The moves search considers for `player` deeper in the tree (legal in `state`)."""
         return self.game.legal_moves(state, player)
@@ -108,7 +114,7 @@ def outcome_values(scores: list[int], ranks: list[int], scale: float, solo_par: 
 
 
 class _Node:
-    __slots__ = ("move", "player", "children", "visits", "total", "available")
+    __slots__ = ("move", "player", "children", "visits", "total", "available", "bias")
 
     def __init__(self, move: JsonObject, player: int):
         self.move = move
@@ -117,9 +123,11 @@ class _Node:
         self.visits = 0
         self.total = 0.0
         self.available = 1  # iterations in which this move could be chosen
+        self.bias = 0.0  # SearchModel.root_bias, at the root
 
     def ucb(self, exploration: float) -> float:
-        return self.total / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
+        value = self.total / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
+        return value + self.bias / (self.visits + 1) if self.bias else value
 
 
 @dataclass
@@ -178,6 +186,8 @@ def search(
             if untried:
                 key, move = untried[rng.randrange(len(untried))]
                 child = node.children[key] = _Node(move, key[0])
+                if node is root:
+                    child.bias = model.root_bias(move)
                 model.advance(state, move)
                 path.append(child)
                 break

@@ -40,6 +40,10 @@ WITHIN = 2.5  # root candidates: finished turns this close to the best estimate
 # probe of the 40 finals of ten 4-player games of normal bots it scored 0.8 points more on
 # average than greedy moves, in about 0.4 s on CPython).
 FINAL_BEAM = 6
+# Progressive bias of a root candidate (ludoteca.core.search, SearchModel.root_bias): this
+# many outcome units per margin_scale estimate points it lies below the best candidate, so
+# that a short search (a phone's ~130 iterations) leans on the greedy ranking (issue 39).
+ROOT_BIAS = 2.0
 
 
 def deck_of(view: dict) -> list[int]:
@@ -113,6 +117,7 @@ class SantaMonicaSearch(SearchModel):
         self.learned = learned
         self.own_spots, self.other_spots = own_spots, other_spots  # spaces tried per card
         self.me = None
+        self.root_values: dict[tuple, float] = {}  # a root candidate's clicks -> its estimate
         self.within = within
         self.shortlist = shortlist
         self.depth_rounds = depth_rounds
@@ -149,12 +154,18 @@ class SantaMonicaSearch(SearchModel):
         )
         out, seen = [], set()
         best = turns[0][0]
+        self.root_values = {}
         for value, clicks in turns:
             key = tuple(clicks)
             if value >= best - self.within and key not in seen:
                 seen.add(key)
+                self.root_values[key] = value - best
                 out.append({"p": p, "clicks": clicks})
         return out
+
+    def root_bias(self, move: dict) -> float:
+        below = self.root_values.get(tuple(move["clicks"]), 0.0)  # <= 0
+        return ROOT_BIAS * below / self.margin_scale
 
     def candidates(self, state: dict, player: int, rng) -> list[dict]:
         return []  # below the root: playouts only (flat search over the bot's turns)
