@@ -90,7 +90,7 @@ def test_tutorial_plays_to_the_end(game_id, screen):
 
     def look(api, snap):
         shown = snap["tutorial"]
-        assert set(shown) == {"step", "count", "text", "next", "waiting", "done", "progress"}
+        assert set(shown) == {"step", "count", "text", "next", "waiting", "done", "target", "progress"}
         assert 1 <= shown["step"] <= shown["count"] == len(get_game(game_id).tutorial.steps)
         assert shown["text"] and "{p" not in shown["text"]
         step = api.table.tutor.current()
@@ -102,6 +102,11 @@ def test_tutorial_plays_to_the_end(game_id, screen):
                 f"step {shown['step']} points at {thing!r}, which the drawing does not show"
             )
             assert 'data-mark="point"' in drawn
+        target = shown["target"]
+        if target is not None:
+            # What the page scrolls into view is drawn, marked by the pointer.
+            assert f'data-click="{target}"' in drawn or f'data-piece="{target}"' in drawn, target
+            assert api.table.tutor.marks().get(target) == "point"
         token = api.table.tutor.expected_click()
         if token is not None:
             # Only the step's click is legal, and the pointer marks it.

@@ -42,6 +42,8 @@ export async function startTutorial(gameId) {
 
 // ---------------------------------------------------------------- the step box on the table
 let shownStep = null;      // "<game>:<step>" shown: the focus moves only when the step changes
+let shownTarget = null;    // "<game>:<step>:<target>" brought into view: once, not at every redraw
+const lessMotion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
 
 subscribe(({ screen, snap }) => {
   const tutorial = screen === "table" && snap ? snap.tutorial : null;
@@ -63,6 +65,9 @@ subscribe(({ screen, snap }) => {
   const next = $("tutorial-next");
   const hadFocus = document.activeElement === next;
   next.hidden = !tutorial.next;
+  const target = `${snap.game}:${tutorial.step}:${tutorial.target}`;
+  if (tutorial.target && target !== shownTarget) requestAnimationFrame(() => bringIntoView(tutorial.target));
+  shownTarget = tutorial.target ? target : null;
   const key = `${snap.game}:${tutorial.step}:${tutorial.next}`;
   if (key === shownStep) return;
   shownStep = key;
@@ -73,6 +78,29 @@ subscribe(({ screen, snap }) => {
   if (tutorial.next && (idle || hadFocus)) next.focus({ preventScroll: true });
   else if (!tutorial.next && hadFocus) requestAnimationFrame(() => focusBoard());
 });
+
+/** Scroll the pointer's mark on `token` (a click or a piece: the snapshot's tutorial "target")
+ * into view, unless it is in view already: on a phone, or in a short embed, what the step
+ * points at may lie below the fold. The step box stays in sight when both fit. */
+function bringIntoView(token) {
+  const area = $("board-area");
+  const marked = [...area.querySelectorAll('[data-mark="point"]')];
+  const mark = marked.find((el) => el.dataset.click === token || el.dataset.piece === token) || marked[0];
+  if (!mark) return;
+  const box = $("tutorial-box").getBoundingClientRect();
+  const where = mark.getBoundingClientRect();
+  if (!where.width && !where.height) return;      // not drawn on this screen (hidden panel)
+  const height = window.innerHeight;
+  if (where.top >= 0 && where.bottom <= height) return;
+  const behavior = lessMotion.matches ? "auto" : "smooth";
+  // The box above the mark and both fit: bring the box to the top, the mark follows below it.
+  const fromBox = where.bottom - box.top;
+  if (box.top < where.top && fromBox <= height - 8) {
+    window.scrollBy({ top: box.top - 4, behavior });
+    return;
+  }
+  mark.scrollIntoView({ block: "center", inline: "nearest", behavior });
+}
 
 function focusBoard() {
   const area = $("board-area");

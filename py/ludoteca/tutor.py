@@ -187,11 +187,22 @@ class Tutor:
             rng = random.Random(f"{table.record['seed']}/{len(table.record['moves'])}/{p}/tutorial")
             table._apply(game.bot_move(game.view(state, p), moves, rng, level))
 
+    def target(self) -> str | None:
+        """What the page brings into view (its drawn mark): the click the step waits for, else
+        the first thing it points at; None when the step points at nothing."""
+        step = self.current()
+        if step is None or self.played:
+            return None
+        token = self.expected_click()
+        if token is not None:
+            return token
+        return step.point[0] if step.point else None
+
     # ---------------- what the page shows ----------------
     def shown(self) -> dict:
         """The snapshot's "tutorial": the step (1-based) of `count`, its words, whether Next
-        is offered, whether the bots are playing the step's replies, whether it is done, and
-        the progress to save with the record."""
+        is offered, whether the bots are playing the step's replies, whether it is done, what the
+        page scrolls into view (`target`), and the progress to save with the record."""
         count = len(self.tutorial.steps)
         return {
             "step": min(self.step + 1, count),
@@ -200,5 +211,6 @@ class Tutor:
             "next": self.offers_next(),
             "waiting": self.played,
             "done": self.done,
+            "target": self.target(),
             "progress": self.progress(),
         }
