@@ -28,6 +28,16 @@ FAST_FORWARD_LIMIT = 5000  # moves at most in one fast-forward (a game ends long
 POINT = "point"
 
 _ = i18n.SITE.gettext
+N_ = i18n.N_
+# How a step says to press what follows, on a touch screen and with a mouse (core/tutorial.py).
+PRESS = {True: {"{Tap}": N_("Tap"), "{tap}": N_("tap")}, False: {"{Tap}": N_("Click"), "{tap}": N_("click")}}
+
+
+def press_words(text: str, touch: bool) -> str:
+    """`text` with its `{Tap}`/`{tap}` slots said for a touch screen or a mouse."""
+    for slot, word in PRESS[touch].items():
+        text = text.replace(slot, _(word))
+    return text
 
 
 class Tutor:
@@ -89,7 +99,9 @@ class Tutor:
         step = self.current()
         if step is None:
             return _("The tutorial is over: play on to the end of the game.")
-        return self.table.presenter.fill_names(self.table.game.texts.gettext(step.text))
+        table = self.table
+        text = step.phone if table.screen == "phone" and step.phone else step.text
+        return table.presenter.fill_names(press_words(table.game.texts.gettext(text), table.touch))
 
     # ---------------- what the table asks ----------------
     def next_tokens(self, legal: list[str]) -> list[str]:

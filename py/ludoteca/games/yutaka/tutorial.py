@@ -16,7 +16,7 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "Welcome to Yutakâ! Five islands hide four treasure tiles each. Play cards beside them: "
-                "whoever has the higher sum of a colour on an island takes its tiles of that colour. Tap Next."
+                "whoever has the higher sum of a colour on an island takes its tiles of that colour. {Tap} Next."
             )
         ),
         Step(
@@ -61,7 +61,7 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "An equipment 7, and only you have equipment on Coral Isle: it is yours for now. "
-                "If both sides had some, the higher sum of all their cards there would win. Tap Next."
+                "If both sides had some, the higher sum of all their cards there would win. {Tap} Next."
             )
         ),
         Step(
@@ -74,11 +74,11 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "The game ends the moment the last tile is revealed. Then each island's tiles go, colour by colour, "
-                "to the higher sum of that colour; a tie discards them. Most points wins. Tap Next."
+                "to the higher sum of that colour; a tie discards them. Most points wins. {Tap} Next."
             )
         ),
         FastForward(
-            N_("Let's skip ahead to the last two hidden tiles. Tap Next."),
+            N_("Let's skip ahead to the last two hidden tiles. {Tap} Next."),
             until=lambda state: (
                 state["phase"] == "play" and state["active"] == 0 and sum(not t["up"] for t in state["tiles"]) <= 2
             ),
@@ -94,7 +94,7 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "An amphora 10, and only you have an amphora on Storm Isle: its amphoras are yours. "
-                "Play your last card; when the last tile is revealed, the game ends and the islands score. Tap Next."
+                "Play your last card; when the last tile is revealed, the game ends and the islands score. {Tap} Next."
             )
         ),
     ),
