@@ -1,7 +1,8 @@
 """Yutakâ's guided first game (core/tutorial.py): the learner is seat 0 against the easy bot,
 on a fixed deal (seed 2, Mysteria, the open archipelago). It shows the opening reveals, a
-treasure card and the fight for a majority, equipment and the reveal it gives, dynamite,
-then how the islands score; it skips ahead and ends with the learner's last cards."""
+treasure card and the fight for a majority, equipment and the reveal it gives, dynamite and
+the reveal it forces on the bot, then how the islands score; it skips ahead and ends with the
+learner's last cards."""
 
 from __future__ import annotations
 
@@ -70,6 +71,14 @@ TUTORIAL = Tutorial(
                 "then {p1} must reveal a tile. Play it on Jade Isle, where {p1} leads for the idol."
             ),
             play=("card:X", "island:1"),
+            then=(("tile:6",),),
+        ),
+        Step(
+            N_(
+                "Your dynamite made {p1} reveal a tile: this dagger 4 on Jade Isle, marked. After dynamite, "
+                "the player who must reveal chooses the tile. {Tap} Next."
+            ),
+            point=("t6",),
         ),
         Step(
             N_(
