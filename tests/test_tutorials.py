@@ -103,6 +103,11 @@ def test_tutorial_plays_to_the_end(game_id, screen):
                 f"step {shown['step']} points at {thing!r}, which the drawing does not show"
             )
             assert 'data-mark="point"' in drawn
+        if shown["next"]:
+            # A step to read: the prompt line says so (the game's would speak of held-back clicks).
+            assert snap["prompt"] == {"wide": "Read the step, then click Next."}.get(
+                screen, "Read the step, then tap Next."
+            )
         target = shown["target"]
         if target is not None:
             # What the page scrolls into view is drawn, marked by the pointer.

@@ -166,6 +166,11 @@ class Tutor:
         if game.is_over(table.state):
             self.step, self.played, self.scripted = len(self.tutorial.steps), False, 0
 
+    def prompt(self) -> str:
+        """The prompt line while a step is read: the game's own would speak of the clicks the
+        step holds back (Kukulkán's: "change it with a help first", the step saying to draw)."""
+        return press_words(_("Read the step, then {tap} Next."), self.table.touch)
+
     # ---------------- Next ----------------
     def offers_next(self) -> bool:
         step = self.current()
