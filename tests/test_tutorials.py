@@ -241,6 +241,7 @@ def test_a_game_that_ends_before_the_last_step_ends_the_tutorial(monkeypatch):
     call(api, "tutorial", {"game": "takeaway"})
     snap = call(api, "tutorial_next")
     assert snap["over"] and snap["tutorial"]["done"] and snap["tutorial"]["step"] == 3
+    assert snap["tutorial"]["text"] == "The tutorial is over, and so is its game."  # not "play on"
     assert not snap["tutorial"]["next"]
 
 

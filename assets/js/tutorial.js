@@ -58,7 +58,7 @@ subscribe(({ screen, snap }) => {
   box.hidden = false;
   box.dataset.tutorialStep = String(tutorial.step);
   box.classList.toggle("done", tutorial.done);
-  $("tutorial-title").textContent = tutorial.done ? t("Tutorial: play on")
+  $("tutorial-title").textContent = tutorial.done ? (snap.over ? t("Tutorial: the end") : t("Tutorial: play on"))
     : t("Tutorial — step {step} of {count}", { step: tutorial.step, count: tutorial.count });
   // The status region speaks when its words change: once per step (and per language).
   if ($("tutorial-text").textContent !== tutorial.text) $("tutorial-text").textContent = tutorial.text;

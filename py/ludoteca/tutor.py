@@ -98,6 +98,8 @@ class Tutor:
         """The current step's words in the current language, the seats' names filled."""
         step = self.current()
         if step is None:
+            if self.table.game.is_over(self.table.state):
+                return _("The tutorial is over, and so is its game.")
             return _("The tutorial is over: play on to the end of the game.")
         table = self.table
         text = step.phone if table.screen == "phone" and step.phone else step.text
