@@ -91,12 +91,14 @@ function bringIntoView(token) {
   const where = mark.getBoundingClientRect();
   if (!where.width && !where.height) return;      // not drawn on this screen (hidden panel)
   const height = window.innerHeight;
-  if (where.top >= 0 && where.bottom <= height) return;
+  const inView = (r) => r.top >= 0 && r.bottom <= height;
+  if (inView(where) && inView(box)) return;
   const behavior = lessMotion.matches ? "auto" : "smooth";
-  // The box above the mark and both fit: bring the box to the top, the mark follows below it.
-  const fromBox = where.bottom - box.top;
-  if (box.top < where.top && fromBox <= height - 8) {
-    window.scrollBy({ top: box.top - 4, behavior });
+  // Both fit: bring the upper of the two to the top (the box is above the board: the mark
+  // follows below it); else the mark to the middle.
+  const top = Math.min(box.top, where.top);
+  if (Math.max(box.bottom, where.bottom) - top <= height - 8) {
+    window.scrollBy({ top: top - 4, behavior });
     return;
   }
   mark.scrollIntoView({ block: "center", inline: "nearest", behavior });

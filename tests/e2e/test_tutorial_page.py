@@ -225,10 +225,15 @@ IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
 
 
 def tap_in_place(page: Page, element) -> None:
-    """A finger's tap where the element is on screen now: nothing scrolls it there first."""
+    """A finger's tap (a mouse's click at a desk) where the element is on screen now: nothing
+    scrolls it there first."""
     assert element.evaluate(IN_VIEW), "the tutorial's pointer or Next is off screen"
     box = element.bounding_box()
-    page.touchscreen.tap(box["x"] + min(box["width"] / 2, 30), box["y"] + min(box["height"] / 2, 10))
+    x, y = box["x"] + min(box["width"] / 2, 30), box["y"] + min(box["height"] / 2, 10)
+    if page.evaluate("matchMedia('(pointer: coarse)').matches"):
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
 
 
 def follow_by_taps(page: Page, game: str, lang: str, shots: str | None) -> list[int]:
@@ -249,7 +254,9 @@ def follow_by_taps(page: Page, game: str, lang: str, shots: str | None) -> list[
             if shots:
                 size = page.viewport_size
                 page.screenshot(path=f"{shots}/{game}-{lang}-{size['width']}-step{shown['step']:02}.png")
-        before = page.evaluate(f"JSON.stringify({TUTORIAL}.progress) + window.ludotecaShell.snap.record.moves.length")
+        # A step's path of several clicks moves the pointer on (its target) before the move is made.
+        where = f"JSON.stringify([{TUTORIAL}.progress, {TUTORIAL}.target, window.ludotecaShell.snap.record.moves.length])"
+        before = page.evaluate(where)
         if shown["next"]:
             tap_in_place(page, page.locator("#tutorial-next"))
         else:
@@ -258,7 +265,7 @@ def follow_by_taps(page: Page, game: str, lang: str, shots: str | None) -> list[
             marked = page.locator(f'#board-area [data-mark="point"][data-click="{token}"]')
             tap_in_place(page, marked.first)
         page.wait_for_function(
-            f"{IDLE} && JSON.stringify({TUTORIAL}.progress) + window.ludotecaShell.snap.record.moves.length !== {before!r}",
+            f"{IDLE} && {where} !== {before!r}",
             timeout=BOOT_TIMEOUT_MS,
         )
     return steps
