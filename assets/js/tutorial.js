@@ -66,8 +66,8 @@ subscribe(({ screen, snap }) => {
   const hadFocus = document.activeElement === next;
   next.hidden = !tutorial.next;
   const target = `${snap.game}:${tutorial.step}:${tutorial.target}`;
-  if (tutorial.target && target !== shownTarget) requestAnimationFrame(() => bringIntoView(tutorial.target));
-  shownTarget = tutorial.target ? target : null;
+  if (target !== shownTarget && !tutorial.waiting) requestAnimationFrame(() => bringIntoView(tutorial.target));
+  shownTarget = target;
   const key = `${snap.game}:${tutorial.step}:${tutorial.next}`;
   if (key === shownStep) return;
   shownStep = key;
@@ -79,21 +79,25 @@ subscribe(({ screen, snap }) => {
   else if (!tutorial.next && hadFocus) requestAnimationFrame(() => focusBoard());
 });
 
-/** Scroll the pointer's mark on `token` (a click or a piece: the snapshot's tutorial "target")
- * into view, unless it is in view already: on a phone, or in a short embed, what the step
+/** Scroll the pointer's mark on `token` (a click or a piece: the snapshot's tutorial "target";
+ * null: the step points at nothing, its box alone) into view, unless it is in view already: on a phone, or in a short embed, what the step
  * points at may lie below the fold. The step box stays in sight when both fit. */
 function bringIntoView(token) {
   const area = $("board-area");
-  const marked = [...area.querySelectorAll('[data-mark="point"]')];
+  const marked = token ? [...area.querySelectorAll('[data-mark="point"]')] : [];
   const mark = marked.find((el) => el.dataset.click === token || el.dataset.piece === token) || marked[0];
-  if (!mark) return;
-  const box = $("tutorial-box").getBoundingClientRect();
-  const where = mark.getBoundingClientRect();
-  if (!where.width && !where.height) return;      // not drawn on this screen (hidden panel)
+  const boxEl = $("tutorial-box");
+  const box = boxEl.getBoundingClientRect();
   const height = window.innerHeight;
+  const behavior = lessMotion.matches ? "auto" : "smooth";
+  const where = mark ? mark.getBoundingClientRect() : null;
+  if (!where || (!where.width && !where.height)) {
+    // Nothing pointed at (or not drawn on this screen): the step's words at least in sight.
+    if (box.top < 0 || box.bottom > height) boxEl.scrollIntoView({ block: "nearest", behavior });
+    return;
+  }
   const inView = (r) => r.top >= 0 && r.bottom <= height;
   if (inView(where) && inView(box)) return;
-  const behavior = lessMotion.matches ? "auto" : "smooth";
   // Both fit: bring the upper of the two to the top (the box is above the board: the mark
   // follows below it); else the mark to the middle.
   const top = Math.min(box.top, where.top);
