@@ -221,7 +221,7 @@ def test_no_offer_for_a_game_without_a_tutorial(page: Page, site_url, foreign_re
 # ---------------------------------------------------------------- followed as a newcomer follows
 SHOTS = os.environ.get("LUDOTECA_TUTORIAL_SHOTS")  # a folder: a screenshot of every step there
 IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
-  return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; }"""
+  return r.width > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1; }"""
 
 
 def tap_in_place(page: Page, element) -> None:
@@ -255,7 +255,9 @@ def follow_by_taps(page: Page, game: str, lang: str, shots: str | None) -> list[
                 size = page.viewport_size
                 page.screenshot(path=f"{shots}/{game}-{lang}-{size['width']}-step{shown['step']:02}.png")
         # A step's path of several clicks moves the pointer on (its target) before the move is made.
-        where = f"JSON.stringify([{TUTORIAL}.progress, {TUTORIAL}.target, window.ludotecaShell.snap.record.moves.length])"
+        where = (
+            f"JSON.stringify([{TUTORIAL}.progress, {TUTORIAL}.target, window.ludotecaShell.snap.record.moves.length])"
+        )
         before = page.evaluate(where)
         if shown["next"]:
             tap_in_place(page, page.locator("#tutorial-next"))
@@ -264,10 +266,7 @@ def follow_by_taps(page: Page, game: str, lang: str, shots: str | None) -> list[
             assert token, f"step {shown['step']} waits for a tap, yet points at nothing"
             marked = page.locator(f'#board-area [data-mark="point"][data-click="{token}"]')
             tap_in_place(page, marked.first)
-        page.wait_for_function(
-            f"{IDLE} && {where} !== {before!r}",
-            timeout=BOOT_TIMEOUT_MS,
-        )
+        page.wait_for_function(f"{IDLE} && {where} !== {before!r}", timeout=BOOT_TIMEOUT_MS)
     return steps
 
 
