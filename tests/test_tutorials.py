@@ -90,9 +90,10 @@ def test_tutorial_plays_to_the_end(game_id, screen):
 
     def look(api, snap):
         shown = snap["tutorial"]
-        assert set(shown) == {"step", "count", "text", "next", "waiting", "done", "progress"}
+        assert set(shown) == {"step", "count", "text", "next", "waiting", "done", "target", "progress"}
         assert 1 <= shown["step"] <= shown["count"] == len(get_game(game_id).tutorial.steps)
-        assert shown["text"] and "{p" not in shown["text"]
+        assert shown["text"] and "{p" not in shown["text"] and "{Tap}" not in shown["text"]
+        assert "{tap}" not in shown["text"]
         step = api.table.tutor.current()
         drawn = snap["svg"] + "".join(panel["svg"] for panel in snap["panels"])
         # What a step points at is drawn, marked (on the board or a phone's panel), while the
@@ -102,6 +103,16 @@ def test_tutorial_plays_to_the_end(game_id, screen):
                 f"step {shown['step']} points at {thing!r}, which the drawing does not show"
             )
             assert 'data-mark="point"' in drawn
+        if shown["next"]:
+            # A step to read: the prompt line says so (the game's would speak of held-back clicks).
+            assert snap["prompt"] == {"wide": "Read the step, then click Next."}.get(
+                screen, "Read the step, then tap Next."
+            )
+        target = shown["target"]
+        if target is not None:
+            # What the page scrolls into view is drawn, marked by the pointer.
+            assert f'data-click="{target}"' in drawn or f'data-piece="{target}"' in drawn, target
+            assert api.table.tutor.marks().get(target) == "point"
         token = api.table.tutor.expected_click()
         if token is not None:
             # Only the step's click is legal, and the pointer marks it.
@@ -230,6 +241,7 @@ def test_a_game_that_ends_before_the_last_step_ends_the_tutorial(monkeypatch):
     call(api, "tutorial", {"game": "takeaway"})
     snap = call(api, "tutorial_next")
     assert snap["over"] and snap["tutorial"]["done"] and snap["tutorial"]["step"] == 3
+    assert snap["tutorial"]["text"] == "The tutorial is over, and so is its game."  # not "play on"
     assert not snap["tutorial"]["next"]
 
 
@@ -276,3 +288,44 @@ def test_no_tutorial_is_imported_until_one_is_opened():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=PY)
     assert json.loads(out.stdout) == []
+
+
+# ---------------- words for the screen the learner has ----------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "screen", "touch", "says"),
+    [
+        ("en", "phone", None, "Tap Next."),  # a phone, untold: touched
+        ("en", "wide", None, "Click Next."),
+        ("en", "wide", True, "Tap Next."),  # a tablet: a wide screen, touched
+        ("en", "phone", False, "Click Next."),
+        ("de", "wide", False, "Klicke auf Weiter."),
+        ("de", "phone", True, "Tippe auf Weiter."),
+        ("fr", "wide", False, "Cliquez sur Suivant."),
+        ("fr", "phone", True, "Touchez Suivant."),
+    ],
+)
+def test_a_step_says_tap_on_a_touch_screen_and_click_elsewhere(lang, screen, touch, says):
+    api = Api()
+    call(api, "language", {"lang": lang})
+    call(api, "screen", {"screen": screen} if touch is None else {"screen": screen, "touch": touch})
+    snap = call(api, "tutorial", {"game": "yucata"})
+    assert snap["tutorial"]["text"].endswith(says)
+
+
+def test_a_step_names_places_as_the_screen_draws_them():
+    """Santa Monica's city is two rows on a desk, two columns on a phone (beach left)."""
+    api = Api()
+    snap = call(api, "tutorial", {"game": "santa_monica"})
+    assert "top row" in snap["tutorial"]["text"] and "column" not in snap["tutorial"]["text"]
+    snap = call(api, "screen", {"screen": "phone"})
+    assert "left column" in snap["tutorial"]["text"] and "top row" not in snap["tutorial"]["text"]
+    call(api, "language", {"lang": "fr"})
+    snap = call(api, "screen", {"screen": "phone"})
+    assert "colonne de gauche" in snap["tutorial"]["text"]
+
+
+def test_whether_the_screen_is_touched_must_be_a_yes_or_no():
+    answer = json.loads(Api().call("screen", json.dumps({"screen": "phone", "touch": "yes"})))
+    assert answer["ok"] is False and "true or false" in answer["error"]

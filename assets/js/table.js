@@ -113,6 +113,8 @@ export function toLobby({ problems = [] } = {}) {
 // The stylesheet's own breakpoint (app.css), asked as a media query: reading the page's width
 // instead would lay the page out while the shell's modules start (15 ms of the lobby's start).
 const PHONE_SCREEN = matchMedia("(max-width: 700px)");
+// A finger, not a mouse, as the main pointer: the engine's words say "tap", not "click".
+const TOUCH_SCREEN = matchMedia("(pointer: coarse)");
 let toldScreen = null;
 const screenKind = () => (PHONE_SCREEN.matches ? "phone" : "wide");
 document.body.dataset.screen = screenKind();
@@ -120,10 +122,11 @@ document.body.dataset.screen = screenKind();
 export async function tellScreen() {
   const kind = screenKind();
   document.body.dataset.screen = kind;
-  if (kind === toldScreen) return;
-  toldScreen = kind;
+  const touch = TOUCH_SCREEN.matches;
+  if (`${kind}:${touch}` === toldScreen) return;
+  toldScreen = `${kind}:${touch}`;
   const current = currentTable();
-  const answer = await call("screen", { screen: kind });
+  const answer = await call("screen", { screen: kind, touch });
   if (answer.game === undefined || session().screen === "lobby" || !current()) return;
   showAgain(answer);
 }

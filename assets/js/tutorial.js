@@ -42,7 +42,10 @@ export async function startTutorial(gameId) {
 
 // ---------------------------------------------------------------- the step box on the table
 let shownStep = null;      // "<game>:<step>" shown: the focus moves only when the step changes
+let shownTarget = null;    // "<game>:<step>:<target>" brought into view: once, not at every redraw
+const lessMotion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
 
+// eslint-disable-next-line complexity -- one listener shows or hides every part of the step box (words, Next, progress, pointer's scroll) from the snapshot
 subscribe(({ screen, snap }) => {
   const tutorial = screen === "table" && snap ? snap.tutorial : null;
   if (screen === "table" && snap) remember(snap.game);      // a game played here is offered no more
@@ -56,13 +59,16 @@ subscribe(({ screen, snap }) => {
   box.hidden = false;
   box.dataset.tutorialStep = String(tutorial.step);
   box.classList.toggle("done", tutorial.done);
-  $("tutorial-title").textContent = tutorial.done ? t("Tutorial: play on")
+  $("tutorial-title").textContent = tutorial.done ? (snap.over ? t("Tutorial: the end") : t("Tutorial: play on"))
     : t("Tutorial — step {step} of {count}", { step: tutorial.step, count: tutorial.count });
   // The status region speaks when its words change: once per step (and per language).
   if ($("tutorial-text").textContent !== tutorial.text) $("tutorial-text").textContent = tutorial.text;
   const next = $("tutorial-next");
   const hadFocus = document.activeElement === next;
   next.hidden = !tutorial.next;
+  const target = `${snap.game}:${tutorial.step}:${tutorial.target}`;
+  if (target !== shownTarget && !tutorial.waiting) requestAnimationFrame(() => bringIntoView(tutorial.target));
+  shownTarget = target;
   const key = `${snap.game}:${tutorial.step}:${tutorial.next}`;
   if (key === shownStep) return;
   shownStep = key;
@@ -73,6 +79,35 @@ subscribe(({ screen, snap }) => {
   if (tutorial.next && (idle || hadFocus)) next.focus({ preventScroll: true });
   else if (!tutorial.next && hadFocus) requestAnimationFrame(() => focusBoard());
 });
+
+/** Scroll the pointer's mark on `token` (a click or a piece: the snapshot's tutorial "target";
+ * null: the step points at nothing, its box alone) into view, unless it is in view already: on a phone, or in a short embed, what the step
+ * points at may lie below the fold. The step box stays in sight when both fit. */
+function bringIntoView(token) {
+  const area = $("board-area");
+  const marked = token ? [...area.querySelectorAll('[data-mark="point"]')] : [];
+  const mark = marked.find((el) => el.dataset.click === token || el.dataset.piece === token) || marked[0];
+  const boxEl = $("tutorial-box");
+  const box = boxEl.getBoundingClientRect();
+  const height = window.innerHeight;
+  const behavior = lessMotion.matches ? "auto" : "smooth";
+  const where = mark ? mark.getBoundingClientRect() : null;
+  if (!where || (!where.width && !where.height)) {
+    // Nothing pointed at (or not drawn on this screen): the step's words at least in sight.
+    if (box.top < 0 || box.bottom > height) boxEl.scrollIntoView({ block: "nearest", behavior });
+    return;
+  }
+  const inView = (r) => r.top >= 0 && r.bottom <= height;
+  if (inView(where) && inView(box)) return;
+  // Both fit: bring the upper of the two to the top (the box is above the board: the mark
+  // follows below it); else the mark to the middle.
+  const top = Math.min(box.top, where.top);
+  if (Math.max(box.bottom, where.bottom) - top <= height - 8) {
+    window.scrollBy({ top: top - 4, behavior });
+    return;
+  }
+  mark.scrollIntoView({ block: "center", inline: "nearest", behavior });
+}
 
 function focusBoard() {
   const area = $("board-area");

@@ -115,6 +115,7 @@ class Api:
     def __init__(self):
         self.table: Table | None = None
         self.screen = "wide"
+        self.touch: bool | None = None  # the page says whether it is a touch screen (else: a phone is)
         self._sent: dict | None = None  # the heavy parts of the last snapshot the page has
         self.lang = i18n.SOURCE
 
@@ -220,6 +221,7 @@ class Api:
         """`table`'s snapshot; `table` becomes the game in progress (once drawn: a table that
         cannot be drawn is never kept)."""
         table.screen = self.screen
+        table.touch = self.screen == "phone" if self.touch is None else self.touch
         snap = table.snapshot()
         snap["message"] = message
         self.table = table
@@ -329,14 +331,16 @@ class Api:
         """The viewer's only move (the snapshot's "forced" announced it), made: the snapshot."""
         return self._snapshot(self._table().play_forced())
 
-    @api_call("screen", continues=True)
+    @api_call("screen", optional=("touch",), continues=True)
     def do_screen(self, payload: dict) -> dict:
-        """ "wide" or "phone": the drawing's layout from now on; a snapshot if a game is in
-        progress."""
-        screen = payload["screen"]
+        """ "wide" or "phone": the drawing's layout from now on, and with "touch" (optional)
+        whether it is pressed by touch; a snapshot if a game is in progress."""
+        screen, touch = payload["screen"], payload.get("touch")
         if not isinstance(screen, str) or screen not in SCREENS:
             raise BadRequest(_("The screen must be one of {screens}.").format(screens=", ".join(SCREENS)))
-        self.screen = screen
+        if touch is not None and not isinstance(touch, bool):
+            raise BadRequest(_("Whether the screen is touched must be true or false."))
+        self.screen, self.touch = screen, touch
         return self._snapshot() if self.table is not None else {}
 
     @api_call(continues=True)

@@ -141,7 +141,7 @@ class Presenter:
             ],
             "main_title": names(drawn.get("main_title", "")),
             "seat_colours": drawn.get("seat_colours", []),
-            "prompt": names(drawn["prompt"]),
+            "prompt": tutor.prompt() if tutor is not None and tutor.offers_next() else names(drawn["prompt"]),
             "forced": table.forced_notice() if interactive else None,
             "can_cancel": bool(table.path),
             "hint": coach.hint_shown() if interactive else None,

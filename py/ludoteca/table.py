@@ -121,6 +121,7 @@ class Table:
         self.viewer: int | None = None
         self.privacy_for: int | None = None  # a human the device must be passed to
         self.screen = "wide"
+        self.touch = False  # pressed by touch, not by a mouse: the words say "tap", not "click"
         self.marks: dict[str, str] = {}  # clicks marked on the board (core/svg.py: a review's moves)
         self.coach = Coach(self)
         self.presenter = Presenter(self)

@@ -28,6 +28,16 @@ FAST_FORWARD_LIMIT = 5000  # moves at most in one fast-forward (a game ends long
 POINT = "point"
 
 _ = i18n.SITE.gettext
+N_ = i18n.N_
+# How a step says to press what follows, on a touch screen and with a mouse (core/tutorial.py).
+PRESS = {True: {"{Tap}": N_("Tap"), "{tap}": N_("tap")}, False: {"{Tap}": N_("Click"), "{tap}": N_("click")}}
+
+
+def press_words(text: str, touch: bool) -> str:
+    """`text` with its `{Tap}`/`{tap}` slots said for a touch screen or a mouse."""
+    for slot, word in PRESS[touch].items():
+        text = text.replace(slot, _(word))
+    return text
 
 
 class Tutor:
@@ -88,8 +98,12 @@ class Tutor:
         """The current step's words in the current language, the seats' names filled."""
         step = self.current()
         if step is None:
+            if self.table.game.is_over(self.table.state):
+                return _("The tutorial is over, and so is its game.")
             return _("The tutorial is over: play on to the end of the game.")
-        return self.table.presenter.fill_names(self.table.game.texts.gettext(step.text))
+        table = self.table
+        text = step.phone if table.screen == "phone" and step.phone else step.text
+        return table.presenter.fill_names(press_words(table.game.texts.gettext(text), table.touch))
 
     # ---------------- what the table asks ----------------
     def next_tokens(self, legal: list[str]) -> list[str]:
@@ -154,6 +168,11 @@ class Tutor:
         if game.is_over(table.state):
             self.step, self.played, self.scripted = len(self.tutorial.steps), False, 0
 
+    def prompt(self) -> str:
+        """The prompt line while a step is read: the game's own would speak of the clicks the
+        step holds back (Kukulkán's: "change it with a help first", the step saying to draw)."""
+        return press_words(_("Read the step, then {tap} Next."), self.table.touch)
+
     # ---------------- Next ----------------
     def offers_next(self) -> bool:
         step = self.current()
@@ -187,11 +206,22 @@ class Tutor:
             rng = random.Random(f"{table.record['seed']}/{len(table.record['moves'])}/{p}/tutorial")
             table._apply(game.bot_move(game.view(state, p), moves, rng, level))
 
+    def target(self) -> str | None:
+        """What the page brings into view (its drawn mark): the click the step waits for, else
+        the first thing it points at; None when the step points at nothing."""
+        step = self.current()
+        if step is None or self.played:
+            return None
+        token = self.expected_click()
+        if token is not None:
+            return token
+        return step.point[0] if step.point else None
+
     # ---------------- what the page shows ----------------
     def shown(self) -> dict:
         """The snapshot's "tutorial": the step (1-based) of `count`, its words, whether Next
-        is offered, whether the bots are playing the step's replies, whether it is done, and
-        the progress to save with the record."""
+        is offered, whether the bots are playing the step's replies, whether it is done, what the
+        page scrolls into view (`target`), and the progress to save with the record."""
         count = len(self.tutorial.steps)
         return {
             "step": min(self.step + 1, count),
@@ -200,5 +230,6 @@ class Tutor:
             "next": self.offers_next(),
             "waiting": self.played,
             "done": self.done,
+            "target": self.target(),
             "progress": self.progress(),
         }

@@ -4,6 +4,8 @@ games; axe-core clean at every step, the step box's `data-tutorial-step` never g
 step's click the only legal target and pointed at. Also: "Learn to play" and the first-time offer
 in the lobby, leaving and resuming, an embed. Games without a tutorial yet are skipped."""
 
+import os
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -214,3 +216,72 @@ def test_no_offer_for_a_game_without_a_tutorial(page: Page, site_url, foreign_re
     expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#learn")).to_be_hidden()
     expect(page.locator("#learn-offer")).to_be_hidden()
+
+
+# ---------------------------------------------------------------- followed as a newcomer follows
+SHOTS = os.environ.get("LUDOTECA_TUTORIAL_SHOTS")  # a folder: a screenshot of every step there
+IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
+  return r.width > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1; }"""
+
+
+def tap_in_place(page: Page, element) -> None:
+    """A finger's tap (a mouse's click at a desk) where the element is on screen now: nothing
+    scrolls it there first."""
+    assert element.evaluate(IN_VIEW), "the tutorial's pointer or Next is off screen"
+    box = element.bounding_box()
+    x, y = box["x"] + min(box["width"] / 2, 30), box["y"] + min(box["height"] / 2, 10)
+    if page.evaluate("matchMedia('(pointer: coarse)').matches"):
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+
+
+def follow_by_taps(page: Page, game: str, lang: str, shots: str | None) -> list[int]:
+    """Tap what the step points at, Next where offered, until the tutorial hands over the game;
+    every pointed target must already be on screen (the page brought it there). Returns the
+    steps seen."""
+    steps = []
+    for _ in range(400):
+        settle(page)
+        shown = page.evaluate(TUTORIAL)
+        if shown["done"]:
+            break
+        page.wait_for_timeout(450)  # a smooth scroll to the pointer ends
+        if not steps or steps[-1] != shown["step"]:
+            steps.append(shown["step"])
+            box = page.locator("#tutorial-box")
+            assert box.evaluate(IN_VIEW), f"step {shown['step']}: the step box is not wholly on screen"
+            if shots:
+                size = page.viewport_size
+                page.screenshot(path=f"{shots}/{game}-{lang}-{size['width']}-step{shown['step']:02}.png")
+        # A step's path of several clicks moves the pointer on (its target) before the move is made.
+        where = (
+            f"JSON.stringify([{TUTORIAL}.progress, {TUTORIAL}.target, window.ludotecaShell.snap.record.moves.length])"
+        )
+        before = page.evaluate(where)
+        if shown["next"]:
+            tap_in_place(page, page.locator("#tutorial-next"))
+        else:
+            token = shown["target"]
+            assert token, f"step {shown['step']} waits for a tap, yet points at nothing"
+            marked = page.locator(f'#board-area [data-mark="point"][data-click="{token}"]')
+            tap_in_place(page, marked.first)
+        page.wait_for_function(f"{IDLE} && {where} !== {before!r}", timeout=BOOT_TIMEOUT_MS)
+    return steps
+
+
+@needs_a_tutorial
+@pytest.mark.parametrize(("game", "lang"), [(game, LANGS[i % 3]) for i, game in enumerate(TUTORED)])
+def test_a_newcomer_tapping_what_is_pointed_at_gets_a_live_game(browser, site_url, game, lang):
+    context = browser.new_context(**PHONE, reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        open_tutorial(page, site_url, game, lang)
+        steps = follow_by_taps(page, game, lang, SHOTS)
+        count = page.evaluate(TUTORIAL)["count"]
+        assert steps == list(range(1, count + 1))
+        snap = page.evaluate("window.ludotecaShell.snap")
+        assert snap["tutorial"]["done"] and not snap["over"], "the tutorial handed over a finished game"
+        expect(page.locator("#result")).to_be_hidden()
+    finally:
+        context.close()

@@ -26,7 +26,12 @@ tutorial is opened). The table runs it (ludoteca.tutor).
   that ends before the last step (a fast-forward that reached the end) ends the tutorial too.
 
 Step texts are message ids of the game's own catalog (marked `N_`), which may name seats with
-`{p0}`, `{p1}`… (filled like log texts).
+`{p0}`, `{p1}`… (filled like log texts). Words match the screen the learner has:
+- `{Tap}` / `{tap}` say how to press what follows: "Tap" on a touch screen, "Click" elsewhere
+  (the site's catalog holds them: German "Tippe auf"/"Klicke auf", French "Touchez"/"Cliquez
+  sur"; a translation puts the slot right before what is pressed);
+- `phone=`: the step's words on the phone screen, where the drawing is laid out otherwise (a
+  row on the desk may be a column there); without it, `text` on every screen.
 """
 
 from __future__ import annotations
@@ -46,6 +51,7 @@ class Step:
     play: tuple[str, ...] | None = None
     point: tuple[str, ...] | None = None
     then: tuple[tuple[str, ...], ...] = ()
+    phone: str | None = None
 
     @property
     def waits_for_move(self) -> bool:
@@ -63,6 +69,7 @@ class FastForward:
     play = None
     point = None
     then: tuple[tuple[str, ...], ...] = ()
+    phone = None
 
 
 AnyStep = Step | FastForward
@@ -78,5 +85,5 @@ class Tutorial:
     steps: tuple[AnyStep, ...] = ()
 
     def texts(self) -> list[str]:
-        """Every step's words (message ids of the game's catalog)."""
-        return [step.text for step in self.steps]
+        """Every step's words (message ids of the game's catalog), per-screen variants too."""
+        return [text for step in self.steps for text in (step.text, step.phone) if text]

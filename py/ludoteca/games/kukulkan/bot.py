@@ -55,7 +55,9 @@ def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
     drawn = set(sheet["drawn"])
     for change, n in S.draw_choices(sheet, roll):
         trails = {tuple(greedy_trail(sheet, drawn, n, start)) for start in S.trail_starts(drawn, n)}
-        trails = [list(t) for t in trails if t]
+        # Sorted: a set's order follows hashes, and a tuple's hash differs between 64-bit CPython
+        # and the page's 32-bit Pyodide — the same view must give the same move in both.
+        trails = [list(t) for t in sorted(trails) if t]
         trails += [S.random_trail(drawn, n, rng) for _ in range(RANDOM_TRAILS)]
         candidates += [{"p": me, "act": "draw", "change": change, "n": n, "trail": t} for t in trails]
     if pass_allowed(sheet, roll, view.get("rules")) and not (candidates and plan.stuck(sheet)):

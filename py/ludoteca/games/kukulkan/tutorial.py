@@ -33,18 +33,18 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "Welcome to Kukulkán! Everyone builds El Castillo on their own sheet. Each round one die is "
-                "rolled and everyone uses that number for one action, at the same time. Tap Next."
+                "rolled and everyone uses that number for one action, at the same time. {Tap} Next."
             )
         ),
         Step(
             N_(
                 "Each block you cross is worth 1 point, and the bonuses under your sheet give more. A block is "
-                "crossed with its own number, once its four borders are drawn. Tap Next."
+                "crossed with its own number, once its four borders are drawn. {Tap} Next."
             )
         ),
         Step(
             N_(
-                "The die shows 6: draw six border segments in one trail. Tap Draw, then the dots all around "
+                "The die shows 6: draw six border segments in one trail. {Tap} Draw, then the dots all around "
                 "base block 5, back to where you started, then Confirm trail."
             ),
             play=("draw", *_dots((-5, 0), (-4, 0), (-3, 0), (-3, 1), (-4, 1), (-5, 1), (-5, 0)), "ok"),
@@ -58,7 +58,7 @@ TUTORIAL = Tutorial(
         ),
         Step(
             N_(
-                "A 4, but base block 3 lacks five borders. Use a one-use help: tap Plus/minus one, choose 5, "
+                "A 4, but base block 3 lacks five borders. Use a one-use help: {tap} Plus/minus one, choose 5, "
                 "then draw around base block 3."
             ),
             play=("help:pm", "n:5", "draw", *_dots((-3, 0), (-2, 0), (-1, 0), (-1, 1), (-2, 1), (-3, 1)), "ok"),
@@ -87,13 +87,13 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "After each round, what everyone did is marked in orange and said in words: beside the bot's "
-                "sheet, or under yours on a phone. When nothing is possible without a help, you may pass. Tap Next."
+                "sheet, or under yours on a phone. When nothing is possible without a help, you may pass. {Tap} Next."
             )
         ),
         FastForward(
             N_(
                 "Let's skip ahead to near the end: the game ends after the round in which the base, axis and full "
-                "pyramid bonuses have each been claimed. Tap Next."
+                "pyramid bonuses have each been claimed. {Tap} Next."
             ),
             until=_near_the_end,
         ),

@@ -16,8 +16,13 @@ TUTORIAL = Tutorial(
             N_(
                 "Welcome to Santa Monica! Build a stretch of coast: beach cards in your top row, street "
                 "cards in your bottom row. Bring people and walk them into the cards' rings: the most "
-                "points wins. Tap Next."
-            )
+                "points wins. {Tap} Next."
+            ),
+            phone=N_(
+                "Welcome to Santa Monica! Build a stretch of coast: beach cards in your left column, street "
+                "cards in your right column. Bring people and walk them into the cards' rings: the most "
+                "points wins. {Tap} Next."
+            ),
         ),
         Step(
             N_(
@@ -47,13 +52,18 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "A card's Scores: line counts only at the end of the game. Climbing Gym scores for a long "
-                "chain of sports tags: look for cards that fit together. Tap Next."
+                "chain of sports tags: look for cards that fit together. {Tap} Next."
             )
         ),
         Step(
             N_(
                 "Take Sand Court Six, above the food truck again. It is a beach card: put it in your top "
                 "row, next to Climbing Gym's sports tag (2 points). A local arrives on it; move your other "
+                "local onto it too, then confirm."
+            ),
+            phone=N_(
+                "Take Sand Court Six, above the food truck again. It is a beach card: put it in your left "
+                "column, next to Climbing Gym's sports tag (2 points). A local arrives on it; move your other "
                 "local onto it too, then confirm."
             ),
             play=("c:f3", "s:1,0", "m:1", "t:1,0", "ok"),
@@ -65,20 +75,25 @@ TUTORIAL = Tutorial(
                 "your street row its two tourists arrive in its ring, which wants exactly 2 tourists: 5 "
                 "points at the end."
             ),
+            phone=N_(
+                "Sand dollars buy actions. Pay 2 $ for Reach and take Wax Museum from the back row. In "
+                "your street column its two tourists arrive in its ring, which wants exactly 2 tourists: 5 "
+                "points at the end."
+            ),
             play=("d:reach", "c:b1", "s:2,1", "ok"),
             then=(("c:f0", "s:-2,1", "luck:far", "m:0", "t:-1,0", "ok"),),
         ),
         FastForward(
             N_(
                 "People outside a ring cost points (see the objective tile). The game ends after the round "
-                "in which a city gets 14 cards. Let's skip ahead to the end. Tap Next."
+                "in which a city gets 14 cards. Let's skip ahead to the end. {Tap} Next."
             ),
             until=lambda state: state["phase"] == "final" and state["current"] == 0,
         ),
         Step(
             N_(
                 "Final movement: every local may walk up to 3 steps, every tourist and VIP 1. Walk people "
-                "into rings that want them, then confirm: the scores follow. Tap Next and play it."
+                "into rings that want them, then confirm: the scores follow. {Tap} Next and play it."
             )
         ),
     ),

@@ -25,13 +25,13 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "Welcome to Yucata'! Your amulet 1 and the amulet of {p1} race along the temple track to "
-                "the red stone at the centre. Every stone your amulet reaches or passes is yours. Tap Next."
+                "the red stone at the centre. Every stone your amulet reaches or passes is yours. {Tap} Next."
             )
         ),
         Step(
             N_(
                 "Pale stones are worth 1 point each; dark stones cost points. Your seven cards show where "
-                "each one would take you and what you would take. Tap Next."
+                "each one would take you and what you would take. {Tap} Next."
             )
         ),
         Step(
@@ -92,13 +92,14 @@ TUTORIAL = Tutorial(
             play=("card:3",),
         ),
         FastForward(
-            N_("Let's skip ahead: both amulets move on until one of them reaches space 30. Tap Next."),
+            N_("Let's skip ahead: both amulets move on until one of them reaches space 30. {Tap} Next."),
             until=_near_the_end,
         ),
         Step(
             N_(
                 "The game ends when the last stone is taken. The red stone's holder gives it back with one "
-                "dark stone; dark stones cost 1, then 3, 6, 10 in all. Tap Next and play on to the end!"
+                "dark stone: one dark stone less to pay for, so the red stone helps you. Dark stones cost 1, "
+                "then 3, 6, 10 in all. {Tap} Next and play on to the end!"
             )
         ),
     ),

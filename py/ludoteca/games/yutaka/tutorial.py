@@ -1,7 +1,8 @@
 """Yutakâ's guided first game (core/tutorial.py): the learner is seat 0 against the easy bot,
 on a fixed deal (seed 2, Mysteria, the open archipelago). It shows the opening reveals, a
-treasure card and the fight for a majority, equipment and the reveal it gives, dynamite,
-then how the islands score; it skips ahead and ends with the learner's last cards."""
+treasure card and the fight for a majority, equipment and the reveal it gives, dynamite and
+the reveal it forces on the bot, then how the islands score; it skips ahead and ends with the
+learner's last cards."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "Welcome to Yutakâ! Five islands hide four treasure tiles each. Play cards beside them: "
-                "whoever has the higher sum of a colour on an island takes its tiles of that colour. Tap Next."
+                "whoever has the higher sum of a colour on an island takes its tiles of that colour. {Tap} Next."
             )
         ),
         Step(
@@ -61,7 +62,7 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "An equipment 7, and only you have equipment on Coral Isle: it is yours for now. "
-                "If both sides had some, the higher sum of all their cards there would win. Tap Next."
+                "If both sides had some, the higher sum of all their cards there would win. {Tap} Next."
             )
         ),
         Step(
@@ -70,15 +71,23 @@ TUTORIAL = Tutorial(
                 "then {p1} must reveal a tile. Play it on Jade Isle, where {p1} leads for the idol."
             ),
             play=("card:X", "island:1"),
+            then=(("tile:6",),),
+        ),
+        Step(
+            N_(
+                "Your dynamite made {p1} reveal a tile: this dagger 4 on Jade Isle, marked. After dynamite, "
+                "the player who must reveal chooses the tile. {Tap} Next."
+            ),
+            point=("t6",),
         ),
         Step(
             N_(
                 "The game ends the moment the last tile is revealed. Then each island's tiles go, colour by colour, "
-                "to the higher sum of that colour; a tie discards them. Most points wins. Tap Next."
+                "to the higher sum of that colour; a tie discards them. Most points wins. {Tap} Next."
             )
         ),
         FastForward(
-            N_("Let's skip ahead to the last two hidden tiles. Tap Next."),
+            N_("Let's skip ahead to the last two hidden tiles. {Tap} Next."),
             until=lambda state: (
                 state["phase"] == "play" and state["active"] == 0 and sum(not t["up"] for t in state["tiles"]) <= 2
             ),
@@ -94,7 +103,7 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "An amphora 10, and only you have an amphora on Storm Isle: its amphoras are yours. "
-                "Play your last card; when the last tile is revealed, the game ends and the islands score. Tap Next."
+                "Play your last card; when the last tile is revealed, the game ends and the islands score. {Tap} Next."
             )
         ),
     ),
