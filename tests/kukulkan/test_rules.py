@@ -397,7 +397,7 @@ def test_ties_are_broken_by_crossed_blocks_then_shared():
     assert result["scores"] == [4, 4, 4]
     assert result["ranks"] == [1, 3, 1]
     assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"]).startswith(
-        "Shared victory: Ann and Cy with 4 points."
+        "Shared victory: Ann and Cy, with 4 points each."
     )
 
 
