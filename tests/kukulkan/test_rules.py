@@ -399,6 +399,10 @@ def test_ties_are_broken_by_crossed_blocks_then_shared():
     assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"]).startswith(
         "Shared victory: Ann and Cy, with 4 points each."
     )
+    assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"], reader=2) == (
+        "You share the victory with Ann, with 4 points each."
+    )
+    assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"], reader=1).startswith("Shared victory")
 
 
 # ---------------- the rules' scoring example, rebuilt on our sheet ----------------

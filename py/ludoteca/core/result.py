@@ -56,6 +56,8 @@ def _site(singular_plural: tuple[str, str], you: tuple[str, str], points: int, *
 def _deciding_tiebreak(winner: int, keys: list[tuple[Any, ...]]) -> int | None:
     """The index of the tie-break that set `winner` apart (None when the score alone did)."""
     tied = [p for p, key in enumerate(keys) if p != winner and key[0] == keys[winner][0]]
+    if not tied:
+        return None
     for level in range(1, len(keys[winner])):
         if all(keys[p][level] < keys[winner][level] for p in tied):
             return level - 1
