@@ -403,6 +403,12 @@ def test_ties_are_broken_by_crossed_blocks_then_shared():
         "You share the victory with Ann, with 4 points each."
     )
     assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"], reader=1).startswith("Shared victory")
+    sheets[2]["crossed"], sheets[2]["bonuses"] = [0, 1, 2], {"axis": 1}  # 4 points, one block fewer
+    result = GAME.result(state)
+    assert result["scores"] == [4, 4, 4] and result["ranks"] == [1, 3, 2]
+    assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"], reader=0) == (
+        "You win with 4 points (tie-break: more crossed blocks)."
+    )
 
 
 # ---------------- the rules' scoring example, rebuilt on our sheet ----------------

@@ -201,7 +201,7 @@ def render(message: Any, domain: Domain, names: Callable[[int], str], you: int |
             about_you = you is not None and (about == me or (isinstance(about, list) and me in about))
             # Its text is in the catalogs of the domain it names ("d": "site" for core's
             # sentences inside a game's result); its args are the game's.
-            own = _domains.get(message["d"], domain) if "d" in message else domain
+            own = _domains.get(message["d"], domain) if isinstance(message.get("d"), str) else domain
             if "pl" in message:
                 n = message["n"]
                 if about_you and "y" in message:
