@@ -25,7 +25,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from ludoteca.core import BadRecord, IllegalMove, dumps, get_game, new_record, replay
+from ludoteca.core import BadRecord, IllegalMove, dumps, get_game, i18n, new_record, replay
+from ludoteca.core import result as result_builder
 
 from .helpers import bot_choice, game_ids, game_package, runs, spread, viewers
 
@@ -133,6 +134,65 @@ def test_states_and_views_survive_json(game_id, rules):
         n = run.states[-1]["options"]["players"]
         assert len(result["scores"]) == len(result["ranks"]) == len(result["breakdown"]) == n
         assert min(result["ranks"]) == 1
+
+
+# The reader's "you" form of a result's summary, by language (core/result.py's sentences).
+YOU = {"en": "You ", "de": "Du ", "fr": "Vous "}
+
+
+def finished_results(game_id, rules):
+    game = get_game(game_id)
+    for run in runs(game_id, rules).values():
+        state = run.states[-1]
+        yield state["options"]["players"], game.result(state)
+
+
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_the_winner_reads_the_summary_as_you(game_id, rules):
+    """Every game's summary is core's (core/result.py): the winner, or each winner of a shared
+    victory, reads "You…" in every language; a reader who lost reads no "you"."""
+    game = get_game(game_id)
+    try:
+        for lang, you in YOU.items():
+            i18n.use(lang)
+            for n, result in finished_results(game_id, rules):
+                names = [f"Seat{i}" for i in range(n)]
+                winners = [p for p in range(n) if result["ranks"][p] == 1]
+                for reader in range(n):
+                    text = game.render_message(result["summary"], names, reader=reader)
+                    if reader in winners:
+                        assert text.startswith(you), f"{lang}, winner {reader}: {text!r}"
+                        assert f"Seat{reader}" not in text, text
+                    else:
+                        assert not text.startswith(you), f"{lang}, loser {reader}: {text!r}"
+                assert not game.render_message(result["summary"], names).startswith(you)
+    finally:
+        i18n.use("en")
+
+
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_a_shared_victory_reads_you_for_each_winner(game_id, rules, monkeypatch):
+    """Every game's ranks go through core's builder: ranked all first (a tie on everything),
+    any game says a shared victory, which each winner reads as theirs, naming the others."""
+    game = get_game(game_id)
+    monkeypatch.setattr(result_builder, "rank_by", lambda keys: [1] * len(keys))
+    shared = {"en": "Shared victory", "de": "Geteilter Sieg", "fr": "Victoire partagée"}
+    try:
+        for lang, you in YOU.items():
+            i18n.use(lang)
+            for n, result in finished_results(game_id, rules):
+                if n == 1:
+                    continue  # alone, no victory to share
+                names = [f"Seat{i}" for i in range(n)]
+                assert result["ranks"] == [1] * n
+                assert game.render_message(result["summary"], names).startswith(shared[lang])
+                for reader in range(n):
+                    text = game.render_message(result["summary"], names, reader=reader)
+                    assert text.startswith(you), f"{lang}, winner {reader}: {text!r}"
+                    others = [name for i, name in enumerate(names) if i != reader]
+                    assert all(name in text for name in others) and names[reader] not in text, text
+    finally:
+        i18n.use("en")
 
 
 @pytest.mark.parametrize("game_id, rules", VERSIONS)

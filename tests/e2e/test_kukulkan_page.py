@@ -14,7 +14,7 @@ pytestmark = pytest.mark.e2e
 def check_score_screen(page: Page, players: int):
     expect(page.locator("#result")).to_be_visible()
     summary = page.locator("#result-summary").inner_text()
-    assert re.search(r"(wins? with|scores?) \d+ points|Shared victory", summary), summary
+    assert re.search(r"(wins? with|scores?) −?\d+ points?|Shared victory|share the victory", summary), summary
     assert page.locator("#result-table tbody tr").count() == players
     assert "crossed block" in page.locator("#result-scores").inner_text()
 

@@ -33,7 +33,7 @@ FIREFOX = os.environ.get("LUDOTECA_FIREFOX", "/usr/bin/firefox-esr")
 FIREFOX_SCRIPT = ROOT / "tests" / "e2e" / "firefox_game.mjs"
 WEBKIT_DRIVER = os.environ.get("LUDOTECA_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 GAME_PAGE = "/index.html?autostart=1&game=yutaka&seats=human,bot&botDelay=0"
-SUMMARY = re.compile(r"Victory for .+, \d+ to \d+|Shared victory")
+SUMMARY = re.compile(r"wins? with −?\d+ points?|Shared victory|share the victory")
 BOOT_TIMEOUT_S = 120
 SESSION_TIMEOUT_S = 150  # > BOOT_TIMEOUT_S: a command may wait that long for the page
 GAME_TIMEOUT_S = 600

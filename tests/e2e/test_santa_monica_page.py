@@ -52,7 +52,9 @@ def check_scorepad(page: Page, names: list[str]):
         expect(table.locator("th", has_text=name)).to_have_count(1)
     for category in CATEGORIES + ("Total",):
         expect(table.locator("th, td", has_text=category).first).to_be_visible()
-    assert re.search(r"wins? with|Shared victory", page.locator("#result-summary").inner_text())
+    assert re.search(
+        r"wins? with −?\d+ points?|Shared victory|share the victory", page.locator("#result-summary").inner_text()
+    )
 
 
 def test_two_players_human_against_bot_with_a_turn_taken_back(page: Page, site_url, foreign_requests):

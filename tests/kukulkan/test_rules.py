@@ -397,7 +397,17 @@ def test_ties_are_broken_by_crossed_blocks_then_shared():
     assert result["scores"] == [4, 4, 4]
     assert result["ranks"] == [1, 3, 1]
     assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"]).startswith(
-        "Shared victory: Ann and Cy with 4 points."
+        "Shared victory: Ann and Cy, with 4 points each."
+    )
+    assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"], reader=2) == (
+        "You share the victory with Ann, with 4 points each."
+    )
+    assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"], reader=1).startswith("Shared victory")
+    sheets[2]["crossed"], sheets[2]["bonuses"] = [0, 1, 2], {"axis": 1}  # 4 points, one block fewer
+    result = GAME.result(state)
+    assert result["scores"] == [4, 4, 4] and result["ranks"] == [1, 3, 2]
+    assert GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"], reader=0) == (
+        "You win with 4 points (tie-break: more crossed blocks)."
     )
 
 

@@ -431,7 +431,7 @@ def test_ties_broken_by_dollars_then_longest_chain_then_shared():
     a["dollars"], b["dollars"] = 2, 2
     result = GAME.result(state)
     assert result["scores"][0] == result["scores"][1] and result["ranks"] == [1, 1]
-    assert GAME.render_message(result["summary"], ["Ann", "Bob"]).startswith("Shared victory: Ann and Bob with")
+    assert GAME.render_message(result["summary"], ["Ann", "Bob"]).startswith("Shared victory: Ann and Bob, with")
     b["dollars"] = 3
     state["objective"] = "green"  # no per-dollar points on green's cards
     assert GAME.result(state)["ranks"] == [2, 1]

@@ -189,6 +189,10 @@ def test_result_ranks_and_shared_victory():
         GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"])
         == "Shared victory: Ann and Bob, with 8 points each."
     )
+    assert (
+        GAME.render_message(result["summary"], ["Ann", "Bob", "Cy"], reader=1)
+        == "You share the victory with Ann, with 8 points each."
+    )
 
 
 # ---------------- layouts ----------------

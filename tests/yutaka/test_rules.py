@@ -292,12 +292,15 @@ def test_equal_totals_go_to_more_grey_points_then_are_shared():
     result = GAME.result(state)
     assert result["scores"] == [18, 18] and result["ranks"] == [1, 2]
     assert GAME.render_message(result["summary"], ["Ann", "Bob"]) == (
-        "Victory for Ann, 18 to 18: the tie is broken by the equipment tiles, 8 to 2."
+        "Ann wins with 18 points (tie-break: the equipment tiles, 8 to 2)."
+    )
+    assert GAME.render_message(result["summary"], ["Ann", "Bob"], reader=0) == (
+        "You win with 18 points (tie-break: the equipment tiles, 8 to 2)."
     )
     state["tiles"] = [tile("Y", 10, 0, 0), tile("G", 10, 1, 1)]
     result = GAME.result(state)
     assert result["scores"] == [10, 10] and result["ranks"] == [1, 1]
-    assert GAME.render_message(result["summary"], ["Ann", "Bob"]) == "Shared victory at 10 points each."
+    assert GAME.render_message(result["summary"], ["Ann", "Bob"]) == "Shared victory: Ann and Bob, with 10 points each."
 
 
 def test_a_player_to_act_always_has_a_legal_move_by_counting():

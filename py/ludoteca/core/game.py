@@ -442,9 +442,10 @@ class Game:
              "breakdown": [[{"label": str, "points": int}, ...] per player],
              "table": {"columns": [str], "rows": [[str]]}}   (the score screen's table)
 
-        plus any game-specific keys (Yutakâ's "tiebreak"). Labels and cells are texts in the
-        current language in which "{p0}", "{p1}"… stand for the seats' names. Every text of
-        a result reads with `render_message(text, names)`."""
+        plus any game-specific keys (Yutakâ's "tiebreak"), made by `core.result.build_result`
+        from what the game's `_result` hands it. Labels and cells are texts in the current
+        language in which "{p0}", "{p1}"… stand for the seats' names. Every text of a result
+        reads with `render_message(text, names)`."""
         if not self.is_over(state):
             raise ValueError("the game is not over")
         return self._result(state)

@@ -148,8 +148,10 @@ def join(items: list[str]) -> str:
 
 def msg(text: str, you: str | None = None, **args: Any) -> JsonObject:
     """A message kept as data (e.g. a log entry's): English `text` with {named} slots, the
-    `you` form used when the player it is about — the seat in `args["p"]` — reads it ("You
-    play…" rather than "You plays…"). Each arg is a number, a plain string (shown as is),
+    `you` form used when the player it is about — the seat in `args["p"]`, or one of the
+    seats when it is a list, the others then filling the `you` form's {others} — reads it
+    ("You play…" rather than "You plays…"). A message with `"d": "site"` (core/result.py) is
+    translated by that domain's catalogs, its args by the caller's. Each arg is a number, a plain string (shown as is),
     `player(i)`, `term("…")` (a word translated when shown), a list of those (joined), or
     another message."""
     made = {"m": text, "a": args}
@@ -192,16 +194,25 @@ def render(message: Any, domain: Domain, names: Callable[[int], str], you: int |
             return domain.gettext(message["t"])
         if "m" in message:
             args = message.get("a", {})
-            about_you = you is not None and args.get("p") == {"p": you}
+            about = args.get("p")
+            me = {"p": you}
+            # "p" is the seat the message is about, or a list of seats (a shared victory):
+            # the reader among them reads the "you" form, with the others as {others}.
+            about_you = you is not None and (about == me or (isinstance(about, list) and me in about))
+            # Its text is in the catalogs of the domain it names ("d": "site" for core's
+            # sentences inside a game's result); its args are the game's.
+            own = _domains.get(message["d"], domain) if isinstance(message.get("d"), str) else domain
             if "pl" in message:
                 n = message["n"]
                 if about_you and "y" in message:
-                    text = domain.ngettext(message["y"], message["ypl"] if "ypl" in message else message["y"], n)
+                    text = own.ngettext(message["y"], message["ypl"] if "ypl" in message else message["y"], n)
                 else:
-                    text = domain.ngettext(message["m"], message["pl"], n)
+                    text = own.ngettext(message["m"], message["pl"], n)
             else:
-                text = domain.gettext(message["y"] if about_you and "y" in message else message["m"])
+                text = own.gettext(message["y"] if about_you and "y" in message else message["m"])
             values = {k: render(v, domain, names, you) for k, v in args.items()}
+            if about_you and isinstance(about, list):
+                values["others"] = render([seat for seat in about if seat != me], domain, names, you)
             if "n" in message:
                 values.setdefault("n", number(message["n"]))
             try:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
-from ludoteca.core.game import Choice, Game, Option, rank_by
+from ludoteca.core.game import Choice, Game, Option
 from ludoteca.core.i18n import N_, NN_, msg, nmsg, number, player
+from ludoteca.core.result import build_result
 
 from .data import DEFAULT_PILE, MOST, PILES
 from .texts import _
@@ -88,16 +89,15 @@ class Takeaway(Game):
     def _result(self, state: dict) -> dict:
         winner = state["winner"]
         scores = [int(p == winner) for p in range(2)]
-        return {
-            "scores": scores,
-            "ranks": rank_by([(s,) for s in scores]),
-            "breakdown": [[{"label": _("The last stone"), "points": s}] for s in scores],
-            "table": {
+        # Core's builder ranks the seats and says the victory ("You win with 1 point.").
+        return build_result(
+            scores,
+            [[{"label": _("The last stone"), "points": s}] for s in scores],
+            {
                 "columns": ["", _("Stones taken"), _("Points")],
                 "rows": [[f"{{p{p}}}", number(state["taken"][p]), number(scores[p])] for p in range(2)],
             },
-            "summary": msg("{p} took the last stone.", you=N_("You took the last stone."), p=player(winner)),
-        }
+        )
 
     def move_path(self, move: dict) -> list[str]:
         return [f"take:{move['take']}"]

@@ -20,8 +20,9 @@ State (plain JSON):
 
 from __future__ import annotations
 
-from ludoteca.core import Game, Rng, clone, rank_by
+from ludoteca.core import Game, Rng, clone
 from ludoteca.core.i18n import N_, NN_, join, msg, nmsg, player, term
+from ludoteca.core.result import build_result
 
 from . import sheet as S
 from .data import BLOCKS, FIRST_BONUSES, NORMAL_BONUSES
@@ -231,7 +232,6 @@ class Kukulkan(Game):
         sheets, n = state["sheets"], state["options"]["players"]
         scores = [S.score(sh) for sh in sheets]
         crossed = [len(sh["crossed"]) for sh in sheets]
-        ranks = rank_by([(scores[p], crossed[p]) for p in range(n)])
         breakdown = []
         for sh in sheets:
             k = len(sh["crossed"])
@@ -243,56 +243,17 @@ class Kukulkan(Game):
                     )
                     lines.append({"label": label, "points": sh["bonuses"][bonus]})
             breakdown.append(lines)
-        winners = [p for p in range(n) if ranks[p] == 1]
-        rounds = nmsg("{n} round", "{n} rounds", state["round"])
-
-        # A message with a "you" form (Game.render_message renders it for its reader): the
-        # winner may be the one reading, who must not read "You wins". The points are counted
-        # in the sentence itself, not as a separate "{n} points": a number's word can take
-        # the sentence's case ("mit 15 Punkten").
-        if n == 1:
-            summary = nmsg(
-                "{p} scores {n} point in {rounds}.",
-                "{p} scores {n} points in {rounds}.",
-                abs(scores[0]),
-                you=NN_("You score {n} point in {rounds}.", "You score {n} points in {rounds}."),
-                p=player(0),
-                n=scores[0],
-                rounds=rounds,
-            )
-        elif len(winners) == 1:
-            w = winners[0]
-            if scores.count(scores[w]) > 1:
-                summary = nmsg(
-                    "{p} wins with {n} point after {rounds} (more crossed blocks breaks the tie).",
-                    "{p} wins with {n} points after {rounds} (more crossed blocks breaks the tie).",
-                    abs(scores[w]),
-                    you=NN_(
-                        "You win with {n} point after {rounds} (more crossed blocks breaks the tie).",
-                        "You win with {n} points after {rounds} (more crossed blocks breaks the tie).",
-                    ),
-                    p=player(w),
-                    n=scores[w],
-                    rounds=rounds,
-                )
-            else:
-                summary = nmsg(
-                    "{p} wins with {n} point after {rounds}.",
-                    "{p} wins with {n} points after {rounds}.",
-                    abs(scores[w]),
-                    you=NN_("You win with {n} point after {rounds}.", "You win with {n} points after {rounds}."),
-                    p=player(w),
-                    n=scores[w],
-                    rounds=rounds,
-                )
-        else:
-            summary = nmsg(
-                "Shared victory: {names} with {n} point.",
-                "Shared victory: {names} with {n} points.",
-                abs(scores[winners[0]]),
-                names=[player(p) for p in winners],
-                n=scores[winners[0]],
-            )
+        # Alone, the player plays for a high score, counted in rounds: the game's own sentence.
+        # With others, core's victory sentences (core/result.py), the crossed blocks breaking a tie.
+        solo = nmsg(
+            "{p} scores {n} point in {rounds}.",
+            "{p} scores {n} points in {rounds}.",
+            abs(scores[0]),
+            you=NN_("You score {n} point in {rounds}.", "You score {n} points in {rounds}."),
+            p=player(0),
+            n=scores[0],
+            rounds=nmsg("{n} round", "{n} rounds", state["round"]),
+        )
 
         def cell(sh, bonus):
             if bonus not in sh["bonuses"]:
@@ -316,13 +277,14 @@ class Kukulkan(Game):
             _("Helps used"),
             _("Score"),
         ]
-        return {
-            "scores": scores,
-            "ranks": ranks,
-            "breakdown": breakdown,
-            "summary": summary,
-            "table": {"columns": columns, "rows": rows},
-        }
+        return build_result(
+            scores,
+            breakdown,
+            {"columns": columns, "rows": rows},
+            tiebreaks=[(k,) for k in crossed],
+            tiebreak_words=[msg("more crossed blocks")],
+            solo_summary=solo if n == 1 else None,
+        )
 
     # ---------------- browser table ----------------
     def move_path(self, move: dict) -> list[str]:

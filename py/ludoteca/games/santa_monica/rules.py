@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import functools
 
-from ludoteca.core import Game, Option, Rng, clone, rank_by
+from ludoteca.core import Game, Option, Rng, clone
 from ludoteca.core.game import Choice
+from ludoteca.core.result import build_result
 
 from . import content
 from . import scoring as SC
@@ -342,64 +343,17 @@ class SantaMonica(Game):
         scores = [sum(pad.values()) for pad in pads]
         dollars = [c["dollars"] for c in state["cities"]]
         chains = [SC.longest_chain(c) for c in state["cities"]]
-        ranks = rank_by([(scores[p], dollars[p], chains[p]) for p in range(n)])
-        winners = [p for p in range(n) if ranks[p] == 1]
-        if len(winners) == 1:
-            w = winners[0]
-            points = scores[w]
-            # A message with a you form (Game.render_message renders it for its reader): the
-            # winner reading the score screen must not read "You wins".
-            shown = {"p": player(w), "score": points}
-            if scores.count(points) == 1:
-                summary = nmsg(
-                    "{p} wins with {score} point.",
-                    "{p} wins with {score} points.",
-                    abs(points),
-                    you=NN_("You win with {score} point.", "You win with {score} points."),
-                    **shown,
-                )
-            elif sorted(dollars[q] for q in range(n) if scores[q] == points)[-2] < dollars[w]:
-                summary = nmsg(
-                    "{p} wins with {score} point (more sand dollars left breaks the tie).",
-                    "{p} wins with {score} points (more sand dollars left breaks the tie).",
-                    abs(points),
-                    you=NN_(
-                        "You win with {score} point (more sand dollars left breaks the tie).",
-                        "You win with {score} points (more sand dollars left breaks the tie).",
-                    ),
-                    **shown,
-                )
-            else:
-                summary = nmsg(
-                    "{p} wins with {score} point (the longest chain breaks the tie).",
-                    "{p} wins with {score} points (the longest chain breaks the tie).",
-                    abs(points),
-                    you=NN_(
-                        "You win with {score} point (the longest chain breaks the tie).",
-                        "You win with {score} points (the longest chain breaks the tie).",
-                    ),
-                    **shown,
-                )
-        else:
-            points = scores[winners[0]]
-            summary = nmsg(
-                "Shared victory: {names} with {n} point.",
-                "Shared victory: {names} with {n} points.",
-                abs(points),
-                names=[player(p) for p in winners],
-                n=points,
-            )
         breakdown = [[{"label": _(c), "points": pad[c]} for c in SC.CATEGORIES if pad[c]] for pad in pads]
         rows = [[_(c)] + [str(pad[c]) for pad in pads] for c in SC.CATEGORIES]
         rows.append([_("Total")] + [str(s) for s in scores])
         rows.append([_("Sand dollars left (tie-break)")] + [str(d) for d in dollars])
-        return {
-            "scores": scores,
-            "ranks": ranks,
-            "breakdown": breakdown,
-            "summary": summary,
-            "table": {"columns": [_("Category")] + [name_slot(p) for p in range(n)], "rows": rows},
-        }
+        return build_result(
+            scores,
+            breakdown,
+            {"columns": [_("Category")] + [name_slot(p) for p in range(n)], "rows": rows},
+            tiebreaks=[(dollars[p], chains[p]) for p in range(n)],
+            tiebreak_words=[msg("more sand dollars left"), msg("the longest chain")],
+        )
 
     # ---------------- browser table ----------------
     def forced_move(self, state: dict, player: int) -> dict | None:

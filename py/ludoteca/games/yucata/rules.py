@@ -14,9 +14,10 @@ State (plain JSON):
 
 from __future__ import annotations
 
-from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
+from ludoteca.core import BadOptions, Choice, Game, Option, Rng
 from ludoteca.core.i18n import N_, msg, nmsg, term
 from ludoteca.core.i18n import player as seat
+from ludoteca.core.result import build_result
 
 from .data import (
     CARDS,
@@ -202,26 +203,6 @@ class Yucata(Game):
             total, lines = score(state["taken"][p])
             scores.append(total)
             breakdown.append(lines)
-        ranks = rank_by([(s,) for s in scores])
-        winners = [p for p in range(n) if ranks[p] == 1]
-        best = scores[winners[0]]
-        # No verb after the names: the winner may be the reader, named "You".
-        if len(winners) == 1:
-            summary = nmsg(
-                "Winner: {name}, with {n} point.",
-                "Winner: {name}, with {n} points.",
-                abs(best),
-                name=seat(winners[0]),
-                n=best,
-            )
-        else:
-            summary = nmsg(
-                "Shared victory: {names}, with {n} point each.",
-                "Shared victory: {names}, with {n} points each.",
-                abs(best),
-                names=[seat(p) for p in winners],
-                n=best,
-            )
         rows = []
         for p in range(n):
             t = state["taken"][p]
@@ -238,16 +219,12 @@ class Yucata(Game):
                     signed(scores[p]),
                 ]
             )
-        return {
-            "scores": scores,
-            "ranks": ranks,
-            "breakdown": breakdown,
-            "summary": summary,
-            "table": {
-                "columns": [_("Player"), _("Pale"), _("Dark"), _("Red"), _("Dark cost"), _("Score")],
-                "rows": rows,
-            },
-        }
+        # A tie on points is a shared victory: the rules name no tie-break.
+        return build_result(
+            scores,
+            breakdown,
+            {"columns": [_("Player"), _("Pale"), _("Dark"), _("Red"), _("Dark cost"), _("Score")], "rows": rows},
+        )
 
     # ---------------- browser table ----------------
     def move_path(self, move: dict) -> list[str]:

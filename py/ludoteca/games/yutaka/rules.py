@@ -20,9 +20,10 @@ State (plain JSON):
 
 from __future__ import annotations
 
-from ludoteca.core import BadOptions, Choice, Game, Option, Rng, rank_by
-from ludoteca.core.i18n import N_, msg, nmsg, number, term
+from ludoteca.core import BadOptions, Choice, Game, Option, Rng
+from ludoteca.core.i18n import N_, msg, number, term
 from ludoteca.core.i18n import player as player_ref  # `player` names a seat here
+from ludoteca.core.result import build_result
 
 from . import data
 from .data import (
@@ -311,34 +312,16 @@ class Yutaka(Game):
                 )
                 row.append(f"{{p{w}}} +{cell['points']}")
             rows.append(row)
-        ranks = rank_by([(scores[p], grey[p]) for p in range(2)])
-        # Sentences without a verb of which a seat is the subject: "{p0}" may be the reader.
-        if ranks[0] == ranks[1]:
-            summary = nmsg("Shared victory at {n} point each.", "Shared victory at {n} points each.", scores[0])
-        else:
-            w = ranks.index(1)
-            if scores[0] == scores[1]:
-                summary = msg(
-                    "Victory for {name}, {score} to {other}: the tie is broken by the "
-                    "equipment tiles, {grey} to {other_grey}.",
-                    name=player_ref(w),
-                    score=scores[w],
-                    other=scores[1 - w],
-                    grey=grey[w],
-                    other_grey=grey[1 - w],
-                )
-            else:
-                summary = msg(
-                    "Victory for {name}, {score} to {other}.", name=player_ref(w), score=scores[w], other=scores[1 - w]
-                )
-        return {
-            "scores": scores,
-            "ranks": ranks,
-            "breakdown": breakdown,
-            "summary": summary,
-            "tiebreak": grey,
-            "table": {"columns": [_("Island")] + [_(TREASURE_HEADING[c]) for c in COLOURS], "rows": rows},
-        }
+        # A tie on points goes to the equipment tiles (grey); equal there too, the victory is shared.
+        w = 0 if grey[0] >= grey[1] else 1
+        return build_result(
+            scores,
+            breakdown,
+            {"columns": [_("Island")] + [_(TREASURE_HEADING[c]) for c in COLOURS], "rows": rows},
+            tiebreaks=[(g,) for g in grey],
+            tiebreak_words=[msg("the equipment tiles, {grey} to {other_grey}", grey=grey[w], other_grey=grey[1 - w])],
+            tiebreak=grey,
+        )
 
     # ---------------- browser table ----------------
     def move_path(self, move: dict) -> list[str]:
