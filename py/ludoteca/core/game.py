@@ -423,13 +423,17 @@ class Game:
         return new_state
 
     def view(self, state: JsonObject, player: int | None) -> JsonObject:
+        """All that `player` (None: a spectator) may see. Independent of the state: the one
+        copy is made here, so `_view` may hand its parts of the state over as they are, and a
+        bot or a drawing may change its view at will without touching the game. Views are
+        made once per decision, never inside search, so the copy costs little."""
         view = self._view(state, player)
         view["viewer"] = player
         view["rules"] = self.rules_of(state)
         view["to_act"] = self.to_act(state)
         view["over"] = self.is_over(state)
-        view["log"] = clone(state["log"])
-        return view
+        view["log"] = state["log"]
+        return clone(view)
 
     def is_over(self, state: JsonObject) -> bool:
         raise NotImplementedError
@@ -447,7 +451,7 @@ class Game:
         a result reads with `render_message(text, names)`."""
         if not self.is_over(state):
             raise ValueError("the game is not over")
-        return self._result(state)
+        return clone(self._result(state))  # independent of the state, like a view (small)
 
     def render_message(self, message: str | JsonObject, names: list[str], reader: int | None = None) -> str:
         """A text of this game — a message kept as data (a result's summary, a log entry) or a

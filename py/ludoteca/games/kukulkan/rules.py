@@ -212,11 +212,11 @@ class Kukulkan(Game):
             "acted": [m is not None for m in state["pending"]],
             "own_pending": own_pending,
             "preview": preview,
-            "first": clone(state["first"]),
+            "first": state["first"],
             "normal_claimed": {
                 b: [p for p, sh in enumerate(state["sheets"]) if b in sh["bonuses"]] for b in NORMAL_BONUSES
             },
-            "last": clone(state["last"]),
+            "last": state["last"],
             "latest": latest(state),
             "scores": [S.score(sh) for sh in state["sheets"]],
             "end": state["end"],

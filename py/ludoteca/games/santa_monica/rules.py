@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 
-from ludoteca.core import Game, Option, Rng, clone, rank_by
+from ludoteca.core import Game, Option, Rng, rank_by
 from ludoteca.core.game import Choice
 
 from . import content
@@ -327,8 +327,9 @@ class SantaMonica(Game):
 
     # ---------------- views and results ----------------
     def _view(self, state: dict, player: int | None) -> dict:
-        # Nothing is secret but the deck (and the PRNG that draws from it).
-        view = {k: clone(v) for k, v in state.items() if k not in ("deck", "rng", "log")}
+        # Nothing is secret but the deck (and the PRNG that draws from it). Shared with the
+        # state here: Game.view copies the whole view once.
+        view = {k: v for k, v in state.items() if k not in ("deck", "rng", "log")}
         view["deck_count"] = len(state["deck"])
         view["last_move"] = last_move(state)
         return view
