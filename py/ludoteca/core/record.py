@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from . import i18n
-from .errors import BadRecord, LudotecaError
+from .errors import BadRecord, LudotecaError, UnknownGame
 from .i18n import N_, number
 from .jsonish import JsonObject, clone
 from .registry import get_game
@@ -46,8 +46,12 @@ THE_RECORD = N_("The game record")
 
 
 def new_record(game_id: str, options: JsonObject | None, seed: int) -> JsonObject:
-    """A record for a new game, with options checked and completed with their defaults."""
+    """A record for a new game, with options checked and completed with their defaults
+    (BadOptions otherwise) and a seed that `replay` accepts: an integer from 0 to MAX_SEED
+    (BadRecord otherwise). UnknownGame if `game_id` names no game."""
     game = get_game(game_id)
+    if not is_int(seed) or not 0 <= seed <= MAX_SEED:
+        raise BadRecord(_("The seed must be a whole number from 0 to {limit}.").format(limit=number(MAX_SEED)))
     return {
         "game": game.id,
         "rules": game.rules_version,
@@ -124,8 +128,8 @@ def replay(record: JsonObject, upto: int | None = None) -> JsonObject:
     check_record_shape(record)
     try:
         game = get_game(record["game"])
-    except KeyError:
-        raise BadRecord(_("Unknown game '{name}'.").format(name=record["game"][:40])) from None
+    except UnknownGame as err:
+        raise BadRecord(str(err)) from None
     if record["rules"] not in game.rules_versions:
         # TRANSLATORS: {game} is a game's name (a proper name); {versions} a list of numbers.
         raise BadRecord(

@@ -51,6 +51,7 @@ class Kukulkan(Game):
     hands_hidden = True
     # Trails of up to six segments number in the thousands: the table asks next_clicks.
     lists_moves = False
+    move_kinds = tuple(frozenset(keys) for keys in S.MOVE_KEYS.values())
     options = ()
 
     # ---------------- setup ----------------

@@ -86,6 +86,7 @@ class SantaMonica(Game):
     rules_versions = ("1", "2")
     tagline = N_("Draft beach and street features, bring locals and tourists, fill the rings.")
     hands_hidden = False  # nothing a player holds is secret: no privacy screen
+    move_kinds = (frozenset({"p", "clicks"}),)
     lists_moves = False  # a turn is built click by click (turn.Turn)
     options = (
         Option(
