@@ -45,7 +45,7 @@ from .i18n import N_, Domain, number
 from .jsonish import JsonObject, clone
 from .rng import seed_state
 from .svgtext import spaced_render
-from .validate import check_json, is_int, same_json
+from .validate import check_json, check_seed, is_int, same_json
 
 if TYPE_CHECKING:
     from .search import SearchModel, SearchResult
@@ -161,7 +161,11 @@ def _checking_state(method: Any, with_seat: bool) -> Any:
     def checked(self: Game, state: Any, *args: Any, **kwargs: Any) -> Any:
         self.check_state(state)
         if with_seat:
-            self.check_seat(state, args[0] if args else kwargs.get("player"))
+            player = args[0] if args else kwargs.get("player")
+            self.check_seat(state, player)
+            if method.__name__ == "random_move" and player not in self.to_act(state):
+                # (a move for a seat that has none: "no such move" rather than an IndexError)
+                raise IllegalMove(_("The game is over.") if self.is_over(state) else _("It is not your turn."))
         return method(self, state, *args, **kwargs)
 
     return checked
@@ -214,8 +218,9 @@ class Game:
         return self.rules_versions[-1]
 
     def rules_of(self, state: JsonObject) -> str:
-        """The rules version a state (or a view) is played under."""
-        return str(state.get("rules", self.rules_version))
+        """The rules version a state (or a view) is played under (the current one for what is
+        no state: the call it wraps refuses it, see Santa Monica's `under_its_rules`)."""
+        return str(state.get("rules", self.rules_version)) if isinstance(state, dict) else self.rules_version
 
     @property
     def texts(self) -> Domain:
@@ -375,6 +380,7 @@ class Game:
         """A new game under the rules version `rules` (None: the current one; one of
         `rules_versions` — record.replay refuses any other before it gets here)."""
         options = self.normalize_options(options)
+        check_seed(seed)
         rules = self.rules_version if rules is None else rules
         if rules not in self.rules_versions:
             raise ValueError(f"{self.name} has no rules version {rules!r}")
@@ -715,3 +721,8 @@ class Game:
         from .search import search
 
         return search(self.search_model, view, moves, rng, iterations or self.bot.STRONG_ITERATIONS, include=include)
+
+
+# The base class's own versions are checked too (a subclass's are, by Game.__init_subclass__).
+for _name in Game._STATE_CALLS:
+    setattr(Game, _name, _checking_state(Game.__dict__[_name], with_seat=_name != "is_over"))

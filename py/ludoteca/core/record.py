@@ -24,7 +24,7 @@ from .i18n import N_, number
 from .jsonish import JsonObject, clone
 from .registry import get_game
 from .rng import MAX_SEED, mix_in
-from .validate import check_json, check_keys, is_int
+from .validate import check_json, check_keys, check_seed, is_int
 
 if TYPE_CHECKING:
     from .game import Game
@@ -50,8 +50,7 @@ def new_record(game_id: str, options: JsonObject | None, seed: int) -> JsonObjec
     (BadOptions otherwise) and a seed that `replay` accepts: an integer from 0 to MAX_SEED
     (BadRecord otherwise). UnknownGame if `game_id` names no game."""
     game = get_game(game_id)
-    if not is_int(seed) or not 0 <= seed <= MAX_SEED:
-        raise BadRecord(_("The seed must be a whole number from 0 to {limit}.").format(limit=number(MAX_SEED)))
+    check_seed(seed)
     return {
         "game": game.id,
         "rules": game.rules_version,
