@@ -414,7 +414,7 @@ class Game:
             # TRANSLATORS: {seat} is what was given as a player's number; seats count from 0.
             raise BadSeat(
                 ngettext(
-                    "There is no seat {seat}: this game has {n} player, seat 0.",
+                    "There is no seat {seat}: this game has {n} player, in seat {last}.",
                     "There is no seat {seat}: this game has {n} players, seats 0 to {last}.",
                     players,
                 ).format(seat=str(player)[:20], n=number(players), last=number(players - 1))

@@ -12,6 +12,8 @@ from .jsonish import JsonObject
 if TYPE_CHECKING:
     from .game import Game
 
+_ = i18n.SITE.gettext
+
 # The games the site ships, in lobby order; a game's id is its package's name. Adding a game =
 # adding its module path here.
 GAME_MODULES = (
@@ -84,9 +86,9 @@ def _unknown(game_id: str | None) -> str:
     known = i18n.join([f"'{g}'" for g in (*GAME_IDS, *_registered)])
     if game_id is None:
         # TRANSLATORS: {known} lists the games' ids, e.g. 'yucata', 'kukulkan' and 'yutaka'.
-        return i18n.SITE.gettext("A game is named by its id, a text: {known}.").format(known=known)
+        return _("A game is named by its id, a text: {known}.").format(known=known)
     # TRANSLATORS: {name} is what was asked for; {known} lists the games' ids.
-    return i18n.SITE.gettext("Ludoteca has no game '{name}'; its games are {known}.").format(
+    return _("Ludoteca has no game '{name}'; its games are {known}.").format(
         name=game_id[:40], known=known
     )
 
