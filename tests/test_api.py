@@ -811,3 +811,39 @@ def test_no_python_error_escapes_the_public_api_whatever_it_is_given():
         except Exception as err:  # noqa: BLE001 — what the test is about
             raise AssertionError(f"{which} raised {type(err).__name__}: {err}") from None
     assert answered > 300 and refused > 1000
+
+
+@pytest.mark.parametrize(
+    "lang, unknown, seat, key",
+    [
+        (
+            "de",
+            "Ludoteca hat kein Spiel „chess“",
+            "Es gibt keinen Platz 5",
+            "Kein Zug von Yutakâ hat den Schlüssel 'zz'",
+        ),
+        (
+            "fr",
+            "Ludoteca n'a pas de jeu «\u00a0chess\u00a0»",
+            "Il n'y a pas de place 5",
+            "Aucun coup de Yutakâ n'a la clé 'zz'",
+        ),
+    ],
+)
+def test_the_python_apis_refusals_read_in_german_and_french(lang, unknown, seat, key):
+    from ludoteca.core import i18n
+
+    game = get_game("yutaka")
+    state = game.setup({}, 7)
+    i18n.use(lang)
+    try:
+        with pytest.raises(UnknownGame, match=unknown):
+            get_game("chess")
+        with pytest.raises(BadSeat, match=seat):
+            game.legal_moves(state, 5)
+        with pytest.raises(IllegalMove, match=key):
+            game.apply(state, {"p": game.to_act(state)[0], "zz": 1})
+        with pytest.raises(BadState, match="yucata"):
+            game.view(get_game("yucata").setup({}, 7), None)
+    finally:
+        i18n.use("en")
