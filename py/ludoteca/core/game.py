@@ -161,11 +161,10 @@ def _checking_state(method: Any, with_seat: bool) -> Any:
     def checked(self: Game, state: Any, *args: Any, **kwargs: Any) -> Any:
         self.check_state(state)
         if with_seat:
-            player = args[0] if args else kwargs.get("player")
+            player: Any = args[0] if args else kwargs.get("player")
             self.check_seat(state, player)
-            if method.__name__ == "random_move" and player not in self.to_act(state):
-                # (a move for a seat that has none: "no such move" rather than an IndexError)
-                raise IllegalMove(_("The game is over.") if self.is_over(state) else _("It is not your turn."))
+            if method is not _base_random_move and method.__name__ == "random_move":
+                self._check_may_act(state, player)  # (the base one finds it out itself)
         return method(self, state, *args, **kwargs)
 
     return checked
@@ -622,8 +621,17 @@ class Game:
         return self._legal_paths(state, player).get(tuple(path))
 
     def random_move(self, state: JsonObject, player: int, rng: random.Random) -> JsonObject:
-        """A random legal move (for random playouts and benchmarks); `rng` is a random.Random."""
-        return rng.choice(self.legal_moves(state, player))
+        """A random legal move (for random playouts and benchmarks); `rng` is a random.Random.
+        IllegalMove when `player` has none (not their turn, or the game is over)."""
+        moves = self.legal_moves(state, player)
+        if not moves:
+            self._check_may_act(state, player)
+        return rng.choice(moves)
+
+    def _check_may_act(self, state: JsonObject, player: int) -> None:
+        """Refuse (IllegalMove) to choose a move for a seat that has none now."""
+        if player not in self.to_act(state):
+            raise IllegalMove(_("The game is over.") if self.is_over(state) else _("It is not your turn."))
 
     def explain_click(self, state: JsonObject, player: int, path: list[str]) -> str:
         """Why a click path leads to no legal move (called only in that case)."""
@@ -724,5 +732,6 @@ class Game:
 
 
 # The base class's own versions are checked too (a subclass's are, by Game.__init_subclass__).
+_base_random_move = Game.random_move
 for _name in Game._STATE_CALLS:
     setattr(Game, _name, _checking_state(Game.__dict__[_name], with_seat=_name != "is_over"))

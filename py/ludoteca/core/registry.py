@@ -88,9 +88,7 @@ def _unknown(game_id: str | None) -> str:
         # TRANSLATORS: {known} lists the games' ids, e.g. 'yucata', 'kukulkan' and 'yutaka'.
         return _("A game is named by its id, a text: {known}.").format(known=known)
     # TRANSLATORS: {name} is what was asked for; {known} lists the games' ids.
-    return _("Ludoteca has no game '{name}'; its games are {known}.").format(
-        name=game_id[:40], known=known
-    )
+    return _("Ludoteca has no game '{name}'; its games are {known}.").format(name=game_id[:40], known=known)
 
 
 def catalog() -> list[JsonObject]:
