@@ -645,3 +645,205 @@ def test_benchmark_calls_are_only_in_the_benchmarks_api():
     assert strict(api.call("speed", json.dumps({"game": "yutaka", "seconds": 0.05})))["games_per_second"] > 0
     assert not strict(api.call("speed", json.dumps({"game": "yutaka", "seconds": 99})))["ok"]
     assert set(BenchApi.calls) == set(CALLS) | {"echo", "speed"}
+
+
+# ---------------- the Python API (README "Playing from Python") ----------------
+
+from ludoteca.core import LudotecaError, replay  # noqa: E402
+from ludoteca.core.errors import BadOptions, BadRecord, BadSeat, BadState, IllegalMove, UnknownGame  # noqa: E402
+from ludoteca.core.rng import MAX_SEED  # noqa: E402
+
+
+def test_an_unknown_game_is_an_unknown_game_naming_the_known_ones():
+    with pytest.raises(UnknownGame, match=r"no game 'chess'; its games are 'yucata', 'kukulkan', ") as err:
+        get_game("chess")
+    assert isinstance(err.value, LookupError) and isinstance(err.value, LudotecaError)
+    assert not isinstance(err.value, KeyError) and err.value.game_id == "chess"
+    assert str(err.value).startswith("Ludoteca")  # not quoted like a KeyError's key
+    for junk in (None, 5, ["yutaka"], {"game": "yutaka"}):
+        with pytest.raises(UnknownGame, match="named by its id"):
+            get_game(junk)
+    with pytest.raises(UnknownGame):
+        new_record("chess", {}, 7)
+    with pytest.raises(BadRecord, match="no game 'chess'"):
+        replay(dict(new_record("yutaka", {}, 7), game="chess"))
+
+
+@pytest.mark.parametrize("seed", ["7", 7.0, True, None, -1, MAX_SEED + 1, 2**70, [7]])
+def test_a_record_is_made_only_with_a_seed_replay_accepts(seed):
+    with pytest.raises(BadRecord, match="seed must be a whole number from 0 to"):
+        new_record("yutaka", {}, seed)
+    with pytest.raises(BadRecord, match="seed must be a whole number"):
+        get_game("yutaka").setup({}, seed)
+    for good in (0, 7, MAX_SEED):
+        assert replay(new_record("yutaka", {}, good))["game"] == "yutaka"
+
+
+@pytest.mark.parametrize("options", [{"colours": 3}, {"players": 9}, [], "x", {"known": ["nothing"]}])
+def test_a_record_is_made_only_with_valid_options(options):
+    with pytest.raises(BadOptions):
+        new_record("yutaka", options, 7)
+
+
+def short_states() -> dict:
+    """A state a few moves into a game of each game, by id."""
+    found = {}
+    for game in all_games():
+        rng = random.Random(3)
+        state = game.setup({}, 3)
+        for _ in range(3):
+            state = game.apply(state, game.random_move(state, game.to_act(state)[0], rng))
+        found[game.id] = state
+    return found
+
+
+def test_a_state_of_another_game_or_a_view_is_refused_with_a_sentence():
+    states = short_states()
+    for game in all_games():
+        other_id = next(g for g in states if g != game.id)
+        foreign = states[other_id]
+        player = game.to_act(states[game.id])[0]
+        calls = [
+            ("apply", {"p": 0}),
+            ("why_illegal", {"p": 0}),
+            ("legal_moves", 0),
+            ("view", None),
+            ("to_act",),
+            ("is_over",),
+            ("result",),
+            ("random_move", 0, random.Random(1)),
+            ("next_clicks", 0, []),
+            ("path_move", 0, []),
+            ("forced_move", 0),
+        ]
+        for name, *args in calls:
+            with pytest.raises(BadState, match=f"a state of the game '{other_id}', not of {game.name}"):
+                getattr(game, name)(foreign, *args)
+            for not_a_state in (game.view(states[game.id], player), new_record(game.id, {}, 3), {}, None, [], "x"):
+                with pytest.raises(BadState, match=f"not a state of {game.name}: pass what setup or apply"):
+                    getattr(game, name)(not_a_state, *args)
+
+
+def test_a_seat_the_game_does_not_have_is_refused_with_a_sentence():
+    for game_id, state in short_states().items():
+        game = get_game(game_id)
+        n = state["options"]["players"]
+        for seat in (n, 5, -1, True, "0", 0.0, None):
+            for name, *args in (
+                ("legal_moves",),
+                ("random_move", random.Random(1)),
+                ("next_clicks", []),
+                ("forced_move",),
+            ):
+                with pytest.raises(BadSeat, match=f"There is no seat {seat}: this game has {n} player"):
+                    getattr(game, name)(state, seat, *args)
+            if seat is not None:  # a spectator's view is a view
+                with pytest.raises(BadSeat, match=f"no seat {seat}"):
+                    game.view(state, seat)
+        idle = [p for p in range(n) if p not in game.to_act(state)]
+        if idle:  # a seat that exists but is not to act has no moves
+            assert game.legal_moves(state, idle[0]) == []
+
+
+def test_a_move_with_a_key_too_many_or_missing_is_refused_naming_the_key():
+    game = get_game("yutaka")
+    state = game.setup({}, 7)
+    player = game.to_act(state)[0]
+    reveal = game.legal_moves(state, player)[0]
+    assert set(reveal) == {"p", "reveal"}
+    for extra, named in (({"x": 1}, "'x'"), ({"card": "A"}, "'card'"), ({"island": 0, "y": 2}, "'island', 'y'")):
+        with pytest.raises(IllegalMove, match=f"That move has (a key|keys) that (does|do) not belong in it: {named}"):
+            game.apply(state, {**reveal, **extra})
+    with pytest.raises(IllegalMove, match="No move of Yutakâ has the key 'colour'"):
+        game.apply(state, {"p": player, "colour": 1})
+    with pytest.raises(IllegalMove, match="That move lacks the key 'island'"):
+        game.apply(state, {"p": player, "card": "A"})
+    for other in all_games():  # every game names a key it never writes
+        start = other.setup({}, 7)
+        move = other.random_move(start, other.to_act(start)[0], random.Random(1))
+        with pytest.raises(IllegalMove, match="'zz'"):
+            other.apply(start, {**move, "zz": 0})
+
+
+def test_no_python_error_escapes_the_public_api_whatever_it_is_given():
+    """Thousands of garbled calls of the Python API: each answers or raises one of the
+    project's errors (a sentence), never a KeyError, TypeError, IndexError…"""
+    rng = random.Random(35)
+    states = short_states()
+    games = all_games()
+    answered = refused = 0
+    for _ in range(3000):
+        game = rng.choice(games)
+        state = rng.choice([states[game.id]] * 3 + [random_json(rng), rng.choice(list(states.values()))])
+        junk = random_json(rng)
+        seat = rng.choice([0, 1, 2, 5, -1, None, True, "1", junk])
+        real = states[game.id]
+        move = rng.choice([junk, {"p": seat}, tamper(game.random_move(real, game.to_act(real)[0], rng), rng)])
+        which, *args = rng.choice(
+            [
+                ("get_game", junk),
+                ("new_record", rng.choice([game.id, junk]), junk, rng.choice([7, junk])),
+                ("replay", tamper(new_record(game.id, {}, 7), rng)),
+                ("setup", junk, rng.choice([7, junk])),
+                ("apply", state, move),
+                ("why_illegal", state, move),
+                ("legal_moves", state, seat),
+                ("view", state, seat),
+                ("to_act", state),
+                ("is_over", state),
+                ("result", state),
+                ("random_move", state, seat, rng),
+                ("next_clicks", state, seat, []),
+                ("forced_move", state, seat),
+            ]
+        )
+        call_with = {"get_game": get_game, "new_record": new_record, "replay": replay}.get(which) or getattr(
+            game, which
+        )
+        try:
+            call_with(*args)
+            answered += 1
+        except LudotecaError as err:
+            assert str(err) and str(err)[0].isupper(), (which, err)
+            refused += 1
+        except NotImplementedError:  # a game whose turns are too many to list says so
+            assert which == "legal_moves" and game.id == "santa_monica"
+        except Exception as err:  # noqa: BLE001 — what the test is about
+            raise AssertionError(f"{which} raised {type(err).__name__}: {err}") from None
+    assert answered > 300 and refused > 1000
+
+
+@pytest.mark.parametrize(
+    "lang, unknown, seat, key",
+    [
+        (
+            "de",
+            "Ludoteca hat kein Spiel „chess“",
+            "Es gibt keinen Platz 5",
+            "Kein Zug von Yutakâ hat den Schlüssel 'zz'",
+        ),
+        (
+            "fr",
+            "Ludoteca n'a pas de jeu «\u00a0chess\u00a0»",
+            "Il n'y a pas de place 5",
+            "Aucun coup de Yutakâ n'a la clé 'zz'",
+        ),
+    ],
+)
+def test_the_python_apis_refusals_read_in_german_and_french(lang, unknown, seat, key):
+    from ludoteca.core import i18n
+
+    game = get_game("yutaka")
+    state = game.setup({}, 7)
+    i18n.use(lang)
+    try:
+        with pytest.raises(UnknownGame, match=unknown):
+            get_game("chess")
+        with pytest.raises(BadSeat, match=seat):
+            game.legal_moves(state, 5)
+        with pytest.raises(IllegalMove, match=key):
+            game.apply(state, {"p": game.to_act(state)[0], "zz": 1})
+        with pytest.raises(BadState, match="yucata"):
+            game.view(get_game("yucata").setup({}, 7), None)
+    finally:
+        i18n.use("en")

@@ -53,3 +53,12 @@ def test_one_rounding_for_the_page_and_the_report():
     assert shown in results["report"] and "3 games)" in results["report"]
     text = arena.report("yucata", "normal", "random", 2, arena.run("yucata", "normal", "random", 2, 2), 1.0)
     assert "2 games);" in text and "(2 games)" in text and "moves)" in text
+
+
+@pytest.mark.parametrize("argv", [["chess", "easy", "normal"], ["chess", "--bot", "any.py"]])
+def test_an_unknown_game_is_named_with_the_known_ones(argv, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        arena.main(argv)
+    assert stopped.value.code == 1
+    err = capsys.readouterr().err
+    assert "no game 'chess'" in err and "'yutaka'" in err and "Traceback" not in err

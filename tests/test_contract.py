@@ -9,6 +9,9 @@ fresh chance as in a link game) are played once and shared by the tests:
 - `render` works for every viewer at every step, on both screens, with and without a
   pending click, and for the finished game;
 - the bots' moves are legal;
+- independence: nothing the engine hands out (views, legal moves, results, descriptions, the
+  table's snapshot) shares a container with the state — a bot that scribbles on its view
+  changes nothing in the game;
 - hidden information: each game package's `disguise(state, viewer, rng)` draws anew all the
   viewer may not see; the view, the legal moves, the bot's choice and the drawing must not
   change (any leak of a secret would show as a difference);
@@ -25,8 +28,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from ludoteca.core import BadRecord, IllegalMove, dumps, get_game, i18n, new_record, replay
+from ludoteca.core import BadRecord, IllegalMove, clone, dumps, get_game, i18n, new_record, replay
 from ludoteca.core import result as result_builder
+from ludoteca.table import Table
 
 from .helpers import bot_choice, game_ids, game_package, runs, spread, viewers
 
@@ -335,6 +339,88 @@ def test_every_bot_level_moves_legally(game_id, rules, monkeypatch):
                 assert world["rules"] == rules
     with pytest.raises(ValueError):
         bot_choice(game, runs(game_id, rules)["random"].states[0], 0, random.Random(0), "godlike")
+
+
+# ---------------- independence ----------------
+
+SCRIBBLE = "scribbled"
+
+
+def scribble(value, seen=None) -> int:
+    """Change every container inside `value` in place — nested ones first, then each dict's
+    values replaced and a key added, each list appended to and cleared — as a careless (or
+    hostile) bot might; returns how many containers it changed."""
+    seen = set() if seen is None else seen
+    if not isinstance(value, (dict, list)) or id(value) in seen:
+        return 0
+    seen.add(id(value))
+    children = list(value.values()) if isinstance(value, dict) else list(value)
+    changed = 1 + sum(scribble(child, seen) for child in children)
+    if isinstance(value, dict):
+        for key in list(value):
+            value[key] = SCRIBBLE
+        value[SCRIBBLE] = [SCRIBBLE]
+    else:
+        value.append(SCRIBBLE)
+        value.clear()
+        value.append({SCRIBBLE: 1})
+    return changed
+
+
+def handed_out(game, state, viewer) -> list:
+    """Everything the engine hands out about `state` to `viewer` (a seat or None)."""
+    view = game.view(state, viewer)
+    out = [view, game.describe(game.view(state, viewer)), game.to_act(state)]
+    if viewer in game.to_act(state):
+        out.append(game.next_clicks(state, viewer, []))
+        out.append(game.random_move(state, viewer, random.Random(1)))
+        forced = game.forced_move(state, viewer)
+        if forced is not None:
+            out.append(forced)
+        if game.lists_moves:
+            out.append(game.legal_moves(state, viewer))
+    if game.is_over(state):
+        out.append(game.result(state))
+    return out
+
+
+@pytest.mark.parametrize("game_id, rules", VERSIONS)
+def test_what_the_engine_hands_out_shares_no_container_with_the_state(game_id, rules):
+    game = get_game(game_id)
+    checked = changed = 0
+    for name in ("random", "bots", "chance"):
+        run = runs(game_id, rules)[name]
+        for index, original in spread(run.states, 14):
+            state = clone(original)  # the shared run stays intact whatever the test finds
+            before = dumps(state)
+            for viewer in viewers(state):
+                for item in handed_out(game, state, viewer):
+                    changed += scribble(item)
+                assert dumps(state) == before, (
+                    f"{name} step {index}: scribbling on what viewer {viewer} was handed changed the state"
+                )
+                checked += 1
+            assert json.loads(json.dumps(state)) == state
+            if index < len(run.moves) and index + 1 not in run.chance:
+                assert dumps(game.apply(state, run.moves[index])) == dumps(run.states[index + 1])
+        assert dumps(replay(run.record())) == dumps(run.states[-1])
+    assert checked > 40 and changed > checked
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_tables_snapshot_shares_no_container_with_the_game(game_id):
+    game = get_game(game_id)
+    run = runs(game_id, game.rules_version)["bots"]
+    seats = [{"kind": "human", "name": f"P{i}"} for i in range(run.options["players"])]
+    for upto in (0, len(run.moves) // 2, len(run.moves)):
+        record = dict(run.record(), moves=clone(run.moves[:upto]))
+        table = Table(record, seats)
+        state, kept = dumps(table.state), dumps(table.record)
+        snapshot = table.snapshot()
+        assert scribble(snapshot) > 10
+        scribble(table.presenter.position_in_words())
+        assert (dumps(table.state), dumps(table.record)) == (state, kept)
+        assert dumps(replay(table.record)) == state
 
 
 # ---------------- hidden information ----------------

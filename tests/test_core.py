@@ -100,7 +100,7 @@ def test_apply_is_pure_and_illegal_moves_leave_state_unchanged():
 
 def test_records_that_cannot_be_replayed_say_why():
     record = new_record("yutaka", {}, 11)
-    with pytest.raises(BadRecord, match="Unknown game"):
+    with pytest.raises(BadRecord, match="has no game .chess.; its games are .yucata., "):
         replay(dict(record, game="chess"))
     with pytest.raises(BadRecord, match="rules version 0"):
         replay(dict(record, rules="0"))

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from . import svgdiff
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, i18n, new_record
-from .core.errors import BadRequest, GameNotLoaded
+from .core.errors import BadRequest, GameNotLoaded, UnknownGame
 from .core.i18n import N_
 from .core.link import MAX_LINK_CHARS
 from .core.record import check_record_shape
@@ -480,7 +480,7 @@ class Api:
 def known_game(game_id):
     try:
         return get_game(game_id)
-    except (KeyError, TypeError):
+    except UnknownGame:
         if isinstance(game_id, str):
             raise BadRequest(_("Ludoteca has no game '{name}'.").format(name=game_id[:40])) from None
         raise BadRequest(_("Ludoteca has no game of that name.")) from None

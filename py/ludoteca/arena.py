@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 
 from . import stats
-from .core import get_game, new_record
+from .core import UnknownGame, get_game, new_record
 from .core.record import MAX_MOVES, replay
 
 RANDOM = "random"
@@ -191,6 +191,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1, help="first seed (game i uses seed + i)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play games in parallel")
     args = parser.parse_args(argv)
+    try:
+        get_game(args.game)
+    except UnknownGame as error:
+        parser.exit(1, f"{error}\n")
     if args.bot is not None:
         if args.a is not None:
             parser.error("with --bot, side B is --against LEVEL (no levels after the game)")
@@ -222,13 +226,6 @@ def _run_bot(args) -> int:
             return 1
     source = sources[0]
     against = (sources[1], args.against) if against_file else None
-    try:
-        get_game(args.game)
-    except KeyError:
-        from .core import all_games
-
-        print(f"no game {args.game!r} (games: {', '.join(g.id for g in all_games())})", file=sys.stderr)
-        return 1
     try:
         results = run_tournament(
             source,

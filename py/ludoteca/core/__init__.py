@@ -1,7 +1,7 @@
 """The engine contract shared by every game: see game.py for the methods, record.py for
 replay, rng.py for chance. Nothing here imports a browser module."""
 
-from .errors import BadOptions, BadRecord, IllegalMove, LudotecaError
+from .errors import BadOptions, BadRecord, BadSeat, BadState, IllegalMove, LudotecaError, UnknownGame
 from .game import Choice, Game, Option, rank_by
 from .jsonish import clone, dumps
 from .link import BadLink, decode_link, encode_link
@@ -12,8 +12,11 @@ from .rng import MAX_SEED, Rng
 __all__ = [
     "BadOptions",
     "BadRecord",
+    "BadSeat",
+    "BadState",
     "IllegalMove",
     "LudotecaError",
+    "UnknownGame",
     "Choice",
     "Game",
     "Option",

@@ -18,6 +18,26 @@ class BadRecord(LudotecaError):
     seats or a replay position that do not fit it."""
 
 
+class UnknownGame(LudotecaError, LookupError):
+    """A game id that names no game (registry.get_game); the message names the known ids."""
+
+    def __init__(self, message: str, game_id: object):
+        super().__init__(message)
+        self.game_id = game_id
+
+    def __str__(self) -> str:  # LookupError would quote it like a KeyError's key
+        return str(self.args[0])
+
+
+class BadState(LudotecaError, ValueError):
+    """A state handed to a game that is not one of its states: another game's, a view, or no
+    state at all."""
+
+
+class BadSeat(LudotecaError, ValueError):
+    """A seat (a player's number) that the game in that state does not have."""
+
+
 class BadRequest(LudotecaError):
     """A call from the page that cannot be read (see app.Api): wrong field types, unknown
     fields, sizes beyond the limits. Only a damaged or foreign page sends one."""

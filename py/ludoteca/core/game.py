@@ -29,6 +29,7 @@ translates it with the game's catalogs (see the comment above `Choice`).
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pathlib
 import random
@@ -39,12 +40,12 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from . import i18n, svg
-from .errors import BadOptions, IllegalMove
+from .errors import BadOptions, BadSeat, BadState, IllegalMove
 from .i18n import N_, Domain, number
 from .jsonish import JsonObject, clone
 from .rng import seed_state
 from .svgtext import spaced_render
-from .validate import check_json, is_int, same_json
+from .validate import check_json, check_seed, is_int, same_json
 
 if TYPE_CHECKING:
     from .search import SearchModel, SearchResult
@@ -152,6 +153,23 @@ class Option:
         }
 
 
+def _checking_state(method: Any, with_seat: bool) -> Any:
+    """`method` (a game's own override of a public call taking a state, and a seat when
+    `with_seat`) preceded by Game.check_state and Game.check_seat."""
+
+    @functools.wraps(method)
+    def checked(self: Game, state: Any, *args: Any, **kwargs: Any) -> Any:
+        self.check_state(state)
+        if with_seat:
+            player: Any = args[0] if args else kwargs.get("player")
+            self.check_seat(state, player)
+            if method is not _base_random_move and method.__name__ == "random_move":
+                self._check_may_act(state, player)  # (the base one finds it out itself)
+        return method(self, state, *args, **kwargs)
+
+    return checked
+
+
 def rank_by(keys: list[tuple[Any, ...]]) -> list[int]:
     """Competition ranks (1 = best) from per-player sort keys, higher is better; equal keys share a rank."""
     return [1 + sum(1 for other in keys if other > mine) for mine in keys]
@@ -177,6 +195,21 @@ class Game:
     # level a bot seat gets when none is said. "strong" searches (ludoteca.core.search).
     bot_levels: tuple[str, ...] = ("easy", "normal", "strong")
     default_bot_level: str = "normal"
+    # The keys of each kind of move the game makes (with "p"), e.g. Yutakâ's reveal {"p",
+    # "reveal"} and play {"p", "card", "island"}: a move with another set of keys is refused
+    # with a sentence naming the keys too many or missing, before the rules read it.
+    move_kinds: tuple[frozenset[str], ...] = ()
+
+    # The public methods a game may override that take a state (and most a seat): each game's
+    # own is wrapped (`__init_subclass__`) so that another game's state or a seat it does not
+    # have is refused with a sentence, as the base class's methods refuse them.
+    _STATE_CALLS = ("is_over", "random_move", "forced_move", "next_clicks", "path_move", "explain_click")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in cls._STATE_CALLS:
+            if name in cls.__dict__:
+                setattr(cls, name, _checking_state(cls.__dict__[name], with_seat=name != "is_over"))
 
     @property
     def rules_version(self) -> str:
@@ -184,8 +217,9 @@ class Game:
         return self.rules_versions[-1]
 
     def rules_of(self, state: JsonObject) -> str:
-        """The rules version a state (or a view) is played under."""
-        return str(state.get("rules", self.rules_version))
+        """The rules version a state (or a view) is played under (the current one for what is
+        no state: the call it wraps refuses it, see Santa Monica's `under_its_rules`)."""
+        return str(state.get("rules", self.rules_version)) if isinstance(state, dict) else self.rules_version
 
     @property
     def texts(self) -> Domain:
@@ -345,6 +379,7 @@ class Game:
         """A new game under the rules version `rules` (None: the current one; one of
         `rules_versions` — record.replay refuses any other before it gets here)."""
         options = self.normalize_options(options)
+        check_seed(seed)
         rules = self.rules_version if rules is None else rules
         if rules not in self.rules_versions:
             raise ValueError(f"{self.name} has no rules version {rules!r}")
@@ -352,10 +387,47 @@ class Game:
         self._setup(state)
         return state
 
+    def check_state(self, state: Any) -> None:
+        """Refuse (BadState) anything but a state of this game: another game's state, a view
+        (it has no PRNG), a record or no state at all — which the rules would read as theirs
+        and fail on with a KeyError."""
+        if type(state) is not dict or state.get("game") != self.id or "rng" not in state:
+            other = state.get("game") if type(state) is dict else None
+            if isinstance(other, str) and other != self.id:
+                # TRANSLATORS: {other} is a game's id ('kukulkan'…), {game} a game's name.
+                raise BadState(
+                    _("That is a state of the game '{other}', not of {game}.").format(other=other[:40], game=self.name)
+                )
+            # TRANSLATORS: {game} is a game's name; a state is what setup and apply return.
+            raise BadState(
+                _("That is not a state of {game}: pass what setup or apply returned.").format(game=self.name)
+            )
+
+    def check_seat(self, state: JsonObject, player: Any, spectator: bool = False) -> None:
+        """Refuse (BadSeat) a seat that `state` does not have (None, a spectator, only
+        where `spectator`)."""
+        if spectator and player is None:
+            return
+        players = state["options"][PLAYERS_KEY]
+        if not is_int(player) or not 0 <= player < players:
+            # TRANSLATORS: {seat} is what was given as a player's number; seats count from 0.
+            raise BadSeat(
+                ngettext(
+                    "There is no seat {seat}: this game has {n} player, in seat {last}.",
+                    "There is no seat {seat}: this game has {n} players, seats 0 to {last}.",
+                    players,
+                ).format(seat=str(player)[:20], n=number(players), last=number(players - 1))
+            )
+
     def to_act(self, state: JsonObject) -> list[int]:
+        self.check_state(state)
         return [] if self.is_over(state) else sorted(self._to_act(state))
 
     def legal_moves(self, state: JsonObject, player: int) -> list[JsonObject]:
+        """Every move `player` may make now ([] when it is not their turn). Built afresh at
+        each call (search calls it in its loops): a game never hands out its state's lists."""
+        self.check_state(state)
+        self.check_seat(state, player)
         if player not in self.to_act(state):
             return []
         return self._legal_moves(state, player)
@@ -366,6 +438,7 @@ class Game:
         A move is accepted only if it is exactly, JSON types included, a move the game makes:
         `4.0` or `True` where an integer belongs, or a key the game does not write, make it
         unreadable (see `_is_exact_move`)."""
+        self.check_state(state)
         if not isinstance(move, dict) or not is_int(move.get("p")):
             return _(UNREADABLE_MOVE)
         try:
@@ -379,6 +452,9 @@ class Game:
             )  # (never shown)
         except IllegalMove:
             return _(UNREADABLE_MOVE)
+        wrong_keys = self._wrong_keys(move)
+        if wrong_keys:
+            return wrong_keys
         if self.is_over(state):
             return _("The game is over.")
         player = move["p"]
@@ -393,6 +469,38 @@ class Game:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
             reason = _(UNREADABLE_MOVE)
         return reason
+
+    def _wrong_keys(self, move: JsonObject) -> str | None:
+        """The refusal of a move whose keys fit no kind of move the game makes (`move_kinds`),
+        naming the keys too many or missing; None if they fit (or the game declares none)."""
+        keys = set(move)
+        if not self.move_kinds or keys in self.move_kinds:
+            return None
+
+        def named(names: set[str] | frozenset[str]) -> str:
+            return ", ".join(f"'{k[:30]}'" for k in sorted(names)[:3])
+
+        inside = [kind for kind in self.move_kinds if kind < keys]
+        if inside:
+            extra = keys - max(inside, key=len)
+            # TRANSLATORS: {keys} lists a move's keys as the page writes them: 'card', 'x'.
+            return ngettext(
+                "That move has a key that does not belong in it: {keys}.",
+                "That move has keys that do not belong in it: {keys}.",
+                min(len(extra), 3),
+            ).format(keys=named(extra))
+        unknown = keys - set().union(*self.move_kinds)
+        if unknown:
+            return ngettext(
+                "No move of {game} has the key {keys}.", "No move of {game} has the keys {keys}.", min(len(unknown), 3)
+            ).format(game=self.name, keys=named(unknown))
+        closest = max(self.move_kinds, key=lambda kind: (len(kind & keys), -len(kind)))
+        missing = closest - keys
+        if missing:
+            return ngettext("That move lacks the key {keys}.", "That move lacks the keys {keys}.", len(missing)).format(
+                keys=named(missing)
+            )
+        return _(UNREADABLE_MOVE)  # keys of two kinds mixed
 
     def _is_exact_move(self, state: JsonObject, move: JsonObject) -> bool:
         """Is `move` (already found legal by `_why_illegal`) exactly a move the game makes —
@@ -423,13 +531,19 @@ class Game:
         return new_state
 
     def view(self, state: JsonObject, player: int | None) -> JsonObject:
+        """All that `player` (None: a spectator) may see. Independent of the state: the one
+        copy is made here, so `_view` may hand its parts of the state over as they are, and a
+        bot or a drawing may change its view at will without touching the game. Views are
+        made once per decision, never inside search, so the copy costs little."""
+        self.check_state(state)
+        self.check_seat(state, player, spectator=True)
         view = self._view(state, player)
         view["viewer"] = player
         view["rules"] = self.rules_of(state)
         view["to_act"] = self.to_act(state)
         view["over"] = self.is_over(state)
-        view["log"] = clone(state["log"])
-        return view
+        view["log"] = state["log"]
+        return clone(view)
 
     def is_over(self, state: JsonObject) -> bool:
         raise NotImplementedError
@@ -447,8 +561,8 @@ class Game:
         language in which "{p0}", "{p1}"… stand for the seats' names. Every text of a result
         reads with `render_message(text, names)`."""
         if not self.is_over(state):
-            raise ValueError("the game is not over")
-        return self._result(state)
+            raise BadState(_("The game is not over yet: it has no result."))
+        return clone(self._result(state))  # independent of the state, like a view (small)
 
     def render_message(self, message: str | JsonObject, names: list[str], reader: int | None = None) -> str:
         """A text of this game — a message kept as data (a result's summary, a log entry) or a
@@ -508,8 +622,17 @@ class Game:
         return self._legal_paths(state, player).get(tuple(path))
 
     def random_move(self, state: JsonObject, player: int, rng: random.Random) -> JsonObject:
-        """A random legal move (for random playouts and benchmarks); `rng` is a random.Random."""
-        return rng.choice(self.legal_moves(state, player))
+        """A random legal move (for random playouts and benchmarks); `rng` is a random.Random.
+        IllegalMove when `player` has none (not their turn, or the game is over)."""
+        moves = self.legal_moves(state, player)
+        if not moves:
+            self._check_may_act(state, player)
+        return rng.choice(moves)
+
+    def _check_may_act(self, state: JsonObject, player: int) -> None:
+        """Refuse (IllegalMove) to choose a move for a seat that has none now."""
+        if player not in self.to_act(state):
+            raise IllegalMove(_("The game is over.") if self.is_over(state) else _("It is not your turn."))
 
     def explain_click(self, state: JsonObject, player: int, path: list[str]) -> str:
         """Why a click path leads to no legal move (called only in that case)."""
@@ -613,3 +736,9 @@ class Game:
         from .search import search
 
         return search(self.search_model, view, moves, rng, iterations or self.bot.STRONG_ITERATIONS, include=include)
+
+
+# The base class's own versions are checked too (a subclass's are, by Game.__init_subclass__).
+_base_random_move = Game.random_move
+for _name in Game._STATE_CALLS:
+    setattr(Game, _name, _checking_state(Game.__dict__[_name], with_seat=_name != "is_over"))

@@ -38,7 +38,7 @@ from types import ModuleType
 from typing import Any
 
 from . import i18n
-from .errors import BadRecord
+from .errors import BadRecord, UnknownGame
 from .i18n import N_, join, number
 from .jsonish import JsonObject
 from .record import CHANCE_LIMIT, MAX_MOVES
@@ -82,7 +82,7 @@ def _codec(game_id: object) -> ModuleType | None:
     if game_id not in _codecs:
         try:
             game = get_game(game_id)
-        except KeyError:
+        except UnknownGame:
             return None
         name = type(game).__module__.rpartition(".")[0] + ".linkcodec"
         try:

@@ -19,12 +19,12 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from . import i18n
-from .errors import BadRecord, LudotecaError
+from .errors import BadRecord, LudotecaError, UnknownGame
 from .i18n import N_, number
 from .jsonish import JsonObject, clone
 from .registry import get_game
 from .rng import MAX_SEED, mix_in
-from .validate import check_json, check_keys, is_int
+from .validate import check_json, check_keys, check_seed, is_int
 
 if TYPE_CHECKING:
     from .game import Game
@@ -46,8 +46,11 @@ THE_RECORD = N_("The game record")
 
 
 def new_record(game_id: str, options: JsonObject | None, seed: int) -> JsonObject:
-    """A record for a new game, with options checked and completed with their defaults."""
+    """A record for a new game, with options checked and completed with their defaults
+    (BadOptions otherwise) and a seed that `replay` accepts: an integer from 0 to MAX_SEED
+    (BadRecord otherwise). UnknownGame if `game_id` names no game."""
     game = get_game(game_id)
+    check_seed(seed)
     return {
         "game": game.id,
         "rules": game.rules_version,
@@ -124,8 +127,8 @@ def replay(record: JsonObject, upto: int | None = None) -> JsonObject:
     check_record_shape(record)
     try:
         game = get_game(record["game"])
-    except KeyError:
-        raise BadRecord(_("Unknown game '{name}'.").format(name=record["game"][:40])) from None
+    except UnknownGame as err:
+        raise BadRecord(str(err)) from None
     if record["rules"] not in game.rules_versions:
         # TRANSLATORS: {game} is a game's name (a proper name); {versions} a list of numbers.
         raise BadRecord(

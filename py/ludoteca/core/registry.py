@@ -5,11 +5,14 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from .errors import GameNotLoaded
+from . import i18n
+from .errors import GameNotLoaded, UnknownGame
 from .jsonish import JsonObject
 
 if TYPE_CHECKING:
     from .game import Game
+
+_ = i18n.SITE.gettext
 
 # The games the site ships, in lobby order; a game's id is its package's name. Adding a game =
 # adding its module path here.
@@ -55,15 +58,18 @@ def shipped_games() -> list[Game]:
 
 
 def get_game(game_id: str) -> Game:
-    """The game with that id; KeyError if there is none, GameNotLoaded if its package is not
-    among this Python's files (in the page: not downloaded yet). Imports that game only."""
-    if game_id not in _games:
+    """The game with that id; UnknownGame (a LookupError) naming the known ids if there is
+    none, GameNotLoaded if its package is not among this Python's files (in the page: not
+    downloaded yet). Imports that game only."""
+    if not isinstance(game_id, str) or game_id not in _games:
+        if not isinstance(game_id, str):
+            raise UnknownGame(_unknown(None), game_id)
         if game_id in GAME_IDS:
             path = GAME_MODULES[GAME_IDS.index(game_id)]
         elif game_id in _registered:
             path = _registered[game_id]
         else:
-            raise KeyError(game_id)
+            raise UnknownGame(_unknown(game_id), game_id)
         try:
             module = importlib.import_module(path)
         except ModuleNotFoundError as err:
@@ -73,6 +79,16 @@ def get_game(game_id: str) -> Game:
         game: Game = module.GAME
         _games[game_id] = game
     return _games[game_id]
+
+
+def _unknown(game_id: str | None) -> str:
+    """The refusal of a game id that names no game (None: not a text), with the known ids."""
+    known = i18n.join([f"'{g}'" for g in (*GAME_IDS, *_registered)])
+    if game_id is None:
+        # TRANSLATORS: {known} lists the games' ids, e.g. 'yucata', 'kukulkan' and 'yutaka'.
+        return _("A game is named by its id, a text: {known}.").format(known=known)
+    # TRANSLATORS: {name} is what was asked for; {known} lists the games' ids.
+    return _("Ludoteca has no game '{name}'; its games are {known}.").format(name=game_id[:40], known=known)
 
 
 def catalog() -> list[JsonObject]:

@@ -23,8 +23,10 @@ import math
 from typing import Any, NoReturn
 
 from . import i18n
+from .errors import BadRecord
 from .i18n import number
 from .jsonish import JsonObject
+from .rng import MAX_SEED
 
 _ = i18n.SITE.gettext
 ngettext = i18n.SITE.ngettext
@@ -39,6 +41,13 @@ _MAX_INT_DIGITS = 20
 def is_int(value: object) -> bool:
     """An integer as JSON has it: `int`, never `bool` (True == 1 in Python)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_seed(seed: object) -> None:
+    """Refuse (BadRecord) a seed that a record cannot carry: only whole numbers from 0 to
+    MAX_SEED (exact in JSON and in JavaScript) are seeds."""
+    if not is_int(seed) or not 0 <= seed <= MAX_SEED:  # type: ignore[operator]
+        raise BadRecord(_("The seed must be a whole number from 0 to {limit}.").format(limit=number(MAX_SEED)))
 
 
 class _NotANumber(ValueError):

@@ -31,6 +31,7 @@ class Takeaway(Game):
         ),
     )
     hands_hidden = False
+    move_kinds = (frozenset({"p", "take"}),)
 
     def _setup(self, state: dict) -> None:
         state.update(pile=int(state["options"]["pile"]), turn=0, taken=[0, 0], winner=None)

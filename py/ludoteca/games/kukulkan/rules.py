@@ -52,6 +52,7 @@ class Kukulkan(Game):
     hands_hidden = True
     # Trails of up to six segments number in the thousands: the table asks next_clicks.
     lists_moves = False
+    move_kinds = tuple(frozenset(keys) for keys in S.MOVE_KEYS.values())
     options = ()
 
     # ---------------- setup ----------------
@@ -217,11 +218,11 @@ class Kukulkan(Game):
             "acted": [m is not None for m in state["pending"]],
             "own_pending": own_pending,
             "preview": preview,
-            "first": clone(state["first"]),
+            "first": state["first"],
             "normal_claimed": {
                 b: [p for p, sh in enumerate(state["sheets"]) if b in sh["bonuses"]] for b in NORMAL_BONUSES
             },
-            "last": clone(state["last"]),
+            "last": state["last"],
             "latest": latest(state),
             "scores": [S.score(sh) for sh in state["sheets"]],
             "end": state["end"],

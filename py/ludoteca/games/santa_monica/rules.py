@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 
-from ludoteca.core import Game, Option, Rng, clone
+from ludoteca.core import Game, Option, Rng
 from ludoteca.core.game import Choice
 from ludoteca.core.result import build_result
 
@@ -87,6 +87,7 @@ class SantaMonica(Game):
     rules_versions = ("1", "2")
     tagline = N_("Draft beach and street features, bring locals and tourists, fill the rings.")
     hands_hidden = False  # nothing a player holds is secret: no privacy screen
+    move_kinds = (frozenset({"p", "clicks"}),)
     lists_moves = False  # a turn is built click by click (turn.Turn)
     options = (
         Option(
@@ -328,8 +329,9 @@ class SantaMonica(Game):
 
     # ---------------- views and results ----------------
     def _view(self, state: dict, player: int | None) -> dict:
-        # Nothing is secret but the deck (and the PRNG that draws from it).
-        view = {k: clone(v) for k, v in state.items() if k not in ("deck", "rng", "log")}
+        # Nothing is secret but the deck (and the PRNG that draws from it). Shared with the
+        # state here: Game.view copies the whole view once.
+        view = {k: v for k, v in state.items() if k not in ("deck", "rng", "log")}
         view["deck_count"] = len(state["deck"])
         view["last_move"] = last_move(state)
         return view

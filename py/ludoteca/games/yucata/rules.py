@@ -73,6 +73,7 @@ class Yucata(Game):
     max_players = 4
     rules_versions = ("1",)
     hands_hidden = False  # every card is played face up and the cycle is known
+    move_kinds = (frozenset({"p", "card"}),)
 
     # Marked with N_: the engine translates them with the game's catalogs where they are shown.
     tagline = N_("Race your amulet to the temple's heart: take pale stones, dodge the dark.")

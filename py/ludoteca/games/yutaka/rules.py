@@ -62,6 +62,7 @@ class Yutaka(Game):
     min_players = 2
     max_players = 2
     rules_versions = ("1",)
+    move_kinds = (frozenset({"p", "reveal"}), frozenset({"p", "card", "island"}))
 
     # Marked with N_: Game.declare translates them with the game's catalogs where they are shown.
     tagline = N_("Two explorers, five islands, hidden treasure: win the majorities.")
