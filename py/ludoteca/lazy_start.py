@@ -85,7 +85,7 @@ _start_the_loop_later()
 del _start_the_loop_later
 '''
 
-IMPORTS_ON_FIRST_USE = '''\
+IMPORTS_ON_FIRST_USE = """\
 import re
 import sys
 from collections.abc import Iterable
@@ -136,9 +136,9 @@ except ImportError:
     loadedPackages = None
 
 from .ffi import IN_PYODIDE, JsArray, JsBuffer, to_js
-'''
+"""
 
-WHEEL_FORMAT_ON_FIRST_USE = '''\
+WHEEL_FORMAT_ON_FIRST_USE = """\
 def _register_wheel_format(shutil):
     if IN_PYODIDE:
         shutil.register_archive_format("whl", make_whlfile, description="Wheel file")
@@ -148,9 +148,9 @@ def _register_wheel_format(shutil):
             shutil._unpack_zipfile,  # type: ignore[attr-defined]
             description="Wheel file",
         )
-'''
+"""
 
-ASYNCIO_STAND_IN = '''\
+ASYNCIO_STAND_IN = """\
 # Patched by ludoteca (py/ludoteca/lazy_start.py): Pyodide's C start imports asyncio only to
 # keep asyncio.get_event_loop; until the pyodide package is imported (pyodide/__init__.py), an
 # import of asyncio gets this stand-in, whose get_event_loop imports the real asyncio when it
@@ -196,7 +196,7 @@ def _get_event_loop():
 _sys.meta_path.insert(0, _AsyncioStandIn())
 del _sys
 
-'''
+"""
 
 # (file in python_stdlib.zip, the text Pyodide has, the text it becomes)
 EDITS: list[tuple[str, str, str]] = [
