@@ -11,7 +11,7 @@
                          them at every cold start: most of Pyodide's own start-up); the worker
                          loads it instead of node_modules/pyodide/python_stdlib.zip;
                          Pyodide's own files in it carry lazy_start.py's patch (a start that
-                         imports no asyncio, shutil, zipfile…)
+                         imports no shutil, tempfile, zipfile…)
                          (each zip compressed whole with gzip by the build: hosts never compress
                          a zip; see gzipped())
     build/catalog-<lang>.json  every game's declaration in each language, so the lobby
