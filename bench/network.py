@@ -38,6 +38,8 @@ CPU-bound, took 21.2 -> 20.6 s on good4g and 48.3 -> 54.7 s on slow4g), medians 
   a friend's link's bytes after (gzip): wasm 3,546,356; build/python_stdlib.zip.gz 353,153;
       pyodide.asm.mjs 260,339; build/ludoteca.zip.gz 99,490; build/games/yutaka.zip.gz 57,124;
       build/shell.js 23,519; the rest 37,861 (stored-zip.js among them).
+What is kept (shutil, tempfile, zipfile… only): build/python_stdlib.zip.gz 590,086 bytes, 113
+modules (counted from the build, not through the link: about 4.62 MB before a friend's board).
 On this loaded machine good4g is CPU-bound and its seconds move with the load more than with
 0.3 MB; slow4g is the link's (0.30 MB less is ~1.5 s at 1.6 Mbit/s).
 
