@@ -23,6 +23,26 @@ of a friend's link go.
 --site defaults to dist/ if it exists (make dist), else this checkout, built first.
 A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
 
+Measured 2026-11-28, issue 39, with a variant of py/ludoteca/lazy_start.py that also left
+asyncio out of Pyodide's start, since reverted (it broke the memory snapshot of repeat visits;
+what is kept leaves out shutil, tempfile, zipfile… only, see lazy_start.py; not re-measured
+here): build/python_stdlib.zip.gz 661,502 -> 353,153 bytes (127 -> 68 modules). dist/ before
+and after,
+same day, `--profile all --runs 3 --scenarios lobby,friend,bare`, on a 2-core machine shared
+with other engineers' runs (load 6-8 before, 10-12 after: the bare page, which is the most
+CPU-bound, took 21.2 -> 20.6 s on good4g and 48.3 -> 54.7 s on slow4g), medians of 3:
+  good4g gzip: lobby 0.8 -> 0.8 s; a friend's link 9.1 s (0.43 x bare) -> 11.1 s (0.54),
+      4.68 -> 4.38 MB, 16 -> 17 requests
+  slow4g gzip: lobby 1.0 s (1.4, 1.0, 1.0) -> 1.3 s (1.3, 1.7, 1.3); a friend's link 29.7 s
+      (0.61) -> 27.9 s (0.51), 4.68 -> 4.38 MB
+  a friend's link's bytes after (gzip): wasm 3,546,356; build/python_stdlib.zip.gz 353,153;
+      pyodide.asm.mjs 260,339; build/ludoteca.zip.gz 99,490; build/games/yutaka.zip.gz 57,124;
+      build/shell.js 23,519; the rest 37,861 (stored-zip.js among them).
+What is kept (shutil, tempfile, zipfile… only): build/python_stdlib.zip.gz 590,086 bytes, 113
+modules (counted from the build, not through the link: about 4.62 MB before a friend's board).
+On this loaded machine good4g is CPU-bound and its seconds move with the load more than with
+0.3 MB; slow4g is the link's (0.30 MB less is ~1.5 s at 1.6 Mbit/s).
+
 Measured 2026-11-26 on dist/ (make dist: the trimmed standard library and our archives
 gzipped by the build, a game's package fetched when it is opened, the service worker after the
 board), the machine otherwise idle; medians (runs):

@@ -56,6 +56,10 @@ const precache = realFetch(`${SITE}build/precache.js`).then(loaded).then((r) => 
 const siteVersion = precache.then((manifest) => (manifest ? manifest.version : null));
 // Loaded in parallel with the downloads above, not after them.
 const pyodideModule = import(`${PYODIDE}pyodide.mjs`);
+// Our zips are written into Python's file system by this small module, not by Pyodide's
+// unpackArchive: its Python imports (shutil, zipfile…) would be downloaded before the board.
+const storedZip = import("./stored-zip.js");
+let unpackStoredZip = null;
 
 self.fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), SITE).href;
@@ -162,7 +166,7 @@ let warmedUp = false;
 
 function unpackGame(id, bytes) {
   if (!unpacked.has(id)) {
-    pyodide.unpackArchive(bytes, "zip", { extractDir: HOME });
+    unpackStoredZip(pyodide.FS, bytes, HOME);
     unpacked.add(id);
   }
 }
@@ -181,6 +185,7 @@ async function installGame(id) {
 
 async function start(snapshot) {
   const { loadPyodide } = await pyodideModule;
+  ({ unpackStoredZip } = await storedZip);
   pyodide = await loadPyodide({
     indexURL: PYODIDE,
     lockFileContents: LOCK,
@@ -192,7 +197,7 @@ async function start(snapshot) {
   tellProgress("python");
   // The package's files: also after a snapshot (which holds Python's memory, not its files),
   // for the modules imported later and the translations read when needed.
-  pyodide.unpackArchive(await zip, "zip", { extractDir: HOME });
+  unpackStoredZip(pyodide.FS, await zip, HOME);
   bridge = pyodide.pyimport("ludoteca.bridge");
   warmedUp = Boolean(snapshot);
   // A snapshot holds every game's modules: their files too, from this version's cache.

@@ -9,7 +9,9 @@
                          import (traced by compile_pyc.mjs; the trace is kept in
                          build/stdlib-trace/), compiled the same way (Python otherwise compiles
                          them at every cold start: most of Pyodide's own start-up); the worker
-                         loads it instead of node_modules/pyodide/python_stdlib.zip
+                         loads it instead of node_modules/pyodide/python_stdlib.zip;
+                         Pyodide's own files in it carry lazy_start.py's patch (a start that
+                         imports no shutil, tempfile, zipfile…)
                          (each zip compressed whole with gzip by the build: hosts never compress
                          a zip; see gzipped())
     build/catalog-<lang>.json  every game's declaration in each language, so the lobby
@@ -58,7 +60,7 @@ import sys
 import tempfile
 import zipfile
 
-from . import i18n_tools
+from . import i18n_tools, lazy_start
 from .core import catalog, i18n
 from .core.registry import shipped_games
 
@@ -71,7 +73,7 @@ ZIP_DATE = (2026, 1, 1, 0, 0, 0)
 
 # Tooling that runs on CPython (or in the build) only; the page does not need it.
 # exercise.py drives the engine through every path when the build traces the standard library.
-NOT_SHIPPED = {"build.py", "devserver.py", "i18n_tools.py", "arena.py", "exercise.py"}
+NOT_SHIPPED = {"build.py", "devserver.py", "i18n_tools.py", "arena.py", "exercise.py", "lazy_start.py"}
 
 
 def package_files() -> list[pathlib.Path]:
@@ -90,6 +92,8 @@ def package_files() -> list[pathlib.Path]:
 
 PYC_COMPILER = PACKAGE_DIR / "compile_pyc.mjs"
 STOCK_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+# Our one change to the vendored Pyodide's own Python (a lazier start): see lazy_start.py.
+LAZY_START = PACKAGE_DIR / "lazy_start.py"
 
 
 # The trace of the standard library takes a minute or two (every game played in Pyodide, in
@@ -99,7 +103,7 @@ TRACE_DIR = BUILD_DIR / "stdlib-trace"
 
 def trace_key(package_root: pathlib.Path) -> str:
     digest = hashlib.sha256()
-    for path in sorted(package_root.rglob("*.py")) + [PYC_COMPILER, STOCK_STDLIB]:
+    for path in sorted(package_root.rglob("*.py")) + [PYC_COMPILER, STOCK_STDLIB, LAZY_START]:
         name = path.relative_to(package_root) if path.is_relative_to(package_root) else path.name
         digest.update(str(name).encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:20]
@@ -109,9 +113,11 @@ def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> d
     """`files` (path in the zip -> bytes) with each module replaced by its bytecode, compiled by
     the vendored Pyodide's Python in Node: the page imports it as it is (a sourceless .pyc), where
     sources cost it 0.4–0.9 s of compiling on a first visit. Writes `stdlib_out`, Pyodide's
-    standard library with the modules a visit imports compiled too (compile_pyc.mjs). Without
+    standard library with the modules a visit imports compiled too (compile_pyc.mjs), from
+    Pyodide's zip with lazy_start's patch applied (so the trace sees the lazier start). Without
     Node (or if the compile fails) the sources are shipped and the standard library as Pyodide
-    gives it, with a warning: the page works, its first start is slower."""
+    gives it, with a warning: the page works, its first start is slower. A patch that no longer
+    applies (a Pyodide update) stops the build: lazy_start.PatchDoesNotApply."""
     with tempfile.TemporaryDirectory() as tmp:
         root = pathlib.Path(tmp) / "package"
         for name, data in files.items():
@@ -121,12 +127,15 @@ def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> d
         shutil.copyfile(PACKAGE_DIR / "exercise.py", root / "ludoteca" / "exercise.py")
         node = shutil.which("node")
         compiled_stdlib = pathlib.Path(tmp) / "python_stdlib.zip"
+        patched_stdlib = pathlib.Path(tmp) / "python_stdlib.patched.zip"
         traced = TRACE_DIR / f"{trace_key(root)}.json"
         try:
+            patched_stdlib.write_bytes(lazy_start.patched_stdlib(STOCK_STDLIB.read_bytes()))
             if node is None:
                 raise OSError("node is not installed")
             subprocess.run(
-                [node, str(PYC_COMPILER), str(root), str(compiled_stdlib), ",".join(sorted(NOT_SHIPPED))]
+                [node, str(PYC_COMPILER), str(root), str(patched_stdlib), str(compiled_stdlib)]
+                + [",".join(sorted(NOT_SHIPPED))]
                 + ([str(traced)] if traced.is_file() else []),
                 check=True,
                 capture_output=True,
@@ -305,9 +314,10 @@ SITE_FILES = [
     "manifest.webmanifest",
     "assets/css/app.css",
     "assets/icons/*",
-    # the engine's worker is a script of its own; the shell's other modules are in
-    # build/shell.js
+    # the engine's worker is a script of its own (and the unpacker it imports); the shell's
+    # other modules are in build/shell.js
     "assets/js/engine-worker.js",
+    "assets/js/stored-zip.js",
     "node_modules/pyodide/pyodide.mjs",
     "node_modules/pyodide/pyodide.asm.mjs",
     "node_modules/pyodide/pyodide.asm.wasm",

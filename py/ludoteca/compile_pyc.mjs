@@ -1,6 +1,8 @@
-// node py/ludoteca/compile_pyc.mjs DIR STDLIB_OUT NOT_SHIPPED [MODULES] — the Python the page
-// loads, compiled by the vendored Pyodide's own Python run here in Node, so that the bytecode's
-// format is exactly the one the page's Python reads. Run by ludoteca.build.
+// node py/ludoteca/compile_pyc.mjs DIR STDLIB_IN STDLIB_OUT NOT_SHIPPED [MODULES] — the Python the
+// page loads, compiled by the vendored Pyodide's own Python run here in Node, so that the
+// bytecode's format is exactly the one the page's Python reads. Run by ludoteca.build.
+// STDLIB_IN: Pyodide's python_stdlib.zip as the page gets it (with ludoteca/lazy_start.py's
+// patch): Python starts on it here, so the trace sees the page's start.
 //
 // 1. Trace (unless MODULES, a JSON list of standard-library files from an earlier trace of the
 //    same sources, is given): which standard-library modules can the page import? Those of
@@ -25,9 +27,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
 
-const [dirArg, stdlibArg, notShippedArg = "", modulesArg] = process.argv.slice(2);
-if (!dirArg || !stdlibArg) {
-  console.error("usage: node compile_pyc.mjs DIR STDLIB_OUT NOT_SHIPPED [MODULES]");
+const [dirArg, stdlibInArg, stdlibArg, notShippedArg = "", modulesArg] = process.argv.slice(2);
+if (!dirArg || !stdlibInArg || !stdlibArg) {
+  console.error("usage: node compile_pyc.mjs DIR STDLIB_IN STDLIB_OUT NOT_SHIPPED [MODULES]");
   process.exit(2);
 }
 const dir = path.resolve(dirArg);
@@ -54,7 +56,7 @@ def page_pyc(source: bytes, filename: str) -> bytes:
 `;
 
 async function python() {
-  const pyodide = await loadPyodide();
+  const pyodide = await loadPyodide({ stdLibURL: path.resolve(stdlibInArg) });
   pyodide.mountNodeFS("/src", dir);
   pyodide.mountNodeFS("/out", path.dirname(stdlibOut));
   return pyodide;
@@ -66,15 +68,9 @@ if (modulesArg) {
   modules = JSON.parse(fs.readFileSync(modulesArg, "utf-8"));
 } else {
   const pyodide = await python();
-  pyodide.runPython("import sys; at_start = set(sys.modules)");  // Pyodide's own start imported these
-  // The engine's worker unpacks our zips with Pyodide's unpackArchive (its own imports: zipfile
-  // reads our names as cp437, …): one zip written as ludoteca.build writes them, unpacked so.
-  pyodide.runPython(`
-import zipfile
-with zipfile.ZipFile("/tmp/traced.zip", "w", zipfile.ZIP_STORED) as archive:
-    archive.writestr(zipfile.ZipInfo("traced/module.pyc", (2026, 1, 1, 0, 0, 0)), b"")
-`);
-  pyodide.unpackArchive(pyodide.FS.readFile("/tmp/traced.zip"), "zip", { extractDir: "/tmp/unpacked" });
+  // Pyodide's own start imported these (the engine's worker unpacks our zips itself:
+  // assets/js/stored-zip.js, no Python module).
+  pyodide.runPython("import sys; at_start = set(sys.modules)");
   modules = JSON.parse(pyodide.runPython(`
 import ast, importlib, json, os
 sys.path.insert(0, "/src")

@@ -1,5 +1,6 @@
 // node tests/node/trimmed_stdlib.mjs SITE EXERCISE_PY — run by tests/test_stdlib_trim.py.
 // Starts the vendored Pyodide as the engine's worker does: the build's trimmed standard library
+// (with the lazier start of py/ludoteca/lazy_start.py)
 // (build/python_stdlib.zip.gz, only the modules the trace found), our package unpacked from
 // build/ludoteca.zip.gz, each game's package from build/games/<id>.zip.gz once the engine asks for it
 // ("load_game"). Then plays every game to its end and makes every API call (ludoteca.exercise,
@@ -9,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
+import { unpackStoredZip } from "../../assets/js/stored-zip.js";
 
 const [site, exercise] = process.argv.slice(2).map((p) => path.resolve(p));
 const lock = JSON.parse(fs.readFileSync(path.join(site, "node_modules/pyodide/pyodide-lock.json"), "utf-8"));
@@ -21,7 +23,8 @@ const pyodide = await loadPyodide({
   lockFileContents: { info: lock.info, packages: {} },
 });
 const HOME = "/home/pyodide";
-const unpack = (file) => pyodide.unpackArchive(inflated(file), "zip", { extractDir: HOME });
+// As the worker unpacks them: assets/js/stored-zip.js (no Python module of Pyodide's).
+const unpack = (file) => unpackStoredZip(pyodide.FS, inflated(file), HOME);
 unpack("build/ludoteca.zip.gz");
 const call = pyodide.pyimport("ludoteca.bridge").start();
 
