@@ -151,9 +151,12 @@ def longest_chain(city: dict) -> int:
     return max((_chain(tags, chains, pos, t) for pos in tags for t in set(tags[pos])), default=0)
 
 
-def _count(city: dict, objective_id: str, time_left: float, per_card: dict | None = None) -> tuple[list, float, list]:
+def _count(
+    city: dict, objective_id: str, time_left: float, per_card: dict | None = None
+) -> tuple[list, float, list, list]:
     """(points per category in CATEGORIES order, the partial credit for rings and chains under
-    way given `time_left` in [0, 1] (0: none), the kinds of the people in rings).
+    way given `time_left` in [0, 1] (0: none), the kinds of the people in rings, (who, how
+    many more) for every ring not filled: who is "*" for anyone).
 
     `per_card`, if given, receives {space: (category, points)} for every card, and for a card
     with a ring also its "ringed" kinds and whether it is "filled" (see ring_assignment)."""
@@ -165,31 +168,41 @@ def _count(city: dict, objective_id: str, time_left: float, per_card: dict | Non
     adj = chained = bank = rings = other = 0
     partial = 0.0
     ringed_all: list[str] = []
-    for k, card in city["cards"].items():
+    unfilled: list[tuple[str, int]] = []
+    for pos, card in ids.items():
         scoring = scorings[card]
         kind = scoring[0]
-        c, r = pos = _UNKEYED[k]
+        c, r = pos
         if kind == "ring":
             _, who, n, points = scoring
             here = people.get(pos, ())
             if who == "any":
-                ringed = list(here)
+                ringed = here
                 filled = bool(ringed)
-                if not filled and time_left:
-                    partial += time_left * 0.5 * points
+                if not filled:
+                    unfilled.append(("*", 1))
+                    if time_left:
+                        partial += time_left * 0.5 * points
             else:
                 eligible = list(here) if who == "*" else [p for p in here if p == who]
                 if orange:
                     eligible.sort(key=_ORANGE_PRIORITY.get, reverse=True)
                 ringed = eligible[:n]
                 filled = len(ringed) == n
-                if not filled and time_left:
-                    partial += time_left * 0.6 * points * len(ringed) / n
+                if not filled:
+                    unfilled.append((who, n - len(ringed)))
+                    if time_left:
+                        partial += time_left * 0.6 * points * len(ringed) / n
             ringed_all.extend(ringed)
             got = points if filled else 0
             rings += got
             if per_card is not None:
-                per_card[k] = {"category": "Activity rings", "points": got, "ringed": ringed, "filled": filled}
+                per_card[key(c, r)] = {
+                    "category": "Activity rings",
+                    "points": got,
+                    "ringed": list(ringed),
+                    "filled": filled,
+                }
             continue
         got = 0
         if kind == "adj":  # once, however many neighbours
@@ -233,9 +246,11 @@ def _count(city: dict, objective_id: str, time_left: float, per_card: dict | Non
             other += got
             category = "Other cards"
         if per_card is not None:
-            per_card[k] = {"category": category, "points": got}
+            per_card[key(c, r)] = {"category": category, "points": got}
     tile = START_TILES[city["start"]]
-    footprints = sum(_liked(tile, tags.get(_UNKEYED.get(k) or unkey(k), ())) for k in city["footprints"])
+    footprints = 0
+    for k in city["footprints"]:
+        footprints += _liked(tile, tags.get(_UNKEYED.get(k) or unkey(k), ()))
     objective = OBJECTIVE_BY_ID[objective_id]
     wave = objective.wave
     if wave[0] == "per-wave":
@@ -268,7 +283,7 @@ def _count(city: dict, objective_id: str, time_left: float, per_card: dict | Non
     else:  # unringed-kind
         who = penalty_rule[1]
         penalty = penalty_rule[2] * (sum(1 for p in city["people"] if p["kind"] == who) - ringed_all.count(who))
-    return [adj, chained, bank, rings, other, footprints, waves, bonus, penalty], partial, ringed_all
+    return [adj, chained, bank, rings, other, footprints, waves, bonus, penalty], partial, ringed_all, unfilled
 
 
 # ---------------- the scorepad ----------------
@@ -330,25 +345,17 @@ def estimate(city: dict, objective_id: str) -> float:
     """The score now, plus the dollars, plus partial credit for rings and chains under way
     (fading as the city nears its cards to the end: less time to complete them)."""
     time_left = max(0, CITY_CARDS_TO_END - len(city["cards"])) / CITY_CARDS_TO_END
-    pad, partial, _ = _count(city, objective_id, time_left)
+    pad, partial, _, _ = _count(city, objective_id, time_left)
     return sum(pad) + DOLLAR_VALUE * city["dollars"] + partial
 
 
 def features(city: dict, objective_id: str, left: int) -> list[float]:
     """What the strong bot's value function reads from a city with `left` turns to come:
     the score now and what is under way (see search_model.WEIGHTS: fitted on greedy games)."""
-    cards: dict[str, dict] = {}
-    pad, partial, ringed_all = _count(city, objective_id, 1.0, cards)
+    pad, partial, ringed_all, unfilled = _count(city, objective_id, 1.0)
     open_slots = {"L": 0, "T": 0, "V": 0, "*": 0}
-    scorings = _SCORING_OF[in_force()]
-    for k, card in cards.items():
-        if "ringed" not in card:
-            continue
-        _, who, n, _points = scorings[city["cards"][k]]
-        if who == "any":
-            open_slots["*"] += 0 if card["filled"] else 1
-        else:
-            open_slots[who] += n - len(card["ringed"])
+    for who, missing in unfilled:
+        open_slots[who] += missing
     t = left / CITY_CARDS_TO_END
     base = [
         1.0,
