@@ -9,7 +9,6 @@ import pytest
 from ludoteca.core import dumps
 from ludoteca.core.search import search
 from ludoteca.games.santa_monica import bot, disguise
-from ludoteca.games.santa_monica import fastscore as F
 from ludoteca.games.santa_monica import scoring as SC
 from ludoteca.games.santa_monica.rules import GAME
 from ludoteca.games.santa_monica.search_model import deck_of
@@ -147,14 +146,14 @@ def test_root_candidates_are_complete_legal_turns_including_the_normal_choice():
             assert GAME.why_illegal(state, move) is None
 
 
-def test_fast_score_equals_the_scorepad():
+def test_the_bots_score_is_the_scorepads_total():
     checked = 0
     for state in POSITIONS:
         for city in state["cities"]:
             if city["start"] is None:
                 continue
             for objective in ("blue", "green", "orange"):
-                assert F.score(city, objective) == sum(SC.scorepad(city, objective).values())
+                assert SC.score(city, objective) == sum(SC.scorepad(city, objective).values())
                 checked += 1
     assert checked > 100
 

@@ -340,7 +340,7 @@ def test_vip_leaves_one_footprint_per_matching_card_it_walks_onto_or_through():
     # walked start(street) → start(beach) → Tide Pool: one footprint, not on the starting tile
     assert city["footprints"] == sorted([k(1, 0), k(2, 0)])
     assert after["supply"]["footprints"] == state["supply"]["footprints"] - 1
-    assert S.footprint_points(city) == 2 + 1  # N W on the pool, N on the garden
+    assert S.scorepad(city, "blue")["Footprints"] == 2 + 1  # N W on the pool, N on the garden
 
 
 def test_footprints_stop_when_the_supply_is_empty():

@@ -3,6 +3,7 @@ shared die per round — draw borders, write stone weights, cross numbered block
 
 data.py — our sheet design, as data checked at import; sheet.py — the rules of one sheet;
 rules.py — rounds, simultaneous actions, bonuses, end; bot.py — the bots (easy, normal, strong: search);
+plan.py — the bots' planning on one sheet (it applies moves with sheet.perform, judges them by its own estimate);
 search_model.py — what the strong bot searches (its core.search.SearchModel);
 draw.py — the drawing and prompts (on the kit core/svg.py, with words.py, pieces.py, layouts.py); RULES_NOTES.md — our design and our rulings.
 The rules import neither the drawing nor the bot: they are wired to the game here.

@@ -296,22 +296,12 @@ def after(sheet: dict, move: dict, mask: int) -> tuple[dict, int]:
     if act == "pass":
         return sheet, mask
     new = light_copy(sheet)
-    if move["change"] in ("pm", "six"):
-        new["used"].append(move["change"])
+    S.perform(new, move, keep_drawn=False)
     if act == "draw":
         t = move["trail"]
         for a, b in zip(t, t[1:]):
             mask |= BIT[SEGMENT_OF[(a, b)]]
         new["drawn"] = None  # worth reads the mask
-        return new, mask
-    block = move["block"]
-    if act == "write":
-        new["values"][block] = move["n"]
-        if move["same"]:
-            new["used"].append("same")
-            new["same"].append(block)
-    else:
-        new["crossed"].append(block)
     return new, mask
 
 

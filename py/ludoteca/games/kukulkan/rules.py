@@ -343,7 +343,7 @@ class Kukulkan(Game):
                 n,
             ).format(n=n)
         if at.get("stage") == "number":
-            return help_refusal(sheet, roll, at["change"]) or _("Choose the number first.")
+            return S.help_refusal(sheet, roll, at["change"]) or _("Choose the number first.")
         return _("That is not a legal move now.")
 
 
@@ -381,19 +381,6 @@ def refusal(sheet: dict, roll: int, move: dict, rules: str | None = None) -> str
             return _("You may pass only when no action is possible, even with a help.")
         return _("You may pass only when no action is possible without a help.")
     return S.action_refusal(sheet, roll, move)
-
-
-def help_refusal(sheet: dict, roll: int, change) -> str | None:
-    """Why a help (or the permanent plus/minus one) cannot change this roll, or None."""
-    if S.numbers_for(sheet, roll, change):
-        return None
-    if change == "ability":
-        return _("The permanent plus/minus one comes with the base bonus.")
-    if change in sheet["used"]:
-        return _("That help is already used.")
-    if change == "six":
-        return _("Super-six needs a rolled 6: it turns it into 1, 2, 3, 4 or 5.")
-    return None
 
 
 # ---------------- rounds ----------------

@@ -226,29 +226,38 @@ def random_trail(drawn: set, n: int, rng: random.Random) -> list[int] | None:
 # ---------------- one action ----------------
 
 
+def help_refusal(sheet: dict, roll: int, change, n: int | None = None) -> str | None:
+    """Why `change` (None, a help or the permanent plus/minus one) cannot turn this roll into
+    `n` (None: into any number), or None if it can."""
+    numbers = numbers_for(sheet, roll, change)
+    if (n in numbers) if n is not None else numbers:
+        return None
+    if change is None:
+        return _("The die shows {roll}.").format(roll=roll)
+    if change == "ability":
+        return _("The permanent plus/minus one comes with the base bonus.")
+    if change in sheet["used"]:
+        return _("That help is already used.")
+    if change == "six":
+        return _("Super-six needs a rolled 6: it turns it into 1, 2, 3, 4 or 5.")
+    low, high = plus_minus(roll)
+    return _("Plus/minus one turns {roll} into {low} or {high}.").format(roll=roll, low=low, high=high)
+
+
 def action_refusal(sheet: dict, roll: int, move: dict) -> str | None:
-    """Why this sheet's owner may not make `move` with this roll (None if they may)."""
+    """Why this sheet's owner may not make `move` (a draw, write or cross) with this roll
+    (None if they may)."""
     act = move.get("act")
     if act not in MOVE_KEYS or set(move) != MOVE_KEYS[act]:
         return _("That move is not readable.")
-    if act == "pass":
-        if has_action(sheet, roll):
-            return _("You may pass only when no action is possible, even with a help.")
-        return None
+    if act == "pass":  # when one may pass depends on the rules version: rules.refusal says
+        raise ValueError("a pass is judged by rules.refusal")
     change, n = move["change"], move["n"]
     if change not in CHANGES:
         return _("That move is not readable.")
-    if n not in numbers_for(sheet, roll, change):
-        if change is None:
-            return _("The die shows {roll}.").format(roll=roll)
-        if change == "ability":
-            return _("The permanent plus/minus one comes with the base bonus.")
-        if change in sheet["used"]:
-            return _("That help is already used.")
-        if change == "six":
-            return _("Super-six needs a rolled 6: it turns it into 1, 2, 3, 4 or 5.")
-        low, high = plus_minus(roll)
-        return _("Plus/minus one turns {roll} into {low} or {high}.").format(roll=roll, low=low, high=high)
+    refused = help_refusal(sheet, roll, change, n)
+    if refused:
+        return refused
     drawn = set(sheet["drawn"])
     if act == "draw":
         return trail_refusal(drawn, move["trail"], n)
@@ -266,14 +275,18 @@ def action_refusal(sheet: dict, roll: int, move: dict) -> str | None:
     return cross_refusal(sheet, drawn, block, n)
 
 
-def perform(sheet: dict, move: dict) -> dict:
-    """Apply a legal action to the sheet (in place); returns what changed, for highlighting."""
+def perform(sheet: dict, move: dict, keep_drawn: bool = True) -> dict:
+    """Apply a legal action to the sheet (in place); returns what changed, for highlighting.
+    `keep_drawn` False: the caller keeps the drawn segments itself (the planner's bit mask),
+    sheet["drawn"] is left as it is."""
     act = move["act"]
     if act == "pass":
         return {"act": "pass"}
     if move["change"] in ("pm", "six"):
         sheet["used"].append(move["change"])
     if act == "draw":
+        if not keep_drawn:
+            return {"act": "draw"}
         segments = trail_segments(move["trail"])
         sheet["drawn"] = sorted(set(sheet["drawn"]) | set(segments))
         return {"act": "draw", "segments": segments}

@@ -2,7 +2,7 @@
 locals and tourists, walk them into activity rings, and score an original card set.
 
 content.py — our cards, starting tiles, sand dollar actions and objectives, checked at import;
-scoring.py — the end scoring of one city; city.py — placement, swaps, walking, the display;
+scoring.py — the end scoring of one city (the scorepad and the bots' estimates: one count); city.py — placement, swaps, walking, the display;
 turn.py — one turn as a sequence of clicks; rules.py — phases, turns, end;
 bot.py — the bots (easy, normal, strong: search);
 search_model.py — what the strong bot searches (its core.search.SearchModel);

@@ -520,7 +520,7 @@ def check_content() -> None:
         assert [x.name for x in old] == [x.name for x in new]
         assert sum(1 for a, b in zip(old, new) if a != b) == 1, "version 1 differs in one piece each"
     assert all(replace(a, scoring=b.scoring) == b for a, b in zip(_CARDS_1, _CARDS_2)), (
-        "the versions' cards differ only in their scoring (CARD_ROWS, fastscore's tags)"
+        "the versions' cards differ only in their scoring (CARD_ROWS, scoring's tags)"
     )
     with rules(CURRENT):
         _check_current()

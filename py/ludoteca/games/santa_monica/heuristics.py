@@ -8,12 +8,12 @@ objective, sand dollar actions): never the deck or the PRNG.
 
 from __future__ import annotations
 
-from . import fastscore as F
+from . import scoring as SC
 from .city import marker_reward, placement_spots
 from .content import CARDS, START_TILES
 from .turn import NO_SWAP, OK, Turn
 
-DOLLAR_VALUE = F.DOLLAR_VALUE  # a sand dollar not yet spent: future actions and bank cards
+DOLLAR_VALUE = SC.DOLLAR_VALUE  # a sand dollar not yet spent: future actions and bank cards
 LUCK_CHOICES = ("both", "dollars", "two", "far")
 
 
@@ -22,13 +22,13 @@ LUCK_CHOICES = ("both", "dollars", "two", "far")
 
 def final_score(city: dict, view: dict) -> int:
     """The city's score if the game ended now (= the scorepad's total)."""
-    return F.score(city, view["objective"])
+    return SC.score(city, view["objective"])
 
 
 def estimate(city: dict, view: dict) -> float:
     """The score now, plus the dollars, plus partial credit for rings and chains on their way
     (fading as the city nears its 14 cards: less time to complete them)."""
-    return F.estimate(city, view["objective"])
+    return SC.estimate(city, view["objective"])
 
 
 # ---------------- building turns ----------------

@@ -16,7 +16,7 @@ outside) — per card the choices are independent, so a greedy choice per card i
 
 from __future__ import annotations
 
-from .content import CARDS, OBJECTIVE_BY_ID, START_TILES, TAG_NAME
+from .content import CARDS, CITY_CARDS_TO_END, OBJECTIVE_BY_ID, START_TILES, TAG_NAME, VERSIONS, in_force
 from .texts import N_, _, ngettext
 
 START = "start"
@@ -68,11 +68,6 @@ def tags_at(city: dict, k: str) -> tuple[str, ...]:
     return CARDS[what].tags
 
 
-def symbols_at(city: dict, k: str) -> set[str]:
-    what = _at(city, k)
-    return set() if what is None or what == START else CARDS[what].symbols()
-
-
 def neighbours(k: str) -> tuple[str, str, str]:
     """The spaces beside `k` (left, right) and across (the other row)."""
     near = _NEIGHBOURS.get(k)
@@ -82,64 +77,213 @@ def neighbours(k: str) -> tuple[str, str, str]:
     return near
 
 
-def occupied_neighbours(city: dict, k: str) -> list[str]:
-    return [n for n in neighbours(k) if _at(city, n) is not None]
-
-
-def chain_size(city: dict, k: str, tag: str) -> int:
-    """The number of `tag` symbols in the connected group of spaces showing `tag` around k."""
-    if tag not in tags_at(city, k):
-        return 0
-    seen, todo, size = {k}, [k], 0
-    while todo:
-        here = todo.pop()
-        size += tags_at(city, here).count(tag)
-        for n in occupied_neighbours(city, here):
-            if n not in seen and tag in tags_at(city, n):
-                seen.add(n)
-                todo.append(n)
-    return size
-
-
-def longest_chain(city: dict) -> int:
-    """The largest chain of any single tag (the second tie-breaker)."""
-    return max((chain_size(city, k, t) for k in spaces(city) for t in set(tags_at(city, k))), default=0)
-
-
 def people_on(city: dict, k: str) -> list[str]:
     return [p["kind"] for p in city["people"] if p["at"] == k]
 
 
-# ---------------- rings ----------------
+def _liked(tile, tags: tuple[str, ...]) -> int:
+    """What a footprint on a space showing `tags` is worth: the tile's points per liked tag."""
+    return tile.points * sum(tags.count(t) for t in tile.likes)
 
 
-def _ring_priority(objective_id: str):
-    """Who goes into an any-person ring first (a higher key first)."""
-    if objective_id == "orange":
-        return {"V": 2, "T": 1, "L": 0}.get
-    return lambda kind: 0
+def footprint_value(city: dict, k: str) -> int:
+    return _liked(START_TILES[city["start"]], tags_at(city, k))
 
 
-def ring_assignment(city: dict, objective_id: str) -> dict[str, dict]:
-    """Per card with a ring: {"ringed": [kinds in the ring], "filled": bool, "points": p}."""
-    out = {}
-    priority = _ring_priority(objective_id)
-    for k, card_id in city["cards"].items():
-        scoring = CARDS[card_id].scoring
-        if scoring[0] != "ring":
+# ---------------- the count ----------------
+# One pass over a grid of integer coordinates, the only place the scoring rules are written:
+# the scorepad, the per-card figures of the city's texts and the bots' estimates all read it
+# (the bots judge thousands of cities per move, hence the plain loops and local counters).
+
+_TAGS = [c.tags for c in CARDS]  # the same in every rules version
+_SYMBOLS = [frozenset(c.symbols()) for c in CARDS]
+_SCORING_OF = {v: [c.scoring for c in CARDS.of(v)] for v in VERSIONS}  # by rules version
+_ORANGE_PRIORITY = {"V": 2, "T": 1, "L": 0}  # who goes into an any-person ring first (orange)
+
+
+def _grid(city: dict) -> tuple[dict, dict, dict]:
+    """({(col, row): card id}, {(col, row): tags} of every occupied space (the starting tile's
+    too), {(col, row): [kinds of the people there]})."""
+    ids: dict[tuple, int] = {}
+    tags: dict[tuple, tuple] = {}
+    for k, card in city["cards"].items():
+        pos = _UNKEYED.get(k) or unkey(k)
+        ids[pos] = card
+        tags[pos] = _TAGS[card]
+    sc = city["start_col"]
+    tags[(sc, 0)] = ()
+    tags[(sc, 1)] = START_TILES[city["start"]].street_tags
+    people: dict[tuple, list] = {}
+    for person in city["people"]:
+        at = person["at"]
+        people.setdefault(_UNKEYED.get(at) or unkey(at), []).append(person["kind"])
+    return ids, tags, people
+
+
+def _chain(tags: dict, chains: dict, pos: tuple, tag: str) -> int:
+    """The number of `tag` symbols in the connected group of spaces showing `tag` around pos
+    (remembered in `chains` for every space of the group)."""
+    got = chains.get((pos, tag))
+    if got is not None:
+        return got
+    if tag not in tags.get(pos, ()):
+        return 0
+    seen, todo, size = {pos}, [pos], 0
+    while todo:
+        c, r = here = todo.pop()
+        size += tags[here].count(tag)
+        for n in ((c - 1, r), (c + 1, r), (c, 1 - r)):
+            if n not in seen and tag in tags.get(n, ()):
+                seen.add(n)
+                todo.append(n)
+    for s in seen:
+        chains[(s, tag)] = size
+    return size
+
+
+def chain_size(city: dict, k: str, tag: str) -> int:
+    return _chain(_grid(city)[1], {}, unkey(k), tag)
+
+
+def longest_chain(city: dict) -> int:
+    """The largest chain of any single tag (the second tie-breaker)."""
+    tags, chains = _grid(city)[1], {}
+    return max((_chain(tags, chains, pos, t) for pos in tags for t in set(tags[pos])), default=0)
+
+
+def _count(
+    city: dict, objective_id: str, time_left: float, per_card: dict | None = None
+) -> tuple[list, float, list, list]:
+    """(points per category in CATEGORIES order, the partial credit for rings and chains under
+    way given `time_left` in [0, 1] (0: none), the kinds of the people in rings, (who, how
+    many more) for every ring not filled: who is "*" for anyone).
+
+    `per_card`, if given, receives {space: (category, points)} for every card, and for a card
+    with a ring also its "ringed" kinds and whether it is "filled" (see ring_assignment)."""
+    ids, tags, people = _grid(city)
+    chains: dict[tuple, int] = {}
+    rows: dict[tuple, int] = {}
+    scorings = _SCORING_OF[in_force()]
+    orange = objective_id == "orange"
+    adj = chained = bank = rings = other = 0
+    partial = 0.0
+    ringed_all: list[str] = []
+    unfilled: list[tuple[str, int]] = []
+    for pos, card in ids.items():
+        scoring = scorings[card]
+        kind = scoring[0]
+        c, r = pos
+        if kind == "ring":
+            _, who, n, points = scoring
+            here = people.get(pos, ())
+            if who == "any":
+                ringed = here
+                filled = bool(ringed)
+                if not filled:
+                    unfilled.append(("*", 1))
+                    if time_left:
+                        partial += time_left * 0.5 * points
+            else:
+                eligible = list(here) if who == "*" else [p for p in here if p == who]
+                if orange:
+                    eligible.sort(key=_ORANGE_PRIORITY.get, reverse=True)
+                ringed = eligible[:n]
+                filled = len(ringed) == n
+                if not filled:
+                    unfilled.append((who, n - len(ringed)))
+                    if time_left:
+                        partial += time_left * 0.6 * points * len(ringed) / n
+            ringed_all.extend(ringed)
+            got = points if filled else 0
+            rings += got
+            if per_card is not None:
+                per_card[key(c, r)] = {
+                    "category": "Activity rings",
+                    "points": got,
+                    "ringed": list(ringed),
+                    "filled": filled,
+                }
             continue
-        _, who, n, points = scoring
-        here = people_on(city, k)
-        if who == "any":
-            ringed = list(here)
-            filled = bool(ringed)
+        got = 0
+        if kind == "adj":  # once, however many neighbours
+            _, target, points = scoring
+            for n in ((c - 1, r), (c + 1, r), (c, 1 - r)):
+                t = tags.get(n)
+                if t is not None and (target in t or (n in ids and target in _SYMBOLS[ids[n]])):
+                    got = points
+                    break
+            adj += got
+            category = "Adjacencies"
+        elif kind == "chain":
+            _, tag, least, points, per = scoring
+            size = _chain(tags, chains, pos, tag)
+            if size >= least:
+                got = points * size if per else points
+            elif time_left:
+                partial += time_left * 0.5 * (points * least if per else points) * size / least
+            chained += got
+            category = "Chains"
+        elif kind == "bank":
+            got = city["dollars"] // scoring[1] * scoring[2]
+            bank += got
+            category = "Sand dollars"
         else:
-            eligible = here if who == "*" else [kind for kind in here if kind == who]
-            eligible = sorted(eligible, key=priority, reverse=True)
-            ringed = eligible[:n]
-            filled = len(ringed) == n
-        out[k] = {"ringed": ringed, "filled": filled, "points": points if filled else 0}
-    return out
+            if kind == "row":
+                _, tag, points = scoring
+                counted = rows.get((r, tag))
+                if counted is None:
+                    counted = rows[(r, tag)] = sum(t.count(tag) for (_, rr), t in tags.items() if rr == r)
+                got = points * counted
+            elif kind == "quiet":
+                got = 0 if people.get(pos) else scoring[1]
+            elif kind == "mixed":
+                near: set[str] = set()
+                for n in ((c - 1, r), (c + 1, r), (c, 1 - r)):
+                    near.update(tags.get(n, ()))
+                got = scoring[1] * len(near)
+            else:  # litter
+                got = scoring[1] * people.get(pos, []).count("T")
+            other += got
+            category = "Other cards"
+        if per_card is not None:
+            per_card[key(c, r)] = {"category": category, "points": got}
+    tile = START_TILES[city["start"]]
+    footprints = 0
+    for k in city["footprints"]:
+        footprints += _liked(tile, tags.get(_UNKEYED.get(k) or unkey(k), ()))
+    objective = OBJECTIVE_BY_ID[objective_id]
+    wave = objective.wave
+    if wave[0] == "per-wave":
+        waves = wave[1] * sum(t.count("W") for t in tags.values())
+    elif wave[0] == "wave-chain":
+        waves = wave[2] if max((_chain(tags, chains, pos, "W") for pos in tags), default=0) >= wave[1] else 0
+    else:  # wave-sport
+        waves = wave[1] * sum(
+            1
+            for (c, r), t in tags.items()
+            if r == 0 and "W" in t and any("P" in tags.get(n, ()) for n in ((c - 1, r), (c + 1, r), (c, 1 - r)))
+        )
+    bonus_rule = objective.other
+    if bonus_rule[0] == "full-columns":
+        # a beach card above a street card; the starting tile is no feature card, so its
+        # column never counts (RULES_NOTES.md) — except under rules version 1 ("with-tile")
+        sc = city["start_col"]
+        full = sum(1 for (c, r) in tags if r == 0 and c != sc and (c, 1) in tags)
+        bonus = bonus_rule[1] * (full + (1 if bonus_rule[2:] == ("with-tile",) else 0))
+    elif bonus_rule[0] == "street-tag":
+        bonus = bonus_rule[2] * sum(t.count(bonus_rule[1]) for (_, r), t in tags.items() if r == 1)
+    else:  # vip-ring
+        bonus = bonus_rule[1] * ringed_all.count("V")
+    penalty_rule = objective.penalty
+    everyone = len(city["people"])
+    if penalty_rule[0] == "unringed":
+        penalty = penalty_rule[1] * (everyone - len(ringed_all))
+    elif penalty_rule[0] == "unringed-pairs":
+        penalty = penalty_rule[1] * ((everyone - len(ringed_all)) // 2)
+    else:  # unringed-kind
+        who = penalty_rule[1]
+        penalty = penalty_rule[2] * (sum(1 for p in city["people"] if p["kind"] == who) - ringed_all.count(who))
+    return [adj, chained, bank, rings, other, footprints, waves, bonus, penalty], partial, ringed_all, unfilled
 
 
 # ---------------- the scorepad ----------------
@@ -158,104 +302,73 @@ CATEGORIES = (
 )
 
 
-def card_points(city: dict, k: str) -> tuple[str, int]:
-    """(category, points) for the scoring ability of the card at k (rings are scored apart)."""
-    scoring = CARDS[city["cards"][k]].scoring
-    kind = scoring[0]
-    if kind == "adj":
-        _, target, points = scoring
-        for n in occupied_neighbours(city, k):
-            if target in tags_at(city, n) or target in symbols_at(city, n):
-                return "Adjacencies", points  # once, however many neighbours
-        return "Adjacencies", 0
-    if kind == "chain":
-        _, tag, least, points, per = scoring
-        size = chain_size(city, k, tag)
-        if size < least:
-            return "Chains", 0
-        return "Chains", points * size if per else points
-    if kind == "bank":
-        _, per_dollars, points = scoring
-        return "Sand dollars", city["dollars"] // per_dollars * points
-    if kind == "row":
-        _, tag, points = scoring
-        row = unkey(k)[1]
-        return "Other cards", points * sum(tags_at(city, s).count(tag) for s in spaces(city) if unkey(s)[1] == row)
-    if kind == "quiet":
-        return "Other cards", scoring[1] if not people_on(city, k) else 0
-    if kind == "mixed":
-        seen = {t for n in occupied_neighbours(city, k) for t in tags_at(city, n)}
-        return "Other cards", scoring[1] * len(seen)
-    if kind == "litter":
-        return "Other cards", scoring[1] * people_on(city, k).count("T")
-    return "Activity rings", 0
+def scorepad(city: dict, objective_id: str) -> dict[str, int]:
+    """Points per category (CATEGORIES order) for one city."""
+    return dict(zip(CATEGORIES, _count(city, objective_id, 0)[0]))
 
 
-def footprint_value(city: dict, k: str) -> int:
-    """What a footprint on space k is worth: the tile's points per liked tag on the card."""
-    tile = START_TILES[city["start"]]
-    return tile.points * sum(tags_at(city, k).count(t) for t in tile.likes)
-
-
-def footprint_points(city: dict) -> int:
-    return sum(footprint_value(city, k) for k in city["footprints"])
-
-
-def objective_points(city: dict, objective_id: str, rings: dict) -> dict[str, int]:
-    objective = OBJECTIVE_BY_ID[objective_id]
-    here = spaces(city)
-    ringed = [kind for r in rings.values() for kind in r["ringed"]]
-    people = [p["kind"] for p in city["people"]]
-    unringed = list(people)
-    for kind in ringed:
-        unringed.remove(kind)
-    out = {}
-    wave = objective.wave
-    if wave[0] == "per-wave":
-        out["Objective: waves"] = wave[1] * sum(tags_at(city, k).count("W") for k in here)
-    elif wave[0] == "wave-chain":
-        best = max((chain_size(city, k, "W") for k in here), default=0)
-        out["Objective: waves"] = wave[2] if best >= wave[1] else 0
-    else:  # wave-sport
-        out["Objective: waves"] = wave[1] * sum(
-            1
-            for k in city["cards"]
-            if unkey(k)[1] == 0
-            and "W" in tags_at(city, k)
-            and any("P" in tags_at(city, n) for n in occupied_neighbours(city, k))
-        )
-    other = objective.other
-    if other[0] == "full-columns":
-        # a beach card above a street card; the starting tile is no feature card, so its
-        # column never counts (RULES_NOTES.md) — except under rules version 1 ("with-tile")
-        cards = here if other[2:] == ("with-tile",) else city["cards"]
-        cols = {unkey(k)[0] for k in cards}
-        out["Objective: bonus"] = other[1] * sum(1 for c in cols if key(c, 0) in cards and key(c, 1) in cards)
-    elif other[0] == "street-tag":
-        out["Objective: bonus"] = other[2] * sum(tags_at(city, k).count(other[1]) for k in here if unkey(k)[1] == 1)
-    else:  # vip-ring
-        out["Objective: bonus"] = other[1] * ringed.count("V")
-    penalty = objective.penalty
-    if penalty[0] == "unringed":
-        out["Objective: penalty"] = penalty[1] * len(unringed)
-    elif penalty[0] == "unringed-pairs":
-        out["Objective: penalty"] = penalty[1] * (len(unringed) // 2)
-    else:  # unringed-kind
-        out["Objective: penalty"] = penalty[2] * unringed.count(penalty[1])
+def per_card(city: dict, objective_id: str) -> dict[str, dict]:
+    """Per card: {"category", "points"} of its scoring ability now; a card with a ring also
+    has "ringed" (the kinds in its ring, best placement) and "filled"."""
+    out: dict[str, dict] = {}
+    _count(city, objective_id, 0, out)
     return out
 
 
-def scorepad(city: dict, objective_id: str) -> dict[str, int]:
-    """Points per category (CATEGORIES order) for one city."""
-    pad = {c: 0 for c in CATEGORIES}
-    rings = ring_assignment(city, objective_id)
-    for k in city["cards"]:
-        category, points = card_points(city, k)
-        pad[category] += points
-    pad["Activity rings"] = sum(r["points"] for r in rings.values())
-    pad["Footprints"] = footprint_points(city)
-    pad.update(objective_points(city, objective_id, rings))
-    return pad
+def card_points(city: dict, k: str) -> tuple[str, int]:
+    """(category, points) of the card at k now (a ring's points do not depend on the
+    objective: orange chooses who goes in first, not how many)."""
+    card = per_card(city, "blue")[k]
+    return card["category"], card["points"]
+
+
+def ring_assignment(city: dict, objective_id: str) -> dict[str, dict]:
+    """Per card with a ring: {"ringed": [kinds in the ring], "filled": bool, "points": p}."""
+    return {
+        k: {"ringed": c["ringed"], "filled": c["filled"], "points": c["points"]}
+        for k, c in per_card(city, objective_id).items()
+        if "ringed" in c
+    }
+
+
+# ---------------- the bots' reading ----------------
+
+DOLLAR_VALUE = 0.6  # a sand dollar not yet spent: future actions and bank cards
+
+
+def score(city: dict, objective_id: str) -> int:
+    """The scorepad's total."""
+    return sum(_count(city, objective_id, 0)[0])
+
+
+def estimate(city: dict, objective_id: str) -> float:
+    """The score now, plus the dollars, plus partial credit for rings and chains under way
+    (fading as the city nears its cards to the end: less time to complete them)."""
+    time_left = max(0, CITY_CARDS_TO_END - len(city["cards"])) / CITY_CARDS_TO_END
+    pad, partial, _, _ = _count(city, objective_id, time_left)
+    return sum(pad) + DOLLAR_VALUE * city["dollars"] + partial
+
+
+def features(city: dict, objective_id: str, left: int) -> list[float]:
+    """What the strong bot's value function reads from a city with `left` turns to come:
+    the score now and what is under way (see search_model.WEIGHTS: fitted on greedy games)."""
+    pad, partial, ringed_all, unfilled = _count(city, objective_id, 1.0)
+    open_slots = {"L": 0, "T": 0, "V": 0, "*": 0}
+    for who, missing in unfilled:
+        open_slots[who] += missing
+    t = left / CITY_CARDS_TO_END
+    base = [
+        1.0,
+        partial,
+        city["dollars"],
+        len(city["people"]) - len(ringed_all),
+        open_slots["L"],
+        open_slots["T"],
+        open_slots["V"],
+        open_slots["*"],
+        len(city["people"]),
+    ]
+    return [sum(pad)] + base + [t * x for x in base]
 
 
 def describe_scoring(scoring: tuple) -> str:

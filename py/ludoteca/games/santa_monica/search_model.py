@@ -9,7 +9,7 @@ it at random), plays the candidate, lets every player (the bot included) play ch
 each city by its estimate plus PER_TURN points for each turn it should still get. Outcomes: tanh((own − best other) / margin_scale) mapped
 to [0, 1].
 
-`learned=True` judges by `predict` instead: a linear value function of `fastscore.features`
+`learned=True` judges by `predict` instead: a linear value function of `scoring.features`
 (the score now, what is under way, people and open ring places, sand dollars, each also
 scaled by the share of turns still to come) fitted by least squares on the final scores of
 ~60 greedy games. It measured weaker (61.7 % against normal over 60 two-player games, where
@@ -23,8 +23,8 @@ import math
 from ludoteca.core import clone
 from ludoteca.core.search import SearchModel
 
-from . import fastscore as F
 from . import heuristics as H
+from . import scoring as SC
 from .content import CARDS, CITY_CARDS_TO_END
 from .rules import GAME
 
@@ -69,7 +69,7 @@ def turns_left(state: dict) -> list[int]:
     return [rounds - 1 if done_this_round[p] else rounds for p in range(n)]
 
 
-# The value function: a city's final score predicted from `fastscore.features` (its score
+# The value function: a city's final score predicted from `scoring.features` (its score
 # now, what is under way, the turns to come), fitted by least squares on greedy games.
 WEIGHTS = (
     6.1795,
@@ -95,7 +95,7 @@ WEIGHTS = (
 
 def predict(city: dict, objective: str, left: int) -> float:
     """The final score this city should reach with `left` more turns."""
-    features = F.features(city, objective, left)
+    features = SC.features(city, objective, left)
     return features[0] + sum(w * x for w, x in zip(WEIGHTS, features[1:]))
 
 
@@ -198,7 +198,7 @@ class SantaMonicaSearch(SearchModel):
         if state["phase"] in ("final", "over"):  # scores (sand dollars break ties)
             objective = state["objective"]
             return _outcomes(
-                [F.score(city, objective) + 0.01 * city["dollars"] for city in state["cities"]], self.margin_scale
+                [SC.score(city, objective) + 0.01 * city["dollars"] for city in state["cities"]], self.margin_scale
             )
         return self.evaluate(state)
 

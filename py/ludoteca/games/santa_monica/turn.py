@@ -78,6 +78,18 @@ def action_text(action: dict) -> str:
     )
 
 
+# What taking a card says, by the reward under its slot (None: none, or a sand dollar action).
+_TAKE_TEXTS = {
+    None: (N_("{p} takes {card}."), N_("You take {card}.")),
+    "truck": (N_("{p} takes {card}, above the food truck."), N_("You take {card}, above the food truck.")),
+    "foodie": (N_("{p} takes {card}, above the foodie."), N_("You take {card}, above the foodie.")),
+    "lucky": (
+        N_("{p} takes {card}, above the food truck and the foodie: a lucky day!"),
+        N_("You take {card}, above the food truck and the foodie: a lucky day!"),
+    ),
+}
+
+
 class Turn:
     def __init__(self, state: dict, player: int, final: bool = False):
         self.player = player
@@ -332,35 +344,9 @@ class Turn:
         self.pending.append(card)
         name = term(CARDS[card].name)
         where = {"slot": f"{row[0]}{col}"}  # (not shown: the drawing marks the slot that changed)
-        if self.dollar or self.reward is None:
-            self._say(msg("{p} takes {card}.", you=N_("You take {card}."), card=name, **where))
-        elif self.reward == "truck":
-            self._say(
-                msg(
-                    "{p} takes {card}, above the food truck.",
-                    you=N_("You take {card}, above the food truck."),
-                    card=name,
-                    **where,
-                )
-            )
-        elif self.reward == "foodie":
-            self._say(
-                msg(
-                    "{p} takes {card}, above the foodie.",
-                    you=N_("You take {card}, above the foodie."),
-                    card=name,
-                    **where,
-                )
-            )
-        else:
-            self._say(
-                msg(
-                    "{p} takes {card}, above the food truck and the foodie: a lucky day!",
-                    you=N_("You take {card}, above the food truck and the foodie: a lucky day!"),
-                    card=name,
-                    **where,
-                )
-            )
+        reward = None if self.dollar else self.reward
+        text, you = _TAKE_TEXTS[reward]
+        self._say(msg(text, you=you, card=name, **where))
         if self.reward in ("truck", "lucky"):
             self._say(msg("The food truck moves on to column {col}.", col=self.markers["truck"] + 1))
         elif self.reward == "foodie":
