@@ -71,9 +71,18 @@ BUILD_DIR = ROOT / "build"
 ZIP_DATE = (2026, 1, 1, 0, 0, 0)
 
 
-# Tooling that runs on CPython (or in the build) only; the page does not need it.
+# Tooling that runs on CPython (or in the build) only; the page does not need it (bot_process:
+# the arena's watched child process, multiprocessing).
 # exercise.py drives the engine through every path when the build traces the standard library.
-NOT_SHIPPED = {"build.py", "devserver.py", "i18n_tools.py", "arena.py", "exercise.py", "lazy_start.py"}
+NOT_SHIPPED = {
+    "build.py",
+    "devserver.py",
+    "i18n_tools.py",
+    "arena.py",
+    "bot_process.py",
+    "exercise.py",
+    "lazy_start.py",
+}
 
 
 def package_files() -> list[pathlib.Path]:
