@@ -23,7 +23,7 @@ dist: $(VENV)/.build-installed node_modules/.installed
 test: site test-deps lint
 	node --test tests/js/
 	$(VENV)/bin/python -m pytest -n 2 --ignore=tests/e2e     # the CPython tests, on both cores
-	LUDOTECA_BUILT=1 $(VENV)/bin/python -m pytest tests/e2e  # the page (site has just built it: not again)
+	LUDOTECA_BUILT=1 $(VENV)/bin/python -m pytest -n 2 tests/e2e  # the page, two browsers at once (site has just built it)
 
 # The site: vendored Pyodide from npm (lock file), and our package zipped.
 site: node_modules/.installed build

@@ -2,6 +2,7 @@
 project site is (SUB_PATH) — on a free localhost port, Debian's chromium, and a guard that fails
 any test whose page asks another host for anything."""
 
+import fcntl
 import os
 from urllib.parse import urlparse
 
@@ -15,12 +16,19 @@ SUB_PATH = "/play/ludoteca/"
 
 
 @pytest.fixture(scope="session")
-def site_url():
+def site_url(testrun_uid):
     # The page must load the package as it is in py/ now: built here, unless `make test` has
-    # just built it (LUDOTECA_BUILT=1).
-    if os.environ.get("LUDOTECA_BUILT") != "1":
-        build()
-    write_dist()
+    # just built it (LUDOTECA_BUILT=1). Under xdist (`make test` runs the page tests on both
+    # cores) every worker gets here: the first builds and writes dist/, the others wait for it.
+    with open(DIST_DIR.parent / ".dist.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        written_by = DIST_DIR.parent / ".dist-written-by"
+        if not written_by.exists() or written_by.read_text() != testrun_uid:
+            if os.environ.get("LUDOTECA_BUILT") != "1":
+                build()
+            write_dist()
+            written_by.write_text(testrun_uid)
+        fcntl.flock(lock, fcntl.LOCK_UN)
     with serve(DIST_DIR, SUB_PATH) as url:
         yield url
 
