@@ -132,7 +132,11 @@ def test_a_translated_starter_plays():
     assert run_tournament(starter_source("yutaka"), "yutaka", "easy", games=1)["finished"] == 1
 
 
-def test_a_game_without_its_own_starter_gets_the_generic_one():
+def test_a_game_without_its_own_starter_gets_the_generic_one(monkeypatch):
+    # Take-away writes every file a game may (tests/test_adding_a_game.py): here it has none.
+    own = ROOT / "tests" / "games" / "takeaway" / "starter_bot.py"
+    is_file = pathlib.Path.is_file
+    monkeypatch.setattr(pathlib.Path, "is_file", lambda path: path != own and is_file(path))
     source = starter_source("takeaway")
     assert source == workshop.GENERIC_STARTER.read_text(encoding="utf-8")
     assert run_tournament(source, "takeaway", "easy", games=2)["finished"] == 2
