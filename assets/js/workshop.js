@@ -167,9 +167,12 @@ async function showGame(id, { fresh = false } = {}) {
   const kept = fresh ? null : stored(STORAGE_PREFIX + id);
   if (kept !== null) { setSource(kept); return; }
   const loading = t("Loading the example bot…");
-  setSource(`# ${loading}\n`);
+  const placeholder = `# ${loading}\n`;
+  setSource(placeholder);
   const answer = await call("starter", { game: id });
-  if (gameId !== id) return;
+  // Whatever the player imported or typed meanwhile is theirs: the example replaces only the
+  // placeholder, in the game still chosen.
+  if (gameId !== id || source() !== placeholder) return;
   if (answer.ok) {
     setSource(answer.source);
     store(STORAGE_PREFIX + id, answer.source);
