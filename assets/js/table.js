@@ -24,7 +24,8 @@ let resultShownFor = null; // the finished game whose score screen opened alread
 /** Show a new answer of the engine and do what follows from it. `how`: `keepMessage` (the
  * message on screen stays), and for the session's subscribers `saveAs` (another game: the save
  * it goes into, null for a new one), `replaceSave` (a take-back: its save replaces the longer
- * one), `replay` (the replay shown: {record, seats, at, returnTo}). */
+ * one), `keepSeats` (the seats its save keeps while the easy bot stands in for the player's
+ * bot: your-bot.js), `replay` (the replay shown: {record, seats, at, returnTo}). */
 export function present(next, how = {}) {
   document.body.classList.remove("thinking");
   show(next, { keepMessage: how.keepMessage, news: { ...how, what: "answer" } });
