@@ -61,8 +61,9 @@ function scheduleAutomaticMove(next) {
       document.body.classList.add("thinking");
       $("prompt").textContent = t("{name} is thinking…", { name: next.seats[next.bot_to_act].name });
     }
+    // (the message on screen stays to be read: e.g. why the easy bot took a seat)
     if (name === "bot" && next.seats[next.bot_to_act].kind === "workshop") workshopMove(next);
-    else act(name);
+    else act(name, {}, { keepMessage: true });
   }, name === "forced" ? FORCED_DELAY_MS : BOT_DELAY_MS);
 }
 
@@ -76,7 +77,7 @@ async function workshopMove(before) {
   const current = currentTable();
   try {
     const next = withUnchanged(await call("bot", {}, { limitMs: WORKSHOP_SECONDS * 1000 + WORKSHOP_GRACE_MS }));
-    if (current()) present(next);
+    if (current()) present(next, { keepMessage: true });
   } catch (err) {
     if (!current()) return;
     if (!(err instanceof EngineOverrun)) { showMessage(err.message); return; }

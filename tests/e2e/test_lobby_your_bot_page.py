@@ -165,6 +165,8 @@ def assert_stood_in_and_kept(page: Page, save_key: str) -> None:
     assert any(text.startswith(f"{STOOD_IN_AT_LOAD} {SAVE_KEEPS_IT}") for text in page.evaluate("window.seenMessages"))
     assert page.evaluate(f"{SNAP}.seats[1].level") == "easy"
     page.wait_for_function(f"{SNAP}.record.moves.length >= 6", timeout=BOOT_TIMEOUT_MS)
+    # the bots' moves since leave it to be read (its own timer hides it, keeping its text)
+    assert page.text_content("#message").startswith(STOOD_IN_AT_LOAD)
     moves = page.evaluate(f"{SNAP}.record.moves.length")
     page.wait_for_function(
         f"JSON.parse(localStorage.getItem('{save_key}')).record.moves.length >= {moves}", timeout=BOOT_TIMEOUT_MS
