@@ -53,6 +53,7 @@ export function seatsToKeep(asked, shown) {
 /** What the page says when the easy bot took the seat of the player's bot: `why`, then that
  * the game's save keeps their bot. */
 export function standInNote(why) {
+  // (not inside the template literal: the catalogs' extraction does not look there)
   const kept = t("The saved game keeps your bot: it is tried again when you resume the game.");
   return `${why} ${kept}`;
 }
