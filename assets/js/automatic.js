@@ -9,6 +9,7 @@ import { settled } from "./motion.js";
 import { EngineOverrun, call } from "./python.js";
 import { currentTable, subscribe } from "./session.js";
 import { act, present, withUnchanged } from "./table.js";
+import { seatsToKeep, standInNote, withEasyBot } from "./your-bot.js";
 
 const BOT_DELAY_MS = Number(params.get("botDelay") ?? 700);
 // A forced move (the player's only choice, e.g. a pass) is announced, then made by itself.
@@ -60,8 +61,9 @@ function scheduleAutomaticMove(next) {
       document.body.classList.add("thinking");
       $("prompt").textContent = t("{name} is thinking…", { name: next.seats[next.bot_to_act].name });
     }
+    // (the message on screen stays to be read: e.g. why the easy bot took a seat)
     if (name === "bot" && next.seats[next.bot_to_act].kind === "workshop") workshopMove(next);
-    else act(name);
+    else act(name, {}, { keepMessage: true });
   }, name === "forced" ? FORCED_DELAY_MS : BOT_DELAY_MS);
 }
 
@@ -75,17 +77,17 @@ async function workshopMove(before) {
   const current = currentTable();
   try {
     const next = withUnchanged(await call("bot", {}, { limitMs: WORKSHOP_SECONDS * 1000 + WORKSHOP_GRACE_MS }));
-    if (current()) present(next);
+    if (current()) present(next, { keepMessage: true });
   } catch (err) {
     if (!current()) return;
     if (!(err instanceof EngineOverrun)) { showMessage(err.message); return; }
-    const seats = before.seats.map((seat) => (seat.kind === "workshop" ? { kind: "bot", level: "easy", name: null } : seat));
     try {
-      const next = await call("load", { record: before.record, seats });
-      next.message = t("Your bot did not answer within {seconds} s and was stopped (a loop Python could not interrupt): the easy bot plays in its seat.",
-        { seconds: formatNumber(WORKSHOP_SECONDS) });
+      const next = await call("load", { record: before.record, seats: withEasyBot(before.seats) });
+      next.message = standInNote(t("Your bot did not answer within {seconds} s and was stopped (a loop Python could not interrupt): the easy bot plays in its seat.",
+        { seconds: formatNumber(WORKSHOP_SECONDS) }));
       lastAutomatic = null;     // the same position, the easy bot to move now
-      if (current()) present(next);
+      // (the game's save keeps the player's bot: your-bot.js)
+      if (current()) present(next, { keepSeats: seatsToKeep(before.seats, next.seats) });
     } catch (again) {
       if (current()) showMessage(again.message);
     }

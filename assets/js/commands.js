@@ -12,6 +12,7 @@ import { showMessage } from "./message.js";
 import { call } from "./python.js";
 import { newTable, session } from "./session.js";
 import { act, present } from "./table.js";
+import { openGame } from "./your-bot.js";
 
 $("cancel").addEventListener("click", () => act("cancel"));
 $("undo").addEventListener("click", () => act("undo"));
@@ -48,13 +49,18 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
+// The same seats and options, a new deal. A bot from the workshop loads again, watched: one
+// that loops now leaves its seat to the easy bot in a new engine (which has no game to rematch:
+// "new" with the game's seats and options), and the new game's save keeps it (your-bot.js).
 $("rematch").addEventListener("click", async () => {
   if ($("result").open) $("result").close();
+  const { record, seats } = session().snap;
   const current = newTable();
   try {
-    const next = await call("rematch");
+    const { snap: next, keepSeats } = await openGame(seats, (_, how) => call("rematch", {}, how),
+      (easy) => call("new", { game: record.game, options: record.options, seats: easy }));
     if (!current()) return;
-    present(next, { saveAs: null });     // a new game: a new save
+    present(next, { saveAs: null, keepSeats });     // a new game: a new save
   } catch (err) {
     if (current()) showMessage(err.message);
   }

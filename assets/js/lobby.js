@@ -1,19 +1,21 @@
 // The lobby: the game cards (from build/catalog-<lang>.json, written by Python at build time
-// in each language, so the lobby paints before Python is up), seats, options (an option's
-// editor is drawn by Python), Start, quick links (?autostart, ?embed) and the embed snippet.
-// Loads the catalog and chooses a game (kept in catalog.js). Another language repaints it with
-// the player's choices kept.
+// in each language, so the lobby paints before Python is up), seats, options (lobby-options.js),
+// Start (a seat may be the player's bot from the workshop: your-bot.js), quick links
+// (?autostart, ?embed) and the embed snippet. Loads the catalog and chooses a game (kept in
+// catalog.js). Another language repaints it with the player's choices kept.
 
 import { $, EMBED, copyText, el, params } from "./dom.js";
 import { fetchJson } from "./early.js";
-import { formatNumber, language, onLanguageChange, t, tn } from "./i18n.js";
-import { EngineOverrun, call, isReady, wantGame } from "./python.js";
+import { language, onLanguageChange, t, tn } from "./i18n.js";
+import { call, isReady, wantGame } from "./python.js";
 import { chooseGameId, chosenGameId, gameDecl, games, setCatalog } from "./catalog.js";
 import { showBest } from "./scores.js";
 import { askName, cleanName, myName, rememberName } from "./names.js";
+import { drawOptionEditors, editorsAnswered, readOptions, renderOptions } from "./lobby-options.js";
 import { newTable } from "./session.js";
 import { present, toLobby } from "./table.js";
 import { showLearn } from "./tutorial.js";
+import { openGame, workshopCode } from "./your-bot.js";
 
 /** Python is up: Start works, option editors can be drawn. */
 export function lobbyEngineReady() {
@@ -105,29 +107,11 @@ function chooseGame(id, keep = null) {
   $("setup-tagline").textContent = game.tagline;
   renderSeats(game, keep ? keep.seats.length : game.min_players, keep && keep.seats);
   renderOptions(game, keep && keep.options);
+  drawEditors();
   if (!keep) $("embed-code").value = "";
   showBest($("best"), id, null);
   showLearn(id);
   updateStartButton();
-}
-
-// The player's own bot for a game, as the bot workshop keeps it in this browser
-// (`ludoteca.workshop.<game>`: the source itself, or JSON {source}), or null: the lobby offers
-// "Your bot" only when there is one. Python loads and runs it (ludoteca.workshop).
-export function workshopCode(gameId) {
-  let kept;
-  try {
-    kept = localStorage.getItem(`ludoteca.workshop.${gameId}`);
-  } catch {
-    return null;                                           // storage denied (an embed)
-  }
-  if (typeof kept === "string" && kept.startsWith("{")) {
-    try {
-      const parsed = JSON.parse(kept);
-      kept = typeof parsed.source === "string" ? parsed.source : typeof parsed.code === "string" ? parsed.code : kept;
-    } catch { /* plain text that starts with a brace */ }
-  }
-  return typeof kept === "string" && kept.trim() ? kept : null;
 }
 
 // A seat's name until the player writes one: a bot's is "Bot n" (in the page's language); the
@@ -235,87 +219,13 @@ function onlyHumanSeat() {
   return kinds.filter((k) => k === "human").length === 1 ? kinds.indexOf("human") : -1;
 }
 
-function renderOptions(game, kept = null) {
-  const box = $("options");
-  box.replaceChildren(el("legend", { textContent: t("Options") }));
-  for (const opt of game.options) {
-    const wrap = el("div");
-    wrap.className = "option";
-    wrap.dataset.key = opt.key;
-    const title = el("span", { className: "option-label", textContent: opt.label });
-    wrap.append(title);
-    if (opt.editor) {
-      // An editor drawn by Python (e.g. a stone layout); its value lives in a hidden input.
-      const value = el("input", { type: "hidden", name: `opt-${opt.key}`, value: kept && kept[opt.key] !== undefined ? kept[opt.key] : opt.default });
-      const drawing = el("div", { className: "option-editor" });
-      drawing.dataset.key = opt.key;
-      drawing.textContent = t("The editor opens once the games are loaded.");
-      const problems = el("ul", { className: "error option-problems" });
-      drawing.addEventListener("click", (event) => {
-        const target = event.target.closest("[data-click]");
-        if (target) drawEditor(game, opt, target.dataset.click);
-      });
-      wrap.append(value, drawing, problems);
-    } else if (opt.multiple) {
-      for (const choice of opt.choices) {
-        const label = el("label");
-        const box2 = el("input", { type: "checkbox", name: `opt-${opt.key}`, value: choice.value });
-        box2.checked = (kept && Array.isArray(kept[opt.key]) ? kept[opt.key] : opt.default).includes(choice.value);
-        label.append(box2, ` ${choice.label}`);
-        wrap.append(label);
-      }
-    } else {
-      const select = el("select");
-      select.name = `opt-${opt.key}`;
-      select.setAttribute("aria-label", opt.label);
-      const chosen = kept && opt.choices.some((c) => c.value === kept[opt.key]) ? kept[opt.key] : opt.default;
-      for (const choice of opt.choices) select.append(new Option(choice.label, choice.value, false, choice.value === chosen));
-      select.addEventListener("change", () => applyShownWhen(game));
-      wrap.append(select);
-    }
-    if (opt.help) wrap.append(el("small", { textContent: opt.help }));
-    box.append(wrap);
-  }
-  box.hidden = game.options.length === 0;
-  applyShownWhen(game);
-  drawEditors();
-}
-
-// Editors' clicks are answered one after the other: each one edits the value the previous
-// answer left, so two quick clicks both count (the second is not computed from a stale value),
-// and "Start" waits for the last one.
-let editorsAnswered = Promise.resolve();
-
-function drawEditor(game, opt, token = null) {
-  const wrap = document.querySelector(`.option[data-key="${opt.key}"]`);
-  editorsAnswered = editorsAnswered.then(() => answerEditor(game, opt, wrap, token));
-  return editorsAnswered;
-}
-
-async function answerEditor(game, opt, wrap, token) {
-  if (!wrap.isConnected) return;            // another game was chosen meanwhile
-  const input = wrap.querySelector(`input[name="opt-${opt.key}"]`);
-  try {
-    const answer = await call("option_editor", { game: game.id, key: opt.key, value: input.value, token });
-    if (!wrap.isConnected) return;
-    input.value = answer.value;
-    wrap.querySelector(".option-editor").innerHTML = answer.svg;
-    const list = wrap.querySelector(".option-problems");
-    list.replaceChildren(...answer.problems.map((text) => el("li", { textContent: text })));
-  } catch (err) {
-    wrap.querySelector(".option-problems").textContent = err.message;
-  }
-}
-
 /** Draw the chosen game's option editors (by Python) — only while the lobby is in sight: on a
  * page that opened a game by itself they would fetch the lobby's game's package for nothing;
  * they are drawn when the lobby shows (below, and shell.js). */
 export function drawEditors() {
   const game = chosenGameId() && gameDecl();
   if (!game || lobbyOutOfSight()) return;
-  for (const opt of game.options) {
-    if (opt.editor) drawEditor(game, opt);
-  }
+  drawOptionEditors(game);
 }
 
 const lobbyOutOfSight = () => document.documentElement.classList.contains("opening") || $("lobby").hidden;
@@ -324,28 +234,6 @@ new MutationObserver(() => {
   showCardPictures();
   drawEditors();
 }).observe($("lobby"), { attributes: true, attributeFilter: ["hidden"] });
-
-function readOptions(game) {
-  const options = {};
-  for (const opt of game.options) {
-    if (opt.free) {
-      options[opt.key] = document.querySelector(`input[name="opt-${opt.key}"]`).value;
-    } else if (opt.multiple) {
-      options[opt.key] = [...document.querySelectorAll(`input[name="opt-${opt.key}"]:checked`)].map((b) => b.value);
-    } else {
-      options[opt.key] = document.querySelector(`select[name="opt-${opt.key}"]`).value;
-    }
-  }
-  return options;
-}
-
-function applyShownWhen(game) {
-  const values = readOptions(game);
-  for (const opt of game.options) {
-    const shown = Object.entries(opt.shown_when || {}).every(([key, allowed]) => allowed.includes(values[key]));
-    document.querySelector(`.option[data-key="${opt.key}"]`).hidden = !shown;
-  }
-}
 
 function levelName(value) {
   return { easy: t("Easy"), normal: t("Normal"), strong: t("Strong") }[value] || value;
@@ -402,7 +290,7 @@ $("setup").addEventListener("submit", async (event) => {
   const request = { game: chosenGameId(), options: readOptions(game), seats: readSeats() };
   starting = true;
   updateStartButton();
-  await editorsAnswered;
+  await editorsAnswered();
   if (chosenGameId() === request.game) {
     const now = readOptions(game);
     for (const opt of game.options) if (opt.editor) request.options[opt.key] = now[opt.key];
@@ -410,36 +298,16 @@ $("setup").addEventListener("submit", async (event) => {
   startGame(request);
 });
 
-// A bot from the workshop runs its file's top level when the game starts: within
-// ludoteca.workshop.LOAD_SECONDS (kept by Python), or, looping inside C code, ended with the
-// engine by python.js's watchdog after that and a grace period. The game then starts with the
-// easy bot in its seat, and says why.
-const LOAD_SECONDS = 5;
-const LOAD_GRACE_MS = 3000;
-
-async function newGame(request) {
-  if (!request.seats.some((seat) => seat.kind === "workshop")) return call("new", request);
-  try {
-    return await call("new", request, { limitMs: LOAD_SECONDS * 1000 + LOAD_GRACE_MS });
-  } catch (err) {
-    if (!(err instanceof EngineOverrun)) throw err;
-    const seats = request.seats.map((seat) => (seat.kind === "workshop" ? { kind: "bot", level: "easy", name: null } : seat));
-    const snap = await call("new", { ...request, seats });
-    snap.message = t("Your bot's file did not finish loading within {seconds} s: the easy bot plays in its seat.",
-      { seconds: formatNumber(LOAD_SECONDS) });
-    return snap;
-  }
-}
-
 export async function startGame(request) {
   $("setup-error").textContent = "";
   const current = newTable();
   starting = true;
   updateStartButton();
   try {
-    const snap = await newGame(request);
+    // (a bot from the workshop that loops at load: the easy bot in its seat; its save keeps it)
+    const { snap, keepSeats } = await openGame(request.seats, (seats, how) => call("new", { ...request, seats }, how));
     if (!current()) return;
-    present(snap, { saveAs: null });       // a new game: a new save
+    present(snap, { saveAs: null, keepSeats });       // a new game: a new save
   } catch (err) {
     if (current()) $("setup-error").textContent = err.message;
   } finally {

@@ -4,6 +4,7 @@
 import { $ } from "./dom.js";
 
 const MESSAGE_MS = 4000;
+const MS_PER_CHARACTER = 50;   // a longer message (two sentences) stays until it can be read
 
 let messageTimer = null;
 
@@ -12,6 +13,6 @@ export function showMessage(text) {
   clearTimeout(messageTimer);
   box.hidden = !text;
   box.textContent = text || "";
-  if (text) messageTimer = setTimeout(() => { box.hidden = true; }, MESSAGE_MS);
+  if (text) messageTimer = setTimeout(() => { box.hidden = true; }, Math.max(MESSAGE_MS, text.length * MS_PER_CHARACTER));
 }
 $("message").addEventListener("click", () => { $("message").hidden = true; });

@@ -14,6 +14,7 @@ import { compareRecords, copyId, deleteSave, getSave, listSaves, putSave, saveId
 import { newTable, session, subscribe } from "./session.js";
 import { showMessage } from "./message.js";
 import { present, toLobby } from "./table.js";
+import { openGame } from "./your-bot.js";
 
 const TAB_KEY = "ludoteca.tab";          // sessionStorage: what this tab shows, for a reload (index.html reads it too)
 
@@ -21,12 +22,17 @@ let currentId = null;      // the save the table writes to
 let savedMark = null;      // "<id>:<moves>" last written: a click within a move writes nothing
 let conflict = null;       // "behind" | "diverged" while the player has not chosen
 let unsavedWarned = null;  // the save problem already told
+// The seats the save keeps instead of the table's, while the easy bot stands in for the
+// player's bot from the workshop (your-bot.js): the save keeps their bot, with its code.
+let keptSeats = null;
 
 export const currentSaveId = () => currentId;
 
-/** Another game on the table: it is saved as `id` (null: a new save, made with its first snapshot). */
-function startedNewGame(id) {
+/** Another game on the table: it is saved as `id` (null: a new save, made with its first
+ * snapshot), with `seats` instead of the table's if given. */
+function startedNewGame(id, seats = null) {
   currentId = id;
+  keptSeats = seats || null;
   savedMark = null;
   conflict = null;
   $("conflict").hidden = true;
@@ -41,14 +47,15 @@ const SAVE_PROBLEMS = {
 /** Save the game on screen; `replace`: it was shortened on purpose (a take-back), so it
  * replaces the longer copy instead of being refused as behind it. */
 function saveSnapshot(snap, { replace = false } = {}) {
-  if (!currentId) currentId = saveId(snap.record, snap.seats);
+  const seats = keptSeats || snap.seats;
+  if (!currentId) currentId = saveId(snap.record, seats);
   rememberTab({ mode: "game", id: currentId });
   const progress = snap.tutorial ? snap.tutorial.progress : null;
   // (a tutorial's step may change without a move: Next)
   const mark = `${currentId}:${snap.record.moves.length}${progress ? `:${JSON.stringify(progress)}` : ""}`;
   if (replace) savedMark = null;
   if (savedMark === mark || conflict) return;   // nothing new, or waiting for the player
-  const written = putSave(currentId, snap.record, snap.seats, snap.over, { replace, tutorial: progress });
+  const written = putSave(currentId, snap.record, seats, snap.over, { replace, tutorial: progress });
   if (written.ok) {
     savedMark = mark;
     unsavedWarned = null;
@@ -60,14 +67,16 @@ function saveSnapshot(snap, { replace = false } = {}) {
   }
 }
 
-// What the table presents is saved (`saveAs`: the save it goes into from now on); a replay
-// and the lobby are remembered for a reload of this tab.
+// What the table presents is saved (`saveAs`: the save it goes into from now on; `keepSeats`:
+// the seats it keeps while a stand-in plays); a replay and the lobby are remembered for a
+// reload of this tab.
 subscribe(({ screen, snap }, news) => {
   if (news.what === "lobby") {
     forgetTab();
     renderSaves(news.problems || []);
   } else if (news.what === "answer" && screen === "table") {
-    if (news.saveAs !== undefined) startedNewGame(news.saveAs);
+    if (news.saveAs !== undefined) startedNewGame(news.saveAs, news.keepSeats);
+    else if (news.keepSeats) keptSeats = news.keepSeats;
     saveSnapshot(snap, { replace: news.replaceSave });
   } else if (news.what === "answer" && screen === "replay" && news.replay) {
     rememberTab({ mode: "replay", ...news.replay });
@@ -133,17 +142,19 @@ export async function restoreTab() {
   return false;
 }
 
-// Load a saved game onto the table; an unreadable one is set aside with a message.
+// Load a saved game onto the table; an unreadable one is set aside with a message. A bot from
+// the workshop that loops at load leaves its seat to the easy bot, and the save keeps it.
 export async function resumeSave(id, message = null) {
   const entry = getSave(id);
   const name = entry && gameDecl(entry.record.game) ? gameDecl(entry.record.game).name : null;
   const current = newTable();
   try {
     if (!entry) throw new Error(t("it is missing or damaged"));
-    const snap = await call("load", { record: entry.record, seats: entry.seats, ...(entry.tutorial ? { tutorial: entry.tutorial } : {}) });
+    const tutorial = entry.tutorial ? { tutorial: entry.tutorial } : {};
+    const { snap, keepSeats } = await openGame(entry.seats, (seats, how) => call("load", { record: entry.record, seats, ...tutorial }, how));
     if (!current()) return false;
-    present(snap, { saveAs: id });
-    if (message) showMessage(message);
+    present(snap, { saveAs: id, keepSeats });
+    if (message) showMessage(snap.message ? `${snap.message} ${message}` : message);
     return true;
   } catch (err) {
     if (!current()) return false;
@@ -221,6 +232,13 @@ export function exportRecord(record, seats) {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
+// A record file's seats, or a person in each seat its options count ("players").
+function recordSeats(data, record) {
+  if (Array.isArray(data.seats)) return data.seats;
+  const players = record && record.options && record.options.players;
+  return Array.from({ length: Number(players) || 1 }, (_, i) => ({ kind: "human", name: t("Player {n}", { n: i + 1 }) }));
+}
+
 async function importRecord(file) {
   $("saves-problems").replaceChildren();
   try {
@@ -228,22 +246,23 @@ async function importRecord(file) {
     try { data = JSON.parse(await file.text()); } catch { throw new Error(t("the file is not a game record (it is not JSON)")); }
     if (!data || typeof data !== "object") throw new Error(t("the file holds no game record"));
     const record = data.record ? data.record : data;
-    const players = record && record.options && record.options.players;
-    const seats = Array.isArray(data.seats) ? data.seats
-      : Array.from({ length: Number(players) || 1 }, (_, i) => ({ kind: "human", name: t("Player {n}", { n: i + 1 }) }));
+    const seats = recordSeats(data, record);
     const current = newTable();
-    const snap = await call("load", { record, seats });     // Python checks that it replays
+    // Python checks that it replays (and loads a bot from the workshop, watched)
+    const { snap, keepSeats } = await openGame(seats, (asked, how) => call("load", { record, seats: asked }, how));
     if (!current()) return;
     // Like a link: a save of this game that is further along, or went another way, is kept.
-    const id = saveId(snap.record, snap.seats);
+    const id = saveId(snap.record, keepSeats || snap.seats);
     const saved = getSave(id);
     const how = saved ? compareRecords(saved.record, snap.record) : "ahead";
     if (how === "behind") {
       resumeSave(id, t("This device already has this game further along than {file}: here it is where you left it.", { file: file.name }));
       return;
     }
-    present(snap, { saveAs: how === "diverged" ? copyId(id) : id });
-    if (how === "diverged") showMessage(t("Another version of this game is saved here; the imported one is kept beside it."));
+    present(snap, { saveAs: how === "diverged" ? copyId(id) : id, keepSeats });
+    if (how === "diverged") {
+      showMessage([snap.message, t("Another version of this game is saved here; the imported one is kept beside it.")].filter(Boolean).join(" "));
+    }
   } catch (err) {
     renderSaves([t("{file} could not be imported: {reason}", { file: file.name, reason: err.message })]);
   }

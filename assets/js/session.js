@@ -20,7 +20,7 @@ export const session = () => state;
  *   "current"    nothing: the state as it was when the listener subscribed
  *   "new-table"  a game is being started, loaded or replayed: the old table's answers are dropped
  *   "answer"     a new snapshot from the engine is shown (`news` also holds the presenter's
- *                options: `saveAs`, `replaceSave`, `replay`, see table.js `present`)
+ *                options: `saveAs`, `replaceSave`, `keepSeats`, `replay`, see table.js `present`)
  *   "redraw"     the same position drawn again (another screen size or language, the whole drawing)
  *   "stale"      the engine now answers for another screen or language, and the screen is not
  *                the table's own: its owner (replay.js) asks for its position again

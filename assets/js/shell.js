@@ -5,6 +5,8 @@
 //   python.js       the engine (Python in a web worker), calls to it, the boot progress
 //   catalog.js      the games on offer and the one chosen in the lobby
 //   lobby.js        game cards, seats, options, Start, quick links and the embed snippet
+//     lobby-options.js  the chosen game's options, editors drawn by Python among them
+//   your-bot.js     the player's bot from the workshop in a seat: every game it opens, watched
 //   table.js        the game on screen: shows and publishes each snapshot, calls that change it
 //     board.js        the drawings (whole or patched), the view tabs, the hint's glow
 //     views.js        which view (tab) is shown: the main drawing, a panel, the log on a phone

@@ -22,9 +22,10 @@ import { currentTable, finishedKey, newTable, publish, session } from "./session
 let resultShownFor = null; // the finished game whose score screen opened already
 
 /** Show a new answer of the engine and do what follows from it. `how`: `keepMessage` (the
- * message on screen stays), and for the session's subscribers `saveAs` (another game: the save
- * it goes into, null for a new one), `replaceSave` (a take-back: its save replaces the longer
- * one), `replay` (the replay shown: {record, seats, at, returnTo}). */
+ * message on screen stays, unless the answer brings one of its own), and for the session's
+ * subscribers `saveAs` (another game: the save it goes into, null for a new one),
+ * `replaceSave` (a take-back: its save replaces the longer one), `keepSeats` (the seats its save keeps while the easy bot stands in for the player's
+ * bot: your-bot.js), `replay` (the replay shown: {record, seats, at, returnTo}). */
 export function present(next, how = {}) {
   document.body.classList.remove("thinking");
   show(next, { keepMessage: how.keepMessage, news: { ...how, what: "answer" } });
@@ -55,7 +56,7 @@ function show(next, { keepMessage = false, news = { what: "redraw" } }) {
   if (!drawBoard(next, previous, moved)) redrawWhole();
   showBar(next);
   showHint(next);
-  if (!keepMessage) showMessage(next.message);
+  if (!keepMessage || next.message) showMessage(next.message);
   showHintText(next);
   showLog(next, previous);
   showPrivacy(next);
