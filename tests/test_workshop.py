@@ -356,6 +356,8 @@ def test_a_replay_never_runs_the_code_of_your_bot():
     assert shown["replay"]["at"] == 5 and shown["replay"]["total"] == len(record["moves"])
     refused = call(api, "load", {"record": record, "seats": broken})
     assert refused["ok"] is False and refused["error"].startswith("Your bot from the workshop cannot play:")
+    # the page may open it with another bot in that seat (your-bot.js openGame)
+    assert refused["bot_cannot_load"] == 0
 
 
 PRINTS = (

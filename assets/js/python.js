@@ -166,7 +166,8 @@ export function call(name, payload = {}, { limitMs = 0 } = {}) {
     const answer = JSON.parse(await (limitMs ? askWatched(name, text, limitMs) : ask(name, text)));
     if (!answer.ok) {
       if (answer.detail) console.warn(`ludoteca ${name}: ${answer.detail}`);
-      throw new Error(answer.error || t("The game engine failed."));
+      // `answer` rides along: a refusal may say more in fields of its own (bot_cannot_load).
+      throw Object.assign(new Error(answer.error || t("The game engine failed.")), { answer });
     }
     return answer;
   });

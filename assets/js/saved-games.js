@@ -143,7 +143,8 @@ export async function restoreTab() {
 }
 
 // Load a saved game onto the table; an unreadable one is set aside with a message. A bot from
-// the workshop that loops at load leaves its seat to the easy bot, and the save keeps it.
+// the workshop that loops at load, or whose file Python refuses, leaves its seat to the easy bot
+// (your-bot.js openGame), and the save keeps it.
 export async function resumeSave(id, message = null) {
   const entry = getSave(id);
   const name = entry && gameDecl(entry.record.game) ? gameDecl(entry.record.game).name : null;
@@ -151,7 +152,8 @@ export async function resumeSave(id, message = null) {
   try {
     if (!entry) throw new Error(t("it is missing or damaged"));
     const tutorial = entry.tutorial ? { tutorial: entry.tutorial } : {};
-    const { snap, keepSeats } = await openGame(entry.seats, (seats, how) => call("load", { record: entry.record, seats, ...tutorial }, how));
+    const { snap, keepSeats } = await openGame(entry.seats, (seats, how) => call("load", { record: entry.record, seats, ...tutorial }, how),
+      undefined, { ifRefused: true });
     if (!current()) return false;
     present(snap, { saveAs: id, keepSeats });
     if (message) showMessage(snap.message ? `${snap.message} ${message}` : message);
@@ -249,7 +251,8 @@ async function importRecord(file) {
     const seats = recordSeats(data, record);
     const current = newTable();
     // Python checks that it replays (and loads a bot from the workshop, watched)
-    const { snap, keepSeats } = await openGame(seats, (asked, how) => call("load", { record, seats: asked }, how));
+    const { snap, keepSeats } = await openGame(seats, (asked, how) => call("load", { record, seats: asked }, how), undefined,
+      { ifRefused: true });
     if (!current()) return;
     // Like a link: a save of this game that is further along, or went another way, is kept.
     const id = saveId(snap.record, keepSeats || snap.seats);

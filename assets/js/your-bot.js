@@ -62,17 +62,28 @@ export function standInNote(why) {
  * `how`: the options of python.js's `call`). Watched when a seat holds the player's bot: past
  * its load limit the engine is a new one, and `standIn(seats)` — by default `open` without a
  * watch — opens the game with the easy bot in that seat instead, its snapshot's message saying
- * why. Resolves to {snap, keepSeats}: `keepSeats`, only after a stand-in, are the seats the
- * game's save keeps (seatsToKeep), for table.js `present`. Other refusals are thrown. */
-export async function openGame(seats, open, standIn = (easy) => open(easy, {})) {
+ * why. `ifRefused`: a game that exists already (resumed, imported) is also opened with the easy
+ * bot when Python refuses the bot's file (a syntax error, an error at its top level: the
+ * answer's `bot_cannot_load`), rather than lost; a new game is refused, the player fixes
+ * their bot. Resolves to {snap, keepSeats}: `keepSeats`, only after a stand-in, are the seats
+ * the game's save keeps (seatsToKeep), for table.js `present`. Other refusals are thrown. */
+export async function openGame(seats, open, standIn = (easy) => open(easy, {}), { ifRefused = false } = {}) {
   if (!hasYourBot(seats)) return { snap: await open(seats, {}) };
+  let why;
   try {
     return { snap: await open(seats, { limitMs: LOAD_SECONDS * 1000 + LOAD_GRACE_MS }) };
   } catch (err) {
-    if (!(err instanceof EngineOverrun)) throw err;
-    const snap = await standIn(withEasyBot(seats));
-    snap.message = standInNote(t("Your bot's file did not finish loading within {seconds} s: the easy bot plays in its seat.",
-      { seconds: formatNumber(LOAD_SECONDS) }));
-    return { snap, keepSeats: seatsToKeep(seats, snap.seats) };
+    if (err instanceof EngineOverrun) {
+      why = t("Your bot's file did not finish loading within {seconds} s: the easy bot plays in its seat.",
+        { seconds: formatNumber(LOAD_SECONDS) });
+    } else if (ifRefused && err.answer && Number.isInteger(err.answer.bot_cannot_load)) {
+      const easy = t("The easy bot plays in its seat.");
+      why = `${err.message} ${easy}`;
+    } else {
+      throw err;
+    }
   }
+  const snap = await standIn(withEasyBot(seats));
+  snap.message = standInNote(why);
+  return { snap, keepSeats: seatsToKeep(seats, snap.seats) };
 }

@@ -98,8 +98,8 @@ def calls_of(api_class: type) -> dict[str, Call]:
     }
 
 
-def _refusal(message: str, detail: str | None = None) -> str:
-    answer = {"ok": False, "error": message}
+def _refusal(message: str, detail: str | None = None, fields: dict | None = None) -> str:
+    answer: dict = {"ok": False, "error": message, **(fields or {})}
     if detail:
         answer["detail"] = detail
     return json.dumps(answer)
@@ -129,7 +129,8 @@ class Api:
             return text
         except LudotecaError as err:
             self._restore(saved)
-            return _refusal(str(err))
+            # A refusal the page can act on says so in fields of its own (seats.BotCannotLoad).
+            return _refusal(str(err), fields=err.answer_fields() if hasattr(err, "answer_fields") else None)
         except GameNotLoaded as err:
             # The engine's worker fetches the game's package and asks again; the sentence is
             # for when that download fails.

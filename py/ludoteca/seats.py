@@ -22,6 +22,20 @@ MAX_LEVEL_CHARS = 20  # a bot level's name ("easy", "normal", "strong")
 
 _ = i18n.SITE.gettext
 
+
+class BotCannotLoad(BadRecord):
+    """A bot from the workshop whose file does not load (a syntax error, an error or its time
+    limit at the top level). The game itself is sound: the page may open it with another bot in
+    `seat` (a resumed or imported game), so the refusal names the seat (`answer_fields`)."""
+
+    def __init__(self, message: str, seat: int):
+        super().__init__(message)
+        self.seat = seat
+
+    def answer_fields(self) -> dict:
+        return {"bot_cannot_load": self.seat}
+
+
 # What earlier versions of the lobby wrote as the only human's name until they typed one ("You"
 # in each language of the page): it travelled in links, and a friend read "You's turn", "You
 # reveals…". Such a seat counts as unnamed: "Player n" in each reader's language.

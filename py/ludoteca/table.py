@@ -52,6 +52,7 @@ from .seats import (
     MAX_NAME_CHARS,
     REMOTE,
     WORKSHOP,
+    BotCannotLoad,
     check_seats,
     default_name,
     seats_in_link,
@@ -170,8 +171,8 @@ class Table:
                 try:
                     self.user_bots[i] = load_bot(seat["code"])
                 except BotError as failure:
-                    raise BadRecord(
-                        _("Your bot from the workshop cannot play: {reason}").format(reason=failure.message)
+                    raise BotCannotLoad(
+                        _("Your bot from the workshop cannot play: {reason}").format(reason=failure.message), i
                     ) from None
 
     def given_seats(self) -> list[dict]:

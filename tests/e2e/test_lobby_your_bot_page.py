@@ -192,6 +192,38 @@ def test_resuming_a_saved_game_whose_bot_loops_in_c_at_load_gives_its_seat_to_th
     assert not page.evaluate("Object.keys(localStorage).some((k) => k.startsWith('ludoteca.unreadable.'))")
 
 
+def test_resuming_a_saved_game_whose_bot_python_refuses_gives_its_seat_to_the_easy_bot(
+    page: Page, site_url, foreign_requests
+):
+    # A syntax error (the file was saved with the game): the game is sound, so it is not set
+    # aside as unreadable; it opens with the easy bot, says why, and keeps the bot in its save.
+    broken = [LOOPING_SEATS[0], {"kind": "workshop", "name": "Your bot", "code": "def choose(view, moves)\n"}]
+    open_lobby(page, site_url, "yutaka")
+    entry = {"record": new_record("yutaka", {"players": 2}, 7), "seats": broken, "over": False}
+    page.evaluate(
+        "([key, entry]) => localStorage.setItem(key, JSON.stringify({ ...entry, saved: Date.now() }))",
+        [f"ludoteca.save.{SAVE_ID}", entry],
+    )
+    open_lobby(page, site_url, "yutaka")
+    wait_for_engine(page)
+    watch_messages(page)
+    page.locator(f"#saves-live li[data-save='{SAVE_ID}'] [data-action='resume']").click()
+    page.wait_for_function(f"{SNAP} && {SNAP}.record && {SNAP}.seats[1].kind === 'bot'", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function("window.seenMessages.length > 0")
+    said = page.evaluate("window.seenMessages")
+    assert any(
+        text.startswith("Your bot from the workshop cannot play: Your bot has a syntax error on line 1")
+        and text.endswith(f"The easy bot plays in its seat. {SAVE_KEEPS_IT}")
+        for text in said
+    ), said
+    page.wait_for_function(f"{SNAP}.record.moves.length >= 4", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function(
+        f"JSON.parse(localStorage.getItem('ludoteca.save.{SAVE_ID}')).record.moves.length >= 4", timeout=BOOT_TIMEOUT_MS
+    )
+    assert saves(page)[f"ludoteca.save.{SAVE_ID}"]["seats"] == broken
+    assert not page.evaluate("Object.keys(localStorage).some((k) => k.startsWith('ludoteca.unreadable.'))")
+
+
 def test_importing_a_record_whose_bot_loops_in_c_at_load_gives_its_seat_to_the_easy_bot(
     page: Page, site_url, foreign_requests
 ):

@@ -77,3 +77,20 @@ test("another refusal (a bot that raises at load) is thrown, with no stand-in", 
     async () => { stoodIn = true; }), /cannot play/);
   assert.equal(stoodIn, false);
 });
+
+test("a game that exists already opens with the easy bot when Python refuses the bot's file", async () => {
+  const refused = Object.assign(new Error("Your bot from the workshop cannot play: a syntax error."),
+    { answer: { ok: false, error: "…", bot_cannot_load: 1 } });
+  const calls = [];
+  const open = async (seats, how) => {
+    calls.push([seats, how]);
+    if (calls.length === 1) throw refused;
+    return { seats: SHOWN };
+  };
+  const { snap, keepSeats } = await openGame(ASKED, open, undefined, { ifRefused: true });
+  assert.deepEqual(calls[1], [withEasyBot(ASKED), {}]);
+  assert.match(snap.message, /^Your bot from the workshop cannot play: a syntax error\. The easy bot plays in its seat\. The saved game keeps your bot/);
+  assert.deepEqual(keepSeats, ASKED);
+  // a new game is refused instead: the player fixes their bot
+  await assert.rejects(openGame(ASKED, async () => { throw refused; }), /cannot play/);
+});
