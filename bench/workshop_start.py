@@ -8,13 +8,16 @@ drift affects all alike.
               304 Not Modified where it is asked)
   warm sw     a context whose service worker has kept the workshop's files (the visit before
               asked it to): a reload, every file from the service worker's cache
+  bare        the baseline of what Pyodide itself costs: bench/bare_pyodide.html (the same
+              vendored Pyodide, loadPyodide() and 1+1), cold and warm (HTTP cache) likewise
 
-It prints, for the warm kinds, the ratio to cold (the issue's target: <= 0.5) and where the
-time of one warm start goes (the worker's phases, from its console and the page's marks).
+It prints, for the warm kinds, the ratio to cold (the issue's target: <= 0.5), and the bare
+Pyodide page's warm start as a share of the workshop's cold one: the floor a warm start cannot go
+under without a memory snapshot of the interpreter (which PyScript's PyWorker does not offer).
 
   .venv/bin/python bench/workshop_start.py [--runs N] [--root DIR]
---root serves a copy of the site as it is (e.g. dist/ after `make build`) instead of building
-this checkout first."""
+--root serves a copy of the site as it is instead of building this checkout first: `--root .`
+after `make build` (the checkout, bench/ included; dist/ has no bench/bare_pyodide.html)."""
 
 import argparse
 import pathlib
@@ -24,6 +27,8 @@ from _browser import median, site_and_browser
 
 PAGE = "/workshop.html?lang=en"
 READY = "document.documentElement.dataset.workshop === 'ready'"
+BARE_PAGE = "/bench/bare_pyodide.html"
+BARE_READY = "document.body && document.body.dataset.ready === '1'"
 KEPT = """(async () => { for (const name of await caches.keys()) {
   const kept = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
   if (kept.some((p) => p.endsWith('.whl')) && kept.some((p) => p.endsWith('/build/workshop.js'))) return true; }
@@ -31,22 +36,20 @@ KEPT = """(async () => { for (const name of await caches.keys()) {
 TIMEOUT_MS = 180_000
 
 
-def visit(page, url) -> float:
+def visit(page, url, path=PAGE, ready=READY) -> float:
     started = time.perf_counter()
-    page.goto(url + PAGE)
-    page.wait_for_function(READY, timeout=TIMEOUT_MS)
+    page.goto(url + path)
+    page.wait_for_function(ready, timeout=TIMEOUT_MS)
     return time.perf_counter() - started
 
 
-def cold_and_warm_http(browser, url) -> tuple[float, float, int]:
+def cold_and_warm_http(browser, url, path=PAGE, ready=READY) -> tuple[float, float]:
     context = browser.new_context(service_workers="block")
     page = context.new_page()
-    cold = visit(page, url)
-    served = []
-    page.on("requestfinished", lambda r: served.append(r.response().status if r.response() else 0))
-    warm = visit(page, url)
+    cold = visit(page, url, path, ready)
+    warm = visit(page, url, path, ready)
     context.close()
-    return cold, warm, sum(1 for status in served if status == 200)
+    return cold, warm
 
 
 def warm_sw(browser, url) -> tuple[float, int]:
@@ -72,28 +75,38 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--root", type=pathlib.Path, help="serve this copy of the site instead (not rebuilt)")
     args = parser.parse_args()
-    cold, http, sw, http_200, sw_network = [], [], [], 0, 0
+    cold, http, sw, bare_cold, bare_warm, sw_network = [], [], [], [], [], 0
     with site_and_browser(args.root) as (url, browser):
         cold_and_warm_http(browser, url)  # the OS's file cache warmed once, not counted
         for _ in range(args.runs):
-            c, h, fetched = cold_and_warm_http(browser, url)
+            c, h = cold_and_warm_http(browser, url)
             cold.append(c)
             http.append(h)
-            http_200 += fetched
             s, network = warm_sw(browser, url)
             sw.append(s)
             sw_network += network
+            c, h = cold_and_warm_http(browser, url, BARE_PAGE, BARE_READY)
+            bare_cold.append(c)
+            bare_warm.append(h)
 
     def runs(values):
         return ", ".join(f"{v:.2f}" for v in values)
 
     print(f"cold start          : median {median(cold):.2f} s  (runs: {runs(cold)})")
-    print(f"warm, HTTP cache    : median {median(http):.2f} s  (runs: {runs(http)}; {http_200} full downloads)")
+    print(f"warm, HTTP cache    : median {median(http):.2f} s  (runs: {runs(http)})")
     print(
         f"warm, service worker: median {median(sw):.2f} s  (runs: {runs(sw)}; {sw_network} requests reached the server)"
     )
     print(f"ratio warm http / cold: {median(http) / median(cold):.2f}   (target <= 0.5)")
     print(f"ratio warm sw / cold  : {median(sw) / median(cold):.2f}   (target <= 0.5)")
+    print(
+        f"bare loadPyodide()  : cold median {median(bare_cold):.2f} s  (runs: {runs(bare_cold)}),"
+        f" warm median {median(bare_warm):.2f} s  (runs: {runs(bare_warm)})"
+    )
+    print(
+        f"floor: bare warm / workshop cold: {median(bare_warm) / median(cold):.2f}"
+        " (Pyodide's own start, which a warm visit repeats in full)"
+    )
 
 
 if __name__ == "__main__":
