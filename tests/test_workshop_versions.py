@@ -55,6 +55,7 @@ def test_the_page_plays_a_version_against_another_with_seats_rotating(worker):
     assert all(g["finished"] for g in games)
     # the other seat is the version, named (a replay shows its name)
     assert games[0]["seats"][1] == {"kind": "human", "name": "last"}
+    assert games[0]["against"] == "last"  # (the page names the version when it fails)
     # the same games as the arena's run_tournament between the two files
     arena = workshop.run_tournament(FIRST, "yutaka", games=2, against=(LAST, "last.py"))
     assert [g["record"]["moves"] for g in arena["games"]] == [g["record"]["moves"] for g in games]

@@ -205,3 +205,12 @@ export function opponentFor(opponent, game) {
   if (!version) return null;
   return { opponent: name, against: { source: version.source, filename: fileNameOf(name), name } };
 }
+
+/** The sentence for an error of the version played against (a BotError's JSON with side
+ * "them": its words say "your bot", so the version is named first), or null for the player's. */
+export function theirErrorText(error, name, index = null) {
+  if (!error || error.side !== "them") return null;
+  if (index === null) return t("The version “{name}” could not play: {message}", { name, message: error.message });
+  return t("Game {i}: the version “{name}” lost (move {move}), so your bot wins it. {message}",
+    { i: index + 1, name, move: error.move || "–", message: error.message });
+}

@@ -19,7 +19,7 @@ import { Compartment, EditorState } from "@codemirror/state";
 import { $, el } from "./dom.js";
 import { fetchJson } from "./early.js";
 import { formatNumber, initialLanguage, language, loadLanguage, switchLanguage, t, tn } from "./i18n.js";
-import { addVersionOptions, opponentFor, paintVersions, setupVersions } from "./workshop-versions.js";
+import { addVersionOptions, opponentFor, paintVersions, setupVersions, theirErrorText } from "./workshop-versions.js";
 import { askStartOver, botFileText, markErrorLine, notTextSentence } from "./workshop-traps.js";
 
 export const STORAGE_PREFIX = "ludoteca.workshop.";
@@ -348,7 +348,7 @@ async function tournament() {
     finish(run);
     const failure = checked.bot_error;
     if (checked.overrun) showProblem(overrunText(checked));
-    else showProblem(failure ? failure.message : checked.error, failure ? failure.traceback : "");
+    else showProblem(failure ? theirErrorText(failure, opponent) || failure.message : checked.error, failure ? failure.traceback : "");
     progress(t("Your bot could not be loaded."));
     return;
   }
@@ -430,6 +430,7 @@ function resultRow(name, side) {
 
 function gameErrorText(game) {
   const { move, message } = game.error;
+  if (game.error.side === "them") return theirErrorText(game.error, game.against, game.index);
   return move
     ? t("Game {i}: your bot lost at move {move}. {message}", { i: game.index + 1, move, message })
     : t("Game {i}: your bot lost. {message}", { i: game.index + 1, message });

@@ -128,6 +128,8 @@ def play(payload):
         other,
     )
     played["index"] = index
+    if other is not None:  # (the page names the version in a sentence about its error)
+        played["against"] = payload["opponent"]
     played["think"] = {k: [round(t, 5) for t in v] for k, v in played["think"].items()}
     return {"game": played}
 

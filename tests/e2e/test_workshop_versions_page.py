@@ -100,6 +100,20 @@ def test_a_version_plays_a_tournament_against_another_in_the_page(workshop):
     assert "B = last" in page.locator("#ws-report").inner_text()
 
 
+def test_a_version_that_fails_loses_its_game_and_is_named(workshop):
+    page = workshop
+    save_version(page, RAISES, "broken")
+    import_code(page, FIRST)
+    choose(page, "yutaka", 1, opponent="version:broken")
+    page.click("#ws-run")
+    run_finished(page)
+    row = page.locator("#ws-game-list li").first
+    expect(row).to_contain_text("the version “broken” lost (move")
+    expect(row).to_contain_text("so your bot wins it")
+    # its traceback is not the editor's file: no line of the editor is marked
+    expect(page.locator(".cm-line.ws-error-line")).to_have_count(0)
+
+
 @pytest.mark.parametrize("kind", sorted(NOT_TEXT))
 def test_a_file_that_is_not_text_is_refused_and_the_code_kept(workshop, kind):
     page = workshop
