@@ -16,14 +16,17 @@ Pyodide page's warm start as a share of the workshop's cold one: the floor a war
 under without a memory snapshot of the interpreter (which PyScript's PyWorker does not offer).
 
   .venv/bin/python bench/workshop_start.py [--runs N] [--root DIR]
---root serves a copy of the site as it is instead of building this checkout first: `--root .`
-after `make build` (the checkout, bench/ included; dist/ has no bench/bare_pyodide.html)."""
+The workshop is served from dist/ (built and written first; micropip is only there, beside
+Pyodide), or from --root, a copy of the published site as it is (e.g. `--root dist` after `make
+build`); the bare page from this checkout (bench/ is not published)."""
 
 import argparse
 import pathlib
 import time
 
-from _browser import median, site_and_browser
+from _browser import chromium, median
+from ludoteca.build import DIST_DIR, ROOT, build, write_dist
+from ludoteca.devserver import serve
 
 PAGE = "/workshop.html?lang=en"
 READY = "document.documentElement.dataset.workshop === 'ready'"
@@ -76,7 +79,10 @@ def main():
     parser.add_argument("--root", type=pathlib.Path, help="serve this copy of the site instead (not rebuilt)")
     args = parser.parse_args()
     cold, http, sw, bare_cold, bare_warm, sw_network = [], [], [], [], [], 0
-    with site_and_browser(args.root) as (url, browser):
+    if args.root is None:
+        build()
+        write_dist()
+    with serve(args.root or DIST_DIR) as url, serve(ROOT) as checkout, chromium() as browser:
         cold_and_warm_http(browser, url)  # the OS's file cache warmed once, not counted
         for _ in range(args.runs):
             c, h = cold_and_warm_http(browser, url)
@@ -85,7 +91,7 @@ def main():
             s, network = warm_sw(browser, url)
             sw.append(s)
             sw_network += network
-            c, h = cold_and_warm_http(browser, url, BARE_PAGE, BARE_READY)
+            c, h = cold_and_warm_http(browser, checkout, BARE_PAGE, BARE_READY)
             bare_cold.append(c)
             bare_warm.append(h)
 
