@@ -62,9 +62,19 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
+    const kept = await cache.match(request, { ignoreSearch: true });
+    if (kept) return kept;
+    // The workshop not kept yet (never opened online): from the network, and offline the lobby
+    // saying why (never the game page with no word).
+    if (request.mode === "navigate" && new URL(request.url).pathname.endsWith("/workshop.html")) {
+      try {
+        return await fetch(request);
+      } catch {
+        return Response.redirect(new URL("./?offline=workshop", self.registration.scope).href, 302);
+      }
+    }
     // The query (?game=…, ?embed=…) never changes a file; a page address is index.html.
-    const hit = await cache.match(request, { ignoreSearch: true })
-      || (request.mode === "navigate" ? await cache.match("index.html") : undefined);
+    const hit = request.mode === "navigate" ? await cache.match("index.html") : undefined;
     return hit || fetch(request);
   })());
 });

@@ -78,6 +78,8 @@ wantGame(params.get("tutorial") || EMBED || tabGame() || (params.has("autostart"
 // lobby first, so its engine starts now, not after the lobby.
 if (document.documentElement.classList.contains("opening")) startEngine();
 await loadCatalog();
+// sw.js sent here a visit to the workshop made offline before it was ever opened online.
+if (params.get("offline") === "workshop") $("workshop-offline").hidden = false;
 // A game link: its first screen at once, while the engine loads (decoded here, without Python).
 showInvite();
 // The lobby is painted; then the cards' pictures load and the engine's worker starts (both

@@ -19,6 +19,8 @@ import { Compartment, EditorState } from "@codemirror/state";
 import { $, el } from "./dom.js";
 import { fetchJson } from "./early.js";
 import { formatNumber, initialLanguage, language, loadLanguage, switchLanguage, t, tn } from "./i18n.js";
+import { addVersionOptions, opponentFor, paintVersions, setupVersions, theirErrorText } from "./workshop-versions.js";
+import { askStartOver, botFileText, markErrorLine, notTextSentence } from "./workshop-traps.js";
 
 export const STORAGE_PREFIX = "ludoteca.workshop.";
 const GAME_KEY = "ludoteca.workshop-game";
@@ -164,6 +166,7 @@ async function showGame(id, { fresh = false } = {}) {
   $("ws-game").value = id;
   $("ws-play").href = `./?game=${encodeURIComponent(id)}`;
   fillOpponents();
+  paintVersions("");
   const kept = fresh ? null : stored(STORAGE_PREFIX + id);
   if (kept !== null) { setSource(kept); return; }
   const loading = t("Loading the example bot…");
@@ -189,6 +192,7 @@ function fillOpponents() {
   for (const level of (game && game.bot_levels) || []) {
     select.append(new Option(levelName(level), level, false, level === (before || "easy")));
   }
+  addVersionOptions(select, gameId, before);
 }
 
 function levelName(value) {
@@ -213,7 +217,8 @@ function exportFile() {
 
 async function importFile(file) {
   if (!file) return;
-  const text = file.size > 4 * MAX_CHARS ? "x".repeat(MAX_CHARS + 1) : await file.text();
+  const text = file.size > 4 * MAX_CHARS ? "x".repeat(MAX_CHARS + 1) : await botFileText(file);
+  if (text === null) { showProblem(notTextSentence()); return; }
   if (text.length > MAX_CHARS) {
     showProblem(t("That file is too long for a bot: {n} characters at most.", { n: formatNumber(MAX_CHARS) }));
     return;
@@ -230,8 +235,9 @@ function showProblem(message, trace = "") {
   $("ws-problem-text").textContent = message;
   $("ws-problem-trace").textContent = trace;
   $("ws-problem-trace").hidden = !trace;
+  markErrorLine(editor, trace);
 }
-function hideProblem() { $("ws-problem").hidden = true; }
+function hideProblem() { $("ws-problem").hidden = true; markErrorLine(editor, ""); }
 
 // ------------------------------------------------------------------ the tournament
 
@@ -320,7 +326,8 @@ async function runTournament() {
 
 // eslint-disable-next-line complexity -- one tournament from start to report (checks, watchdog, Stop, results); goes when workshop.js is split (issue 37)
 async function tournament() {
-  const { n, seconds, opponent } = settings();
+  const { n, seconds, opponent: chosen } = settings();
+  const { opponent, against } = opponentFor(chosen, gameId) || { opponent: "easy" };
   hideProblem();
   const code = source();
   store(STORAGE_PREFIX + gameId, code);
@@ -334,7 +341,7 @@ async function tournament() {
   $("ws-progress").max = n;
   $("ws-progress").value = 0;
   progress(t("Checking your bot…"));
-  const checked = await watched("check", { source: code }, run);
+  const checked = await watched("check", { source: code, against }, run);
   if (checked === null || run.stopped) {
     progress(tn("Stopped after {done} of {n} game.", "Stopped after {done} of {n} games.", n, { done: 0, n }));
     finish(run);
@@ -344,11 +351,11 @@ async function tournament() {
     finish(run);
     const failure = checked.bot_error;
     if (checked.overrun) showProblem(overrunText(checked));
-    else showProblem(failure ? failure.message : checked.error, failure ? failure.traceback : "");
+    else showProblem(failure ? theirErrorText(failure, opponent) || failure.message : checked.error, failure ? failure.traceback : "");
     progress(t("Your bot could not be loaded."));
     return;
   }
-  const base = { source: code, game: gameId, opponent, seconds, players: PLAYERS, first_seed: 1 };
+  const base = { source: code, game: gameId, opponent, against, seconds, players: PLAYERS, first_seed: 1 };
   for (let i = 0; i < n && !run.stopped; i++) {
     progress(t("Game {i} of {n}…", { i: i + 1, n }));
     const answer = await playWatched({ ...base, index: i }, run);
@@ -401,7 +408,7 @@ async function showSummary(run, base) {
   const body = $("ws-results").querySelector("tbody");
   body.replaceChildren(
     resultRow(t("Your bot"), stats.you),
-    resultRow(t("Our bot ({level})", { level: levelName(base.opponent) }), stats.them),
+    resultRow(base.against ? t("Version “{name}”", { name: base.opponent }) : t("Our bot ({level})", { level: levelName(base.opponent) }), stats.them),
   );
   $("ws-results").hidden = false;
   $("ws-report").textContent = answer.summary.report;
@@ -426,6 +433,7 @@ function resultRow(name, side) {
 
 function gameErrorText(game) {
   const { move, message } = game.error;
+  if (game.error.side === "them") return theirErrorText(game.error, game.against, game.index);
   return move
     ? t("Game {i}: your bot lost at move {move}. {message}", { i: game.index + 1, move, message })
     : t("Game {i}: your bot lost. {message}", { i: game.index + 1, message });
@@ -473,7 +481,9 @@ async function main() {
   const first = catalog.some((g) => g.id === remembered) ? remembered : catalog[0].id;
   paintGames();
   $("ws-game").addEventListener("change", () => showGame($("ws-game").value));
-  $("ws-reset").addEventListener("click", () => showGame(gameId, { fresh: true }));
+  $("ws-reset").addEventListener("click", () => askStartOver(() => showGame(gameId, { fresh: true })));
+  setupVersions({ source, setSource, game: () => gameId, showProblem, hideProblem, refreshOpponents: fillOpponents },
+    { maxChars: MAX_CHARS });
   $("ws-export").addEventListener("click", exportFile);
   $("ws-import").addEventListener("click", () => $("ws-import-file").click());
   $("ws-import-file").addEventListener("change", async (event) => {
@@ -487,6 +497,7 @@ async function main() {
     catalog = (await fetchJson(`build/catalog-${language()}.json`)).games;
     paintGames();
     fillOpponents();
+    paintVersions();
     editor.dispatch({ effects: [editorName.reconfigure(named()), editorPhrases.reconfigure(phrases())] });
   });
   booted = ensureWorker();

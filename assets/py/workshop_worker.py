@@ -16,7 +16,7 @@ from ludoteca.core import i18n, link
 from ludoteca.core.registry import shipped_games
 from ludoteca.seats import seats_in_link
 
-_bots = {}  # source -> UserBot, the last one loaded
+_bots = {}  # (source, filename) -> UserBot: the last two loaded (a version against another)
 
 
 def _answer(fn):
@@ -24,7 +24,7 @@ def _answer(fn):
         try:
             return json.dumps({"ok": True, **fn(json.loads(text))})
         except workshop.BotError as failure:
-            return json.dumps({"ok": False, "bot_error": failure.to_json()})
+            return json.dumps({"ok": False, "bot_error": dict(failure.to_json(), side=failure.side)})
         except Exception as err:  # noqa: BLE001 — the page shows the sentence, never a traceback
             return json.dumps({"ok": False, "error": str(err) or type(err).__name__})
 
@@ -55,16 +55,31 @@ class _Watched:
             js.postMessage("workshop:them")
 
 
-def _bot(source):
-    if source not in _bots:
-        _bots.clear()
+def _bot(source, filename=workshop.DEFAULT_FILENAME):
+    key = (source, filename)
+    if key not in _bots:
+        while len(_bots) >= 2:
+            del _bots[next(iter(_bots))]
         # The page's watchdog gives the top level its own limit (and the grace period)
         js.postMessage(f"workshop:load:{workshop.LOAD_SECONDS}")
         try:
-            _bots[source] = workshop.load_bot(source)
+            _bots[key] = workshop.load_bot(source, filename)
         finally:
             js.postMessage("workshop:beat")
-    return _bots[source]
+    return _bots[key]
+
+
+def _other(payload):
+    """The other side's bot when the page pits a version against this one (None: a level). Its
+    file is named after the version, so its frames are told apart from the player's."""
+    against = payload.get("against")
+    if not against:
+        return None
+    try:
+        return _bot(against["source"], against["filename"])
+    except workshop.BotError as failure:
+        failure.side = "them"
+        raise
 
 
 def games(payload):
@@ -85,12 +100,14 @@ def starter(payload):
 def check(payload):
     _language(payload)
     _bot(payload["source"])
+    _other(payload)
     return {}
 
 
 def play(payload):
     _language(payload)
     bot = _bot(payload["source"])
+    other = _other(payload)
     index = payload["index"]
 
     def heartbeat():
@@ -108,8 +125,11 @@ def play(payload):
         None,
         heartbeat,
         payload.get("name", "my_bot"),
+        other,
     )
     played["index"] = index
+    if other is not None:  # (the page names the version in a sentence about its error)
+        played["against"] = payload["opponent"]
     played["think"] = {k: [round(t, 5) for t in v] for k, v in played["think"].items()}
     return {"game": played}
 

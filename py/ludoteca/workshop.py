@@ -50,20 +50,29 @@ RANDOM = "random"  # an opponent that plays a uniform legal move (as ludoteca.ar
 
 class BotError(Exception):
     """A bot that failed: `kind` (one of KINDS), `message` (a sentence in the current
-    language), `trace` (the player's own traceback, only frames of their file) and `move` (the
-    move number in its game, when known)."""
+    language), `trace` (the player's own traceback, only frames of their file), `move` (the
+    move number in its game, when known) and `line` (the line of the player's file it points
+    at, when known: the syntax error's, or the innermost frame of their file; the page's
+    editor marks it)."""
 
     side = "you"  # "them": the other player's bot of a tournament between two files
 
-    def __init__(self, kind: str, message: str, trace: str = "", move: int | None = None):
+    def __init__(self, kind: str, message: str, trace: str = "", move: int | None = None, line: int | None = None):
         super().__init__(message)
         self.kind = kind
         self.message = message
         self.trace = trace
         self.move = move
+        self.line = line
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "message": self.message, "traceback": self.trace, "move": self.move}
+        return {
+            "kind": self.kind,
+            "message": self.message,
+            "traceback": self.trace,
+            "move": self.move,
+            "line": self.line,
+        }
 
 
 class _OutOfTime(BaseException):
@@ -93,6 +102,12 @@ def _user_trace(error: BaseException, filename: str, lines: list[str], last: str
     else:
         out.extend(traceback.format_exception_only(type(error), error))
     return "".join(out)
+
+
+def _own_line(error: BaseException, filename: str) -> int | None:
+    """The line of the innermost frame of the player's file in `error`'s traceback (None: none)."""
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == filename]
+    return frames[-1].lineno if frames else None
 
 
 def _limited(call: Callable, seconds: float, filename: str):
@@ -190,6 +205,7 @@ class UserBot:
                 "timeout",
                 _("Your bot took longer than {seconds} s to choose a move.").format(seconds=_seconds(seconds)),
                 _user_trace(error, self.filename, self.lines, last=_("(out of time here)")),
+                line=_own_line(error, self.filename),
             ) from None
         except RecursionError as error:
             self.think.append(time.perf_counter() - started)
@@ -197,6 +213,7 @@ class UserBot:
                 "raised",
                 _("Your bot raised an error: {error}").format(error="RecursionError"),
                 _user_trace(error, self.filename, self.lines),
+                line=_own_line(error, self.filename),
             ) from None
         except Exception as error:  # the bot's own error, whatever it is
             self.think.append(time.perf_counter() - started)
@@ -204,6 +221,7 @@ class UserBot:
                 "raised",
                 _("Your bot raised an error: {error}").format(error=_shown_error(error)),
                 _user_trace(error, self.filename, self.lines),
+                line=_own_line(error, self.filename),
             ) from None
         spent = time.perf_counter() - started
         self.think.append(spent)
@@ -258,6 +276,7 @@ def load_bot(source: str, filename: str = DEFAULT_FILENAME, seconds: float = LOA
             "syntax",
             _("Your bot has a syntax error on line {line}: {error}").format(line=number(where), error=error.msg),
             "".join(traceback.format_exception_only(type(error), error)),
+            line=error.lineno,
         ) from None
     except ValueError as error:  # a NUL character
         raise BotError(
@@ -272,12 +291,14 @@ def load_bot(source: str, filename: str = DEFAULT_FILENAME, seconds: float = LOA
             "timeout",
             _("Your bot took longer than {seconds} s to load.").format(seconds=_seconds(seconds)),
             _user_trace(error, filename, lines, last=_("(out of time here)")),
+            line=_own_line(error, filename),
         ) from None
     except Exception as error:  # noqa: BLE001 — the bot's own error
         raise BotError(
             "raised",
             _("Your bot raised an error while loading: {error}").format(error=_shown_error(error)),
             _user_trace(error, filename, lines),
+            line=_own_line(error, filename),
         ) from None
     choose = namespace.get("choose")
     if not callable(choose):

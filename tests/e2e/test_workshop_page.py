@@ -115,6 +115,7 @@ def test_the_starting_bot_plays_ten_games_against_easy(workshop, game):
     page = workshop
     choose(page, game, 10)
     page.click("#ws-reset")
+    page.click("#ws-reset-yes")  # (Start over asks first)
     expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)", timeout=BOOT_TIMEOUT_MS)
     page.click("#ws-run")
     run_finished(page)
@@ -166,6 +167,7 @@ def test_a_failing_bot_loses_with_a_clear_message_and_the_page_answers(workshop,
     assert rows.nth(0).locator("td").nth(0).inner_text().startswith("0 %")
     # the editor and the other controls still work
     page.click("#ws-reset")
+    page.click("#ws-reset-yes")  # (Start over asks first)
     expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
 
 
@@ -200,6 +202,7 @@ def test_a_file_whose_top_level_loops_in_c_is_stopped_with_a_sentence_and_the_ne
     expect(page.locator("#ws-game")).to_be_enabled()
     # the next bot runs in a new worker, no reload (the example comes from it)
     page.click("#ws-reset")
+    page.click("#ws-reset-yes")  # (Start over asks first)
     expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)", timeout=BOOT_TIMEOUT_MS)
     page.click("#ws-run")
     run_finished(page)
@@ -213,6 +216,7 @@ def test_a_file_whose_top_level_loops_in_c_is_stopped_with_a_sentence_and_the_ne
     expect(page.locator("#ws-run")).to_be_enabled(timeout=1_000)
     expect(page.locator("#ws-progress-text")).to_have_text("Stopped after 0 of 1 game.")
     page.click("#ws-reset")
+    page.click("#ws-reset-yes")  # (Start over asks first)
     expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)", timeout=BOOT_TIMEOUT_MS)
     page.click("#ws-run")
     run_finished(page)
@@ -223,6 +227,7 @@ def test_stop_ends_the_tournament_at_once(workshop):
     page = workshop
     choose(page, "yutaka", 50, opponent="strong")
     page.click("#ws-reset")
+    page.click("#ws-reset-yes")  # (Start over asks first)
     expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
     page.click("#ws-run")
     page.wait_for_function("document.getElementById('ws-progress-text').textContent.startsWith('Game 1 of')")
@@ -272,6 +277,7 @@ def test_a_bot_written_here_plays_a_whole_game_from_the_lobby(workshop, site_url
     page = workshop
     page.select_option("#ws-game", "yutaka")
     page.click("#ws-reset")
+    page.click("#ws-reset-yes")  # (Start over asks first)
     expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
     page.wait_for_timeout(500)  # kept in localStorage (saved 300 ms after the last change)
     page.goto(f"{site_url}/index.html?botDelay=0&game=yutaka")

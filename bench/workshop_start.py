@@ -1,0 +1,119 @@
+"""The bot workshop's start, cold against warm, in the same run: time from navigation to the
+workshop's "ready" (html[data-workshop=ready]: Python started in its worker, our wheel
+installed, the example bot in the editor), median of RUNS each, the kinds alternated so that
+drift affects all alike.
+
+  cold        a fresh browser context (empty HTTP cache, no service worker)
+  warm http   the same context, a second visit (the browser's HTTP cache; the server answers
+              304 Not Modified where it is asked)
+  warm sw     a context whose service worker has kept the workshop's files (the visit before
+              asked it to): a reload, every file from the service worker's cache
+  bare        the baseline of what Pyodide itself costs: bench/bare_pyodide.html (the same
+              vendored Pyodide, loadPyodide() and 1+1), cold and warm (HTTP cache) likewise
+
+It prints, for the warm kinds, the ratio to cold (the issue's target: <= 0.5), and the bare
+Pyodide page's warm start as a share of the workshop's cold one: the floor a warm start cannot go
+under without a memory snapshot of the interpreter (which PyScript's PyWorker does not offer).
+
+  .venv/bin/python bench/workshop_start.py [--runs N] [--root DIR]
+The workshop is served from dist/ (built and written first; micropip is only there, beside
+Pyodide), or from --root, a copy of the published site as it is (e.g. `--root dist` after `make
+build`); the bare page from this checkout (bench/ is not published)."""
+
+import argparse
+import pathlib
+import time
+
+from _browser import chromium, median
+from ludoteca.build import DIST_DIR, ROOT, build, write_dist
+from ludoteca.devserver import serve
+
+PAGE = "/workshop.html?lang=en"
+READY = "document.documentElement.dataset.workshop === 'ready'"
+BARE_PAGE = "/bench/bare_pyodide.html"
+BARE_READY = "document.body && document.body.dataset.ready === '1'"
+KEPT = """(async () => { for (const name of await caches.keys()) {
+  const kept = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+  if (kept.some((p) => p.endsWith('.whl')) && kept.some((p) => p.endsWith('/build/workshop.js'))) return true; }
+  return false; })()"""
+TIMEOUT_MS = 180_000
+
+
+def visit(page, url, path=PAGE, ready=READY) -> float:
+    started = time.perf_counter()
+    page.goto(url + path)
+    page.wait_for_function(ready, timeout=TIMEOUT_MS)
+    return time.perf_counter() - started
+
+
+def cold_and_warm_http(browser, url, path=PAGE, ready=READY) -> tuple[float, float]:
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    cold = visit(page, url, path, ready)
+    warm = visit(page, url, path, ready)
+    context.close()
+    return cold, warm
+
+
+def warm_sw(browser, url) -> tuple[float, int]:
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    visit(page, url)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+    for _ in range(TIMEOUT_MS // 500):
+        if page.evaluate(KEPT):
+            break
+        page.wait_for_timeout(500)
+    else:
+        raise RuntimeError("the service worker did not keep the workshop's files")
+    from_network = []
+    page.on("requestfinished", lambda r: from_network.append(r.url) if not r.response().from_service_worker else None)
+    warm = visit(page, url)
+    context.close()
+    return warm, len(from_network)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--root", type=pathlib.Path, help="serve this copy of the site instead (not rebuilt)")
+    args = parser.parse_args()
+    cold, http, sw, bare_cold, bare_warm, sw_network = [], [], [], [], [], 0
+    if args.root is None:
+        build()
+        write_dist()
+    with serve(args.root or DIST_DIR) as url, serve(ROOT) as checkout, chromium() as browser:
+        cold_and_warm_http(browser, url)  # the OS's file cache warmed once, not counted
+        for _ in range(args.runs):
+            c, h = cold_and_warm_http(browser, url)
+            cold.append(c)
+            http.append(h)
+            s, network = warm_sw(browser, url)
+            sw.append(s)
+            sw_network += network
+            c, h = cold_and_warm_http(browser, checkout, BARE_PAGE, BARE_READY)
+            bare_cold.append(c)
+            bare_warm.append(h)
+
+    def runs(values):
+        return ", ".join(f"{v:.2f}" for v in values)
+
+    print(f"cold start          : median {median(cold):.2f} s  (runs: {runs(cold)})")
+    print(f"warm, HTTP cache    : median {median(http):.2f} s  (runs: {runs(http)})")
+    print(
+        f"warm, service worker: median {median(sw):.2f} s  (runs: {runs(sw)}; {sw_network} requests reached the server)"
+    )
+    print(f"ratio warm http / cold: {median(http) / median(cold):.2f}   (target <= 0.5)")
+    print(f"ratio warm sw / cold  : {median(sw) / median(cold):.2f}   (target <= 0.5)")
+    print(
+        f"bare loadPyodide()  : cold median {median(bare_cold):.2f} s  (runs: {runs(bare_cold)}),"
+        f" warm median {median(bare_warm):.2f} s  (runs: {runs(bare_warm)})"
+    )
+    print(
+        f"floor: bare warm / workshop cold: {median(bare_warm) / median(cold):.2f}"
+        " (Pyodide's own start, which a warm visit repeats in full)"
+    )
+
+
+if __name__ == "__main__":
+    main()
