@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from ludoteca import presenter
 from ludoteca.app import Api
 from ludoteca.core import dumps, new_record
 from ludoteca.table import Table
@@ -225,7 +226,7 @@ def test_the_log_s_words_kept_between_snapshots_are_those_written_afresh():
                 break
             i18n.use(("en", "de", "fr")[step // 20])
             kept = [e["text"] for e in table.snapshot()["log"]]  # (names unnamed seats anew)
-            assert kept == [table.presenter.log_text(e) for e in table.game.view(table.state, table.viewer)["log"]]
+            assert kept == [presenter.log_text(table, e) for e in table.game.view(table.state, table.viewer)["log"]]
             if table.bot_to_act() is not None:
                 table.bot_step()
             else:

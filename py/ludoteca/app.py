@@ -474,7 +474,7 @@ class Api:
     def do_describe(self, _payload: dict) -> dict:
         """{"describe": {"title", "lines"}}: the position in words for the viewer (a screen
         reader's summary)."""
-        return {"describe": self._table().presenter.position_in_words()}
+        return {"describe": self._table().position_in_words()}
 
 
 def known_game(game_id):

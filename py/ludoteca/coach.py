@@ -5,19 +5,20 @@ It asks the strong bot (Game.analyse), which sees only the player's own view. A 
 hint or a take-back is marked as practice (no high score) and from then on draws its chance
 fresh, so that a taken-back move cannot reveal the future; none of them is offered with a
 friend playing by link.
+
+The coach changes nothing of the position itself: it asks the table (`position.TableControl`)
+to rewind or to mark the game as practice.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
-from .core import IllegalMove, clone, i18n, replay
+from .core import IllegalMove, i18n
 from .core.i18n import N_
 from .core.record import replay_positions
-
-if TYPE_CHECKING:
-    from .table import Table
+from .position import JsonObject, TableControl
+from .presenter import phrase
 
 REVIEW_POSITIONS = 60  # a review judges at most this many of the player's decisions
 REVIEW_SHOWN = 3  # … and lists the ones that cost the most
@@ -96,9 +97,13 @@ def outlook(value: float) -> str:
 
 
 class Coach:
-    def __init__(self, table: Table):
+    def __init__(self, table: TableControl):
         self.table = table
-        self.hint_for: dict | None = None  # the latest hint, as data (see `hint`)
+        self.hint_for: JsonObject | None = None  # the latest hint, as data (see `hint`)
+
+    def forget_hint(self) -> None:
+        """The position changed (a move, a take-back): the hint no longer holds."""
+        self.hint_for = None
 
     def _refusal(self) -> str | None:
         """Why no help is given now, or None."""
@@ -151,7 +156,7 @@ class Coach:
             "said": self.move_entries(view, found.move, rng),
             "rated": rated,
         }
-        self._mark_practice()
+        self.table.mark_practice()
 
     def hint_shown(self) -> dict | None:
         """The hint on the board now: the next click of the hinted move, while the player's
@@ -167,7 +172,7 @@ class Coach:
         """The hint in a player's words: the move, how it compares with the alternative (the
         player's choice so far, else the next best move) and how the games the strong bot
         played out from here went with it."""
-        said = self.table.presenter.phrase(hint["said"]) if hint["said"] else None
+        said = phrase(self.table, hint["said"]) if hint["said"] else None
         # The log's words of the move ("You play …") continue the sentence: "Best here: you play …".
         move = said[:1].lower() + said[1:] if said else _("the highlighted move")
         rated = hint["rated"]
@@ -208,11 +213,7 @@ class Coach:
     def move_in_words(self, view: dict, move: dict, rng) -> str | None:
         """A move as one phrase in the current language (see `move_entries`), or None."""
         entries = self.move_entries(view, move, rng)
-        return (self.table.presenter.phrase(entries) or None) if entries else None
-
-    def _mark_practice(self) -> None:
-        self.table.record["practice"] = True
-        self.table.fresh_chance = True
+        return (phrase(self.table, entries) or None) if entries else None
 
     # ---------------- take-backs ----------------
     def can_take_back(self) -> bool:
@@ -253,14 +254,8 @@ class Coach:
             refusal = _("There is no move of yours to take back.")
         if refusal:
             raise IllegalMove(refusal)
-        table = self.table
-        record = _record_upto(table.record, point)
-        table.state = replay(record)
-        table.record = record
-        table.path = []
-        self.hint_for = None
-        self._mark_practice()
-        table.choose_viewer()
+        self.table.rewind(point)  # (the hint is forgotten with the moves)
+        self.table.mark_practice()
 
     # ---------------- reviews ----------------
     def review(self) -> list[dict]:
@@ -324,13 +319,3 @@ class Coach:
             # TRANSLATORS: {move} is the move in the words of the log, e.g. “You draw 6 border segments …”.
             best = _("{move}, but by another way (see the replay)").format(move=best)
         return {"played": mine, "better": best}
-
-
-def _record_upto(record: dict, n: int) -> dict:
-    """`record` cut after its first `n` moves (the chance drawn for later moves dropped)."""
-    cut = dict(record, moves=clone(record["moves"][:n]))
-    if "chance" in cut:
-        cut["chance"] = {k: v for k, v in cut["chance"].items() if int(k) < n}
-        if not cut["chance"]:
-            del cut["chance"]
-    return cut

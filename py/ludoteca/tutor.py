@@ -9,19 +9,20 @@ with Next (`next`). After the last step the game goes on freely to its end.
 
 The tutor's progress (`progress`) is saved with the game's record, so a tutorial left or
 reloaded resumes where it was (`Tutor(table, tutorial, progress)`).
+
+The tutor makes its moves (a fast-forward's) as everyone does, with the table's `play`; the
+table tells it of every move (`after_move`).
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from .core import BadRecord, IllegalMove, i18n
 from .core.tutorial import FastForward, Tutorial
 from .core.validate import is_int
-
-if TYPE_CHECKING:
-    from .table import Table
+from .position import JsonObject, TableControl
+from .presenter import fill_names
 
 LEARNER = 0
 FAST_FORWARD_LIMIT = 5000  # moves at most in one fast-forward (a game ends long before)
@@ -41,7 +42,7 @@ def press_words(text: str, touch: bool) -> str:
 
 
 class Tutor:
-    def __init__(self, table: Table, tutorial: Tutorial, progress: dict | None = None):
+    def __init__(self, table: TableControl, tutorial: Tutorial, progress: JsonObject | None = None):
         self.table = table
         self.tutorial = tutorial
         self.step = 0  # the current step's index; len(steps) once the last one is passed
@@ -103,7 +104,7 @@ class Tutor:
             return _("The tutorial is over: play on to the end of the game.")
         table = self.table
         text = step.phone if table.screen == "phone" and step.phone else step.text
-        return table.presenter.fill_names(press_words(table.game.texts.gettext(text), table.touch))
+        return fill_names(table, press_words(table.game.texts.gettext(text), table.touch))
 
     # ---------------- what the table asks ----------------
     def next_tokens(self, legal: list[str]) -> list[str]:
@@ -153,7 +154,7 @@ class Tutor:
         return move
 
     def after_move(self, move: dict) -> None:
-        """A move was made (the table's `_apply`): the learner's move for the current step
+        """A move was made (the table's `play`): the learner's move for the current step
         lets the bots play; the next step comes once the learner acts again."""
         if self._waiting_for_learner() and move.get("p") == LEARNER:
             self.played, self.scripted = True, 0
@@ -204,7 +205,7 @@ class Tutor:
             p = game.to_act(state)[0]
             moves = game.legal_moves(state, p) if game.lists_moves else None
             rng = random.Random(f"{table.record['seed']}/{len(table.record['moves'])}/{p}/tutorial")
-            table._apply(game.bot_move(game.view(state, p), moves, rng, level))
+            table.play(game.bot_move(game.view(state, p), moves, rng, level))
 
     def target(self) -> str | None:
         """What the page brings into view (its drawn mark): the click the step waits for, else
