@@ -130,6 +130,7 @@ class Coach:
             raise IllegalMove(refusal)
         table, game = self.table, self.table.game
         p = table.viewer
+        assert p is not None  # (can_hint: the viewer may click)
         view = game.view(table.state, p)
         moves = game.legal_moves(table.state, p) if game.lists_moves else None
         rng = random.Random(f"{table.record['seed']}/{len(table.record['moves'])}/{p}/hint")
@@ -158,7 +159,7 @@ class Coach:
         }
         self.table.mark_practice()
 
-    def hint_shown(self) -> dict | None:
+    def hint_shown(self) -> JsonObject | None:
         """The hint on the board now: the next click of the hinted move, while the player's
         pending clicks still lead to it."""
         hint, path = self.hint_for, self.table.path
@@ -168,7 +169,7 @@ class Coach:
         following = hinted[:n] == path and n < len(hinted)
         return {"next": hinted[n] if following else None, "text": self._hint_text(hint)}
 
-    def _hint_text(self, hint: dict) -> str:
+    def _hint_text(self, hint: JsonObject) -> str:
         """The hint in a player's words: the move, how it compares with the alternative (the
         player's choice so far, else the next best move) and how the games the strong bot
         played out from here went with it."""
@@ -188,7 +189,7 @@ class Coach:
         return f"{text} {_(HINT_OUTLOOK[outlook])}" if outlook else text
 
     # ---------------- a move in words, from the player's view only ----------------
-    def move_entries(self, view: dict, move: dict, rng) -> list[dict] | None:
+    def move_entries(self, view: JsonObject, move: JsonObject, rng: random.Random) -> list[JsonObject] | None:
         """A move as the log entries it writes — or None when they depend on what the player
         cannot see. The move is made in two worlds drawn from the view (never the real one,
         whose log could show a tile or card the player must not know yet); the entries count
@@ -210,7 +211,7 @@ class Coach:
             return None
         return said[0]
 
-    def move_in_words(self, view: dict, move: dict, rng) -> str | None:
+    def move_in_words(self, view: JsonObject, move: JsonObject, rng: random.Random) -> str | None:
         """A move as one phrase in the current language (see `move_entries`), or None."""
         entries = self.move_entries(view, move, rng)
         return (phrase(self.table, entries) or None) if entries else None
@@ -254,11 +255,12 @@ class Coach:
             refusal = _("There is no move of yours to take back.")
         if refusal:
             raise IllegalMove(refusal)
+        assert point is not None
         self.table.rewind(point)  # (the hint is forgotten with the moves)
         self.table.mark_practice()
 
     # ---------------- reviews ----------------
-    def review(self) -> list[dict]:
+    def review(self) -> list[JsonObject]:
         """After a game against bots: the human's decisions that cost the most by the strong
         bot's estimate, each with the move it prefers (at most REVIEW_SHOWN, worst first)."""
         table, game = self.table, self.table.game
@@ -310,7 +312,9 @@ class Coach:
             for cost, i, view, played, better, rng, reason in found[:REVIEW_SHOWN]
         ]
 
-    def _both_in_words(self, view: dict, played: dict, better: dict, rng) -> dict:
+    def _both_in_words(
+        self, view: JsonObject, played: JsonObject, better: JsonObject, rng: random.Random
+    ) -> JsonObject:
         """The move played and the better one in the log's words, told apart when the log says
         them alike (a Kukulkán trail along the same blocks by another way)."""
         mine = self.move_in_words(view, played, rng) or _("a move whose details were still hidden")

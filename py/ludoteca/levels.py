@@ -4,12 +4,14 @@ and the workshop's tournaments let our bots play (the table asks the game's bot 
 from __future__ import annotations
 
 import random
-from typing import Any
+
+from .core.game import Game
+from .core.jsonish import JsonObject
 
 RANDOM = "random"  # an opponent that plays a uniform legal move
 
 
-def level_move(game: Any, state: dict, p: int, rng: random.Random, level: str) -> dict:
+def level_move(game: Game, state: JsonObject, p: int, rng: random.Random, level: str) -> JsonObject:
     """Seat `p`'s move by one of our levels (or RANDOM, a uniform legal move), from its view."""
     if level == RANDOM:
         return game.random_move(state, p, rng)

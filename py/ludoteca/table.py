@@ -204,7 +204,7 @@ class Table:
         """Whether a tutorial's steps decide which clicks count (not yet past its last step)."""
         return self.tutor is not None and not self.tutor.done
 
-    def _seat(self, i: int, seat: dict) -> dict:
+    def _seat(self, i: int, seat: JsonObject) -> JsonObject:
         kind = seat.get("kind") or HUMAN
         made = {"kind": kind, "name": typed_name(seat.get("name"), i) or default_name(i)}
         if kind == BOT:
@@ -237,12 +237,12 @@ class Table:
                         _("Your bot from the workshop cannot play: {reason}").format(reason=failure.message)
                     ) from None
 
-    def given_seats(self) -> list[dict]:
+    def given_seats(self) -> list[JsonObject]:
         """The seats as they were given: a seat given no name has none (language-neutral)."""
         return [dict(s, name=None) if i in self.unnamed else dict(s) for i, s in enumerate(self.seats)]
 
     @classmethod
-    def new(cls, game_id: str, options: dict, seats: list[dict], seed: int) -> Table:
+    def new(cls, game_id: str, options: JsonObject, seats: list[JsonObject], seed: int) -> Table:
         return cls(new_record(game_id, options, seed), seats)
 
     def snapshot(self, interactive: bool = True) -> JsonObject:
@@ -302,13 +302,19 @@ class Table:
             self.viewer, self.privacy_for = self.privacy_for, None
 
     # ---------------- clicks and moves ----------------
+    def acting_viewer(self) -> int | None:
+        """The viewer when it is theirs to act (they may click), else None."""
+        viewer = self.viewer
+        return viewer if viewer is not None and viewer in self.game.to_act(self.state) else None
+
     def may_click(self) -> bool:
-        return self.viewer is not None and self.viewer in self.game.to_act(self.state)
+        return self.acting_viewer() is not None
 
     def next_tokens(self) -> list[str]:
-        if not self.may_click():
+        viewer = self.acting_viewer()
+        if viewer is None:
             return []
-        legal = self.game.next_clicks(self.state, self.viewer, list(self.path))
+        legal = self.game.next_clicks(self.state, viewer, list(self.path))
         return self.tutor.next_tokens(legal) if self.tutor is not None else legal
 
     def click(self, token: str) -> str | None:
@@ -329,7 +335,7 @@ class Table:
             self.drop_last_click()  # clicking the pending choice again cancels it
             return None
         try:
-            move, path, message = self._read_click(token)
+            move, path, message = self._read_click(token, self.viewer)
         except (KeyError, IndexError, ValueError, TypeError, AttributeError):
             # A token no drawing made (a tampered page): the game's reading of click paths
             # need not expect it.
@@ -340,15 +346,15 @@ class Table:
             self._position = self._position.with_path(path)
         return message
 
-    def _read_click(self, token: str) -> tuple[JsonObject | None, list[str] | None, str | None]:
+    def _read_click(self, token: str, viewer: int) -> tuple[JsonObject | None, list[str] | None, str | None]:
         """(the move the click completes, or the pending path it extends, or the refusal)."""
         for candidate in (self.path + [token], [token]):
-            move = self.game.path_move(self.state, self.viewer, candidate)
+            move = self.game.path_move(self.state, viewer, candidate)
             if move is not None:
                 return move, None, None
-            if token in self.game.next_clicks(self.state, self.viewer, candidate[:-1]):
+            if token in self.game.next_clicks(self.state, viewer, candidate[:-1]):
                 return None, candidate, None
-        return None, None, self.game.explain_click(self.state, self.viewer, self.path + [token])
+        return None, None, self.game.explain_click(self.state, viewer, self.path + [token])
 
     def drop_last_click(self) -> None:
         """Forget the latest pending click (the API's "undo": a step back within a move)."""
@@ -359,11 +365,12 @@ class Table:
         """Forget every pending click (the API's "cancel")."""
         self._position = self._position.with_path(())
 
-    def forced_move(self) -> dict | None:
+    def forced_move(self) -> JsonObject | None:
         """The viewer's only possible move, which the page makes by itself after a notice."""
-        if self.path or self.privacy_for is not None or not self.may_click():
+        viewer = self.acting_viewer()
+        if self.path or self.privacy_for is not None or viewer is None:
             return None
-        move = self.game.forced_move(self.state, self.viewer)
+        move = self.game.forced_move(self.state, viewer)
         if move is not None and self.tutor is not None and not self.tutor.allows_forced(move):
             return None
         return move
@@ -407,7 +414,7 @@ class Table:
                 return p
         return None
 
-    def bot_step(self) -> dict | None:
+    def bot_step(self) -> JsonObject | None:
         """Let one bot make one move (so the page can show each move); returns it."""
         self.bot_notice = None
         p = self.bot_to_act()
@@ -432,7 +439,7 @@ class Table:
         self.play(move)  # apply refuses an illegal move (lists_moves = False) with its reason
         return move
 
-    def _workshop_move(self, p: int) -> dict | None:
+    def _workshop_move(self, p: int) -> JsonObject | None:
         """The workshop bot's move at seat p, or None when it failed (`bot_notice` says why;
         the stand-in moves instead)."""
         view = self.game.view(self.state, p)
@@ -457,7 +464,7 @@ class Table:
         """The link that opens this game for `seat` (every other player remote there)."""
         return encode_link({"record": self.record, "for": seat, "seats": seats_in_link(self.given_seats())})
 
-    def links(self) -> list[dict]:
+    def links(self) -> list[JsonObject]:
         """Links to send now: to the remote player to act, or, once over, to every remote player."""
         waiting = self.remote_to_act()
         over = self.game.is_over(self.state)
@@ -471,7 +478,9 @@ class Table:
 REPLAY_MARKS = ("played", "better", "both")  # a review's marks: the move made, the bot's, or both
 
 
-def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide", marks: dict | None = None) -> dict:
+def replay_position(
+    record: JsonObject, seats: list[JsonObject], at: int, screen: str = "wide", marks: JsonObject | None = None
+) -> JsonObject:
     """The snapshot of a replay after the record's first `at` moves, seen by the device's one
     human (their own view) or, with several or none, by a spectator, with `marks` ({token:
     one of REPLAY_MARKS}) marked on the board. Raises BadRecord."""
