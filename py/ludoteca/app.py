@@ -280,7 +280,7 @@ class Api:
     @api_call("game")
     def do_tutorial(self, payload: dict) -> dict:
         """A game's guided first game from its start (games/<id>/tutorial.py: a fixed deal, you
-        on seat 0 against easy bots): its snapshot, with "tutorial" (see Presenter.snapshot)."""
+        on seat 0 against easy bots): its snapshot, with "tutorial" (see presenter.snapshot)."""
         game = known_game(payload["game"])
         tutorial = game.tutorial
         if tutorial is None:
