@@ -18,7 +18,8 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 from ludoteca.bot_process import GRACE_SECONDS  # noqa: E402
-from ludoteca.workshop import run_tournament, starter_source  # noqa: E402
+from ludoteca.tournament import run_tournament  # noqa: E402
+from ludoteca.workshop import starter_source  # noqa: E402
 
 
 def cpu_seconds() -> float:

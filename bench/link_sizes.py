@@ -28,14 +28,14 @@ def complete_game(game, seed: int, policy: str) -> Table:
     table = Table(
         new_record(game.id, {"players": n}, seed), [{"kind": "bot", "name": f"Player {i + 1}"} for i in range(n)]
     )
-    table.fresh_chance = True  # as in a game with a friend by link
+    table.draw_chance_fresh()  # as in a game with a friend by link
     rng = random.Random(seed)
     while not game.is_over(table.state):
         if policy == "bot":
             table.bot_step()
         else:
             player = game.to_act(table.state)[0]
-            table._apply(game.random_move(table.state, player, rng))
+            table.play(game.random_move(table.state, player, rng))
     return table
 
 

@@ -78,7 +78,7 @@ def real_games() -> list[dict]:
     ]:
         seats = [dict(BOT, name=f"Bot {i}") for i in range(players)]
         table = Table(new_record(game_id, {"players": players}, 11), seats)
-        table.fresh_chance = True
+        table.draw_chance_fresh()
         for _ in range(steps):
             table.bot_step()
         found.append({"record": table.record, "seats": table.seats})
@@ -529,7 +529,7 @@ def test_an_unforeseen_failure_is_a_sentence_with_a_detail_and_changes_nothing(m
     before = fingerprint(api)
 
     def broken(self, token):
-        self.path.append(token)  # half done, then a bug
+        self.mark_practice()  # half done, then a bug
         raise RecursionError("maximum recursion depth exceeded")
 
     monkeypatch.setattr(Table, "click", broken)

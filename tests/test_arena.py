@@ -43,7 +43,8 @@ def test_wilson_intervals_never_collapse():
 
 def test_one_rounding_for_the_page_and_the_report():
     from ludoteca import stats
-    from ludoteca.workshop import run_tournament, starter_source
+    from ludoteca.tournament import run_tournament
+    from ludoteca.workshop import starter_source
 
     assert [stats.percent(x) for x in (0.0, 0.12345, 0.6666, 1.0, None)] == ["0 %", "12.3 %", "66.7 %", "100 %", "–"]
     results = run_tournament(starter_source("yucata"), "yucata", "easy", games=3)

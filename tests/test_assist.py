@@ -4,6 +4,7 @@ mark and the review after the game — through the table and the JSON API, for e
 import json
 import random
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 
 import pytest
 
@@ -149,8 +150,9 @@ def test_a_hint_depends_on_the_view_only(game_id, quick_search):
     table = Table(new_record(game_id, {"players": 2}, 13), [YOU, bot()])
     advance_to_human(table)
     twin = Table(new_record(game_id, {"players": 2}, 13), [YOU, bot()])
-    twin.record = json.loads(json.dumps(table.record))
-    twin.state = game_package(game_id).disguise(table.state, 0, random.Random(99))
+    # (a position no play reaches: set in the table's own field)
+    disguised = game_package(game_id).disguise(table.state, 0, random.Random(99))
+    twin._position = replace(twin.position, state=disguised, record=json.loads(json.dumps(table.record)))
     twin.choose_viewer()
     assert table.game.view(twin.state, 0) == table.game.view(table.state, 0)
     table.coach.hint()
@@ -192,7 +194,7 @@ def test_after_a_take_back_chance_is_drawn_fresh():
     first = table.record["moves"][0]
     table.coach.take_back()
     assert table.record["moves"] == [] and table.record["practice"] is True
-    table._apply(first)  # the same move again
+    table.play(first)  # the same move again
     assert table.record.get("chance", {}).get("0") is not None
     assert table.state == replay(table.record)
 

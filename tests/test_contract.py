@@ -418,7 +418,7 @@ def test_the_tables_snapshot_shares_no_container_with_the_game(game_id):
         state, kept = dumps(table.state), dumps(table.record)
         snapshot = table.snapshot()
         assert scribble(snapshot) > 10
-        scribble(table.presenter.position_in_words())
+        scribble(table.position_in_words())
         assert (dumps(table.state), dumps(table.record)) == (state, kept)
         assert dumps(replay(table.record)) == state
 

@@ -8,9 +8,11 @@ finished game describes its result."""
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
+from ludoteca import presenter
 from ludoteca.app import Api
 from ludoteca.core import get_game, i18n, new_record
 from ludoteca.table import Table
@@ -109,10 +111,10 @@ def test_german_and_french_lines_show_no_english(game_id, lang):
     for seed, state in positions(game_id):
         seats = [{"kind": "human" if p == 0 else "bot", "name": f"P{p}"} for p in range(state["options"]["players"])]
         table = Table(new_record(game_id, state["options"], seed), seats)
-        table.state = state  # the position itself (its record is not needed here)
+        table._position = replace(table.position, state=state)  # the position itself (its record is not needed here)
         for viewer in (0, None):
             table.viewer = viewer
-            described = table.presenter.position_in_words()
+            described = table.position_in_words()
             text = "\n".join([described["title"], *described["lines"]])
             shown = [piece for piece in english if piece in text]
             assert not shown, (seed, viewer, shown, text)
@@ -130,11 +132,11 @@ def test_a_finished_game_describes_its_result(game_id, lang):
     n = final["options"]["players"]
     seats = [{"kind": "human" if p == 0 else "bot", "name": f"Seat{p}"} for p in range(n)]
     table = Table(new_record(game_id, final["options"], 7), seats)
-    table.state = final
-    described = table.presenter.position_in_words()
+    table._position = replace(table.position, state=final)
+    described = table.position_in_words()
     check_shape(described)
     result = game.result(final)
-    summary = table.presenter.result_text(result["summary"])
+    summary = presenter.result_text(table, result["summary"])
     assert summary in described["lines"]
     best = min(range(n), key=lambda p: (result["ranks"][p], p))
     assert any(line.startswith("1. ") and f"Seat{best}" in line for line in described["lines"])

@@ -55,7 +55,7 @@ def test_round_trip_of_random_games_reproduces_the_state(game):
 
 def test_format_1_links_are_still_read():
     table = Table(new_record("kukulkan", {"players": 3}, 5), [{"kind": "bot", "name": "B"}] * 3)
-    table.fresh_chance = True
+    table.draw_chance_fresh()
     for _ in range(12):
         table.bot_step()
     payload = {"record": table.record, "seats": table.seats, "for": 0}
@@ -76,7 +76,7 @@ def test_complete_bot_games_at_the_most_players_fit_in_a_link(game):
             new_record(game, {"players": g.max_players}, seed),
             [{"kind": "bot", "name": f"Player {i + 1}"} for i in range(g.max_players)],
         )
-        table.fresh_chance = True  # chance recorded as in a game with a friend by link
+        table.draw_chance_fresh()  # chance recorded as in a game with a friend by link
         while table.bot_step():
             pass
         assert table.game.is_over(table.state)
@@ -144,7 +144,7 @@ def test_format_2_links_with_chance_after_each_move_code_are_still_read():
     """Format 2's first form (before the chance moved to raw bytes) wrote "<code>~<entropy>"
     for a move with fresh chance, in a record without "chance"."""
     table = Table(new_record("kukulkan", {"players": 3}, 5), [{"kind": "bot", "name": "B"}] * 3)
-    table.fresh_chance = True
+    table.draw_chance_fresh()
     for _ in range(12):
         table.bot_step()
     record = table.record
@@ -165,7 +165,7 @@ def test_format_2_links_with_chance_after_each_move_code_are_still_read():
 
 def test_chance_travels_as_raw_bytes_after_the_json():
     table = Table(new_record("santa_monica", {"players": 2}, 4), [{"kind": "bot", "name": "B"}] * 2)
-    table.fresh_chance = True
+    table.draw_chance_fresh()
     while len(table.record.get("chance", {})) < 3:
         table.bot_step()
     packed, raw = pack_record(table.record)

@@ -4,8 +4,10 @@ import json
 
 import pytest
 
+from ludoteca import presenter
 from ludoteca.app import Api
-from ludoteca.core import dumps, new_record
+from ludoteca.core import dumps, get_game, new_record
+from ludoteca.core.tutorial import FastForward, Tutorial
 from ludoteca.table import Table
 
 HUMAN = {"kind": "human", "name": "Ana"}
@@ -225,7 +227,7 @@ def test_the_log_s_words_kept_between_snapshots_are_those_written_afresh():
                 break
             i18n.use(("en", "de", "fr")[step // 20])
             kept = [e["text"] for e in table.snapshot()["log"]]  # (names unnamed seats anew)
-            assert kept == [table.presenter.log_text(e) for e in table.game.view(table.state, table.viewer)["log"]]
+            assert kept == [presenter.log_text(table, e) for e in table.game.view(table.state, table.viewer)["log"]]
             if table.bot_to_act() is not None:
                 table.bot_step()
             else:
@@ -281,3 +283,51 @@ def test_the_lone_human_reads_the_you_forms():
     reveal_opening(passing)
     assert any(line["text"].startswith("You ") for line in alone.snapshot()["log"])
     assert not any(line["text"].startswith("You ") for line in passing.snapshot()["log"])
+
+
+# ---------------- the table is the one writer of its position ----------------
+def test_the_position_is_read_only_and_a_kept_one_never_changes():
+    """Table.position is replaced whole by each operation: a Position kept aside (what
+    save_point keeps) is the same after clicks, moves and practice; the position's parts
+    cannot be set from outside."""
+    table = open_table([HUMAN, BOT])
+    reveal_opening(table)
+    kept = table.position
+    frozen = json.loads(json.dumps({"state": kept.state, "record": kept.record, "path": kept.path}))
+    card = next(t for t in table.next_tokens() if t != "card:X")
+    table.click(card)
+    assert table.position is not kept and table.path == [card] and kept.path == ()
+    table.click("island:2")
+    table.mark_practice()
+    assert len(table.record["moves"]) == len(kept.record["moves"]) + 1 and table.record["practice"] is True
+    assert json.loads(json.dumps({"state": kept.state, "record": kept.record, "path": kept.path})) == frozen
+    for name in ("state", "record", "path", "fresh_chance", "position"):
+        with pytest.raises(AttributeError):
+            setattr(table, name, getattr(table, name))
+
+
+def test_the_coach_rewinds_and_the_tutor_plays_through_the_tables_operations(monkeypatch):
+    """A take-back is the table's `rewind`; a tutorial's fast-forward makes its moves with
+    the table's `play`, like a click or a bot."""
+    calls = []
+    play, rewind = Table.play, Table.rewind
+    monkeypatch.setattr(Table, "play", lambda self, move: (calls.append("play"), play(self, move))[1])
+    monkeypatch.setattr(Table, "rewind", lambda self, n: (calls.append(("rewind", n)), rewind(self, n))[1])
+    table = open_table([HUMAN, BOT])
+    reveal_opening(table)
+    made = len(table.record["moves"])
+    card = next(t for t in table.next_tokens() if t != "card:X")
+    table.click(card)
+    table.click("island:2")
+    assert calls.count("play") == made + 1
+    table.coach.take_back()
+    assert calls[-1] == ("rewind", made) and len(table.record["moves"]) == made
+    # a tutorial whose first step fast-forwards to the game's end
+    game = get_game("takeaway")
+    short = Tutorial(players=2, seed=5, options={"pile": "25"}, steps=(FastForward("Skip.", until=lambda s: False),))
+    monkeypatch.setattr(type(game), "tutorial", property(lambda self: short))
+    api = Api()
+    api.call("tutorial", json.dumps({"game": "takeaway"}))
+    calls.clear()
+    assert json.loads(api.call("tutorial_next"))["over"]
+    assert calls and calls == ["play"] * len(api.table.record["moves"])

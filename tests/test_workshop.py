@@ -18,7 +18,8 @@ from ludoteca.app import Api
 from ludoteca.core import get_game, i18n, replay
 from ludoteca.core.registry import GAME_IDS
 from ludoteca.table import Table, replay_position
-from ludoteca.workshop import BotError, load_bot, run_tournament, starter_source
+from ludoteca.tournament import run_tournament
+from ludoteca.workshop import BotError, load_bot, starter_source
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 

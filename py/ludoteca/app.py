@@ -281,7 +281,7 @@ class Api:
     @api_call("game")
     def do_tutorial(self, payload: dict) -> dict:
         """A game's guided first game from its start (games/<id>/tutorial.py: a fixed deal, you
-        on seat 0 against easy bots): its snapshot, with "tutorial" (see Presenter.snapshot)."""
+        on seat 0 against easy bots): its snapshot, with "tutorial" (see presenter.snapshot)."""
         game = known_game(payload["game"])
         tutorial = game.tutorial
         if tutorial is None:
@@ -475,7 +475,7 @@ class Api:
     def do_describe(self, _payload: dict) -> dict:
         """{"describe": {"title", "lines"}}: the position in words for the viewer (a screen
         reader's summary)."""
-        return {"describe": self._table().presenter.position_in_words()}
+        return {"describe": self._table().position_in_words()}
 
 
 def known_game(game_id):

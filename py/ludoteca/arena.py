@@ -45,8 +45,7 @@ from multiprocessing import Pool
 from . import stats
 from .core import UnknownGame, get_game, new_record
 from .core.record import MAX_MOVES, replay
-
-RANDOM = "random"
+from .levels import RANDOM, level_move
 
 
 @dataclass
@@ -55,14 +54,6 @@ class GameOutcome:
     a_score: float  # A's score
     b_score: float  # the mean score of B's seats
     think: dict[str, list[float]] = field(default_factory=dict)  # level -> seconds per move
-
-
-def level_move(game, state: dict, p: int, rng: random.Random, level: str) -> dict:
-    """Seat `p`'s move by one of our levels (or RANDOM, a uniform legal move), from its view."""
-    if level == RANDOM:
-        return game.random_move(state, p, rng)
-    moves = game.legal_moves(state, p) if game.lists_moves else None
-    return game.bot_move(game.view(state, p), moves, rng, level)
 
 
 def play_one(
@@ -212,7 +203,8 @@ def _run_bot(args) -> int:
     prints the results (and every game lost by an error, with its traceback); 1 if a file
     cannot be read or its bot does not load."""
     from .bot_process import GRACE_SECONDS
-    from .workshop import BotError, run_tournament
+    from .tournament import run_tournament
+    from .workshop import BotError
 
     path = args.bot
     against_file = args.against.endswith(".py")

@@ -72,7 +72,7 @@ ZIP_DATE = (2026, 1, 1, 0, 0, 0)
 
 
 # Tooling that runs on CPython (or in the build) only; the page does not need it (bot_process:
-# the arena's watched child process, multiprocessing).
+# the arena's watched child process, multiprocessing; tournament: the arena's runs of a bot file).
 # exercise.py drives the engine through every path when the build traces the standard library.
 NOT_SHIPPED = {
     "build.py",
@@ -80,6 +80,7 @@ NOT_SHIPPED = {
     "i18n_tools.py",
     "arena.py",
     "bot_process.py",
+    "tournament.py",
     "exercise.py",
     "lazy_start.py",
 }

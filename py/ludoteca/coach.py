@@ -5,19 +5,20 @@ It asks the strong bot (Game.analyse), which sees only the player's own view. A 
 hint or a take-back is marked as practice (no high score) and from then on draws its chance
 fresh, so that a taken-back move cannot reveal the future; none of them is offered with a
 friend playing by link.
+
+The coach changes nothing of the position itself: it asks the table (`position.TableControl`)
+to rewind or to mark the game as practice.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
-from .core import IllegalMove, clone, i18n, replay
+from .core import IllegalMove, i18n
 from .core.i18n import N_
 from .core.record import replay_positions
-
-if TYPE_CHECKING:
-    from .table import Table
+from .position import JsonObject, TableControl
+from .presenter import phrase
 
 REVIEW_POSITIONS = 60  # a review judges at most this many of the player's decisions
 REVIEW_SHOWN = 3  # … and lists the ones that cost the most
@@ -96,9 +97,13 @@ def outlook(value: float) -> str:
 
 
 class Coach:
-    def __init__(self, table: Table):
+    def __init__(self, table: TableControl):
         self.table = table
-        self.hint_for: dict | None = None  # the latest hint, as data (see `hint`)
+        self.hint_for: JsonObject | None = None  # the latest hint, as data (see `hint`)
+
+    def forget_hint(self) -> None:
+        """The position changed (a move, a take-back): the hint no longer holds."""
+        self.hint_for = None
 
     def _refusal(self) -> str | None:
         """Why no help is given now, or None."""
@@ -125,6 +130,7 @@ class Coach:
             raise IllegalMove(refusal)
         table, game = self.table, self.table.game
         p = table.viewer
+        assert p is not None  # (can_hint: the viewer may click)
         view = game.view(table.state, p)
         moves = game.legal_moves(table.state, p) if game.lists_moves else None
         rng = random.Random(f"{table.record['seed']}/{len(table.record['moves'])}/{p}/hint")
@@ -151,9 +157,9 @@ class Coach:
             "said": self.move_entries(view, found.move, rng),
             "rated": rated,
         }
-        self._mark_practice()
+        self.table.mark_practice()
 
-    def hint_shown(self) -> dict | None:
+    def hint_shown(self) -> JsonObject | None:
         """The hint on the board now: the next click of the hinted move, while the player's
         pending clicks still lead to it."""
         hint, path = self.hint_for, self.table.path
@@ -163,11 +169,11 @@ class Coach:
         following = hinted[:n] == path and n < len(hinted)
         return {"next": hinted[n] if following else None, "text": self._hint_text(hint)}
 
-    def _hint_text(self, hint: dict) -> str:
+    def _hint_text(self, hint: JsonObject) -> str:
         """The hint in a player's words: the move, how it compares with the alternative (the
         player's choice so far, else the next best move) and how the games the strong bot
         played out from here went with it."""
-        said = self.table.presenter.phrase(hint["said"]) if hint["said"] else None
+        said = phrase(self.table, hint["said"]) if hint["said"] else None
         # The log's words of the move ("You play …") continue the sentence: "Best here: you play …".
         move = said[:1].lower() + said[1:] if said else _("the highlighted move")
         rated = hint["rated"]
@@ -183,7 +189,7 @@ class Coach:
         return f"{text} {_(HINT_OUTLOOK[outlook])}" if outlook else text
 
     # ---------------- a move in words, from the player's view only ----------------
-    def move_entries(self, view: dict, move: dict, rng) -> list[dict] | None:
+    def move_entries(self, view: JsonObject, move: JsonObject, rng: random.Random) -> list[JsonObject] | None:
         """A move as the log entries it writes — or None when they depend on what the player
         cannot see. The move is made in two worlds drawn from the view (never the real one,
         whose log could show a tile or card the player must not know yet); the entries count
@@ -205,14 +211,10 @@ class Coach:
             return None
         return said[0]
 
-    def move_in_words(self, view: dict, move: dict, rng) -> str | None:
+    def move_in_words(self, view: JsonObject, move: JsonObject, rng: random.Random) -> str | None:
         """A move as one phrase in the current language (see `move_entries`), or None."""
         entries = self.move_entries(view, move, rng)
-        return (self.table.presenter.phrase(entries) or None) if entries else None
-
-    def _mark_practice(self) -> None:
-        self.table.record["practice"] = True
-        self.table.fresh_chance = True
+        return (phrase(self.table, entries) or None) if entries else None
 
     # ---------------- take-backs ----------------
     def can_take_back(self) -> bool:
@@ -253,17 +255,12 @@ class Coach:
             refusal = _("There is no move of yours to take back.")
         if refusal:
             raise IllegalMove(refusal)
-        table = self.table
-        record = _record_upto(table.record, point)
-        table.state = replay(record)
-        table.record = record
-        table.path = []
-        self.hint_for = None
-        self._mark_practice()
-        table.choose_viewer()
+        assert point is not None
+        self.table.rewind(point)  # (the hint is forgotten with the moves)
+        self.table.mark_practice()
 
     # ---------------- reviews ----------------
-    def review(self) -> list[dict]:
+    def review(self) -> list[JsonObject]:
         """After a game against bots: the human's decisions that cost the most by the strong
         bot's estimate, each with the move it prefers (at most REVIEW_SHOWN, worst first)."""
         table, game = self.table, self.table.game
@@ -315,7 +312,9 @@ class Coach:
             for cost, i, view, played, better, rng, reason in found[:REVIEW_SHOWN]
         ]
 
-    def _both_in_words(self, view: dict, played: dict, better: dict, rng) -> dict:
+    def _both_in_words(
+        self, view: JsonObject, played: JsonObject, better: JsonObject, rng: random.Random
+    ) -> JsonObject:
         """The move played and the better one in the log's words, told apart when the log says
         them alike (a Kukulkán trail along the same blocks by another way)."""
         mine = self.move_in_words(view, played, rng) or _("a move whose details were still hidden")
@@ -324,13 +323,3 @@ class Coach:
             # TRANSLATORS: {move} is the move in the words of the log, e.g. “You draw 6 border segments …”.
             best = _("{move}, but by another way (see the replay)").format(move=best)
         return {"played": mine, "better": best}
-
-
-def _record_upto(record: dict, n: int) -> dict:
-    """`record` cut after its first `n` moves (the chance drawn for later moves dropped)."""
-    cut = dict(record, moves=clone(record["moves"][:n]))
-    if "chance" in cut:
-        cut["chance"] = {k: v for k, v in cut["chance"].items() if int(k) < n}
-        if not cut["chance"]:
-            del cut["chance"]
-    return cut

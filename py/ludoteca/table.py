@@ -1,12 +1,14 @@
 """The table: one game in progress as the browser shows it — seats, clicks, bots, privacy.
 
-Generic for every game, pure Python (tested on CPython). A `Table` is three objects, one per
-role:
-  * the table itself, the controller: the state and record, the seats (ludoteca.seats), whose
-    view is shown, clicks turned into moves, bots, links for friends;
+Generic for every game, pure Python (tested on CPython). The table is the one writer of its
+position (`position.Position`: state, record, pending clicks, whether chance is drawn fresh),
+which it replaces whole through a few public operations: `play` (every move — a click's, a
+forced one, a bot's, the tutor's), `rewind` (the coach's take-back), `mark_practice`, and the
+clicks (`click`, `drop_last_click`, `drop_clicks`). Beside it:
+  * the seats (ludoteca.seats), whose view is shown, clicks turned into moves, bots, links;
   * `table.coach` (ludoteca.coach): hints, take-backs and reviews against bots;
-  * `table.presenter` (ludoteca.presenter): names, the log's words, the snapshot the page
-    draws, the position in words;
+  * ludoteca.presenter: functions of the table's read-only view (`position.TableView`) —
+    names, the log's words, the snapshot the page draws, the position in words;
   * `table.tutor` (ludoteca.tutor), in a guided first game only (`follow_tutorial`): the step
     shown, which clicks it takes, the bots' scripted replies.
 
@@ -36,14 +38,15 @@ from __future__ import annotations
 
 import random
 
+from . import presenter
 from .coach import GAME_OVER, Coach
 from .core import BadRecord, IllegalMove, clone, encode_link, get_game, i18n, new_record, replay
-from .core.game import NOT_LEGAL_NOW
+from .core.game import NOT_LEGAL_NOW, Game
 from .core.i18n import N_, number
 from .core.record import CHANCE_LIMIT, check_record_shape, with_fresh_chance
 from .core.rng import fresh_below
 from .core.validate import is_int
-from .presenter import Presenter
+from .position import JsonObject, Position, record_upto
 from .seats import (
     BOT,
     HUMAN,
@@ -90,13 +93,12 @@ WORKSHOP_STAND_IN = "easy"  # the level that moves for a workshop bot that faile
 
 
 class Table:
-    def __init__(self, record: dict, seats: list[dict]):
+    def __init__(self, record: JsonObject, seats: list[JsonObject]):
         """`record` as in ludoteca.core.record; `seats` = [{"kind": "human"|"bot"|"remote",
         "name": str}] (see check_seats). Bad input raises BadRecord with a reason."""
-        self.state = replay(record)  # first: raises BadRecord with a clear reason
-        self.game = get_game(record["game"])
-        self.record = clone(record)
-        players = self.state["options"]["players"]  # (the record may leave defaults out)
+        state = replay(record)  # first: raises BadRecord with a clear reason
+        self.game: Game = get_game(record["game"])
+        players = state["options"]["players"]  # (the record may leave defaults out)
         check_seats(seats)
         if len(seats) != players:
             # TRANSLATORS: {game} is a game's name (a proper name); {seats} the seats given.
@@ -117,19 +119,80 @@ class Table:
             raise BadRecord(_("Your bot from the workshop plays on this device only: not with friends by link."))
         # Chance is drawn fresh (from entropy nobody could know before) when a friend plays by
         # link, and once a move was taken back: a taken-back move must not reveal the future.
-        self.fresh_chance = self.plays_by_link() or bool(record.get("practice"))
-        self.path: list[str] = []
+        fresh_chance = self.plays_by_link() or bool(record.get("practice"))
+        self._position = Position(state, clone(record), (), fresh_chance)
         self.viewer: int | None = None
         self.privacy_for: int | None = None  # a human the device must be passed to
         self.screen = "wide"
         self.touch = False  # pressed by touch, not by a mouse: the words say "tap", not "click"
         self.marks: dict[str, str] = {}  # clicks marked on the board (core/svg.py: a review's moves)
         self.coach = Coach(self)
-        self.presenter = Presenter(self)
+        self.log_words = presenter.LogWords()
         self.tutor: Tutor | None = None
         self.choose_viewer()
 
-    def follow_tutorial(self, progress: dict | None = None) -> None:
+    # ---------------- the position: read here, written only by the operations below ----------------
+    @property
+    def position(self) -> Position:
+        return self._position
+
+    @property
+    def state(self) -> JsonObject:
+        return self._position.state
+
+    @property
+    def record(self) -> JsonObject:
+        return self._position.record
+
+    @property
+    def path(self) -> list[str]:
+        """The clicks made towards the next move (a copy)."""
+        return list(self._position.path)
+
+    @property
+    def fresh_chance(self) -> bool:
+        return self._position.fresh_chance
+
+    def play(self, move: JsonObject) -> None:
+        """Make `move` (a click's, a forced one, a bot's, the tutor's): IllegalMove with the
+        game's reason leaves everything as it was. With fresh chance, what the move draws is
+        drawn from entropy and written in the record."""
+        before = self._position
+        state = self.game.apply(before.state, move)  # IllegalMove propagates: position kept
+        chance = None
+        if before.fresh_chance and state["rng"] != before.state["rng"]:
+            # The move drew chance: draw it again from entropy nobody could know before.
+            chance = fresh_below(CHANCE_LIMIT)
+            state = self.game.apply(with_fresh_chance(before.state, chance), move)
+        self._position = before.after(move, state, chance)
+        self.coach.forget_hint()
+        self.choose_viewer()
+        if self.tutor is not None:
+            self.tutor.after_move(move)
+
+    def rewind(self, moves: int) -> None:
+        """Go back to the position after the record's first `moves` moves (the chance drawn
+        for later moves dropped; no clicks pending)."""
+        record = record_upto(self.record, moves)
+        self._position = Position(replay(record), record, (), self.fresh_chance)
+        self.coach.forget_hint()
+        self.choose_viewer()
+
+    def mark_practice(self) -> None:
+        """The game becomes practice (a hint, a take-back): no high score, and chance drawn
+        fresh from now on, so that a taken-back move cannot reveal the future."""
+        self._position = self._position.practised()
+
+    def draw_chance_fresh(self) -> None:
+        """Draw chance fresh from now on, as in a game with a friend by link (tests, benches)."""
+        self._position = self._position.drawing_fresh_chance()
+
+    def name_seats(self) -> None:
+        """The seats given no name: "Player n" in the current language."""
+        for i in self.unnamed:
+            self.seats[i]["name"] = default_name(i)
+
+    def follow_tutorial(self, progress: JsonObject | None = None) -> None:
         """Run the game's guided first game on this table (seat 0 the learner), from its start
         or from saved `progress`. BadRecord if the game has none or the progress is unreadable."""
         tutorial = self.game.tutorial
@@ -142,7 +205,7 @@ class Table:
         """Whether a tutorial's steps decide which clicks count (not yet past its last step)."""
         return self.tutor is not None and not self.tutor.done
 
-    def _seat(self, i: int, seat: dict) -> dict:
+    def _seat(self, i: int, seat: JsonObject) -> JsonObject:
         kind = seat.get("kind") or HUMAN
         made = {"kind": kind, "name": typed_name(seat.get("name"), i) or default_name(i)}
         if kind == BOT:
@@ -175,17 +238,35 @@ class Table:
                         _("Your bot from the workshop cannot play: {reason}").format(reason=failure.message), i
                     ) from None
 
-    def given_seats(self) -> list[dict]:
+    def given_seats(self) -> list[JsonObject]:
         """The seats as they were given: a seat given no name has none (language-neutral)."""
         return [dict(s, name=None) if i in self.unnamed else dict(s) for i, s in enumerate(self.seats)]
 
     @classmethod
-    def new(cls, game_id: str, options: dict, seats: list[dict], seed: int) -> Table:
+    def new(cls, game_id: str, options: JsonObject, seats: list[JsonObject], seed: int) -> Table:
         return cls(new_record(game_id, options, seed), seats)
 
-    def snapshot(self, interactive: bool = True) -> dict:
-        """What the page draws (the presenter's snapshot, see Presenter.snapshot)."""
-        return self.presenter.snapshot(interactive)
+    def snapshot(self, interactive: bool = True) -> JsonObject:
+        """What the page draws (see presenter.snapshot), with the coach's and the tutor's part
+        when `interactive` (not a replay position)."""
+        self.name_seats()
+        if not interactive:
+            return presenter.snapshot(self, self.log_words)
+        tutor, coach = self.tutor, self.coach
+        extras = presenter.Help(
+            hint=coach.hint_shown(),
+            can_hint=coach.can_hint(),
+            can_take_back=coach.can_take_back(),
+            tutorial=tutor.shown() if tutor is not None else None,
+            marks=tutor.marks() if tutor is not None else {},
+            prompt=tutor.prompt() if tutor is not None and tutor.offers_next() else None,
+        )
+        return presenter.snapshot(self, self.log_words, extras)
+
+    def position_in_words(self) -> JsonObject:
+        """The position in words for the viewer (see presenter.position_in_words)."""
+        self.name_seats()
+        return presenter.position_in_words(self)
 
     # ---------------- who sees what ----------------
     def humans(self) -> list[int]:
@@ -222,13 +303,19 @@ class Table:
             self.viewer, self.privacy_for = self.privacy_for, None
 
     # ---------------- clicks and moves ----------------
+    def acting_viewer(self) -> int | None:
+        """The viewer when it is theirs to act (they may click), else None."""
+        viewer = self.viewer
+        return viewer if viewer is not None and viewer in self.game.to_act(self.state) else None
+
     def may_click(self) -> bool:
-        return self.viewer is not None and self.viewer in self.game.to_act(self.state)
+        return self.acting_viewer() is not None
 
     def next_tokens(self) -> list[str]:
-        if not self.may_click():
+        viewer = self.acting_viewer()
+        if viewer is None:
             return []
-        legal = self.game.next_clicks(self.state, self.viewer, list(self.path))
+        legal = self.game.next_clicks(self.state, viewer, list(self.path))
         return self.tutor.next_tokens(legal) if self.tutor is not None else legal
 
     def click(self, token: str) -> str | None:
@@ -246,44 +333,45 @@ class Table:
             if refusal is not None:
                 return refusal
         if self.path and token == self.path[-1] and not self.guided():
-            self.path.pop()  # clicking the pending choice again cancels it
+            self.drop_last_click()  # clicking the pending choice again cancels it
             return None
         try:
-            move, path, message = self._read_click(token)
+            move, path, message = self._read_click(token, self.viewer)
         except (KeyError, IndexError, ValueError, TypeError, AttributeError):
             # A token no drawing made (a tampered page): the game's reading of click paths
             # need not expect it.
             return _(NOT_LEGAL_NOW)
         if move is not None:
-            self._apply(move)
+            self.play(move)
         elif path is not None:
-            self.path = path
+            self._position = self._position.with_path(path)
         return message
 
-    def _read_click(self, token: str):
+    def _read_click(self, token: str, viewer: int) -> tuple[JsonObject | None, list[str] | None, str | None]:
         """(the move the click completes, or the pending path it extends, or the refusal)."""
         for candidate in (self.path + [token], [token]):
-            move = self.game.path_move(self.state, self.viewer, candidate)
+            move = self.game.path_move(self.state, viewer, candidate)
             if move is not None:
                 return move, None, None
-            if token in self.game.next_clicks(self.state, self.viewer, candidate[:-1]):
+            if token in self.game.next_clicks(self.state, viewer, candidate[:-1]):
                 return None, candidate, None
-        return None, None, self.game.explain_click(self.state, self.viewer, self.path + [token])
+        return None, None, self.game.explain_click(self.state, viewer, self.path + [token])
 
     def drop_last_click(self) -> None:
         """Forget the latest pending click (the API's "undo": a step back within a move)."""
-        if self.path:
-            self.path.pop()
+        if self._position.path:
+            self._position = self._position.with_path(self._position.path[:-1])
 
     def drop_clicks(self) -> None:
         """Forget every pending click (the API's "cancel")."""
-        self.path = []
+        self._position = self._position.with_path(())
 
-    def forced_move(self) -> dict | None:
+    def forced_move(self) -> JsonObject | None:
         """The viewer's only possible move, which the page makes by itself after a notice."""
-        if self.path or self.privacy_for is not None or not self.may_click():
+        viewer = self.acting_viewer()
+        if self.path or self.privacy_for is not None or viewer is None:
             return None
-        move = self.game.forced_move(self.state, self.viewer)
+        move = self.game.forced_move(self.state, viewer)
         if move is not None and self.tutor is not None and not self.tutor.allows_forced(move):
             return None
         return move
@@ -297,51 +385,28 @@ class Table:
         move = self.forced_move()
         if move is None:
             return _("There is nothing to do by itself now.")
-        self._apply(move)
+        self.play(move)
         return None
 
-    def _apply(self, move: dict) -> None:
-        state = self.game.apply(self.state, move)  # IllegalMove propagates: state kept
-        if self.fresh_chance and state["rng"] != self.state["rng"]:
-            # The move drew chance: draw it again from entropy nobody could know before.
-            fresh = fresh_below(CHANCE_LIMIT)
-            state = self.game.apply(with_fresh_chance(self.state, fresh), move)
-            self.record.setdefault("chance", {})[str(len(self.record["moves"]))] = fresh
-        self.state = state
-        self.record["moves"].append(clone(move))
-        self.path = []
-        self.coach.hint_for = None
-        self.choose_viewer()
-        if self.tutor is not None:
-            self.tutor.after_move(move)
-
     # ---------------- taking back a failed call ----------------
-    def save_point(self) -> dict:
+    def save_point(self) -> JsonObject:
         """What a call may change, to put back if it fails half-way (see `restore`). Cheap:
-        states are never changed in place (apply returns a new one)."""
-        record = dict(self.record, moves=list(self.record["moves"]))
-        if "chance" in record:
-            record["chance"] = dict(record["chance"])
+        a Position is never changed, only replaced."""
         return {
-            "state": self.state,
-            "record": record,
-            "path": list(self.path),
+            "position": self._position,
             "viewer": self.viewer,
             "privacy_for": self.privacy_for,
             "screen": self.screen,
-            "fresh_chance": self.fresh_chance,
             "hint_for": self.coach.hint_for,
             "tutor": self.tutor.progress() if self.tutor is not None else None,
         }
 
-    def restore(self, saved: dict) -> None:
-        saved = dict(saved)
-        self.coach.hint_for = saved.pop("hint_for")
-        progress = saved.pop("tutor")
-        if self.tutor is not None and progress is not None:
-            self.tutor.restore(progress)
-        for key, value in saved.items():
-            setattr(self, key, value)
+    def restore(self, saved: JsonObject) -> None:
+        self._position = saved["position"]
+        self.viewer, self.privacy_for, self.screen = saved["viewer"], saved["privacy_for"], saved["screen"]
+        self.coach.hint_for = saved["hint_for"]
+        if self.tutor is not None and saved["tutor"] is not None:
+            self.tutor.restore(saved["tutor"])
 
     # ---------------- bots ----------------
     def bot_to_act(self) -> int | None:
@@ -350,7 +415,7 @@ class Table:
                 return p
         return None
 
-    def bot_step(self) -> dict | None:
+    def bot_step(self) -> JsonObject | None:
         """Let one bot make one move (so the page can show each move); returns it."""
         self.bot_notice = None
         p = self.bot_to_act()
@@ -358,12 +423,12 @@ class Table:
             return None
         scripted = self.tutor.scripted_move(p) if self.tutor is not None else None
         if scripted is not None:
-            self._apply(scripted)
+            self.play(scripted)
             return scripted
         if self.seats[p]["kind"] == WORKSHOP:
             move = self._workshop_move(p)
             if move is not None:
-                self._apply(move)
+                self.play(move)
                 return move
         moves = self.game.legal_moves(self.state, p) if self.game.lists_moves else None
         # The bot's own dice: reproducible from the record, yet not part of the game state.
@@ -372,10 +437,10 @@ class Table:
         move = self.game.bot_move(self.game.view(self.state, p), moves, rng, level)
         if moves is not None and move not in moves:
             raise IllegalMove(_("A bot chose a move the rules do not allow ({move}).").format(move=move))
-        self._apply(move)  # apply refuses an illegal move (lists_moves = False) with its reason
+        self.play(move)  # apply refuses an illegal move (lists_moves = False) with its reason
         return move
 
-    def _workshop_move(self, p: int) -> dict | None:
+    def _workshop_move(self, p: int) -> JsonObject | None:
         """The workshop bot's move at seat p, or None when it failed (`bot_notice` says why;
         the stand-in moves instead)."""
         view = self.game.view(self.state, p)
@@ -400,7 +465,7 @@ class Table:
         """The link that opens this game for `seat` (every other player remote there)."""
         return encode_link({"record": self.record, "for": seat, "seats": seats_in_link(self.given_seats())})
 
-    def links(self) -> list[dict]:
+    def links(self) -> list[JsonObject]:
         """Links to send now: to the remote player to act, or, once over, to every remote player."""
         waiting = self.remote_to_act()
         over = self.game.is_over(self.state)
@@ -414,7 +479,9 @@ class Table:
 REPLAY_MARKS = ("played", "better", "both")  # a review's marks: the move made, the bot's, or both
 
 
-def replay_position(record: dict, seats: list[dict], at: int, screen: str = "wide", marks: dict | None = None) -> dict:
+def replay_position(
+    record: JsonObject, seats: list[JsonObject], at: int, screen: str = "wide", marks: JsonObject | None = None
+) -> JsonObject:
     """The snapshot of a replay after the record's first `at` moves, seen by the device's one
     human (their own view) or, with several or none, by a spectator, with `marks` ({token:
     one of REPLAY_MARKS}) marked on the board. Raises BadRecord."""

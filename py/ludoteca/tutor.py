@@ -9,19 +9,20 @@ with Next (`next`). After the last step the game goes on freely to its end.
 
 The tutor's progress (`progress`) is saved with the game's record, so a tutorial left or
 reloaded resumes where it was (`Tutor(table, tutorial, progress)`).
+
+The tutor makes its moves (a fast-forward's) as everyone does, with the table's `play`; the
+table tells it of every move (`after_move`).
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from .core import BadRecord, IllegalMove, i18n
-from .core.tutorial import FastForward, Tutorial
+from .core.tutorial import AnyStep, FastForward, Tutorial
 from .core.validate import is_int
-
-if TYPE_CHECKING:
-    from .table import Table
+from .position import JsonObject, TableControl
+from .presenter import fill_names
 
 LEARNER = 0
 FAST_FORWARD_LIMIT = 5000  # moves at most in one fast-forward (a game ends long before)
@@ -41,7 +42,7 @@ def press_words(text: str, touch: bool) -> str:
 
 
 class Tutor:
-    def __init__(self, table: Table, tutorial: Tutorial, progress: dict | None = None):
+    def __init__(self, table: TableControl, tutorial: Tutorial, progress: JsonObject | None = None):
         self.table = table
         self.tutorial = tutorial
         self.step = 0  # the current step's index; len(steps) once the last one is passed
@@ -52,10 +53,10 @@ class Tutor:
         self.settle()
 
     # ---------------- progress, saved with the record ----------------
-    def progress(self) -> dict:
+    def progress(self) -> JsonObject:
         return {"step": self.step, "played": self.played, "scripted": self.scripted}
 
-    def restore(self, progress: dict) -> None:
+    def restore(self, progress: JsonObject) -> None:
         steps = self.tutorial.steps
         if (
             not isinstance(progress, dict)
@@ -76,7 +77,7 @@ class Tutor:
         """Whether the last step is passed: the game goes on freely."""
         return self.step >= len(self.tutorial.steps)
 
-    def current(self):
+    def current(self) -> AnyStep | None:
         return None if self.done else self.tutorial.steps[self.step]
 
     def _waiting_for_learner(self) -> bool:
@@ -86,9 +87,10 @@ class Tutor:
     def expected_click(self) -> str | None:
         """The click the current step waits for, or None (a step to read, the bots moving,
         the tutorial done, or pending clicks that left the step's path)."""
-        if not self._waiting_for_learner():
+        step = self.current()
+        if step is None or step.play is None or not self._waiting_for_learner():
             return None
-        play, path = self.current().play, self.table.path
+        play, path = step.play, self.table.path
         n = len(path)
         if n < len(play) and list(play[:n]) == path:
             return play[n]
@@ -103,7 +105,7 @@ class Tutor:
             return _("The tutorial is over: play on to the end of the game.")
         table = self.table
         text = step.phone if table.screen == "phone" and step.phone else step.text
-        return table.presenter.fill_names(press_words(table.game.texts.gettext(text), table.touch))
+        return fill_names(table, press_words(table.game.texts.gettext(text), table.touch))
 
     # ---------------- what the table asks ----------------
     def next_tokens(self, legal: list[str]) -> list[str]:
@@ -119,14 +121,17 @@ class Tutor:
             return None
         return self.words()
 
-    def allows_forced(self, move: dict) -> bool:
+    def allows_forced(self, move: JsonObject) -> bool:
         """Whether a forced move (made by itself) is the one the step waits for."""
         if self.done:
             return True
+        step = self.current()
         return (
-            self.expected_click() is not None
+            step is not None
+            and step.play is not None
+            and self.expected_click() is not None
             and not self.table.path
-            and (list(self.table.game.move_path(move)) == list(self.current().play))
+            and list(self.table.game.move_path(move)) == list(step.play)
         )
 
     def marks(self) -> dict[str, str]:
@@ -140,7 +145,7 @@ class Tutor:
             marks[token] = POINT
         return marks
 
-    def scripted_move(self, p: int) -> dict | None:
+    def scripted_move(self, p: int) -> JsonObject | None:
         """The step's next scripted bot move for seat `p`, or None (the easy bot decides)."""
         step = self.current()
         if step is None or not self.played or self.scripted >= len(step.then):
@@ -152,8 +157,8 @@ class Tutor:
         self.scripted += 1
         return move
 
-    def after_move(self, move: dict) -> None:
-        """A move was made (the table's `_apply`): the learner's move for the current step
+    def after_move(self, move: JsonObject) -> None:
+        """A move was made (the table's `play`): the learner's move for the current step
         lets the bots play; the next step comes once the learner acts again."""
         if self._waiting_for_learner() and move.get("p") == LEARNER:
             self.played, self.scripted = True, 0
@@ -204,7 +209,7 @@ class Tutor:
             p = game.to_act(state)[0]
             moves = game.legal_moves(state, p) if game.lists_moves else None
             rng = random.Random(f"{table.record['seed']}/{len(table.record['moves'])}/{p}/tutorial")
-            table._apply(game.bot_move(game.view(state, p), moves, rng, level))
+            table.play(game.bot_move(game.view(state, p), moves, rng, level))
 
     def target(self) -> str | None:
         """What the page brings into view (its drawn mark): the click the step waits for, else
@@ -218,7 +223,7 @@ class Tutor:
         return step.point[0] if step.point else None
 
     # ---------------- what the page shows ----------------
-    def shown(self) -> dict:
+    def shown(self) -> JsonObject:
         """The snapshot's "tutorial": the step (1-based) of `count`, its words, whether Next
         is offered, whether the bots are playing the step's replies, whether it is done, what the
         page scrolls into view (`target`), and the progress to save with the record."""

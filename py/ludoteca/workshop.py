@@ -8,7 +8,7 @@ is its package's `starter_bot.py`, its comments in the current language (the sit
     bot = load_bot(source)                 # BotError: a syntax error, no choose()
     move = bot.choose(view, moves, 1.0)    # BotError: it raised, chose an illegal move, or
                                            # took longer than 1 s
-    results = run_tournament(source, "yutaka", "easy", games=10)
+    results = run_tournament(source, "yutaka", "easy", games=10)   # ludoteca.tournament
 
 Plain CPython (no browser module): the workshop page runs it under PyScript, the game page's
 worker for the lobby's "your bot" seat (`table.py`), and `python -m ludoteca.arena GAME --bot
@@ -38,6 +38,7 @@ from . import stats
 from .core import IllegalMove, get_game, i18n, new_record
 from .core.i18n import number
 from .core.record import MAX_MOVES, replay
+from .levels import RANDOM, level_move
 
 _ = i18n.SITE.gettext
 
@@ -45,7 +46,6 @@ DEFAULT_FILENAME = "my_bot.py"
 LOAD_SECONDS = 5.0  # the time a bot's file may take to run its top level
 MAX_SHOWN = 300  # characters of a returned value or an error shown in a sentence
 KINDS = ("syntax", "missing", "raised", "illegal", "timeout")
-RANDOM = "random"  # an opponent that plays a uniform legal move (as ludoteca.arena's)
 
 
 class BotError(Exception):
@@ -414,8 +414,6 @@ def play_game(
     other seat — or `other`, another player's bot (`opponent` its name), within the same time
     a move. Returns the game as run_tournament lists it (record, seats, result or error; an
     error of `other` has "side": "them" and gives the game to `bot`)."""
-    from .arena import level_move  # (imported when first needed)
-
     game = get_game(game_id)
     record = new_record(game_id, dict(options or {}, players=players), seed)
     state = replay(record)
@@ -591,113 +589,3 @@ def report(summary: dict) -> str:
             + ", ".join(f"{kind} {count}" for kind, count in sorted(summary["errors"].items()))
         )
     return "\n".join(lines)
-
-
-def run_tournament(
-    source: str,
-    game_id: str,
-    opponent: str = "easy",
-    games: int = 10,
-    seconds_per_move: float = 1.0,
-    on_game: Callable | None = None,
-    should_stop: Callable | None = None,
-    players: int = 2,
-    first_seed: int = 1,
-    options: dict | None = None,
-    filename: str = DEFAULT_FILENAME,
-    grace: float | None = None,
-    against: tuple[str, str] | None = None,
-) -> dict:
-    """`games` games of the player's bot (`source`) against `opponent` (a bot level, or
-    "random") at every other seat, the bot's seat rotating; game i uses seed first_seed + i.
-    A bot error loses that game (kept with its kind, message, traceback and move number) and
-    the tournament goes on. `on_game(i, results so far)` after each game; `should_stop()`
-    between moves (a game stopped halfway counts for nothing). Returns JSON: the summary
-    (`stats`, `report`…) and `games`, each with its record and seats (what replay takes).
-    A bot that does not load raises BotError. With `grace` (CPython only) the games are played
-    in a child process that is ended when the bot's file or a move runs past its limit plus
-    `grace` seconds (a loop inside C code; see ludoteca.bot_process): the bot loses that game.
-    `against` (source, filename): another player's bot at every other seat instead of a level,
-    named by its file (`opponent` is not used); its errors give the game to the first bot, and
-    its file not loading raises BotError with `side` "them"."""
-    game = get_game(game_id)
-    name = filename.rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "my_bot"
-    if against is not None:
-        opponent = against[1].rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "their_bot"
-        if opponent == name:
-            opponent += " (B)"
-    elif opponent != RANDOM and opponent not in game.bot_levels:
-        raise ValueError(
-            _("{game} has no bot level \u201c{level}\u201d (it has {levels}).").format(
-                game=game.name, level=str(opponent)[:20], levels=", ".join(game.bot_levels)
-            )
-        )
-    if players < 2 and game.min_players <= players:
-        raise ValueError(_("A tournament needs at least two players (one of them your bot)."))
-    if not game.min_players <= players <= game.max_players:
-        raise ValueError(
-            _("{game} is played by {low} to {high} players.").format(
-                game=game.name, low=number(game.min_players), high=number(game.max_players)
-            )
-        )
-    if grace is None:
-        bot = load_bot(source, filename)
-        other = None
-        if against is not None:
-            try:
-                other = load_bot(against[0], against[1])
-            except BotError as failure:
-                failure.side = "them"
-                raise
-
-        def play(i: int) -> dict:
-            return play_game(
-                bot,
-                game_id,
-                players,
-                i % players,
-                opponent,
-                first_seed + i,
-                seconds_per_move,
-                options,
-                should_stop,
-                name,
-                other,
-            )
-
-    else:
-        from .bot_process import WatchedBot
-
-        watched = WatchedBot(source, filename, seconds_per_move, grace, against)
-        watched.start()
-
-        def play(i: int) -> dict:
-            return watched.play(game_id, players, i % players, opponent, first_seed + i, options, name)
-
-    started = time.perf_counter()
-    played: list[dict] = []
-    stopped = False
-    try:
-        for i in range(games):
-            if should_stop is not None and should_stop():
-                stopped = True
-                break
-            one = play(i)
-            one["index"] = i
-            played.append(one)
-            if one["stopped"]:
-                stopped = True
-                break
-            if on_game is not None:
-                on_game(i, _results(played, game_id, opponent, players, time.perf_counter() - started, name, False))
-    finally:
-        if grace is not None:
-            watched.close()
-    return _results(played, game_id, opponent, players, time.perf_counter() - started, name, stopped)
-
-
-def _results(played: list[dict], game_id: str, opponent: str, players: int, seconds: float, name: str, stopped: bool):
-    out = summarize(played, game_id, opponent, players, seconds, name)
-    out["stopped"] = stopped
-    out["games"] = [dict(g, think={k: [round(t, 5) for t in v] for k, v in g["think"].items()}) for g in played]
-    return out

@@ -25,12 +25,22 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from .jsonish import JsonObject, clone, dumps
 
-if TYPE_CHECKING:
-    from .game import Game
+
+class SearchedGame(Protocol):
+    """What search asks of a game (core.game's `Game`): named here rather than imported, so
+    that the rules' module imports search and not the other way round."""
+
+    def to_act(self, state: JsonObject) -> list[int]: ...
+    def legal_moves(self, state: JsonObject, player: int) -> list[JsonObject]: ...
+    def random_move(self, state: JsonObject, player: int, rng: random.Random) -> JsonObject: ...
+    def _perform(self, state: JsonObject, move: JsonObject) -> Any: ...
+    def is_over(self, state: JsonObject) -> bool: ...
+    def result(self, state: JsonObject) -> JsonObject: ...
+
 
 # A cap in seconds on every search (None: none, as on CPython, where only iterations count).
 THINK_SECONDS: float | None = None
@@ -50,7 +60,7 @@ class SearchModel:
     # UCB1's exploration constant (outcomes lie in [0, 1]).
     exploration: float = 0.7
 
-    def __init__(self, game: Game):
+    def __init__(self, game: SearchedGame):
         self.game = game
 
     def determinize(self, view: JsonObject, rng: random.Random) -> JsonObject:

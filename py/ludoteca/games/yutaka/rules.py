@@ -409,28 +409,39 @@ def why_not_revealable(tiles: list[dict], t) -> str | None:
     return None
 
 
-def column_winner(mine: list[str], theirs: list[str], colour: str) -> tuple[int | None, tuple]:
-    """Who takes the `colour` tiles of one island: (0 = `mine`, 1 = `theirs`, None), and why
-    (a tuple: ("none",), ("only",), ("tie", sum) or ("sums", mine, theirs); `reason_text`
-    says it in words).
+def majority(mine: int, theirs: int, all_mine: int, all_theirs: int, equipment: bool) -> int | None:
+    """Who takes a colour's tiles on one island — 0 (`mine`), 1 (`theirs`) or None — from
+    the two sides' sums: `mine`/`theirs` of that colour's cards, `all_mine`/`all_theirs` of
+    all their cards. A side has the colour when its sum is above 0 (cards are worth 1–4).
+    The rule, written once: `column_winner` says it with its reason, the search model
+    (search_model.tally) counts with it.
 
     Precious colours: you need a card of that colour and the higher sum of that colour.
     Equipment: if only one side has equipment it wins; if both do, the higher sum of all
     cards in the column wins (dynamite counts 0). A tie discards the tiles.
     """
-    sides = (mine, theirs)
-    present = [any(card_colour(c) == colour for c in side if c != DYNAMITE) for side in sides]
-    if not any(present):
-        return None, ("none",)
-    if present[0] != present[1]:
-        return (0 if present[0] else 1), ("only",)
-    if colour == EQUIPMENT:
-        sums = [sum(card_value(c) for c in side) for side in sides]
-    else:
-        sums = [sum(card_value(c) for c in side if c != DYNAMITE and card_colour(c) == colour) for side in sides]
-    if sums[0] == sums[1]:
-        return None, ("tie", sums[0])
-    return (0 if sums[0] > sums[1] else 1), ("sums", sums[0], sums[1])
+    if not (mine and theirs):
+        return None if mine == theirs else (0 if mine else 1)
+    if equipment:
+        mine, theirs = all_mine, all_theirs
+    return None if mine == theirs else (0 if mine > theirs else 1)
+
+
+def column_winner(mine: list[str], theirs: list[str], colour: str) -> tuple[int | None, tuple]:
+    """Who takes the `colour` tiles of one island (`majority`): (0 = `mine`, 1 = `theirs`,
+    None), and why (a tuple: ("none",), ("only",), ("tie", sum) or ("sums", mine, theirs);
+    `reason_text` says it in words)."""
+    equipment = colour == EQUIPMENT
+    sums = [sum(card_value(c) for c in side if c != DYNAMITE and card_colour(c) == colour) for side in (mine, theirs)]
+    # (all cards count for equipment only; dynamite is worth 0)
+    every = [sum(card_value(c) for c in side) for side in (mine, theirs)] if equipment else sums
+    winner = majority(sums[0], sums[1], every[0], every[1], equipment)
+    if not (sums[0] or sums[1]):
+        return winner, ("none",)
+    if not (sums[0] and sums[1]):
+        return winner, ("only",)
+    a, b = (every[0], every[1]) if equipment else (sums[0], sums[1])
+    return winner, (("tie", a) if winner is None else ("sums", a, b))
 
 
 def reason_text(why: tuple, colour: str) -> str:

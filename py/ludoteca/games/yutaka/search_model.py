@@ -24,7 +24,7 @@ from ludoteca.core import rank_by
 from ludoteca.core.search import SearchModel, outcome_values
 
 from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, EQUIPMENT, ISLANDS, TILE_VALUES, card_value, player_deck
-from .rules import GAME
+from .rules import GAME, majority
 
 DECK = player_deck()
 COLOUR_INDEX = {c: k for k, c in enumerate(COLOURS)}
@@ -147,43 +147,54 @@ def determinize(view: dict, rng, dealt: dict | None = None) -> dict:
     }
 
 
-def final_scores(state: dict) -> tuple[list[int], list[int]]:
-    """The scores of a finished (or imagined finished) game and the points from grey tiles
-    (the tie-break): every tile on the islands goes to the winner of its colour's majority
-    there (rules.column_winner, inlined for speed)."""
-    points = [[0] * len(COLOURS) for _ in range(ISLANDS)]
+def counters(state: dict) -> tuple[list[int], list[list[int]], list[list[int]], list[list[int]]]:
+    """A state as the compact counters search scores on: the points of the tiles on each
+    island by colour (index island * colours + colour), and per side the sums of each
+    colour's cards there (same index), the sum of all its cards and their number by island."""
+    n_col = len(COLOURS)
+    points = [0] * (ISLANDS * n_col)
     for tile in state["tiles"]:
-        points[tile["i"]][COLOUR_INDEX[tile["c"]]] += tile["v"]
-    scores, grey = [0, 0], [0, 0]
-    for island, (side0, side1) in enumerate(state["sides"]):
-        totals = []
-        for side in (side0, side1):
-            sums = [0] * len(COLOURS)
-            present = [False] * len(COLOURS)
-            every = 0
-            for card in side:
+        points[tile["i"] * n_col + COLOUR_INDEX[tile["c"]]] += tile["v"]
+    sums = [[0] * (ISLANDS * n_col), [0] * (ISLANDS * n_col)]
+    every = [[0] * ISLANDS, [0] * ISLANDS]
+    count = [[0] * ISLANDS, [0] * ISLANDS]
+    for i, island in enumerate(state["sides"]):
+        for p in (0, 1):
+            count[p][i] = len(island[p])
+            for card in island[p]:
                 if card != DYNAMITE:
-                    k = COLOUR_INDEX[card[0]]
-                    value = CARD_VALUE[card]
-                    sums[k] += value
-                    present[k] = True
-                    every += value
-            totals.append((sums, present, every))
-        (sums0, present0, every0), (sums1, present1, every1) = totals
-        for k, pts in enumerate(points[island]):
-            if not pts or not (present0[k] or present1[k]):
+                    sums[p][i * n_col + COLOUR_INDEX[card[0]]] += CARD_VALUE[card]
+                    every[p][i] += CARD_VALUE[card]
+    return points, sums, every, count
+
+
+def tally(points: list[int], sums: list[list[int]], every: list[list[int]]) -> tuple[list[int], list[int]]:
+    """The scores the counters give and the points from grey tiles (the tie-break): every
+    tile on the islands goes to the winner of its colour's majority there (rules.majority)."""
+    n_col = len(COLOURS)
+    sums0, sums1 = sums
+    every0, every1 = every
+    scores, grey = [0, 0], [0, 0]
+    for i in range(ISLANDS):
+        for k in range(n_col):
+            j = i * n_col + k
+            pts = points[j]
+            if not pts:
                 continue
-            if present0[k] != present1[k]:
-                w = 0 if present0[k] else 1
-            else:
-                a, b = (every0, every1) if k == EQUIPMENT_INDEX else (sums0[k], sums1[k])
-                if a == b:
-                    continue
-                w = 0 if a > b else 1
+            w = majority(sums0[j], sums1[j], every0[i], every1[i], k == EQUIPMENT_INDEX)
+            if w is None:
+                continue
             scores[w] += pts
             if k == EQUIPMENT_INDEX:
                 grey[w] += pts
     return scores, grey
+
+
+def final_scores(state: dict) -> tuple[list[int], list[int]]:
+    """The scores of a finished (or imagined finished) game and the points from grey tiles
+    (see `tally`)."""
+    points, sums, every, _count = counters(state)
+    return tally(points, sums, every)
 
 
 class YutakaModel(SearchModel):
@@ -242,21 +253,7 @@ def rollout(state: dict, informed: float) -> tuple[list[int], list[int]]:
     The randomness comes from the state's own PRNG seed (drawn with the world)."""
     random = Random(state["rng"]).random
     n_col = len(COLOURS)
-    points = [0] * (ISLANDS * n_col)
-    for tile in state["tiles"]:
-        points[tile["i"] * n_col + COLOUR_INDEX[tile["c"]]] += tile["v"]
-    # per side: colour sums (a colour is present iff its sum > 0: cards are worth 1-4),
-    # the sum of all cards, and the number of cards
-    sums = [[0] * (ISLANDS * n_col), [0] * (ISLANDS * n_col)]
-    every = [[0] * ISLANDS, [0] * ISLANDS]
-    count = [[0] * ISLANDS, [0] * ISLANDS]
-    for i, island in enumerate(state["sides"]):
-        for p in (0, 1):
-            count[p][i] = len(island[p])
-            for card in island[p]:
-                if card != DYNAMITE:
-                    sums[p][i * n_col + COLOUR_INDEX[card[0]]] += CARD_VALUE[card]
-                    every[p][i] += CARD_VALUE[card]
+    points, sums, every, count = counters(state)
     hands = [list(h) for h in state["hands"]]
     decks = [list(d) for d in state["decks"]]
     left = sum(1 for tile in state["tiles"] if not tile["up"])
@@ -300,26 +297,7 @@ def rollout(state: dict, informed: float) -> tuple[list[int], list[int]]:
             if k == EQUIPMENT_INDEX:
                 left -= 1
         player = 1 - player
-    scores, grey = [0, 0], [0, 0]
-    for i in range(ISLANDS):
-        for k in range(n_col):
-            pts = points[i * n_col + k]
-            if not pts:
-                continue
-            a, b = sums[0][i * n_col + k], sums[1][i * n_col + k]
-            if not a and not b:
-                continue
-            if a and b and k == EQUIPMENT_INDEX:
-                a, b = every[0][i], every[1][i]
-            elif not (a and b):
-                a, b = (1, 0) if a else (0, 1)
-            if a == b:
-                continue
-            w = 0 if a > b else 1
-            scores[w] += pts
-            if k == EQUIPMENT_INDEX:
-                grey[w] += pts
-    return scores, grey
+    return tally(points, sums, every)
 
 
 def reveal(view: dict, moves: list[dict], rng) -> dict:
