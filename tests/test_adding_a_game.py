@@ -6,7 +6,8 @@ import pathlib
 import re
 
 from ludoteca.core.registry import GAME_IDS, get_game
-from ludoteca.workshop import load_bot, run_tournament, starter_template
+from ludoteca.tournament import run_tournament
+from ludoteca.workshop import load_bot, starter_template
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TAKEAWAY = ROOT / "tests" / "games" / "takeaway"

@@ -12,7 +12,7 @@ import types
 
 import pytest
 
-from ludoteca import workshop
+from ludoteca.tournament import run_tournament
 from ludoteca.workshop import BotError, load_bot
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -57,7 +57,7 @@ def test_the_page_plays_a_version_against_another_with_seats_rotating(worker):
     assert games[0]["seats"][1] == {"kind": "human", "name": "last"}
     assert games[0]["against"] == "last"  # (the page names the version when it fails)
     # the same games as the arena's run_tournament between the two files
-    arena = workshop.run_tournament(FIRST, "yutaka", games=2, against=(LAST, "last.py"))
+    arena = run_tournament(FIRST, "yutaka", games=2, against=(LAST, "last.py"))
     assert [g["record"]["moves"] for g in arena["games"]] == [g["record"]["moves"] for g in games]
     summary = call(worker, "summary", games=games, game="yutaka", opponent="last", players=2, seconds=1.0)
     assert "B = last" in summary["summary"]["report"]
