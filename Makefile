@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 FIREFOX ?= /usr/bin/firefox-esr
 WEBKIT_DRIVER ?= /usr/bin/WebKitWebDriver
 
-.PHONY: play dist test lint build site test-deps chromium other-engines bench clean
+.PHONY: play dist test test-python lint build site test-deps chromium other-engines bench clean
 
 # What we play is what we publish: the same dist/ folder.
 play: dist
@@ -20,10 +20,14 @@ play: dist
 dist: $(VENV)/.build-installed node_modules/.installed
 	PYTHONPATH=py $(VENV)/bin/python -m ludoteca.build --dist
 
-test: site test-deps lint
-	node --test tests/js/
-	$(VENV)/bin/python -m pytest -n 2 --ignore=tests/e2e     # the CPython tests, on both cores
+test: test-python test-deps
 	LUDOTECA_BUILT=1 $(VENV)/bin/python -m pytest -n 2 tests/e2e  # the page, two browsers at once (site has just built it)
+
+# Everything but the browsers (no root needed): the linters, the shell's pure parts under node, and
+# the CPython tests on both cores. The Pages workflow runs it before it publishes.
+test-python: site $(VENV)/.installed lint
+	node --test tests/js/
+	$(VENV)/bin/python -m pytest -n 2 --ignore=tests/e2e
 
 # The site: vendored Pyodide from npm (lock file), and our package zipped.
 site: node_modules/.installed build
