@@ -38,8 +38,8 @@ node_modules/.installed: package.json package-lock.json
 
 # Linters and the type checker (versions pinned in requirements-dev.txt and package.json).
 lint: $(VENV)/.installed node_modules/.installed
-	$(VENV)/bin/ruff check py tests bench
-	$(VENV)/bin/ruff format --check py tests bench
+	$(VENV)/bin/ruff check py tests bench assets/py
+	$(VENV)/bin/ruff format --check py tests bench assets/py
 	$(VENV)/bin/mypy
 	node_modules/.bin/eslint .
 

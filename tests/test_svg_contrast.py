@@ -197,7 +197,7 @@ def number(value, default=0.0) -> float:
 
 
 @functools.lru_cache(maxsize=4096)
-def flatten_path(d: str) -> list[list[tuple]]:
+def flatten_path(d: str) -> list[list[tuple]]:  # noqa: C901 — an SVG path parser: one branch per command letter
     """The subpaths of a path's `d` as polygons (curves sampled; arcs as chords)."""
     tokens = re.findall(r"[MmLlHhVvCcSsQqTtAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?", d)
     polygons, current, i = [], [], 0

@@ -19,7 +19,7 @@ from .workshop import DEFAULT_FILENAME, BotError, load_bot, play_game, summarize
 _ = i18n.SITE.gettext
 
 
-def run_tournament(
+def run_tournament(  # noqa: C901 — the tournament loop with its watch, seats rotated, errors counted per side
     source: str,
     game_id: str,
     opponent: str = "easy",

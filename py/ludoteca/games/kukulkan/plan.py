@@ -191,7 +191,7 @@ def mask_worth(coefs, mask: int) -> float:
     return value
 
 
-def worth_parts(sheet: dict, ctx: Context):
+def worth_parts(sheet: dict, ctx: Context):  # noqa: C901 — the sheet's scoring table, one branch per block kind; the bots' hot path
     """`worth` split in what the drawn segments do not change (a number) and, per block,
     how its drawn border counts: (block, per fraction, closed bonus or slope, kind)."""
     values, crossed = sheet["values"], sheet["crossed"]

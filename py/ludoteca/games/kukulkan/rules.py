@@ -568,7 +568,7 @@ def _resolve(sheet: dict, roll: int, move: dict | None) -> dict | None:
     return move
 
 
-def _next_tokens(sheet: dict, roll: int, player: int, path: list[str], rules: str | None = None) -> set[str]:
+def _next_tokens(sheet: dict, roll: int, player: int, path: list[str], rules: str | None = None) -> set[str]:  # noqa: C901 — the clicks of a move, one branch per step of its path (the move's grammar)
     move, at = _parse(player, path)
     if move is not None:
         return set()

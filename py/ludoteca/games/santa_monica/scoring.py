@@ -151,7 +151,7 @@ def longest_chain(city: dict) -> int:
     return max((_chain(tags, chains, pos, t) for pos in tags for t in set(tags[pos])), default=0)
 
 
-def _count(
+def _count(  # noqa: C901 — the one scorer: every category and objective in one pass over the city (the bots' hot path)
     city: dict, objective_id: str, time_left: float, per_card: dict | None = None
 ) -> tuple[list, float, list, list]:
     """(points per category in CATEGORIES order, the partial credit for rings and chains under
