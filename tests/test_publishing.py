@@ -24,7 +24,8 @@ def test_the_pages_workflow_builds_dist_and_deploys_it_with_pinned_actions():
     }
     for action in uses:
         assert re.fullmatch(r"[\w-]+/[\w-]+@[0-9a-f]{40}", action), f"{action} is not pinned to a commit"
-    assert re.findall(r"run:\s*(.+)", text) == ["make dist"]
+    # the checks first (a failing one publishes nothing), then the site
+    assert re.findall(r"run:\s*(.+)", text) == ["make test-python", "make dist"]
     assert re.search(r"^\s+path:\s*(\S+)", text, re.M).group(1) == DIST_DIR.name
     assert "pages: write" in text and "id-token: write" in text
     assert "\t" not in text
