@@ -295,10 +295,15 @@ def _seat_lines(text: str, size: float, width: float, bold: bool) -> list[list]:
 # Every click redraws some hundred texts, most of them as they were: the same text at the
 # same place is drawn once (in each language: the symbols' names are in it).
 @per_language(2048)
-def draw_rich(text, x, y, size, width, fill, *, bold=False, most=3, step=None, anchor="start") -> tuple[Markup, int]:
+def draw_rich(
+    text, x, y, size, width, fill, *, bold=False, most=3, step=None, anchor="start", whole=False
+) -> tuple[Markup, int]:
     """A wrapped text with symbols from baseline y; (svg, lines drawn). Lines beyond `most`
-    are dropped, the last one ending with "…"."""
+    are dropped, the last one ending with "…" — or, `whole`, the text is not drawn at all
+    (a line a player can do without, read whole in the details, rather than a cut one)."""
     lines = _seat_lines(text, size, width, bold) if _SEAT.search(text) else rich_lines(text, size, width, bold)
+    if len(lines) > most and whole:
+        return Markup(""), 0
     if len(lines) > most:
         lines = lines[: most - 1] + [lines[most - 1] + [("w", "…")]]
     step = step or size * 1.2
@@ -382,10 +387,13 @@ def _card_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, r
         cy += s + 2
     step = text_size * 1.2
     texts = [(place_line(card_id), PLACE_INK), (scores, SCORE_INK)]
-    for words, fill in texts[:: -1 if placed else 1]:
+    # The first line (what the card does here) may be cut as a last resort; the second is
+    # drawn whole or not at all (its details say it whole).
+    for second, (words, fill) in enumerate(texts[:: -1 if placed else 1]):
         if (free := int((bottom - 2 - cy) // step)) < 1:
             break
-        svg, n = draw_rich(words, x + pad, cy + text_size, text_size, inner, fill, most=free, step=step)
+        at = (x + pad, cy + text_size, text_size, inner, fill)
+        svg, n = draw_rich(words, *at, most=free, step=step, whole=bool(second))
         out.append(svg)
         cy += n * step
     return join(out)
@@ -413,9 +421,13 @@ def tile_face(tile_id: int, x, y, w, h, *, size=11, wide=False, halves=False, re
     for words in lines:
         if (free := int((bottom - 3 - cy) // step)) < 1:
             break
-        svg, n = draw_rich(words, x + pad, cy + step, size, inner, SCORE_INK, most=free, step=step)
+        svg, n = draw_rich(words, x + pad, cy + step, size, inner, SCORE_INK, most=free, step=step, whole=True)
         out.append(svg)
         cy += n * step
     if halves:
-        out.append(draw_rich(street_line(tile_id), x + pad, y + h / 2 + size + 6, size, inner, SCORE_INK, most=1)[0])
+        out.append(
+            draw_rich(street_line(tile_id), x + pad, y + h / 2 + size + 6, size, inner, SCORE_INK, most=1, whole=True)[
+                0
+            ]
+        )
     return join(out)

@@ -192,7 +192,7 @@ def shown_city(view, page: Column, shown: int, city=None, nxt=frozenset(), turn=
     svg, lines = draw_rich(W.city_summary(view, city), 8, page.y + 18, 13, 344, P.MUTED, most=2)
     page.add(P.city_heading(view, shown, join(heading, svg), turn), 18 + lines * 15.6 + 14)
     if note and view["last_move"]["p"] == shown:
-        svg, lines = P.last_move_note(view, 8, page.y, 344, 13, most=6)
+        svg, lines = P.last_move_note(view, 8, page.y, 344, 13, most=12)
         page.add(svg, lines * 15.6 + 6)
     y, (lo, hi) = page.y, P.columns(city, nxt)
     base = max(66.0, min(84.0, 640 / (hi - lo + 1)))
@@ -277,7 +277,7 @@ def main(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Mark
     me, page = view["viewer"], Column()
     acting = me is not None and me in view["to_act"] and not view["over"]
     page.y -= 4
-    svg, lines = P.last_move_note(view, 8, page.y, 344, 13, most=6)
+    svg, lines = P.last_move_note(view, 8, page.y, 344, 13, most=12)
     page.add(svg, lines * 15.6 + 8 if lines else 4)
     if banner_words(view):
         page.add(banner(view, 8, page.y - 14, 344, 26, 13), 26)

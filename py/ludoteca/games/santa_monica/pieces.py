@@ -93,6 +93,8 @@ def last_move_note(view: dict, x, y, width, size, most=2) -> tuple[Markup, int]:
     words = last_move_words(view)
     if not words:
         return Markup(""), 0
+    if len(F.rich_lines(words, size, width)) > most:  # a long move a size smaller, one more line, before it is cut
+        size, most = size - 1, most + 1
     svg, n = draw_rich(words, x, y, size, width, INK, most=most)
     info = _("Latest move: {words}").format(words=words)
     return picture(None, svg, info=info, last="changed", classes=("last-move",)), n
@@ -169,6 +171,9 @@ def dollar_box(view, a_id, x, y, w, h, nxt, size, title_size) -> Markup:
     most = max(1, int((h - title_size - 10) // (size * 1.2)))
     box = rect(x, y, w, h, rx=8, fill="#fff8e6" if token else "#f4ecd6", stroke="#b9a77c", stroke_width=1.2)
     title = draw_text(heading, x + 8, y + title_size + 5, title_size, "#826700", True, fit=w - 16)
+    if len(F.rich_lines(_(action.text), size, w - 16)) > most:  # a size smaller rather than cut
+        size = size - 1
+        most = max(1, int((h - title_size - 10) // (size * 1.2)))
     body = draw_rich(_(action.text), x + 8, y + title_size + 8 + size, size, w - 16, INK, most=most)[0]
     classes = ("button", "legal" if token else "")
     return clickable(token, box, title, body, name=name, info=W.dollar_text(action), classes=classes)
