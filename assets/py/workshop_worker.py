@@ -8,9 +8,9 @@
 # "workshop:beat" before any other step (our bots' moves; after the file has loaded).
 import json
 
-import js
 from polyscript import xworker
 
+import js
 from ludoteca import workshop
 from ludoteca.core import i18n, link
 from ludoteca.core.registry import shipped_games
