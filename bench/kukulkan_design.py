@@ -35,7 +35,7 @@ def main():
     for players in (1, 2, 4, 6):
         started = time.perf_counter()
         rounds, scores, spreads, ends = [], [], [], {}
-        claimed = {b: 0 for b in NORMAL_BONUSES + FIRST_BONUSES}
+        claimed = dict.fromkeys(NORMAL_BONUSES + FIRST_BONUSES, 0)
         for seed in range(games):
             state = play(players, seed)
             rounds.append(state["round"])

@@ -457,7 +457,7 @@ def test_moves_are_type_strict(game_id, players):
             break
         player = game.to_act(state)[0]
         move = game.random_move(state, player, rng)
-        variants = [dict(move, extra=1), dict(move, p=float(player)), dict(move, p=True if player else False)]
+        variants = [dict(move, extra=1), dict(move, p=float(player)), dict(move, p=bool(player))]
         for key, value in move.items():
             if isinstance(value, bool):
                 variants.append(dict(move, **{key: int(value)}))

@@ -197,7 +197,7 @@ def number(value, default=0.0) -> float:
 
 
 @functools.lru_cache(maxsize=4096)
-def flatten_path(d: str) -> list[list[tuple]]:  # noqa: C901 — an SVG path parser: one branch per command letter
+def flatten_path(d: str) -> list[list[tuple]]:  # noqa: C901 — one branch per SVG path command: the grammar's own table
     """The subpaths of a path's `d` as polygons (curves sampled; arcs as chords)."""
     tokens = re.findall(r"[MmLlHhVvCcSsQqTtAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?", d)
     polygons, current, i = [], [], 0
@@ -348,7 +348,7 @@ INHERITED = (
 
 
 def style_of(el) -> dict:
-    props = {k: v for k, v in el.attrib.items()}
+    props = dict(el.attrib)
     for declaration in el.get("style", "").split(";"):
         if ":" in declaration:
             key, value = declaration.split(":", 1)
@@ -396,7 +396,7 @@ class Painting:
         classes = set(el.get("class", "").split())
         chain = chain + [classes]
         props = style_of(el)
-        props.update({k: v for k, v in css_for(chain).items()})
+        props.update(css_for(chain))
         state = dict(inherited)
         for key in INHERITED:
             if key in props:

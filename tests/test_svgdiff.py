@@ -98,7 +98,7 @@ def _random_element(rng, depth):
 def _mutated(svg, rng):
     """`svg` with a few of its elements changed, removed, doubled or wrapped."""
     for _ in range(rng.randrange(1, 4)):
-        tags = [m for m in re.finditer(r"<(rect|circle|g|path|text)\b[^<>]*>", svg)]
+        tags = list(re.finditer(r"<(rect|circle|g|path|text)\b[^<>]*>", svg))
         if not tags:
             break
         m = rng.choice(tags)

@@ -310,7 +310,7 @@ def write_workshop_pyodide(out_dir: pathlib.Path) -> None:
 def served_from(name: str, root: pathlib.Path = ROOT) -> pathlib.Path:
     """The file the site serves as `name`: Pyodide's lock file and micropip, served beside
     Pyodide (where it looks for them), come from build/pyodide/."""
-    if name.startswith("node_modules/pyodide/") and (name.endswith(".whl") or name.endswith("-lock.json")):
+    if name.startswith("node_modules/pyodide/") and name.endswith((".whl", "-lock.json")):
         return root / "build" / "pyodide" / name.removeprefix("node_modules/pyodide/")
     return root / name
 

@@ -61,7 +61,7 @@ def _play_to_end(api: Api, made: set, rng: random.Random, max_calls: int = 4000)
     raise ExerciseFailed(f"{api.table.game.id}: no end after {max_calls} calls")
 
 
-def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> None:  # noqa: C901 — a script of every call in a game's life, in order: read top to bottom
+def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> None:  # noqa: C901 — a script of the page's calls, read top to bottom
     rng = random.Random(seed)
     api = BenchApi()  # a benchmark's page: the page's calls and the benchmarks' (echo)
     _call(api, made, "language", {"lang": lang})

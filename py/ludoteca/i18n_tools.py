@@ -341,9 +341,7 @@ def _needs_space(text: str, index: int) -> bool:
     if before in _NO_BREAK or before in ":;!?":
         return False
     # A sign alone in its markup is a name (Yucata's card <b>?</b>), not punctuation.
-    if before == ">" and text[index + 1 : index + 2] == "<":
-        return False
-    return True
+    return not (before == ">" and text[index + 1 : index + 2] == "<")
 
 
 def fix_french_typography(text: str) -> str:

@@ -200,7 +200,7 @@ def _read(
     return y, start + y.length
 
 
-def _children(  # noqa: C901 — one pass that matches old and new children (kept, moved, replaced, added)
+def _children(  # noqa: C901 — head, tail and middle share the lo/hi cursors; split, they pass them back and forth
     old: str, at: int, x: _Element, new: str, lo: int, hi: int | None, path: list, patches: list
 ) -> tuple[list[tuple[int, _Element]], int]:
     """Patches that make the children of `x` like the elements from `lo` in `new` up to its

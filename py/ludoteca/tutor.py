@@ -139,7 +139,7 @@ class Tutor:
         step = self.current()
         if step is None:
             return {}
-        marks = {thing: POINT for thing in step.point or ()}
+        marks = dict.fromkeys(step.point or (), POINT)
         token = self.expected_click()
         if token is not None:
             marks[token] = POINT

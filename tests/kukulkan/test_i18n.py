@@ -202,7 +202,7 @@ def test_the_winner_reading_the_score_screen_reads_you_win():
     for reader, expected in ((winner, "You win"), (1 - winner, "Bot wins")):
         seats = [{"kind": "human" if i == reader else "bot", "name": "You" if i == reader else "Bot"} for i in range(2)]
         summary = Table(record, seats).snapshot()["result"]["summary"]
-        assert summary.startswith(expected) or summary.startswith("Shared"), summary
+        assert summary.startswith((expected, "Shared")), summary
 
 
 @pytest.mark.parametrize(("code", "with_points"), [("en", r"with \d+ points?\b"), ("de", r"mit \d+ Punkt(en)?\b")])

@@ -187,7 +187,7 @@ def test_the_others_sheets_read_in_names_and_numbers():
                 text = words_of(mini)
                 assert f"{{p{p}}}" in text and f"{state['sheets'][p] and GAME.view(state, 0)['scores'][p]} pt" in text
                 written = [v for v in state["sheets"][p]["values"] if v is not None]
-                shown = [t for t in text.split("\n")]
+                shown = text.split("\n")
                 assert all(str(v) in shown or f"{v}=" in shown for v in written)
                 assert {"A", "B", "C", "D"} <= set(shown)  # the letters the log and the words use
                 # the action words fit their sheet (the kit's estimate, squeezed at most to 80 %)

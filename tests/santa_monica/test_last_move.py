@@ -134,7 +134,7 @@ def figure_boxes(root) -> list[tuple[float, float, float, float]]:
         if "person" not in (el.get("class") or "").split():
             continue
         circles = [c for c in el.iter(f"{NS}circle") if c.get("fill-opacity") != "0"]
-        paths = [p for p in el.iter(f"{NS}path")]
+        paths = list(el.iter(f"{NS}path"))
         xs, ys = [], []
         for c in circles:
             cx, cy, r = float(c.get("cx")), float(c.get("cy")), float(c.get("r"))

@@ -48,7 +48,7 @@ def check(state):
         assert all(m in range(4) for m in state["markers"].values())
 
 
-def recount(city: dict, objective_id: str) -> int:  # noqa: C901 — an independent scorer written out as plain loops on purpose
+def recount(city: dict, objective_id: str) -> int:  # noqa: C901 — an independent recount written plainly, unlike the engine, on purpose
     """An independent count of a city's score: plain loops over a grid, every way of filling
     each ring tried (not the engine's greedy), the objective written out again."""
     grid = {}

@@ -90,4 +90,4 @@ def test_every_caption_stays_inside_its_card(lang):
                             problems += overflows(ET.fromstring(svg), f"{lang} seed {seed} move {k} {screen}")
     finally:
         i18n.use(before)
-    assert not problems, "\n".join(sorted(set(p.split(": ", 1)[1] for p in problems))[:20])
+    assert not problems, "\n".join(sorted({p.split(": ", 1)[1] for p in problems})[:20])

@@ -134,7 +134,7 @@ def check_common(root, view, ui, label):
         # the island's group holds its target (first), then the cards and tiles on it; the
         # target shows no text but the island's name (its accessible name starts with it)
         assert list(group)[0] is el and group.get("aria-label") == data.ISLAND_NAMES[island], label
-        assert [t for t in el.iter(NS + "text")] == [next(el.iter(NS + "text"))], label
+        assert list(el.iter(NS + "text")) == [next(el.iter(NS + "text"))], label
         strips = [s for s in group.iter() if "strip" in classes(s)]
         assert len(strips) == sum(len(side) for side in view["sides"][island]), label
         assert not [s for s in el.iter() if classes(s) & {"strip", "tile"}], label

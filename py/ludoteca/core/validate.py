@@ -118,11 +118,7 @@ def check_json(  # noqa: C901 — one check per JSON type, walked once with its 
                 _("{what} is too large (more than {limit} values).").format(what=_(what), limit=number(max_nodes))
             )
         if type(item) is dict:
-            for key in item:
-                if type(key) is not str:
-                    raise error(_("{what} is not plain JSON (a key is not a text).").format(what=_(what)))
-                if len(key) > max_string:
-                    raise error(_("{what} holds a text that is too long.").format(what=_(what)))
+            _check_keys(item, max_string, error, what)
             children = item.values()
         else:
             children = item
@@ -140,6 +136,14 @@ def check_json(  # noqa: C901 — one check per JSON type, walked once with its 
                 pass
             else:
                 _check_scalar(child, max_string, error, what)
+
+
+def _check_keys(item: dict[Any, Any], max_string: int, error: type[Exception], what: str) -> None:
+    for key in item:
+        if type(key) is not str:
+            raise error(_("{what} is not plain JSON (a key is not a text).").format(what=_(what)))
+        if len(key) > max_string:
+            raise error(_("{what} holds a text that is too long.").format(what=_(what)))
 
 
 def _check_scalar(item: Any, max_string: int, error: type[Exception], what: str) -> None:

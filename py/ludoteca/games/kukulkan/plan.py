@@ -98,10 +98,7 @@ class Context:
 def can_go(v: int, mask: int, steps: int) -> bool:
     if steps == 0:
         return True
-    for other, bit in NB[v]:
-        if not mask & bit and can_go(other, mask | bit, steps - 1):
-            return True
-    return False
+    return any(not mask & bit and can_go(other, mask | bit, steps - 1) for other, bit in NB[v])
 
 
 def starts(mask: int, n: int) -> list[int]:
@@ -191,7 +188,7 @@ def mask_worth(coefs, mask: int) -> float:
     return value
 
 
-def worth_parts(sheet: dict, ctx: Context):  # noqa: C901 — the sheet's scoring table, one branch per block kind; the bots' hot path
+def worth_parts(sheet: dict, ctx: Context):  # noqa: C901 — one branch per term of the sheet's score, in the rules' order
     """`worth` split in what the drawn segments do not change (a number) and, per block,
     how its drawn border counts: (block, per fraction, closed bonus or slope, kind)."""
     values, crossed = sheet["values"], sheet["crossed"]

@@ -60,7 +60,7 @@ class Kukulkan(Game):
         n = state["options"]["players"]
         state["sheets"] = [S.new_sheet() for _ in range(n)]
         state["pending"] = [None] * n
-        state["first"] = {b: None for b in FIRST_BONUSES}
+        state["first"] = dict.fromkeys(FIRST_BONUSES)
         state["last"] = [None] * n
         state["round"] = 0
         state["over"] = False
@@ -568,7 +568,7 @@ def _resolve(sheet: dict, roll: int, move: dict | None) -> dict | None:
     return move
 
 
-def _next_tokens(sheet: dict, roll: int, player: int, path: list[str], rules: str | None = None) -> set[str]:  # noqa: C901 — the clicks of a move, one branch per step of its path (the move's grammar)
+def _next_tokens(sheet: dict, roll: int, player: int, path: list[str], rules: str | None = None) -> set[str]:  # noqa: C901 — one branch per stage of the move being written, in play order
     move, at = _parse(player, path)
     if move is not None:
         return set()

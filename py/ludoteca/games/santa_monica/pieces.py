@@ -324,7 +324,7 @@ def city(view, city, geo: Geometry, *, seat, nxt=frozenset(), turn=None, size=11
     mine = lm["p"] == seat and turn is None  # (a turn in progress shows the player's own preview)
     placed = set(lm["placed"] if mine else ()) | set(turn.placed if turn else ())
     moved = set(lm["moved"] if mine else ()) | (set(turn.moved) if turn else set())
-    changed = {pid: "moved" for pid in moved if mine} | {pid: "placed" for pid in (lm["arrived"] if mine else ())}
+    changed = {pid: "moved" for pid in moved if mine} | dict.fromkeys(lm["arrived"] if mine else (), "placed")
     tile_last = "placed" if mine and lm["kind"] == "tile" else False
     out = []
     for token in sorted(t for t in nxt if t.startswith("s:")):  # placement spots

@@ -45,7 +45,7 @@ def unkey(k: str) -> tuple[int, int]:
 
 def spaces(city: dict) -> dict[str, object]:
     """Every occupied space: card id, or START for the two halves of the starting tile."""
-    out = {k: v for k, v in city["cards"].items()}
+    out = dict(city["cards"])
     out[key(city["start_col"], 0)] = START
     out[key(city["start_col"], 1)] = START
     return out
@@ -151,7 +151,7 @@ def longest_chain(city: dict) -> int:
     return max((_chain(tags, chains, pos, t) for pos in tags for t in set(tags[pos])), default=0)
 
 
-def _count(  # noqa: C901 — the one scorer: every category and objective in one pass over the city (the bots' hot path)
+def _count(  # noqa: C901 — every category in one pass over the grid: the bots' playouts call it most
     city: dict, objective_id: str, time_left: float, per_card: dict | None = None
 ) -> tuple[list, float, list, list]:
     """(points per category in CATEGORIES order, the partial credit for rings and chains under

@@ -210,7 +210,7 @@ class Turn:
         return sorted(k for k in reach if k != person["at"])
 
     # ---------------- one click ----------------
-    def feed(self, token: str) -> None:  # noqa: C901 — a turn's state machine: one branch per kind of click
+    def feed(self, token: str) -> None:  # noqa: C901 — the turn's decision table: one branch per (stage, token kind)
         if self.done:
             raise Refused(_("The turn is already complete."))
         if token not in self.options():

@@ -198,7 +198,7 @@ def game_track(view: dict, geo: Geo, marks=None) -> Markup:
         return _game_track(geo, *where, (), None, marked)
     others = [at for p, at in enumerate(view["pos"]) if p != last["p"]]
     emptied = range(max([last["from"], FIRST_STONE - 1, *others]) + 1, last["to"] + 1)
-    changed = {n: "taken" for n in emptied}
+    changed = dict.fromkeys(emptied, "taken")
     changed.setdefault(last["to"], "moved")
     return _game_track(geo, *where, tuple(sorted(changed.items())), last["p"], marked)
 

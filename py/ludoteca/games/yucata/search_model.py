@@ -99,7 +99,7 @@ def greedy_card(state: dict, player: int, cards: list[str], rng) -> str:
         if red and dark:
             dark -= 1
         value = pale - dark * (dark + 1) // 2
-        if card == SPEAR or card == COPY:
+        if card in (SPEAR, COPY):
             value -= PLAYOUT_SPARE
         if best_value is None or value > best_value:
             best, best_value = [card], value
@@ -111,7 +111,7 @@ def greedy_card(state: dict, player: int, cards: list[str], rng) -> str:
 def card_value(state: dict, player: int, card: str) -> float:
     """The greedy value of a card: the score it leaves, the spear and ? kept when possible."""
     value = card_gain(state, player, card)
-    return value - PLAYOUT_SPARE if card == SPEAR or card == COPY else value
+    return value - PLAYOUT_SPARE if card in (SPEAR, COPY) else value
 
 
 def ranked_cards(state: dict, player: int, cards: list[str]) -> list[str]:

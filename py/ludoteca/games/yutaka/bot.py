@@ -44,7 +44,7 @@ def expected_values(view: dict) -> list[dict]:
     total = sum(pool.values()) or 1
     chance = {c: pool[c] / total for c in COLOURS}
 
-    islands = [{c: 0.0 for c in COLOURS} for _ in view["sides"]]
+    islands = [dict.fromkeys(COLOURS, 0.0) for _ in view["sides"]]
     for tile in view["tiles"]:
         ev = islands[tile["i"]]
         if tile["up"]:

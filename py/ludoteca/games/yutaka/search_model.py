@@ -243,7 +243,7 @@ class YutakaModel(SearchModel):
         return outcome_values(scores, ranks, self.margin_scale)
 
 
-def rollout(state: dict, informed: float) -> tuple[list[int], list[int]]:
+def rollout(state: dict, informed: float) -> tuple[list[int], list[int]]:  # noqa: C901 — the playouts' inner loop on counters, one function so no call per card
     """The rest of the game played quickly on counters, from a drawn state (which is not
     changed): each player in turn plays a card from their hand and draws; every equipment
     or dynamite card makes one reveal, and the game ends with the last tile. Which tile is
