@@ -43,7 +43,7 @@ FINAL_BEAM = 6
 # Progressive bias of a root candidate (ludoteca.core.search, SearchModel.root_bias): this
 # many outcome units per margin_scale estimate points it lies below the best candidate, so
 # that a short search (a phone's ~130 iterations) leans on the greedy ranking (issue 39).
-ROOT_BIAS = 2.0
+ROOT_BIAS = 4.0
 
 
 def deck_of(view: dict) -> list[int]:
