@@ -16,6 +16,15 @@ Not done (tried, 2026-11-28): Pyodide's asyncio event loop, which `pyodide/__ini
 a stand-in asyncio plus an event loop set up at asyncio's first import started and ran (even
 awaiting JavaScript promises) but made `makeMemorySnapshot()` fail ("cannot use
 'pyodide.ffi.JsProxy' as a dict key"), and repeat visits start from that snapshot.
+Why (found 2026-11-28, issue 39, in Node with that variant, commit f0669d3): the snapshot
+requires the first entries of Pyodide's table of JavaScript references (hiwire) to be exactly
+API.getExpectedKeys() = [null, jsglobals, pyodide_js, API, scheduleCallback, API, {}];
+entry 4 is taken by `pyodide/webloop.py`'s import (`from pyodide_js._api import
+scheduleCallback`), so without the webloop at start the entries differ, checkEntry throws,
+and the error above is only its console.warn printing a PyProxy. Taking that reference at the
+same point in the patched `pyodide/__init__.py` (`from pyodide_js._api import scheduleCallback`,
+kept in a module global) made the variant snapshot, restore, await a promise and get a WebLoop
+in Node; not yet applied here (not run through the trimmed-stdlib and e2e tests).
 
 Each edit replaces a text that must occur exactly once in Pyodide's file: if an update of
 Pyodide changes what is patched, the build stops (tests/test_lazy_start.py says the same
