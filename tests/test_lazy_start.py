@@ -14,7 +14,7 @@ from ludoteca.build import ROOT, STOCK_STDLIB
 
 SCRIPT = ROOT / "tests" / "node" / "lazy_start.mjs"
 # What Pyodide's own start imported before the patch, and the page never uses.
-LEFT_OUT = ["shutil", "tempfile", "zipfile", "bz2", "lzma", "pyodide.common"]
+LEFT_OUT = ["asyncio", "shutil", "tempfile", "zipfile", "bz2", "lzma", "pyodide.common"]
 
 
 def test_the_patch_applies_to_the_vendored_pyodide():
