@@ -24,9 +24,9 @@ of a friend's link go.
 A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
 
 Measured 2026-11-28, issue 39, with a variant of py/ludoteca/lazy_start.py that also left
-asyncio out of Pyodide's start, since reverted (it broke the memory snapshot of repeat visits;
-what is kept leaves out shutil, tempfile, zipfile… only, see lazy_start.py; not re-measured
-here): build/python_stdlib.zip.gz 661,502 -> 353,153 bytes (127 -> 68 modules). dist/ before
+asyncio out of Pyodide's start (then reverted: it broke the memory snapshot of repeat visits;
+restored the same evening with the snapshot's slots kept, see lazy_start.py — the bytes below
+are those of the restored patch too, build/python_stdlib.zip.gz 353,040): build/python_stdlib.zip.gz 661,502 -> 353,153 bytes (127 -> 68 modules). dist/ before
 and after,
 same day, `--profile all --runs 3 --scenarios lobby,friend,bare`, on a 2-core machine shared
 with other engineers' runs (load 6-8 before, 10-12 after: the bare page, which is the most
