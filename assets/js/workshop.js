@@ -1,22 +1,16 @@
 // The bot workshop (workshop.html): the player writes a bot in Python, in the page, and plays
-// it against ours. The page itself does no Python: a PyScript worker (PyWorker, configured by
-// pyscript.toml; sync_main_only, so no SharedArrayBuffer and no special headers) installs our
-// wheel with micropip and runs assets/py/workshop_worker.py, whose functions the page awaits
-// (JSON text in and out). Checking a bot's file is one call, one game is one call; the worker
-// posts a heartbeat before the file's top level runs and before every move, and a watchdog ends
-// and restarts the worker when a step runs past its time limit by more than a grace period (a
-// loop inside C code, which the trace that keeps the limit in Python cannot stop): the bot is
-// refused with a sentence, or that game is lost by timeout. Stop ends the worker at once, too.
-//
-// The editor is CodeMirror 6 (npm, pinned; bundled by the build into build/workshop.js):
-// PyScript's own editor runs its code in a worker that needs SharedArrayBuffer, which a static
-// host cannot give without headers. The code is kept in localStorage, one entry per game
-// (`ludoteca.workshop.<game>`, which the lobby's "your bot" seat reads).
+// it against ours. The page itself does no Python: workshop-python.js runs it in a PyScript
+// worker, watched (a loop inside C code ends the worker: the bot is refused with a sentence, or
+// that game is lost by timeout; Stop ends the worker at once, too). Checking a bot's file is one
+// call, one game is one call. The editor is CodeMirror 6 (workshop-editor.js): PyScript's own
+// editor runs its code in a worker that needs SharedArrayBuffer, which a static host cannot give
+// without headers. The code is kept in localStorage, one entry per game
+// (`ludoteca.workshop.<game>`, which the lobby's "your bot" seat reads); named versions are
+// workshop-versions.js's, the guards against lost work and bad files workshop-traps.js's.
 
-import { EditorView, basicSetup } from "codemirror";
-import { python } from "@codemirror/lang-python";
-import { Compartment, EditorState } from "@codemirror/state";
 import { $, el } from "./dom.js";
+import { makeEditor, translateEditor } from "./workshop-editor.js";
+import { call, endWorker, ensureWorker, overrunText, watched } from "./workshop-python.js";
 import { fetchJson } from "./early.js";
 import { formatNumber, initialLanguage, language, loadLanguage, switchLanguage, t, tn } from "./i18n.js";
 import { addVersionOptions, opponentFor, paintVersions, setupVersions, theirErrorText } from "./workshop-versions.js";
@@ -25,11 +19,7 @@ import { askStartOver, botFileText, markErrorLine, notTextSentence } from "./wor
 export const STORAGE_PREFIX = "ludoteca.workshop.";
 const GAME_KEY = "ludoteca.workshop-game";
 const PLAYERS = 2;              // the player's bot against one of ours
-const GRACE_MS = 2000;          // beyond the time limit, before the watchdog ends the worker
-const BEAT_MS = 30000;          // the longest one of our bots may think on a move (a slow phone)
 const MAX_CHARS = 16000;        // a bot's source, as the lobby's seat carries it (seats.py)
-
-const here = (path) => new URL(path, document.baseURI).href;
 
 // ------------------------------------------------------------------ storage
 
@@ -38,51 +28,6 @@ function stored(key) {
 }
 function store(key, value) {
   try { localStorage.setItem(key, value); return true; } catch { return false; }
-}
-
-// ------------------------------------------------------------------ the worker
-
-let worker = null;        // {py: the PyWorker, ready: Promise, onBeat}
-let booted = null;        // the first boot's promise (progress shown for it only)
-
-/** A new PyScript worker; `ready` resolves once our package is installed and its functions exported. */
-function startWorker() {
-  const state = { py: null, onBeat: null };
-  state.ready = (async () => {
-    const { PyWorker } = await import(here("node_modules/@pyscript/core/dist/core.js"));
-    // PyWorker resolves the config's relative addresses against the config's address; the
-    // interpreter is named here as well, fully qualified (a worker's blob URL has no base).
-    const py = await PyWorker(here("assets/py/workshop_worker.py"), {
-      type: "pyodide",
-      config: here("pyscript.toml"),
-      version: here("node_modules/pyodide/pyodide.mjs"),
-    });
-    // Awaited, PyWorker has run the worker's script: its functions are exported.
-    py.addEventListener("message", (event) => {
-      if (typeof event.data === "string" && event.data.startsWith("workshop:") && state.onBeat) {
-        state.onBeat(event.data.slice("workshop:".length));
-      }
-    });
-    state.py = py;
-    return state;
-  })();
-  return state;
-}
-
-function ensureWorker() {
-  if (!worker) worker = startWorker();
-  return worker.ready;
-}
-
-function endWorker() {
-  if (worker && worker.py) worker.py.terminate();
-  worker = null;
-}
-
-/** Call `name` in the worker with `payload`; the answer's JSON (`ok` false: `error` or `bot_error`). */
-async function call(name, payload) {
-  const w = await ensureWorker();
-  return JSON.parse(await w.py.sync[name](JSON.stringify({ lang: language(), ...payload })));
 }
 
 // ------------------------------------------------------------------ editor
@@ -101,61 +46,6 @@ function setSource(text) {
 function saveSoon() {
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => store(STORAGE_PREFIX + gameId, source()), 300);
-}
-
-const editorName = new Compartment();   // the editor's accessible name, in the page's language
-const named = () => EditorView.contentAttributes.of({ "aria-label": t("Your bot's code (Python)") });
-
-// CodeMirror's own words (its search and go-to-line panels, folding, what it announces), in
-// the page's language: each of its English phrases (the key, as CodeMirror asks for it) → ours.
-// "$" is CodeMirror's slot for a number. (Each t() call is written out: the catalog's extractor
-// finds only literal calls.)
-const editorPhrases = new Compartment();
-const phrases = () => EditorState.phrases.of({
-  "Find": t("Find"),
-  "Replace": t("Replace"),
-  "next": t("next"),
-  "previous": t("previous"),
-  "all": t("all"),
-  "match case": t("match case"),
-  "regexp": t("regexp"),
-  "by word": t("by word"),
-  "replace": t("replace"),
-  "replace all": t("replace all"),
-  "close": t("close"),
-  "current match": t("current match"),
-  "on line": t("on line"),
-  "replaced match on line $": t("replaced match on line $"),
-  "replaced $ matches": t("replaced $ matches"),
-  "Go to line": t("Go to line"),
-  "go": t("go"),
-  "Fold line": t("Fold line"),
-  "Unfold line": t("Unfold line"),
-  "Folded lines": t("Folded lines"),
-  "Unfolded lines": t("Unfolded lines"),
-  "to": t("to"),
-  "folded code": t("folded code"),
-  "unfold": t("unfold"),
-  "Selection deleted": t("Selection deleted"),
-  "Control character": t("Control character"),
-  "Completions": t("Completions"),
-  "Diagnostics": t("Diagnostics"),
-  "No diagnostics": t("No diagnostics"),
-});
-
-function makeEditor() {
-  editor = new EditorView({
-    parent: $("ws-editor"),
-    doc: "",
-    extensions: [
-      basicSetup,
-      python(),
-      EditorView.lineWrapping,       // no scrolling region inside the page: it grows with the code
-      EditorView.updateListener.of((update) => { if (update.docChanged && gameId) saveSoon(); }),
-      editorName.of(named()),
-      editorPhrases.of(phrases()),
-    ],
-  });
 }
 
 async function showGame(id, { fresh = false } = {}) {
@@ -249,50 +139,6 @@ function settings() {
   $("ws-games").value = n;
   $("ws-seconds").value = seconds;
   return { n, seconds, opponent: $("ws-opponent").value };
-}
-
-/** A call that runs the player's code (`check`: its file's top level; `play`: one game),
- * watched: the worker's answer, or {overrun, seconds} when a step ran past its limit and the
- * grace period (a loop inside C code: the worker is ended and the next call starts a new one),
- * or null when the player stopped (the worker is ended at once). The worker's heartbeats say
- * what runs: "load:<seconds>" the file's top level, "you" the player's bot's move, anything
- * else one of our bots' steps (BEAT_MS). */
-async function watched(name, payload, run) {
-  let timer = 0;
-  let give = null;
-  let phase = { step: "them", seconds: 0 };
-  const overrun = new Promise((resolve) => { give = resolve; });
-  const arm = (beat = "beat") => {
-    clearTimeout(timer);
-    if (beat.startsWith("load:")) phase = { step: "load", seconds: Number(beat.slice(5)) || 5 };
-    else if (beat === "you") phase = { step: "you", seconds: payload.seconds };
-    else phase = { step: "them", seconds: BEAT_MS / 1000 };
-    const limit = phase.step === "them" ? BEAT_MS : phase.seconds * 1000 + GRACE_MS;
-    timer = setTimeout(() => give({ overrun: phase.step, seconds: phase.seconds }), limit);
-  };
-  run.interrupt = () => give("stopped");
-  // (Stopped while a new worker starts: nothing of the player's runs yet, the worker is kept)
-  const w = await Promise.race([ensureWorker(), overrun]);
-  if (w === "stopped") { run.interrupt = null; return null; }
-  w.onBeat = arm;
-  arm();
-  const answer = w.py.sync[name](JSON.stringify({ lang: language(), ...payload })).then((text) => JSON.parse(text));
-  const first = await Promise.race([answer, overrun]);
-  clearTimeout(timer);
-  w.onBeat = null;
-  run.interrupt = null;
-  if (first === "stopped") { endWorker(); return null; }
-  if (first.overrun) endWorker();
-  return first;
-}
-
-/** The sentence for a step that overran (see watched). */
-function overrunText({ overrun, seconds }) {
-  return overrun === "load"
-    ? t("Your bot's file did not finish loading within {seconds} s and was stopped (a loop Python could not interrupt).",
-      { seconds: formatNumber(seconds) })
-    : t("Your bot did not answer within {seconds} s and was stopped (a loop Python could not interrupt). It loses this game.",
-      { seconds: formatNumber(seconds) });
 }
 
 /** One game, watched: the worker's answer, or a game lost by timeout if a step overran, or null
@@ -474,7 +320,7 @@ let ready = false;
 async function main() {
   await loadLanguage(initialLanguage());
   $("language").value = language();
-  makeEditor();
+  editor = makeEditor($("ws-editor"), () => { if (gameId) saveSoon(); });
   catalog = (await fetchJson(`build/catalog-${language()}.json`)).games;
   const remembered = stored(GAME_KEY);
   gameId = null;
@@ -498,9 +344,9 @@ async function main() {
     paintGames();
     fillOpponents();
     paintVersions();
-    editor.dispatch({ effects: [editorName.reconfigure(named()), editorPhrases.reconfigure(phrases())] });
+    translateEditor(editor);
   });
-  booted = ensureWorker();
+  const booted = ensureWorker();
   // PyScript's worker reports no progress a page can read without SharedArrayBuffer: the bar
   // eases towards 90 % over the usual start-up time, and fills when Python is ready.
   const bootStart = performance.now();
