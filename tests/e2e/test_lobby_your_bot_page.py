@@ -96,12 +96,17 @@ def test_your_bot_that_fails_is_stood_in_for_with_a_message(page: Page, site_url
 C_LOOP_AT_LOAD = "TABLE = sum(range(10**13))\n\n\ndef choose(view, moves):\n    return moves[0]\n"
 
 
-def test_your_bot_whose_file_loops_in_c_gives_its_seat_to_the_easy_bot(page: Page, site_url, foreign_requests):
-    open_lobby(page, site_url, "yutaka")
-    keep_code(page, "yutaka", C_LOOP_AT_LOAD)
-    open_lobby(page, site_url, "yutaka")
+def seat_your_bot(page: Page, site_url: str, game: str, code: str) -> None:
+    """The lobby of `game` with the workshop's bot `code` in seat 1 and our bot in seat 0."""
+    open_lobby(page, site_url, game)
+    keep_code(page, game, code)
+    open_lobby(page, site_url, game)
     page.select_option("select[name='seat-kind-0']", "bot")
     page.select_option(KIND_1, "workshop")
+
+
+def test_your_bot_whose_file_loops_in_c_gives_its_seat_to_the_easy_bot(page: Page, site_url, foreign_requests):
+    seat_your_bot(page, site_url, "yutaka", C_LOOP_AT_LOAD)
     wait_for_engine(page)
     watch_messages(page)
     page.click("#start")
@@ -174,11 +179,10 @@ def assert_stood_in_and_kept(page: Page, save_key: str) -> None:
     assert saves(page)[save_key]["seats"] == LOOPING_SEATS
 
 
-def test_resuming_a_saved_game_whose_bot_loops_in_c_at_load_gives_its_seat_to_the_easy_bot(
-    page: Page, site_url, foreign_requests
-):
+def resume_saved(page: Page, site_url: str, seats: list[dict]) -> None:
+    """A Yutakâ game saved with `seats` (as SAVE_ID), resumed from the lobby's list."""
     open_lobby(page, site_url, "yutaka")
-    entry = {"record": new_record("yutaka", {"players": 2}, 7), "seats": LOOPING_SEATS, "over": False}
+    entry = {"record": new_record("yutaka", {"players": 2}, 7), "seats": seats, "over": False}
     page.evaluate(
         "([key, entry]) => localStorage.setItem(key, JSON.stringify({ ...entry, saved: Date.now() }))",
         [f"ludoteca.save.{SAVE_ID}", entry],
@@ -187,6 +191,12 @@ def test_resuming_a_saved_game_whose_bot_loops_in_c_at_load_gives_its_seat_to_th
     wait_for_engine(page)
     watch_messages(page)
     page.locator(f"#saves-live li[data-save='{SAVE_ID}'] [data-action='resume']").click()
+
+
+def test_resuming_a_saved_game_whose_bot_loops_in_c_at_load_gives_its_seat_to_the_easy_bot(
+    page: Page, site_url, foreign_requests
+):
+    resume_saved(page, site_url, LOOPING_SEATS)
     assert_stood_in_and_kept(page, f"ludoteca.save.{SAVE_ID}")
     assert list(saves(page)) == [f"ludoteca.save.{SAVE_ID}"], "played on in its own save, nothing set aside"
     assert not page.evaluate("Object.keys(localStorage).some((k) => k.startsWith('ludoteca.unreadable.'))")
@@ -198,16 +208,7 @@ def test_resuming_a_saved_game_whose_bot_python_refuses_gives_its_seat_to_the_ea
     # A syntax error (the file was saved with the game): the game is sound, so it is not set
     # aside as unreadable; it opens with the easy bot, says why, and keeps the bot in its save.
     broken = [LOOPING_SEATS[0], {"kind": "workshop", "name": "Your bot", "code": "def choose(view, moves)\n"}]
-    open_lobby(page, site_url, "yutaka")
-    entry = {"record": new_record("yutaka", {"players": 2}, 7), "seats": broken, "over": False}
-    page.evaluate(
-        "([key, entry]) => localStorage.setItem(key, JSON.stringify({ ...entry, saved: Date.now() }))",
-        [f"ludoteca.save.{SAVE_ID}", entry],
-    )
-    open_lobby(page, site_url, "yutaka")
-    wait_for_engine(page)
-    watch_messages(page)
-    page.locator(f"#saves-live li[data-save='{SAVE_ID}'] [data-action='resume']").click()
+    resume_saved(page, site_url, broken)
     page.wait_for_function(f"{SNAP} && {SNAP}.record && {SNAP}.seats[1].kind === 'bot'", timeout=BOOT_TIMEOUT_MS)
     page.wait_for_function("window.seenMessages.length > 0")
     said = page.evaluate("window.seenMessages")
@@ -252,11 +253,7 @@ LOOPS_ON_REMATCH = (
 
 
 def test_a_rematch_whose_bot_loops_in_c_at_load_gives_its_seat_to_the_easy_bot(page: Page, site_url, foreign_requests):
-    open_lobby(page, site_url, "yucata")
-    keep_code(page, "yucata", LOOPS_ON_REMATCH)
-    open_lobby(page, site_url, "yucata")
-    page.select_option("select[name='seat-kind-0']", "bot")
-    page.select_option(KIND_1, "workshop")
+    seat_your_bot(page, site_url, "yucata", LOOPS_ON_REMATCH)
     page.click("#start")
     page.wait_for_function(f"{SNAP} && {SNAP}.over === true", timeout=BOOT_TIMEOUT_MS * 2)
     assert page.evaluate(f"{SNAP}.seats[1].kind") == "workshop"
