@@ -21,7 +21,7 @@ dist: $(VENV)/.build-installed node_modules/.installed
 	PYTHONPATH=py $(VENV)/bin/python -m ludoteca.build --dist
 
 test: test-python test-deps
-	LUDOTECA_BUILT=1 $(VENV)/bin/python -m pytest -n 2 tests/e2e  # the page, two browsers at once (site has just built it)
+	LUDOTECA_BUILT=1 $(VENV)/bin/python -m pytest -n 2 --dist loadfile tests/e2e  # the page, two browsers at once, a file per worker
 
 # Everything but the browsers (no root needed): the linters, the shell's pure parts under node, and
 # the CPython tests on both cores. The Pages workflow runs it before it publishes.
