@@ -58,7 +58,7 @@ $("rematch").addEventListener("click", async () => {
   const current = newTable();
   try {
     const { snap: next, keepSeats } = await openGame(seats, (_, how) => call("rematch", {}, how),
-      (easy) => call("new", { game: record.game, options: record.options, seats: easy }));
+      { standIn: (easy) => call("new", { game: record.game, options: record.options, seats: easy }) });
     if (!current()) return;
     present(next, { saveAs: null, keepSeats });     // a new game: a new save
   } catch (err) {

@@ -153,7 +153,7 @@ export async function resumeSave(id, message = null) {
     if (!entry) throw new Error(t("it is missing or damaged"));
     const tutorial = entry.tutorial ? { tutorial: entry.tutorial } : {};
     const { snap, keepSeats } = await openGame(entry.seats, (seats, how) => call("load", { record: entry.record, seats, ...tutorial }, how),
-      undefined, { ifRefused: true });
+      { ifRefused: true });
     if (!current()) return false;
     present(snap, { saveAs: id, keepSeats });
     if (message) showMessage(snap.message ? `${snap.message} ${message}` : message);
@@ -251,7 +251,7 @@ async function importRecord(file) {
     const seats = recordSeats(data, record);
     const current = newTable();
     // Python checks that it replays (and loads a bot from the workshop, watched)
-    const { snap, keepSeats } = await openGame(seats, (asked, how) => call("load", { record, seats: asked }, how), undefined,
+    const { snap, keepSeats } = await openGame(seats, (asked, how) => call("load", { record, seats: asked }, how),
       { ifRefused: true });
     if (!current()) return;
     // Like a link: a save of this game that is further along, or went another way, is kept.

@@ -67,7 +67,7 @@ export function standInNote(why) {
  * answer's `bot_cannot_load`), rather than lost; a new game is refused, the player fixes
  * their bot. Resolves to {snap, keepSeats}: `keepSeats`, only after a stand-in, are the seats
  * the game's save keeps (seatsToKeep), for table.js `present`. Other refusals are thrown. */
-export async function openGame(seats, open, standIn = (easy) => open(easy, {}), { ifRefused = false } = {}) {
+export async function openGame(seats, open, { standIn = (easy) => open(easy, {}), ifRefused = false } = {}) {
   if (!hasYourBot(seats)) return { snap: await open(seats, {}) };
   let why;
   try {

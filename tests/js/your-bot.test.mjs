@@ -66,7 +66,7 @@ test("past the limit the easy bot stands in, the page says why, the save keeps t
 test("a rematch stands in by its own call: the new engine has no game to rematch", async () => {
   const standIns = [];
   const { snap } = await openGame(ASKED, async () => { throw new EngineOverrun("rematch"); },
-    async (easy) => { standIns.push(easy); return { seats: SHOWN }; });
+    { standIn: async (easy) => { standIns.push(easy); return { seats: SHOWN }; } });
   assert.deepEqual(standIns, [withEasyBot(ASKED)]);
   assert.equal(snap.seats, SHOWN);
 });
@@ -74,7 +74,7 @@ test("a rematch stands in by its own call: the new engine has no game to rematch
 test("another refusal (a bot that raises at load) is thrown, with no stand-in", async () => {
   let stoodIn = false;
   await assert.rejects(openGame(ASKED, async () => { throw new Error("Your bot from the workshop cannot play: …"); },
-    async () => { stoodIn = true; }), /cannot play/);
+    { standIn: async () => { stoodIn = true; } }), /cannot play/);
   assert.equal(stoodIn, false);
 });
 
@@ -87,7 +87,7 @@ test("a game that exists already opens with the easy bot when Python refuses the
     if (calls.length === 1) throw refused;
     return { seats: SHOWN };
   };
-  const { snap, keepSeats } = await openGame(ASKED, open, undefined, { ifRefused: true });
+  const { snap, keepSeats } = await openGame(ASKED, open, { ifRefused: true });
   assert.deepEqual(calls[1], [withEasyBot(ASKED), {}]);
   assert.match(snap.message, /^Your bot from the workshop cannot play: a syntax error\. The easy bot plays in its seat\. The saved game keeps your bot/);
   assert.deepEqual(keepSeats, ASKED);
