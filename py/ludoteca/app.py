@@ -129,8 +129,7 @@ class Api:
             return text
         except LudotecaError as err:
             self._restore(saved)
-            # A refusal the page can act on says so in fields of its own (seats.BotCannotLoad).
-            return _refusal(str(err), fields=err.answer_fields() if hasattr(err, "answer_fields") else None)
+            return _refusal(str(err), fields=err.answer_fields())
         except GameNotLoaded as err:
             # The engine's worker fetches the game's package and asks again; the sentence is
             # for when that download fails.

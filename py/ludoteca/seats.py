@@ -32,7 +32,7 @@ class BotCannotLoad(BadRecord):
         super().__init__(message)
         self.seat = seat
 
-    def answer_fields(self) -> dict:
+    def answer_fields(self) -> dict[str, object]:
         return {"bot_cannot_load": self.seat}
 
 

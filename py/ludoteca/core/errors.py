@@ -4,6 +4,10 @@
 class LudotecaError(Exception):
     """Base class: every message is meant to be shown to a player as it is."""
 
+    def answer_fields(self) -> dict[str, object]:
+        """What the API's refusal says besides the sentence, for the page to act on (none here)."""
+        return {}
+
 
 class IllegalMove(LudotecaError):
     """A move the rules do not allow now. The message is a short human reason."""
