@@ -38,7 +38,7 @@ node_modules/.installed: package.json package-lock.json
 
 # Linters and the type checker (versions pinned in requirements-dev.txt and package.json): ruff over
 # all our Python, the workshop worker included (rules and complexity limit in pyproject.toml), mypy
-# over the whole package (strict in core/), ESLint over the shell.
+# over the whole package (strict in core/ and the table's modules), ESLint over the shell.
 lint: $(VENV)/.installed node_modules/.installed
 	$(VENV)/bin/ruff check py tests bench assets/py
 	$(VENV)/bin/ruff format --check py tests bench assets/py

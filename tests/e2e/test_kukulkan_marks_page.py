@@ -19,7 +19,8 @@ def start_against_a_bot(page: Page, site_url: str) -> None:
     open_lobby(page, site_url, "kukulkan")
     page.select_option("#player-count", "2")
     page.click("#start")
-    expect(page.locator("#board svg")).to_be_visible()
+    # (Start is offered before the engine is up: the board comes once it is, on a busy machine late)
+    expect(page.locator("#board svg")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     settle(page)
 
 
@@ -51,7 +52,8 @@ def test_a_new_round_is_a_banner_marked_for_the_shell_in_a_solo_game(page: Page,
     open_lobby(page, site_url, "kukulkan")
     page.select_option("#player-count", "1")
     page.click("#start")
-    expect(page.locator("#board svg")).to_be_visible()
+    # (Start is offered before the engine is up: the board comes once it is, on a busy machine late)
+    expect(page.locator("#board svg")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     settle(page)
     play_planned_move(page)
     settle(page)
@@ -69,7 +71,7 @@ def test_a_round_s_end_is_seen_on_a_phone(browser, site_url, foreign_requests):
         expect(page.locator("#start")).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
         page.select_option("#player-count", "2")
         page.click("#start")
-        expect(page.locator("#board svg")).to_be_visible()
+        expect(page.locator("#board svg")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
         settle(page)
         tap_planned_move(page)
         settle(page)
