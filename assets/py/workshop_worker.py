@@ -84,6 +84,9 @@ def starter(payload):
 
 def check(payload):
     _language(payload)
+    # Each tournament loads the file afresh: its top level runs (and prints) again, its globals
+    # start anew.
+    _bots.clear()
     _bot(payload["source"])
     return {}
 
@@ -111,7 +114,8 @@ def play(payload):
     )
     played["index"] = index
     played["think"] = {k: [round(t, 5) for t in v] for k, v in played["think"].items()}
-    return {"game": played}
+    # (the caps of a bot's log, for the page's sentence when some of it was not kept)
+    return {"game": played, "log_limits": {"move": workshop.MAX_PRINTED, "game": workshop.MAX_PRINTED_PER_GAME}}
 
 
 def summary(payload):
@@ -119,6 +123,15 @@ def summary(payload):
     return {
         "summary": workshop.summarize(
             payload["games"], payload["game"], payload["opponent"], payload["players"], payload["seconds"]
+        )
+    }
+
+
+def watch(payload):
+    _language(payload)
+    return {
+        "position": workshop.watch(
+            payload["record"], payload["seats"], payload["seat"], payload["at"], payload.get("screen", "wide")
         )
     }
 
@@ -134,6 +147,7 @@ for _name, _fn in [
     ("check", check),
     ("play", play),
     ("summary", summary),
+    ("watch", watch),
     ("replay_code", replay_code),
 ]:
     setattr(xworker.sync, _name, _answer(_fn))

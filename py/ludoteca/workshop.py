@@ -680,3 +680,26 @@ def _results(played: list[dict], game_id: str, opponent: str, players: int, seco
     out["stopped"] = stopped
     out["games"] = [dict(g, think={k: [round(t, 5) for t in v] for k, v in g["think"].items()}) for g in played]
     return out
+
+
+# ---------------------------------------------------------------- watching a game
+
+
+def watch(record: dict, seats: list[dict], seat: int, at: int, screen: str = "wide") -> dict:
+    """A position of a game the workshop played (its `record` and `seats`, the player's bot at
+    `seat`) after its first `at` moves, drawn as the game page draws a replay (the same
+    snapshot; the bot's seat is the one human, so the board shows what the bot saw). Also:
+    "mover", "you" when move `at` was the bot's, "them" when another seat's, None at the start
+    (the page shows what the bot printed beside its own moves), and "said", the log's lines
+    of move `at`. Raises BadRecord."""
+    from .table import replay_position  # (the table imports this module)
+
+    shown = replay_position(record, seats, at, screen)
+    at = shown["replay"]["at"]
+    mover, said = None, []
+    if at > 0:
+        before = replay({**record, "moves": record["moves"][: at - 1]})
+        mover = "you" if get_game(record["game"]).to_act(before)[0] == seat else "them"
+        said = [entry["text"] for entry in shown["log"][len(before["log"]) :]]
+    keep = ("svg", "panels", "main_title", "over", "replay")
+    return {**{key: shown[key] for key in keep}, "mover": mover, "said": said}
