@@ -32,8 +32,9 @@ export async function showSummary(run, base) {
 }
 
 // A share as Python rounded it (ludoteca.stats.rounded: to 0.1 %); ×100 here only, then written
-// in the page's language (Math.round drops the float's noise, it changes no digit).
-const percent = (x) => (x === null || x === undefined ? "–" : `${formatNumber(Math.round(x * 1000) / 10)} %`);
+// in the page's language (Math.round drops the float's noise, it changes no digit). A no-break
+// space keeps "%" with its number in the table's narrow cells.
+const percent = (x) => (x === null || x === undefined ? "–" : `${formatNumber(Math.round(x * 1000) / 10)}\u00a0%`);
 const ms = (x) => (x === null || x === undefined ? "–" : `${formatNumber(Math.round(x))} ms`);
 
 function resultRow(name, side, finished) {
