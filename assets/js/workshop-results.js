@@ -24,7 +24,9 @@ export async function showSummary(run, base) {
   const body = $("ws-results").querySelector("tbody");
   body.replaceChildren(
     resultRow(t("Your bot"), stats.you, finished),
-    resultRow(t("Our bot ({level})", { level: levelName(base.opponent) }), stats.them, finished),
+    resultRow(base.players > 2
+      ? t("Our bots ({level}, {n} seats)", { level: levelName(base.opponent), n: formatNumber(base.players - 1) })
+      : t("Our bot ({level})", { level: levelName(base.opponent) }), stats.them, finished),
   );
   $("ws-results").hidden = false;
   $("ws-report").textContent = answer.summary.report;

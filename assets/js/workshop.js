@@ -19,7 +19,6 @@ import { closeViewer, watchGame } from "./workshop-viewer.js";
 
 export const STORAGE_PREFIX = "ludoteca.workshop.";
 const GAME_KEY = "ludoteca.workshop-game";
-const PLAYERS = 2;              // the player's bot against one of ours
 const MAX_CHARS = 16000;        // a bot's source, as the lobby's seat carries it (seats.py)
 
 // ------------------------------------------------------------------ storage
@@ -50,6 +49,7 @@ async function showGame(id, { fresh = false } = {}) {
   $("ws-game").value = id;
   $("ws-play").href = `./?game=${encodeURIComponent(id)}`;
   fillOpponents();
+  fillPlayers();
   const kept = fresh ? null : stored(STORAGE_PREFIX + id);
   if (kept !== null) { setSource(kept); return; }
   const loading = t("Loading the example bot…");
@@ -71,6 +71,18 @@ function fillOpponents() {
   select.replaceChildren();
   for (const level of (game && game.bot_levels) || []) {
     select.append(new Option(levelName(level), level, false, level === (before || "easy")));
+  }
+}
+
+/** The player counts of the game chosen (the player's bot in one seat, ours in every other). */
+function fillPlayers() {
+  const select = $("ws-players");
+  const game = catalog.find((g) => g.id === gameId);
+  const before = Number(select.value) || 2;
+  select.replaceChildren();
+  // (at least two: a tournament needs one of ours)
+  for (let n = Math.max(2, game ? game.min_players : 2); n <= (game ? game.max_players : 2); n++) {
+    select.append(new Option(formatNumber(n), String(n), false, n === before));
   }
 }
 
@@ -121,7 +133,7 @@ function settings() {
   const seconds = Math.max(0.1, Math.min(10, Number($("ws-seconds").value) || 1));
   $("ws-games").value = n;
   $("ws-seconds").value = seconds;
-  return { n, seconds, opponent: $("ws-opponent").value };
+  return { n, seconds, opponent: $("ws-opponent").value, players: Number($("ws-players").value) || 2 };
 }
 
 async function runTournament() {
@@ -157,7 +169,7 @@ async function loaded(code, run, n) {
 }
 
 async function tournament() {
-  const { n, seconds, opponent } = settings();
+  const { n, seconds, opponent, players } = settings();
   hideProblem();
   const code = source();
   store(STORAGE_PREFIX + gameId, code);
@@ -176,7 +188,7 @@ async function tournament() {
     finish(run);
     return;
   }
-  const base = { source: code, game: gameId, opponent, seconds, players: PLAYERS, first_seed: 1 };
+  const base = { source: code, game: gameId, opponent, seconds, players, first_seed: 1 };
   for (let i = 0; i < n && !run.stopped; i++) {
     progress(t("Game {i} of {n}…", { i: i + 1, n }));
     const answer = await playWatched({ ...base, index: i }, run);
@@ -209,6 +221,7 @@ function setRunning(on) {
   $("ws-run").disabled = on || !ready;
   $("ws-stop").disabled = !on;
   $("ws-game").disabled = on;
+  $("ws-players").disabled = on;
 }
 
 function stop() {

@@ -392,6 +392,7 @@ def test_a_finished_game_is_watched_in_the_workshop_while_the_results_stay(works
     expect(items).to_have_count(2)
     expect(page.locator("#ws-results")).to_be_visible()
     expect(page.locator("#ws-viewer-replay")).to_have_attribute("href", re.compile(r"^\./#L2\."))
+    assert_clean(page, "the workshop's viewer")
     page.click("#ws-viewer-close")
     expect(page.locator("#ws-viewer")).to_be_hidden()
 
@@ -419,3 +420,25 @@ def test_an_all_win_run_has_an_interval_below_100_percent_and_the_table_and_repo
         assert page_width <= 390, page_width
     finally:
         page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_a_tournament_at_more_players_rotates_the_bots_seat(workshop):
+    page = workshop
+    choose(page, "yucata", 3)
+    expect(page.locator("#ws-players option")).to_have_text(["2", "3", "4"])
+    page.select_option("#ws-players", "3")
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
+    page.click("#ws-run")
+    run_finished(page)
+    items = page.locator("#ws-game-list li")
+    expect(items).to_have_count(3)
+    for i in range(3):
+        expect(items.nth(i)).to_contain_text(f"Game {i + 1} (seat {i + 1})")
+    expect(page.locator("#ws-results tbody th").nth(1)).to_have_text("Our bots (Easy, 2 seats)")
+    assert "Yucata', 3 players, 3 games" in page.locator("#ws-report").inner_text()
+    items.nth(2).get_by_role("button", name="Watch game 3").click()
+    expect(page.locator("#ws-viewer-title")).to_have_text("Game 3: your bot in seat 3")
+    expect(page.locator("#ws-viewer-at")).to_have_text(re.compile(r"^Start of the game"))
+    page.click("#ws-viewer-close")
+    page.select_option("#ws-players", "2")
