@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from ludoteca import workshop
+from ludoteca import workshop, workshop_watch
 from ludoteca.app import Api
 from ludoteca.core import get_game, i18n, replay
 from ludoteca.core.registry import GAME_IDS
@@ -384,6 +384,28 @@ def test_what_a_bot_prints_is_kept_per_move_capped_and_the_arena_shows_it(tmp_pa
     loud = subprocess.run(command + ["--verbose"], capture_output=True, text=True, timeout=120, env=env)
     assert loud.returncode == 0 and "what prints printed" in loud.stdout
     assert "  at load:\n    ready\n" in loud.stdout and "more characters printed, not shown]" in loud.stdout
+
+
+def test_a_game_of_the_workshop_is_watched_move_by_move_as_the_game_page_draws_it():
+    game = run_tournament(PRINTS, "yutaka", "easy", games=2)["games"][1]  # the bot in seat 2
+    record, seats, seat = game["record"], game["seats"], game["seat"]
+    assert seat == 1
+    start = workshop_watch.watch(record, seats, seat, 0)
+    assert start["mover"] is None and start["said"] == [] and start["replay"]["total"] == len(record["moves"])
+    # the bot's moves are those it printed at; the others are another player's
+    printed_at = {part["move"] for part in game["printed"] if part["move"] is not None}
+    movers = {at: workshop_watch.watch(record, seats, seat, at)["mover"] for at in range(1, 9)}
+    assert {at for at, mover in movers.items() if mover == "you"} == printed_at & set(range(1, 9))
+    assert "them" in movers.values() and "you" in movers.values()
+    # the drawing is the replay's, from the bot's seat; the words are those of that move alone
+    at = min(printed_at)
+    shown = workshop_watch.watch(record, seats, seat, at)
+    assert shown["svg"] == replay_position(record, seats, at)["svg"]
+    table = Table({**record, "moves": record["moves"][:at]}, seats)
+    assert shown["said"] and shown["said"][-1] == table.snapshot(interactive=False)["log"][-1]["text"]
+    assert shown["said"][0].startswith("You ")  # the bot's own move, in the "you" form
+    assert workshop_watch.watch(record, seats, seat, 10_000)["replay"]["at"] == len(record["moves"])
+    json.dumps(shown)
 
 
 RANDOM_BOT = "import random\n\n\ndef choose(view, moves):\n    return random.Random(len(moves)).choice(moves)\n"

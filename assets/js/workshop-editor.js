@@ -1,10 +1,27 @@
-// The workshop's editor: CodeMirror 6 (npm, pinned; bundled by the build into
-// build/workshop.js), with its accessible name and its own words in the page's language.
+// The workshop's editor: CodeMirror 6 (npm, pinned; bundled by the build into build/workshop.js).
+// PyScript's own editor runs its code in a worker that needs SharedArrayBuffer, which a static
+// host cannot give without headers. It speaks the page's language (its accessible name, and its
+// own panels' words).
 
 import { EditorView, basicSetup } from "codemirror";
 import { python } from "@codemirror/lang-python";
 import { Compartment, EditorState } from "@codemirror/state";
+import { $ } from "./dom.js";
+import { markErrorLine } from "./workshop-traps.js";
 import { t } from "./i18n.js";
+
+let editor = null;
+
+/** The code in the editor. */
+export function source() { return editor.state.doc.toString(); }
+
+/** Mark the line of the bot's file that `trace` points at, or clear the mark ("" or none). */
+export function markTraceLine(trace) { markErrorLine(editor, trace); }
+
+/** Put `text` in the editor, in place of what it holds. */
+export function setSource(text) {
+  editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+}
 
 const editorName = new Compartment();   // the editor's accessible name, in the page's language
 const named = () => EditorView.contentAttributes.of({ "aria-label": t("Your bot's code (Python)") });
@@ -46,10 +63,10 @@ const phrases = () => EditorState.phrases.of({
   "No diagnostics": t("No diagnostics"),
 });
 
-/** The editor in `parent`; `onChange()` after each change of its text. */
-export function makeEditor(parent, onChange) {
-  return new EditorView({
-    parent,
+/** The editor, in #ws-editor; `onChange()` after each change of the code. */
+export function makeEditor(onChange) {
+  editor = new EditorView({
+    parent: $("ws-editor"),
     doc: "",
     extensions: [
       basicSetup,
@@ -62,7 +79,7 @@ export function makeEditor(parent, onChange) {
   });
 }
 
-/** The editor's name and words again, in the page's language now. */
-export function translateEditor(editor) {
+/** The editor's words again, in the page's language now. */
+export function relabelEditor() {
   editor.dispatch({ effects: [editorName.reconfigure(named()), editorPhrases.reconfigure(phrases())] });
 }

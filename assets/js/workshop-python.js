@@ -1,10 +1,11 @@
 // The workshop's Python: a PyScript worker (PyWorker, configured by pyscript.toml;
-// sync_main_only, so no SharedArrayBuffer and no special headers) that installs our wheel with
+// sync_main_only, so no SharedArrayBuffer and no special headers) installs our wheel with
 // micropip and runs assets/py/workshop_worker.py, whose functions the page awaits (JSON text in
-// and out), and the watchdog over the calls that run the player's code: the worker posts a
-// heartbeat before the file's top level runs and before every move, and a step that runs past
-// its time limit by more than a grace period (a loop inside C code, which the trace that keeps
-// the limit in Python cannot stop) ends the worker; the next call starts a new one.
+// and out). Checking a bot's file is one call, one game is one call; the worker posts a
+// heartbeat before the file's top level runs and before every move, and a watchdog ends and
+// restarts the worker when a step runs past its time limit by more than a grace period (a loop
+// inside C code, which the trace that keeps the limit in Python cannot stop): the bot is refused
+// with a sentence, or that game is lost by timeout. Stop ends the worker at once, too.
 
 import { formatNumber, language, t } from "./i18n.js";
 
@@ -39,11 +40,13 @@ function startWorker() {
   return state;
 }
 
+/** The worker, started if none runs: resolves once it is ready. */
 export function ensureWorker() {
   if (!worker) worker = startWorker();
   return worker.ready;
 }
 
+/** End the worker at once (the next call starts a new one). */
 export function endWorker() {
   if (worker && worker.py) worker.py.terminate();
   worker = null;
@@ -58,9 +61,9 @@ export async function call(name, payload) {
 /** A call that runs the player's code (`check`: its file's top level; `play`: one game),
  * watched: the worker's answer, or {overrun, seconds} when a step ran past its limit and the
  * grace period (a loop inside C code: the worker is ended and the next call starts a new one),
- * or null when the player stopped (the worker is ended at once). The worker's heartbeats say
- * what runs: "load:<seconds>" the file's top level, "you" the player's bot's move, anything
- * else one of our bots' steps (BEAT_MS). */
+ * or null when the player stopped (`run.interrupt()`: the worker is ended at once). The worker's
+ * heartbeats say what runs: "load:<seconds>" the file's top level, "you" the player's bot's
+ * move, anything else one of our bots' steps (BEAT_MS). */
 export async function watched(name, payload, run) {
   let timer = 0;
   let give = null;
@@ -97,4 +100,21 @@ export function overrunText({ overrun, seconds }) {
       { seconds: formatNumber(seconds) })
     : t("Your bot did not answer within {seconds} s and was stopped (a loop Python could not interrupt). It loses this game.",
       { seconds: formatNumber(seconds) });
+}
+
+/** One game, watched: the worker's answer, or a game lost by timeout if a step overran, or null
+ * when the player stopped. */
+export async function playWatched(payload, run) {
+  const first = await watched("play", payload, run);
+  if (first === null || !first.overrun) return first;
+  return {
+    ok: true,
+    game: {
+      index: payload.index, seat: payload.index % payload.players, seed: payload.first_seed + payload.index,
+      record: null, seats: null, finished: false, stopped: false, moves: null,
+      error: { kind: "timeout", move: null, traceback: "", message: overrunText(first) },
+      think: { you: first.overrun === "you" ? [payload.seconds] : [], them: [] }, scores: null, ranks: null, share: 0,
+      printed: [],
+    },
+  };
 }

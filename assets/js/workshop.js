@@ -1,24 +1,27 @@
 // The bot workshop (workshop.html): the player writes a bot in Python, in the page, and plays
-// it against ours. The page itself does no Python: workshop-python.js runs it in a PyScript
-// worker, watched (a loop inside C code ends the worker: the bot is refused with a sentence, or
-// that game is lost by timeout; Stop ends the worker at once, too). Checking a bot's file is one
-// call, one game is one call. The editor is CodeMirror 6 (workshop-editor.js): PyScript's own
-// editor runs its code in a worker that needs SharedArrayBuffer, which a static host cannot give
-// without headers. The code is kept in localStorage, one entry per game
-// (`ludoteca.workshop.<game>`, which the lobby's "your bot" seat reads); named versions are
-// workshop-versions.js's, the guards against lost work and bad files workshop-traps.js's.
+// it against ours. The page itself does no Python: its worker does (workshop-python.js, with the
+// watchdog that ends a bot looping in C code). This module holds the game chosen, the code kept,
+// import and export, problems, and the tournament from start to report; its parts: the editor
+// (workshop-editor.js), the results (workshop-results.js), the bot's log (workshop-log.js) and
+// the viewer of a finished game (workshop-viewer.js).
+//
+// The code is kept in localStorage, one entry per game (`ludoteca.workshop.<game>`, which the
+// lobby's "your bot" seat reads); named versions are workshop-versions.js's, the guards against
+// lost work and bad files workshop-traps.js's.
 
 import { $, el } from "./dom.js";
-import { makeEditor, translateEditor } from "./workshop-editor.js";
-import { call, endWorker, ensureWorker, overrunText, watched } from "./workshop-python.js";
 import { fetchJson } from "./early.js";
 import { formatNumber, initialLanguage, language, loadLanguage, switchLanguage, t, tn } from "./i18n.js";
+import { makeEditor, markTraceLine, relabelEditor, setSource, source } from "./workshop-editor.js";
+import { addGameLog, clearLog } from "./workshop-log.js";
+import { call, endWorker, ensureWorker, playWatched, watched, overrunText } from "./workshop-python.js";
+import { addGameRow, gameErrorText, levelName, showSummary } from "./workshop-results.js";
+import { askStartOver, botFileText, notTextSentence } from "./workshop-traps.js";
 import { addVersionOptions, opponentFor, paintVersions, setupVersions, theirErrorText } from "./workshop-versions.js";
-import { askStartOver, botFileText, markErrorLine, notTextSentence } from "./workshop-traps.js";
+import { closeViewer, watchGame } from "./workshop-viewer.js";
 
 export const STORAGE_PREFIX = "ludoteca.workshop.";
 const GAME_KEY = "ludoteca.workshop-game";
-const PLAYERS = 2;              // the player's bot against one of ours
 const MAX_CHARS = 16000;        // a bot's source, as the lobby's seat carries it (seats.py)
 
 // ------------------------------------------------------------------ storage
@@ -30,18 +33,11 @@ function store(key, value) {
   try { localStorage.setItem(key, value); return true; } catch { return false; }
 }
 
-// ------------------------------------------------------------------ editor
+// ------------------------------------------------------------------ the game and its code
 
-let editor = null;
 let gameId = null;
 let catalog = [];
 let saveTimer = 0;
-
-function source() { return editor.state.doc.toString(); }
-
-function setSource(text) {
-  editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
-}
 
 function saveSoon() {
   clearTimeout(saveTimer);
@@ -50,12 +46,13 @@ function saveSoon() {
 
 async function showGame(id, { fresh = false } = {}) {
   clearTimeout(saveTimer);
-  if (gameId && editor) store(STORAGE_PREFIX + gameId, source());
+  if (gameId) store(STORAGE_PREFIX + gameId, source());
   gameId = id;
   store(GAME_KEY, id);
   $("ws-game").value = id;
   $("ws-play").href = `./?game=${encodeURIComponent(id)}`;
   fillOpponents();
+  fillPlayers();
   paintVersions("");
   const kept = fresh ? null : stored(STORAGE_PREFIX + id);
   if (kept !== null) { setSource(kept); return; }
@@ -85,8 +82,16 @@ function fillOpponents() {
   addVersionOptions(select, gameId, before);
 }
 
-function levelName(value) {
-  return { easy: t("Easy"), normal: t("Normal"), strong: t("Strong") }[value] || value;
+/** The player counts of the game chosen (the player's bot in one seat, ours in every other). */
+function fillPlayers() {
+  const select = $("ws-players");
+  const game = catalog.find((g) => g.id === gameId);
+  const before = Number(select.value) || 2;
+  select.replaceChildren();
+  // (at least two: a tournament needs one of ours)
+  for (let n = Math.max(2, game ? game.min_players : 2); n <= (game ? game.max_players : 2); n++) {
+    select.append(new Option(formatNumber(n), String(n), false, n === before));
+  }
 }
 
 function paintGames() {
@@ -125,9 +130,9 @@ function showProblem(message, trace = "") {
   $("ws-problem-text").textContent = message;
   $("ws-problem-trace").textContent = trace;
   $("ws-problem-trace").hidden = !trace;
-  markErrorLine(editor, trace);
+  markTraceLine(trace);
 }
-function hideProblem() { $("ws-problem").hidden = true; markErrorLine(editor, ""); }
+function hideProblem() { $("ws-problem").hidden = true; markTraceLine(""); }
 
 // ------------------------------------------------------------------ the tournament
 
@@ -138,23 +143,7 @@ function settings() {
   const seconds = Math.max(0.1, Math.min(10, Number($("ws-seconds").value) || 1));
   $("ws-games").value = n;
   $("ws-seconds").value = seconds;
-  return { n, seconds, opponent: $("ws-opponent").value };
-}
-
-/** One game, watched: the worker's answer, or a game lost by timeout if a step overran, or null
- * when the player stopped. */
-async function playWatched(payload, run) {
-  const first = await watched("play", payload, run);
-  if (first === null || !first.overrun) return first;
-  return {
-    ok: true,
-    game: {
-      index: payload.index, seat: payload.index % PLAYERS, seed: payload.first_seed + payload.index,
-      record: null, seats: null, finished: false, stopped: false, moves: null,
-      error: { kind: "timeout", move: null, traceback: "", message: overrunText(first) },
-      think: { you: first.overrun === "you" ? [payload.seconds] : [], them: [] }, scores: null, ranks: null, share: 0,
-    },
-  };
+  return { n, seconds, opponent: $("ws-opponent").value, players: Number($("ws-players").value) || 2 };
 }
 
 async function runTournament() {
@@ -170,9 +159,27 @@ async function runTournament() {
   }
 }
 
-// eslint-disable-next-line complexity -- one tournament from start to report (checks, watchdog, Stop, results); goes when workshop.js is split (issue 37)
+/** The bot's file loaded in the worker (its top level run, watched): true, or false with the
+ * reason said (it failed, overran, or the player stopped). */
+async function loaded(code, against, opponent, run, n) {
+  progress(t("Checking your bot…"));
+  const checked = await watched("check", { source: code, against }, run);
+  if (checked === null || run.stopped) {
+    progress(tn("Stopped after {done} of {n} game.", "Stopped after {done} of {n} games.", n, { done: 0, n }));
+    return false;
+  }
+  if (!checked.ok) {
+    const failure = checked.bot_error;
+    if (checked.overrun) showProblem(overrunText(checked));
+    else showProblem(failure ? theirErrorText(failure, opponent) || failure.message : checked.error, failure ? failure.traceback : "");
+    progress(t("Your bot could not be loaded."));
+    return false;
+  }
+  return true;
+}
+
 async function tournament() {
-  const { n, seconds, opponent: chosen } = settings();
+  const { n, seconds, opponent: chosen, players } = settings();
   const { opponent, against } = opponentFor(chosen, gameId) || { opponent: "easy" };
   hideProblem();
   const code = source();
@@ -181,27 +188,18 @@ async function tournament() {
   running = run;
   setRunning(true);
   $("ws-game-list").replaceChildren();
+  closeViewer();
+  clearLog(watchGame);
   $("ws-results").hidden = true;
   $("ws-report").hidden = true;
   $("ws-games-title").hidden = true;
   $("ws-progress").max = n;
   $("ws-progress").value = 0;
-  progress(t("Checking your bot…"));
-  const checked = await watched("check", { source: code, against }, run);
-  if (checked === null || run.stopped) {
-    progress(tn("Stopped after {done} of {n} game.", "Stopped after {done} of {n} games.", n, { done: 0, n }));
+  if (!(await loaded(code, against, opponent, run, n))) {
     finish(run);
     return;
   }
-  if (!checked.ok) {
-    finish(run);
-    const failure = checked.bot_error;
-    if (checked.overrun) showProblem(overrunText(checked));
-    else showProblem(failure ? theirErrorText(failure, opponent) || failure.message : checked.error, failure ? failure.traceback : "");
-    progress(t("Your bot could not be loaded."));
-    return;
-  }
-  const base = { source: code, game: gameId, opponent, against, seconds, players: PLAYERS, first_seed: 1 };
+  const base = { source: code, game: gameId, opponent, against, seconds, players, first_seed: 1 };
   for (let i = 0; i < n && !run.stopped; i++) {
     progress(t("Game {i} of {n}…", { i: i + 1, n }));
     const answer = await playWatched({ ...base, index: i }, run);
@@ -213,7 +211,8 @@ async function tournament() {
     }
     run.games.push(answer.game);
     $("ws-progress").value = i + 1;
-    addGameRow(answer.game);
+    addGameRow(answer.game, watchGame);
+    addGameLog(answer.game, answer.log_limits);
     if (answer.game.error) showProblem(gameErrorText(answer.game), answer.game.error.traceback || "");
     await showSummary(run, base);
   }
@@ -233,6 +232,7 @@ function setRunning(on) {
   $("ws-run").disabled = on || !ready;
   $("ws-stop").disabled = !on;
   $("ws-game").disabled = on;
+  $("ws-players").disabled = on;
 }
 
 function stop() {
@@ -244,75 +244,6 @@ function stop() {
 
 function progress(text) { $("ws-progress-text").textContent = text; }
 
-async function showSummary(run, base) {
-  // (the records stay here: the statistics need none of them)
-  const games = run.games.map((g) => ({ ...g, record: null }));
-  const answer = await call("summary", { games, game: base.game, opponent: base.opponent, players: PLAYERS,
-    seconds: (performance.now() - run.started) / 1000 });
-  if (!answer.ok) return;
-  const { stats } = answer.summary;
-  const body = $("ws-results").querySelector("tbody");
-  body.replaceChildren(
-    resultRow(t("Your bot"), stats.you),
-    resultRow(base.against ? t("Version “{name}”", { name: base.opponent }) : t("Our bot ({level})", { level: levelName(base.opponent) }), stats.them),
-  );
-  $("ws-results").hidden = false;
-  $("ws-report").textContent = answer.summary.report;
-  $("ws-report").hidden = false;
-}
-
-const percent = (x) => (x === null || x === undefined ? "–" : `${formatNumber(Math.round(x * 1000) / 10)} %`);
-const ms = (x) => (x === null || x === undefined ? "–" : `${formatNumber(Math.round(x))} ms`);
-
-function resultRow(name, side) {
-  const share = side.win_share === null ? "–" : `${percent(side.win_share)} (${percent(side.low)}–${percent(side.high)})`;
-  const score = side.mean_score === null ? "–" : formatNumber(Math.round(side.mean_score * 10) / 10);
-  const think = side.think.moves
-    ? tn("mean {mean}, p95 {p95} ({moves} move)", "mean {mean}, p95 {p95} ({moves} moves)", side.think.moves,
-      { mean: ms(side.think.mean_ms), p95: ms(side.think.p95_ms), moves: formatNumber(side.think.moves) })
-    : "–";
-  const row = el("tr");
-  row.append(el("th", { scope: "row", textContent: name }), el("td", { textContent: share }),
-    el("td", { textContent: score }), el("td", { textContent: think }));
-  return row;
-}
-
-function gameErrorText(game) {
-  const { move, message } = game.error;
-  if (game.error.side === "them") return theirErrorText(game.error, game.against, game.index);
-  return move
-    ? t("Game {i}: your bot lost at move {move}. {message}", { i: game.index + 1, move, message })
-    : t("Game {i}: your bot lost. {message}", { i: game.index + 1, message });
-}
-
-function addGameRow(game) {
-  $("ws-games-title").hidden = false;
-  const item = el("li");
-  let text;
-  if (game.error) text = gameErrorText(game);
-  else if (game.share === null) text = t("Game {i}: not counted.", { i: game.index + 1 });
-  else {
-    const args = {
-      i: game.index + 1, seat: game.seat + 1,
-      you: formatNumber(game.scores[game.seat]),
-      them: game.scores.filter((_, q) => q !== game.seat).map(formatNumber).join(", "),
-    };
-    if (game.share === 1) text = t("Game {i} (seat {seat}): your bot won, {you} to {them}.", args);
-    else if (game.share > 0) text = t("Game {i} (seat {seat}): your bot shared the win, {you} to {them}.", args);
-    else text = t("Game {i} (seat {seat}): your bot lost, {you} to {them}.", args);
-  }
-  item.append(el("span", { textContent: text }));
-  if (game.record) {
-    const link = el("a", { textContent: t("Open in replay"), href: "./" });
-    link.setAttribute("aria-label", t("Open in replay (game {i})", { i: game.index + 1 }));
-    item.append(" ", link);
-    call("replay_code", { record: game.record, seats: game.seats }).then((answer) => {
-      if (answer.ok) link.href = `./#${answer.code}`;
-    });
-  }
-  $("ws-game-list").append(item);
-}
-
 // ------------------------------------------------------------------ start
 
 let ready = false;
@@ -320,7 +251,7 @@ let ready = false;
 async function main() {
   await loadLanguage(initialLanguage());
   $("language").value = language();
-  editor = makeEditor($("ws-editor"), () => { if (gameId) saveSoon(); });
+  makeEditor(() => { if (gameId) saveSoon(); });
   catalog = (await fetchJson(`build/catalog-${language()}.json`)).games;
   const remembered = stored(GAME_KEY);
   gameId = null;
@@ -344,7 +275,7 @@ async function main() {
     paintGames();
     fillOpponents();
     paintVersions();
-    translateEditor(editor);
+    relabelEditor();
   });
   const booted = ensureWorker();
   // PyScript's worker reports no progress a page can read without SharedArrayBuffer: the bar

@@ -99,6 +99,9 @@ def starter(payload):
 
 def check(payload):
     _language(payload)
+    # Each tournament loads the file afresh: its top level runs (and prints) again, its globals
+    # start anew.
+    _bots.clear()
     _bot(payload["source"])
     _other(payload)
     return {}
@@ -131,7 +134,8 @@ def play(payload):
     if other is not None:  # (the page names the version in a sentence about its error)
         played["against"] = payload["opponent"]
     played["think"] = {k: [round(t, 5) for t in v] for k, v in played["think"].items()}
-    return {"game": played}
+    # (the caps of a bot's log, for the page's sentence when some of it was not kept)
+    return {"game": played, "log_limits": {"move": workshop.MAX_PRINTED, "game": workshop.MAX_PRINTED_PER_GAME}}
 
 
 def summary(payload):
@@ -139,6 +143,18 @@ def summary(payload):
     return {
         "summary": workshop.summarize(
             payload["games"], payload["game"], payload["opponent"], payload["players"], payload["seconds"]
+        )
+    }
+
+
+def watch(payload):
+    # (imported when first asked: the table it draws with is not needed to write and run a bot)
+    from ludoteca.workshop_watch import watch as watch_position
+
+    _language(payload)
+    return {
+        "position": watch_position(
+            payload["record"], payload["seats"], payload["seat"], payload["at"], payload.get("screen", "wide")
         )
     }
 
@@ -154,6 +170,7 @@ for _name, _fn in [
     ("check", check),
     ("play", play),
     ("summary", summary),
+    ("watch", watch),
     ("replay_code", replay_code),
 ]:
     setattr(xworker.sync, _name, _answer(_fn))

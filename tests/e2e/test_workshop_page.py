@@ -164,7 +164,7 @@ def test_a_failing_bot_loses_with_a_clear_message_and_the_page_answers(workshop,
     if kind == "raised":
         assert "my_bot.py" in trace and "helper" in trace and "Traceback" not in text, trace
     rows = page.locator("#ws-results tbody tr")
-    assert rows.nth(0).locator("td").nth(0).inner_text().startswith("0 %")
+    assert rows.nth(0).locator("td").nth(0).inner_text().replace("\xa0", " ").startswith("0 %")
     # the editor and the other controls still work
     page.click("#ws-reset")
     page.click("#ws-reset-yes")  # (Start over asks first)
@@ -319,3 +319,136 @@ def test_offline_after_one_visit(browser, site_url):
     expect(page.locator("#ws-progress-text")).to_have_text("Done: 1 game.")
     context.close()
     assert foreign == [], json.dumps(foreign)
+
+
+# A bot that prints: once as its file loads, and at every move more than a move's log keeps.
+PRINTS = (
+    "print('ready to play')\n\n\ndef choose(view, moves):\n"
+    "    print('choosing among', len(moves), 'moves')\n    print('x' * 3000)\n    return moves[0]\n"
+)
+
+
+def test_what_a_bot_prints_is_shown_under_the_code_and_beside_its_move_in_the_viewer(workshop):
+    page = workshop
+    choose(page, "yucata", 2)
+    import_code(page, PRINTS)
+    page.click("#ws-run")
+    run_finished(page)
+    # under the code: the latest run's log, game by game, with the sentence for what was cut
+    log = page.locator("#ws-log")
+    expect(log).to_be_visible()
+    expect(page.locator("#ws-log-status")).to_have_text("Your bot printed something in 2 games of this run.")
+    first = page.locator(".ws-log-game").first
+    expect(first.locator(".ws-log-entry").first).to_contain_text("ready to play")
+    expect(first.locator(".ws-log-entry").nth(1)).to_contain_text("choosing among")
+    expect(first.locator(".ws-cut").first).to_contain_text("more characters printed here were not kept")
+    # a move of the log opens the viewer there, its log beside the board; the results stay
+    entry = first.locator(".ws-log-entry").nth(2)
+    move = int(entry.locator("button").inner_text().removeprefix("Move "))
+    entry.locator("button").click()
+    viewer = page.locator("#ws-viewer")
+    expect(viewer).to_be_visible()
+    expect(page.locator("#ws-viewer-at")).to_have_text(re.compile(rf"^After move {move} of \d+$"))
+    expect(page.locator("#ws-viewer-printed")).to_contain_text("choosing among")
+    expect(page.locator("#ws-viewer-board svg")).to_have_count(1)
+    assert page.locator("#ws-viewer-said li").count() >= 1
+    expect(page.locator("#ws-game-list li")).to_have_count(2)
+    expect(page.locator("#ws-results")).to_be_visible()
+    # one step back: the other player's move, said so
+    page.click("#ws-viewer-back")
+    expect(page.locator("#ws-viewer-at")).to_have_text(re.compile(rf"^After move {move - 1} of"))
+    expect(page.locator("#ws-viewer-printed")).to_have_text("This move was another player's.")
+    page.click("#ws-viewer-first")
+    expect(page.locator("#ws-viewer-at")).to_have_text(re.compile(r"^Start of the game"))
+    expect(page.locator("#ws-viewer-printed")).to_contain_text("ready to play")
+    expect(page.locator("#ws-viewer-back")).to_be_disabled()
+
+
+def test_a_finished_game_is_watched_in_the_workshop_while_the_results_stay(workshop, site_url):
+    page = workshop
+    choose(page, "yutaka", 2)
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
+    page.click("#ws-run")
+    run_finished(page)
+    items = page.locator("#ws-game-list li")
+    expect(items).to_have_count(2)
+    # "Open in replay" opens a new tab: the workshop and its results stay
+    expect(items.nth(1).locator("a")).to_have_attribute("target", "_blank")
+    items.nth(1).get_by_role("button", name="Watch game 2").click()
+    expect(page.locator("#ws-viewer-title")).to_have_text("Game 2: your bot in seat 2")
+    expect(page.locator("#ws-viewer-at")).to_have_text(re.compile(r"^Start of the game \(\d+ moves\)$"))
+    assert page.url.endswith("workshop.html?lang=en")
+    total = int(re.search(r"\((\d+) moves\)", page.locator("#ws-viewer-at").inner_text()).group(1))
+    # step, by button and by key
+    page.click("#ws-viewer-forward")
+    expect(page.locator("#ws-viewer-at")).to_have_text(f"After move 1 of {total}")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#ws-viewer-at")).to_have_text(f"After move 2 of {total}")
+    board = page.inner_html("#ws-viewer-board")
+    # play goes on by itself until paused
+    page.click("#ws-viewer-play")
+    expect(page.locator("#ws-viewer-play")).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("/After move ([4-9]|\\d\\d+) of/.test(document.getElementById('ws-viewer-at').textContent)")
+    page.click("#ws-viewer-play")
+    expect(page.locator("#ws-viewer-play")).to_have_attribute("aria-pressed", "false")
+    paused = page.locator("#ws-viewer-at").inner_text()
+    page.wait_for_timeout(1500)
+    expect(page.locator("#ws-viewer-at")).to_have_text(paused)
+    assert page.inner_html("#ws-viewer-board") != board
+    page.click("#ws-viewer-last")
+    expect(page.locator("#ws-viewer-at")).to_have_text(f"After move {total} of {total}")
+    expect(page.locator("#ws-viewer-forward")).to_be_disabled()
+    expect(items).to_have_count(2)
+    expect(page.locator("#ws-results")).to_be_visible()
+    expect(page.locator("#ws-viewer-replay")).to_have_attribute("href", re.compile(r"^\./#L2\."))
+    assert_clean(page, "the workshop's viewer")
+    page.click("#ws-viewer-close")
+    expect(page.locator("#ws-viewer")).to_be_hidden()
+
+
+def test_an_all_win_run_has_an_interval_below_100_percent_and_the_table_and_report_agree(workshop):
+    page = workshop
+    # The example bot of Yucata' wins the first four games against the easy bot (seeds 1–4).
+    choose(page, "yucata", 4)
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
+    page.click("#ws-run")
+    run_finished(page)
+    cells = page.locator("#ws-results tbody tr td:nth-of-type(1)")
+    share, theirs = (cells.nth(i).inner_text().replace("\xa0", " ") for i in (0, 1))
+    assert share == "100 % (51 %–100 %), 4 games", share
+    report = page.locator("#ws-report").inner_text()
+    assert "A win share 100 % (95 % CI 51 %–100 %, 4 games)" in report, report
+    assert theirs == "0 % (0 %–49 %), 4 games", theirs
+    # on a phone the report wraps: nothing of it is out of sight sideways
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        widths = page.eval_on_selector("#ws-report", "r => [r.scrollWidth, r.clientWidth]")
+        assert widths[0] <= widths[1], widths
+        page_width = page.evaluate("document.documentElement.scrollWidth")
+        assert page_width <= 390, page_width
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_a_tournament_at_more_players_rotates_the_bots_seat(workshop):
+    page = workshop
+    choose(page, "yucata", 3)
+    expect(page.locator("#ws-players option")).to_have_text(["2", "3", "4"])
+    page.select_option("#ws-players", "3")
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
+    page.click("#ws-run")
+    run_finished(page)
+    items = page.locator("#ws-game-list li")
+    expect(items).to_have_count(3)
+    for i in range(3):
+        expect(items.nth(i)).to_contain_text(f"Game {i + 1} (seat {i + 1})")
+    expect(page.locator("#ws-results tbody th").nth(1)).to_have_text("Our bots (Easy, 2 seats)")
+    assert "Yucata', 3 players, 3 games" in page.locator("#ws-report").inner_text()
+    items.nth(2).get_by_role("button", name="Watch game 3").click()
+    expect(page.locator("#ws-viewer-title")).to_have_text("Game 3: your bot in seat 3")
+    expect(page.locator("#ws-viewer-at")).to_have_text(re.compile(r"^Start of the game"))
+    page.click("#ws-viewer-close")
+    page.select_option("#ws-players", "2")
