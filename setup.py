@@ -1,7 +1,7 @@
 """`pip install .` (pyproject.toml holds the project): the translation catalogs are compiled
 (.po → .mo, with Babel, as `python -m ludoteca.build` does) before the package is built, so
 that the installed engines speak German and French too — and so does the wheel the workshop
-page installs with micropip."""
+page unpacks (pyscript.toml)."""
 
 import pathlib
 import sys

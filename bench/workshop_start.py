@@ -16,9 +16,8 @@ Pyodide page's warm start as a share of the workshop's cold one: the floor a war
 under without a memory snapshot of the interpreter (which PyScript's PyWorker does not offer).
 
   .venv/bin/python bench/workshop_start.py [--runs N] [--root DIR]
-The workshop is served from dist/ (built and written first; micropip is only there, beside
-Pyodide), or from --root, a copy of the published site as it is (e.g. `--root dist` after `make
-build`); the bare page from this checkout (bench/ is not published)."""
+The workshop is served from dist/ (built and written first), or from --root, a copy of the
+published site as it is (e.g. `--root dist` after `make build`); the bare page from this checkout (bench/ is not published)."""
 
 import argparse
 import pathlib

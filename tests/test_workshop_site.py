@@ -1,12 +1,9 @@
 """The bot workshop's page as the build makes it (issue 30): pyscript.toml names only this site's
-files (the vendored Pyodide, our wheel), micropip is served with the sha256 the lock file gives,
-and the wheel is the one pip makes, translations included. (The page itself:
+files (the vendored Pyodide, our wheel, unpacked with no package installer), and the wheel is the
+one pip makes, translations included. (The page itself:
 tests/e2e/test_workshop_page.py.)"""
 
-import hashlib
-import json
 import re
-import shutil
 import tomllib
 import zipfile
 
@@ -18,34 +15,17 @@ ROOT = build.ROOT
 def test_pyscript_toml_names_only_this_sites_files():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     assert config["interpreter"] == "./node_modules/pyodide/pyodide.mjs"
-    assert config["sync_main_only"] is True and config["packages_cache"] == "never"
-    (wheel,) = config["packages"]
+    assert config["sync_main_only"] is True
+    # PyScript unpacks a file listed under [files] with a destination ending in "/*" where Python
+    # imports from: our wheel is ready with no package installer (micropip) to fetch and run first.
+    assert "packages" not in config
     version = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M).group(1)
-    assert wheel == f"./build/wheel/ludoteca-{version}-py3-none-any.whl"
+    assert config["files"] == {f"./build/wheel/ludoteca-{version}-py3-none-any.whl": "./*"}
     served, game_page = build.workshop_files(), build.precache_list()
     for name in ("workshop.html", "pyscript.toml", "assets/py/workshop_worker.py", "build/workshop.js"):
         assert name in served and name not in game_page  # kept offline only once the workshop is opened
     assert not any(name.endswith(".whl") or "pyscript" in name for name in game_page)
-    assert not any("codemirror" in name or "xterm" in name for name in served)
-
-
-def test_micropip_is_served_with_the_hash_the_lock_file_gives(tmp_path):
-    kept = build.BUILD_DIR / "pyodide"
-    if kept.is_dir():  # (a wheel already downloaded by a build: no need to ask PyPI again)
-        shutil.copytree(kept, tmp_path / "pyodide")
-    build.write_workshop_pyodide(tmp_path)
-    version, sha256 = build.pinned_micropip()
-    wheel = tmp_path / "pyodide" / f"micropip-{version}-py3-none-any.whl"
-    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == sha256
-    lock = json.loads((tmp_path / "pyodide" / "pyodide-lock.json").read_text())
-    entry = lock["packages"]["micropip"]
-    assert (entry["file_name"], entry["sha256"], entry["depends"]) == (wheel.name, sha256, [])
-    stock = json.loads((build.PYODIDE_DIR / "pyodide-lock.json").read_text())
-    assert lock["info"] == stock["info"]  # the same Pyodide, only micropip's entry changed
-    assert (
-        build.served_from("node_modules/pyodide/pyodide-lock.json") == build.BUILD_DIR / "pyodide" / "pyodide-lock.json"
-    )
-    assert build.served_from("node_modules/pyodide/pyodide.asm.wasm") == ROOT / "node_modules/pyodide/pyodide.asm.wasm"
+    assert not any("codemirror" in name or "xterm" in name or "micropip" in name for name in served)
 
 
 def test_the_wheel_is_the_one_pip_makes_with_the_workshop_and_the_catalogs(tmp_path):

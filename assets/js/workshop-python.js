@@ -1,6 +1,5 @@
 // The workshop's Python: a PyScript worker (PyWorker, configured by pyscript.toml;
-// sync_main_only, so no SharedArrayBuffer and no special headers) installs our wheel with
-// micropip and runs assets/py/workshop_worker.py, whose functions the page awaits (JSON text in
+// sync_main_only, so no SharedArrayBuffer and no special headers) unpacks our wheel and runs assets/py/workshop_worker.py, whose functions the page awaits (JSON text in
 // and out). Checking a bot's file is one call, one game is one call; the worker posts a
 // heartbeat before the file's top level runs and before every move, and a watchdog ends and
 // restarts the worker when a step runs past its time limit by more than a grace period (a loop

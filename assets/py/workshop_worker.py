@@ -1,5 +1,5 @@
 # The bot workshop's worker (PyScript, started by assets/js/workshop.js with pyscript.toml): our
-# package is installed from its wheel by micropip; the page awaits the functions exported
+# package is unpacked from its wheel by PyScript (pyscript.toml's [files]); the page awaits the functions exported
 # below, each taking and answering JSON text. The worker never touches the page (no
 # SharedArrayBuffer needed). While a bot's file is loaded or a game is played it posts heartbeats,
 # so the page's watchdog can tell a bot looping inside C code (which the time limit's trace

@@ -30,10 +30,7 @@
                          CodeMirror from npm), bundled the same way
     build/wheel/ludoteca-<version>-py3-none-any.whl  the wheel `pip install .` makes (pip, with
                          its build requirements pinned in pyproject.toml): the bot workshop's PyScript
-                         worker installs it with micropip, so the browser and CPython run one artifact
-    build/pyodide/       micropip's wheel (PyPI, hash pinned in requirements-workshop.txt) and
-                         Pyodide's lock file with micropip's sha256 set to those bytes; dist/ serves
-                         both inside node_modules/pyodide/, where Pyodide looks for them
+                         worker unpacks it (pyscript.toml), so the browser and CPython run one artifact
     build/precache.js    what the service worker (sw.js) keeps for offline play, and the
                          version: a hash of all those files, so any change is a new version
 
@@ -244,8 +241,6 @@ def write_shell_bundle(out: pathlib.Path, source: pathlib.Path = SHELL_SOURCE) -
         out.write_text(f'import "../assets/js/{source.name}";\n', encoding="utf-8")
 
 
-WORKSHOP_REQUIREMENTS = ROOT / "requirements-workshop.txt"
-PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 # Wheels carry file times: a fixed one (2026-01-01) keeps the same sources the same bytes.
 WHEEL_EPOCH = "1767225600"
 
@@ -257,7 +252,7 @@ class BuildFailed(Exception):
 def write_wheel(out_dir: pathlib.Path) -> pathlib.Path:
     """build/wheel/ludoteca-<version>-py3-none-any.whl: `pip wheel .`, the very wheel `pip install .`
     installs (its build requirements pinned in pyproject.toml), translations included. The bot
-    workshop's PyScript worker installs it with micropip (pyscript.toml)."""
+    workshop's PyScript worker unpacks it where Python imports from (pyscript.toml)."""
     target = out_dir / "wheel"
     shutil.rmtree(target, ignore_errors=True)
     env = dict(os.environ, SOURCE_DATE_EPOCH=WHEEL_EPOCH)
@@ -269,50 +264,6 @@ def write_wheel(out_dir: pathlib.Path) -> pathlib.Path:
         raise BuildFailed(f"pip could not build our wheel: {str(detail).strip()[-400:]}") from err
     (wheel,) = target.glob("ludoteca-*-py3-none-any.whl")
     return wheel
-
-
-def pinned_micropip() -> tuple[str, str]:
-    """(version, sha256) of micropip in requirements-workshop.txt."""
-    for line in WORKSHOP_REQUIREMENTS.read_text(encoding="utf-8").splitlines():
-        found = re.match(r"micropip==(\S+)\s+--hash=sha256:([0-9a-f]{64})", line.strip())
-        if found:
-            return found.group(1), found.group(2)
-    raise BuildFailed(f"{WORKSHOP_REQUIREMENTS.name} pins no micropip with its hash")
-
-
-def write_workshop_pyodide(out_dir: pathlib.Path) -> None:
-    """build/pyodide/: micropip's wheel from PyPI (hash checked by pip; downloaded once, kept)
-    and Pyodide's lock file naming those bytes. PyScript asks Pyodide for micropip to install
-    our wheel; npm's pyodide has no wheels at all, and micropip's PyPI bytes differ from the
-    ones Pyodide's own build listed, so the lock file served (dist/node_modules/pyodide/…)
-    carries this sha256, or the browser's integrity check refuses it."""
-    version, sha256 = pinned_micropip()
-    target = out_dir / "pyodide"
-    target.mkdir(parents=True, exist_ok=True)
-    wheel = target / f"micropip-{version}-py3-none-any.whl"
-    if not wheel.is_file() or hashlib.sha256(wheel.read_bytes()).hexdigest() != sha256:
-        python = ".".join(json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text())["info"]["python"].split(".")[:2])
-        command = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-q"]
-        command += ["--python-version", python, "--require-hashes", "-r", str(WORKSHOP_REQUIREMENTS), "-d", str(target)]
-        try:
-            subprocess.run(command, check=True, capture_output=True, text=True, timeout=600)
-        except (OSError, subprocess.SubprocessError) as err:
-            detail = getattr(err, "stderr", None) or err
-            raise BuildFailed(f"pip could not download micropip: {str(detail).strip()[-400:]}") from err
-    lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
-    entry = lock["packages"]["micropip"]
-    if entry["depends"]:
-        raise BuildFailed(f"micropip now depends on {entry['depends']}: vendor those too")
-    entry.update(file_name=wheel.name, sha256=sha256, version=version)
-    (target / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
-
-
-def served_from(name: str, root: pathlib.Path = ROOT) -> pathlib.Path:
-    """The file the site serves as `name`: Pyodide's lock file and micropip, served beside
-    Pyodide (where it looks for them), come from build/pyodide/."""
-    if name.startswith("node_modules/pyodide/") and name.endswith((".whl", "-lock.json")):
-        return root / "build" / "pyodide" / name.removeprefix("node_modules/pyodide/")
-    return root / name
 
 
 # What a visit loads (index.html, its manifest, our assets and build, the vendored Pyodide —
@@ -334,7 +285,7 @@ SITE_FILES = [
 ]
 # The bot workshop (workshop.html): PyScript from npm, its config, the worker's script, our
 # wheel, and what its Pyodide reads besides (the whole standard library: a user's bot may
-# import any of it; micropip and the lock file that names it, from build/pyodide/). Served
+# import any of it; and the lock file loadPyodide() reads as it starts). Served
 # too, but kept for offline use only once someone opens the workshop (`workshop_files`): a
 # player who only plays never downloads them.
 WORKSHOP_FILES = [
@@ -342,6 +293,7 @@ WORKSHOP_FILES = [
     "pyscript.toml",
     "assets/py/workshop_worker.py",
     "node_modules/pyodide/python_stdlib.zip",
+    "node_modules/pyodide/pyodide-lock.json",
     "build/wheel/ludoteca-*.whl",
 ]
 BUILT_FILES = (
@@ -358,16 +310,7 @@ PYSCRIPT_DIST = "node_modules/@pyscript/core/dist"
 # What PyScript's core.js loads as the workshop starts (its plugins are loaded whether used or
 # not), and no more: not its editor's CodeMirror nor its terminal's xterm, MicroPython or zip
 # support, which the workshop never asks for (tests/e2e/test_published_site.py checks both ways).
-PYSCRIPT_CHUNKS = (
-    "core",
-    "deprecations-manager",
-    "donkey",
-    "error",
-    "py-editor",
-    "py-game",
-    "py-terminal",
-    "pyodide_graph",
-)
+PYSCRIPT_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 
 
 def pyscript_files(root: pathlib.Path = ROOT) -> set[str]:
@@ -397,8 +340,7 @@ def precache_list(root: pathlib.Path = ROOT) -> list[str]:
 
 def workshop_files(root: pathlib.Path = ROOT) -> list[str]:
     """What the workshop loads besides: kept once the workshop is opened (sw.js)."""
-    kept = {f"node_modules/pyodide/{p.name}" for p in (root / "build" / "pyodide").glob("*") if p.is_file()}
-    return sorted(_found(WORKSHOP_FILES, root) | pyscript_files(root) | kept | {WORKSHOP_BUNDLE})
+    return sorted(_found(WORKSHOP_FILES, root) | pyscript_files(root) | {WORKSHOP_BUNDLE})
 
 
 DIST_DIR = ROOT / "dist"
@@ -428,7 +370,7 @@ def write_dist(dist: pathlib.Path = DIST_DIR, root: pathlib.Path = ROOT) -> list
         shutil.rmtree(dist)
     for name in files:
         (dist / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(served_from(name, root), dist / name)
+        shutil.copyfile(root / name, dist / name)
         if (dist / name).stat().st_size > HOST_FILE_LIMIT:
             raise ValueError(f"{name} is larger than static hosts take ({HOST_FILE_LIMIT} bytes)")
     (dist / ".nojekyll").write_text("", encoding="utf-8")
@@ -460,10 +402,10 @@ def write_precache(out_dir: pathlib.Path, root: pathlib.Path = ROOT) -> str:
     files, workshop = precache_list(root), workshop_files(root)
     digest = hashlib.sha256()
     for name in files + workshop:
-        digest.update(name.encode() + b"\0" + served_from(name, root).read_bytes())
+        digest.update(name.encode() + b"\0" + (root / name).read_bytes())
     version = digest.hexdigest()[:16]
     # The sizes of what the engine's worker downloads as it starts, for the page's progress bar.
-    sizes = {name: served_from(name, root).stat().st_size for name in files if name.endswith((".gz", ".wasm"))}
+    sizes = {name: (root / name).stat().st_size for name in files if name.endswith((".gz", ".wasm"))}
     manifest = {"version": version, "files": ["./"] + files, "workshop": workshop, "sizes": sizes}
     (out_dir / "precache.js").write_text(
         "// Written by python -m ludoteca.build: the files sw.js keeps, and their version.\n"
@@ -538,7 +480,6 @@ def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> Non
     write_shell_bundle(out_dir / "shell.js")
     write_shell_bundle(out_dir / "workshop.js", WORKSHOP_SOURCE)
     write_wheel(out_dir)
-    write_workshop_pyodide(out_dir)
     thumbs = write_thumbnails(out_dir)
     write_languages(out_dir, thumbs)
     if out_dir == BUILD_DIR:  # the precache describes the served site

@@ -54,7 +54,7 @@ def test_dist_holds_no_file_the_page_never_requests(browser, site_url):
     page.click("#result-close")
     page.click("#open-replay")
     expect(page.locator("#replay-bar")).to_be_visible()
-    # the bot workshop (PyScript, micropip, our wheel): everything it loads as it starts
+    # the bot workshop (PyScript, our wheel): everything it loads as it starts
     page.goto(f"{site_url}/workshop.html")
     page.wait_for_function("document.documentElement.dataset.workshop === 'ready'", timeout=BOOT_TIMEOUT_MS)
     context.close()
@@ -83,10 +83,9 @@ def test_dist_is_ready_for_any_static_host():
         "node_modules/pyodide/pyodide.mjs",
         "node_modules/pyodide/pyodide.asm.mjs",
         "node_modules/pyodide/pyodide.asm.wasm",
-        # the workshop's Pyodide: the whole standard library, micropip and the lock file naming it
+        # the workshop's Pyodide: the whole standard library, and the lock file loadPyodide() reads
         "node_modules/pyodide/python_stdlib.zip",
         "node_modules/pyodide/pyodide-lock.json",
-        "node_modules/pyodide/micropip-0.11.1-py3-none-any.whl",
     }
     assert {name.split("/")[1] for name in names if name.startswith("node_modules/")} == {"pyodide", "@pyscript"}
     assert max(path.stat().st_size for path in files) <= HOST_FILE_LIMIT

@@ -94,18 +94,19 @@ def workshop(browser, site_url):
 
 
 def test_the_workshop_starts_from_this_site_alone(workshop, site_url):
-    # PyScript, the vendored Pyodide, micropip and our wheel: all from this folder, none elsewhere
+    # PyScript, the vendored Pyodide and our wheel: all from this folder, none elsewhere
     local = [url.removeprefix(site_url) for url in workshop.requested if url.startswith(site_url)]
     for wanted in (
         "/node_modules/@pyscript/core/dist/core.js",
         "/pyscript.toml",
         "/node_modules/pyodide/pyodide.asm.wasm",
-        "/node_modules/pyodide/micropip-0.11.1-py3-none-any.whl",
         "/build/wheel/ludoteca-0.1.0-py3-none-any.whl",
     ):
         assert wanted in local, (wanted, local)
     others = [url for url in workshop.requested if not url.startswith((site_url, "blob:", "data:"))]
     assert others == []
+    # our wheel is unpacked by PyScript itself: no package installer is fetched
+    assert not any("micropip" in url for url in local), local
     # the game page does not load PyScript
     assert "pyscript" not in (pathlib.Path(DIST_DIR) / "index.html").read_text().lower()
 
@@ -368,6 +369,7 @@ def test_a_finished_game_is_watched_in_the_workshop_while_the_results_stay(works
     page = workshop
     choose(page, "yutaka", 2)
     page.click("#ws-reset")
+    page.click("#ws-reset-yes")  # (Start over asks first)
     expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
     page.click("#ws-run")
     run_finished(page)
@@ -375,10 +377,11 @@ def test_a_finished_game_is_watched_in_the_workshop_while_the_results_stay(works
     expect(items).to_have_count(2)
     # "Open in replay" opens a new tab: the workshop and its results stay
     expect(items.nth(1).locator("a")).to_have_attribute("target", "_blank")
+    address = page.url
     items.nth(1).get_by_role("button", name="Watch game 2").click()
     expect(page.locator("#ws-viewer-title")).to_have_text("Game 2: your bot in seat 2")
     expect(page.locator("#ws-viewer-at")).to_have_text(re.compile(r"^Start of the game \(\d+ moves\)$"))
-    assert page.url.endswith("workshop.html?lang=en")
+    assert page.url == address  # watched in the workshop, which stays
     total = int(re.search(r"\((\d+) moves\)", page.locator("#ws-viewer-at").inner_text()).group(1))
     # step, by button and by key
     page.click("#ws-viewer-forward")
@@ -412,6 +415,7 @@ def test_an_all_win_run_has_an_interval_below_100_percent_and_the_table_and_repo
     # The example bot of Yucata' wins the first four games against the easy bot (seeds 1–4).
     choose(page, "yucata", 4)
     page.click("#ws-reset")
+    page.click("#ws-reset-yes")  # (Start over asks first)
     expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
     page.click("#ws-run")
     run_finished(page)
@@ -438,6 +442,7 @@ def test_a_tournament_at_more_players_rotates_the_bots_seat(workshop):
     expect(page.locator("#ws-players option")).to_have_text(["2", "3", "4"])
     page.select_option("#ws-players", "3")
     page.click("#ws-reset")
+    page.click("#ws-reset-yes")  # (Start over asks first)
     expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
     page.click("#ws-run")
     run_finished(page)
