@@ -16,6 +16,9 @@ from ..yutaka.test_text_fit import extent, num, rect_box
 from .test_draw import NS, positions
 
 SLACK = 0.5  # units: rounding
+# The shell outlines what the latest move changed 3.5 units wide over a card's edge (app.css,
+# svg [data-last] > rect): a disc keeps clear of that by a unit, or it seems to cross it.
+LAST_OUTLINE, CLEAR = 3.5, 1.0
 
 
 def cards(root: ET.Element):
@@ -30,7 +33,7 @@ def problems(root: ET.Element, what: str) -> list[str]:
     out = []
     for group, frame in cards(root):
         x0, x1, y0, y1 = rect_box(frame)
-        inner = num(frame, "stroke-width", 1) / 2  # inside the card's own edge
+        inner = max(num(frame, "stroke-width", 1), LAST_OUTLINE) / 2  # inside the card's edge, outlined
         x0, x1, y0, y1 = x0 + inner, x1 - inner, y0 + inner, y1 - inner
         for el in group.iter(NS + "text"):
             words = "".join(el.itertext()).replace("\u200b", "").strip()
@@ -40,7 +43,8 @@ def problems(root: ET.Element, what: str) -> list[str]:
             if left < x0 - SLACK or right > x1 + SLACK or top < y0 - SLACK or bottom > y1 + SLACK:
                 out.append(f"{what}: {words!r} ({left:.0f}–{right:.0f}, {top:.0f}–{bottom:.0f}) leaves its card")
         for disc in group.iter(NS + "circle"):
-            cx, cy, r = num(disc, "cx"), num(disc, "cy"), num(disc, "r") + num(disc, "stroke-width") / 2
+            cx, cy = num(disc, "cx"), num(disc, "cy")
+            r = num(disc, "r") + num(disc, "stroke-width") / 2 + CLEAR
             if cx - r < x0 - SLACK or cx + r > x1 + SLACK or cy - r < y0 - SLACK or cy + r > y1 + SLACK:
                 out.append(f"{what}: a disc at ({cx:.0f}, {cy:.0f}) crosses its card's edge")
         for box in group.iter(NS + "rect"):
