@@ -55,6 +55,9 @@ CUT_JS = """() => {
     const b = e.getBoundingClientRect();
     if (b.right > W + 1) out.push(`past the right edge: #${e.id || e.tagName.toLowerCase()}`);
   }
+  for (const e of document.querySelectorAll('#prompt, #tutorial-text'))
+    if (shown(e) && e.scrollHeight > e.clientHeight + 1)
+      out.push(`words cut at the bottom of #${e.id} (${e.scrollHeight} > ${e.clientHeight} px): "${e.textContent.trim().slice(-40)}"`);
   const aim = document.querySelector('#board [data-mark="point"]');
   if (aim) { const b = aim.getBoundingClientRect();
     if (b.bottom < 0 || b.top > H || b.right < 0 || b.left > W) out.push(`the pointed target is off screen (top ${Math.round(b.top)})`); }
