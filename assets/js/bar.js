@@ -71,8 +71,10 @@ function fitPrompt() {
   prompt.classList.toggle("long", prompt.textContent.length > LONG_PROMPT);
   // A shorter one that still overflows its box (a narrow bar, long words) is set smaller too.
   if (prompt.scrollHeight > prompt.clientHeight + 1) prompt.classList.add("long");
-  if (prompt.scrollHeight > prompt.clientHeight + 1) prompt.setAttribute("tabindex", "0");
+  const scrolls = prompt.scrollHeight > prompt.clientHeight + 1;
+  if (scrolls) prompt.setAttribute("tabindex", "0");
   else prompt.removeAttribute("tabindex");
+  prompt.classList.toggle("scrolls", scrolls); // (app.css: a shadow where words lie hidden)
 }
 new MutationObserver(() => beforeNextPaint(fitPrompt)).observe($("prompt"), { childList: true, characterData: true, subtree: true });
 window.addEventListener("resize", fitPrompt);

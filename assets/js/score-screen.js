@@ -51,8 +51,10 @@ export function showResult(finished) {
   // On a phone the detailed table may scroll sideways: then it is a Tab stop, so that keys
   // can scroll it (WCAG 2.1.1), named by its caption's words.
   const box = $("result-table");
-  $("result-table-hint").hidden = !(box.scrollWidth > box.clientWidth + 1);
-  if (box.scrollWidth > box.clientWidth + 1) {
+  const scrolls = box.scrollWidth > box.clientWidth + 1;
+  $("result-table-hint").hidden = !scrolls;
+  box.classList.toggle("scrolls", scrolls);
+  if (scrolls) {
     box.tabIndex = 0;
     box.setAttribute("role", "region");
     box.setAttribute("aria-label", t("The final scores in detail"));

@@ -94,9 +94,11 @@ function bringIntoView(token) {
   const where = mark ? mark.getBoundingClientRect() : null;
   if (!where || (!where.width && !where.height)) {
     // Nothing pointed at (or not drawn on this screen): the step's words at least in sight.
+    if (withTheBar(box, box, height, behavior)) return;
     if (box.top < 0 || box.bottom > height) boxEl.scrollIntoView({ block: "nearest", behavior });
     return;
   }
+  if (withTheBar(box, where, height, behavior)) return;
   const inView = (r) => r.top >= 0 && r.bottom <= height;
   if (inView(where) && inView(box)) return;
   // Both fit: bring the upper of the two to the top (the box is above the board: the mark
@@ -107,6 +109,17 @@ function bringIntoView(token) {
     return;
   }
   mark.scrollIntoView({ block: "center", inline: "nearest", behavior });
+}
+
+/** When the bar above the step box (the prompt, Step back), the box and the mark fit the window
+ * together (at a desk), all three in sight; true if so. Scrolled to the box's top, the prompt's
+ * first line was cut at the window's edge. */
+function withTheBar(box, where, height, behavior) {
+  const bar = $("prompt").closest(".table-bar").getBoundingClientRect();
+  const top = Math.min(bar.top, where.top);
+  if (Math.max(box.bottom, where.bottom) - top > height - 8) return false;
+  if (top < 0 || Math.max(box.bottom, where.bottom) > height) window.scrollBy({ top: top - 4, behavior });
+  return true;
 }
 
 function focusBoard() {

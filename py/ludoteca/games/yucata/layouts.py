@@ -168,11 +168,11 @@ def _previous(view: dict) -> Markup:
         shows = [
             mid(cx, y + 46, glyph(prev["card"]), 28, INK, "800"),
             prev["card"] == COPY
-            and fit_mid(cx, y + 62, _("as {card}").format(card=card_name(prev["as"])), 13, 76, SOFT),
+            and fit_mid(cx, y + 60, _("as {card}").format(card=card_name(prev["as"])), 13, 76, SOFT),
             # TRANSLATORS: "played by" before the amulet of the player who played the previous card.
-            text(cx - 4, y + 81, _("by"), 13, text_anchor="end", fill=SOFT),
-            # no foot: with it the disc crossed the card's bottom edge
-            amulet(prev["p"], cx + 11, y + 76, 11, info, foot=False),
+            text(cx - 4, y + 80, _("by"), 13, text_anchor="end", fill=SOFT),
+            # no foot, and clear of the card's edge even when the latest move outlines it wider
+            amulet(prev["p"], cx + 11, y + 75, 11, info, foot=False),
         ]
     frame = rect(x, y, CARD_W, CARD_H, rx=9, fill="#f3ead2", stroke="#b84a00", stroke_width=2, stroke_dasharray="5 3")
     heading = fit_mid(cx, y + 17, _("Previous"), 13, 76, SOFT)

@@ -1,0 +1,52 @@
+"""The bar's prompt at a desk (issue 36): its box has a fixed height (the bar never changes
+size); a prompt that fits shows no cue, one still too long for the box after it is set smaller
+shows that it scrolls (a shadow, a Tab stop) and every word of it can be scrolled to — from the
+first line (a centred box once overflowed upwards, out of reach) to the last. Santa Monica's
+German prompts at 1280 × 800, reached by following its tutorial."""
+
+import pytest
+from playwright.sync_api import Page
+
+from .pages import BOOT_TIMEOUT_MS, IDLE, SETTLED
+
+pytestmark = pytest.mark.e2e
+
+TUTORIAL = "window.ludotecaShell.snap.tutorial"
+# Where the prompt's first and last characters are drawn, against its box.
+MEASURE = """() => {
+  const box = document.querySelector('#prompt'), text = box.firstChild, edge = box.getBoundingClientRect();
+  const at = (k) => { const r = document.createRange(); r.setStart(text, k); r.setEnd(text, k + 1); return r.getBoundingClientRect(); };
+  box.scrollTop = 0;
+  const first = at(0);
+  box.scrollTop = box.scrollHeight;
+  const last = at(text.length - 1);
+  box.scrollTop = 0;
+  return {cls: box.className, tab: box.getAttribute('tabindex'), shadow: getComputedStyle(box).backgroundImage,
+          top: edge.top, bottom: edge.bottom, first_top: first.top, last_bottom: last.bottom,
+          over: box.scrollHeight - box.clientHeight};
+}"""
+
+
+def test_a_prompt_too_long_for_the_desk_bar_shows_that_it_scrolls(page: Page, site_url, foreign_requests):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{site_url}/index.html?tutorial=santa_monica&lang=de&botDelay=0&forcedDelay=0")
+    page.wait_for_selector("#tutorial-box:not([hidden])", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function(SETTLED, timeout=BOOT_TIMEOUT_MS)
+    fits = page.evaluate(MEASURE)
+    assert fits["over"] <= 1 and "scrolls" not in fits["cls"] and fits["tab"] is None, fits
+    for _ in range(12):
+        page.wait_for_function(SETTLED, timeout=BOOT_TIMEOUT_MS)
+        found = page.evaluate(MEASURE)
+        if found["over"] > 1:
+            break
+        if page.evaluate(TUTORIAL)["next"]:
+            page.click("#tutorial-next")
+        else:
+            page.locator("#board [data-click].legal[data-mark='point']").first.click()
+        page.wait_for_function(IDLE)
+    else:
+        pytest.skip("every prompt of the tutorial's first steps fits the desk bar now")
+    assert "scrolls" in found["cls"] and found["tab"] == "0", found
+    assert found["shadow"].count("radial-gradient") == 2, found  # (the cue, top and bottom)
+    assert found["first_top"] >= found["top"] - 1, found  # the first line can be read
+    assert found["last_bottom"] <= found["bottom"] + 1, found  # and, scrolled, the last
