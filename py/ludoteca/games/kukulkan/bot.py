@@ -54,11 +54,18 @@ def choose(view: dict, moves: None, rng, level: str = "normal") -> dict:
     candidates = S.non_draw_moves(sheet, roll, me)
     drawn = set(sheet["drawn"])
     for change, n in S.draw_choices(sheet, roll):
-        trails = {tuple(greedy_trail(sheet, drawn, n, start)) for start in S.trail_starts(drawn, n)}
+        found: set[tuple[int, ...]] = set()
+        for start in S.trail_starts(drawn, n):
+            trail = greedy_trail(sheet, drawn, n, start)
+            assert trail is not None  # from a start of trail_starts, greedy (checking can_extend) goes on
+            found.add(tuple(trail))
         # Sorted: a set's order follows hashes, and a tuple's hash differs between 64-bit CPython
         # and the page's 32-bit Pyodide — the same view must give the same move in both.
-        trails = [list(t) for t in sorted(trails) if t]
-        trails += [S.random_trail(drawn, n, rng) for _ in range(RANDOM_TRAILS)]
+        trails = [list(t) for t in sorted(found) if t]
+        for _ in range(RANDOM_TRAILS):
+            trail = S.random_trail(drawn, n, rng)
+            assert trail is not None  # draw_choices gives only numbers some trail can reach
+            trails.append(trail)
         candidates += [{"p": me, "act": "draw", "change": change, "n": n, "trail": t} for t in trails]
     if pass_allowed(sheet, roll, view.get("rules")) and not (candidates and plan.stuck(sheet)):
         # Only helps would allow an action: passing is worth the sheet as it stands, so a

@@ -118,7 +118,8 @@ def report(view: dict, x: float, y: float, width: float, size: float) -> tuple[s
 def _bar(pos: P.Position) -> tuple[list[str], float]:
     """The phone's choices as buttons above the sheet, in rows of at most 348 units (or the hint
     when there are none); returns (svg parts, height)."""
-    out, x, y = [], 6.0, 6.0
+    out: list[str] = []
+    x, y = 6.0, 6.0
     if pos.numbers:
         out.append(text(x + 2, y + 29, _("Number:"), 14, fill=P.INK, aria_hidden=True))
         x += 64

@@ -9,6 +9,8 @@ from typing import NamedTuple
 
 from ...core import i18n
 from ...core.svg import (
+    Attr,
+    Child,
     button,
     circle,
     document,
@@ -44,8 +46,8 @@ MARK, BASE_INK = "#564829", "#584728"
 PENDING_EDGE = "#7a5800"
 HELP_GLYPH = {"same": "=", "pm": "±1", "six": "6→?", "ability": "±1"}
 # the pips of each face as (column, row) on a 3 × 3 grid
-PIPS = {1: ("11",), 2: ("00", "22"), 3: ("00", "11", "22"), 4: ("00", "20", "02", "22")}
-PIPS |= {5: ("00", "20", "11", "02", "22"), 6: ("00", "20", "01", "21", "02", "22")}
+PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0, 0), (2, 0), (0, 2), (2, 2))}
+PIPS |= {5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)), 6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2))}
 SMALL, LARGE = (14, 13, 11), (16, 15, 13)  # a small sheet's name, score and status sizes
 
 
@@ -83,7 +85,7 @@ def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: boo
     u, cx, cy, size = frame.u, x + w / 2, y + h / 2, 14 if frame.u >= 40 else 12
     out = [rect(x + 1, y + 1, w - 2, h - 2, fill=BASE_STONE if b.is_base else STONE, stroke="none", rx=u * 0.06)]
     if offered:
-        highlight = {"fill": ACCENT, "fill_opacity": ".12", "stroke": ACCENT, "stroke_width": 3}
+        highlight: dict[str, Attr] = {"fill": ACCENT, "fill_opacity": ".12", "stroke": ACCENT, "stroke_width": 3}
         out.append(rect(x + 3, y + 3, w - 6, h - 6, **highlight, rx=u * 0.06))
     if marks == 2 and b.label:
         out.append(text(x + 5, y + size + 1, b.label, size, font_weight="700", fill="#9b2d20"))
@@ -100,9 +102,13 @@ def _stone(frame: Frame, block: int, value: int | None, crossed: bool, same: boo
     if value is not None:
         size, (weight, ink) = max(11, round(u * 0.55)), ("400", BASE_INK) if b.is_base else ("700", INK)
         words = f"{value}{'=' if same and marks == 2 else ''}"
-        serif = {"text_anchor": "middle", "fill": ink, "font_family": "Georgia, serif"}
+        serif: dict[str, Attr] = {"text_anchor": "middle", "fill": ink, "font_family": "Georgia, serif"}
         # over its cross, a value keeps a halo of its stone's colour, so it stays readable
-        halo = {"stroke": BASE_STONE if b.is_base else STONE, "stroke_width": 3, "paint_order": "stroke"}
+        halo: dict[str, Attr] = {
+            "stroke": BASE_STONE if b.is_base else STONE,
+            "stroke_width": 3,
+            "paint_order": "stroke",
+        }
         out.append(text(cx, cy + size * 0.36, words, size, font_weight=weight, **serif, **(halo if crossed else {})))
     return join(out)
 
@@ -113,19 +119,25 @@ def _segment(frame: Frame, s: int, look: str) -> str:
     latest round's, drawn by the latest move), "trail" (the pending trail), "chosen" (the
     secret preview of this round's action; "chosen_new" just chosen) or its "edge"."""
     (xa, ya), (xb, yb) = SEGMENTS[s]
-    ends, u = (*frame.pt(xa, ya), *frame.pt(xb, yb)), frame.u
+    (x1, y1), (x2, y2), u = frame.pt(xa, ya), frame.pt(xb, yb), frame.u
     if look == "dotted":
-        return line(*ends, stroke=DOTS, stroke_width=max(1, u * 0.03), stroke_dasharray=f"{u * 0.06:.1f} {u * 0.1:.1f}")
+        return line(
+            x1, y1, x2, y2, stroke=DOTS, stroke_width=max(1, u * 0.03), stroke_dasharray=f"{u * 0.06:.1f} {u * 0.1:.1f}"
+        )
     if look in ("drawn", "last", "new"):
         ink = INK if look == "drawn" else LAST
-        new = {"class_": "last", **last_attrs("drawn")} if look == "new" else {}
-        return line(*ends, stroke=ink, stroke_width=max(1.6, u * 0.06), stroke_linecap="round", **new)
+        new: dict[str, Attr] = {"class_": "last", **last_attrs("drawn")} if look == "new" else {}
+        return line(x1, y1, x2, y2, stroke=ink, stroke_width=max(1.6, u * 0.06), stroke_linecap="round", **new)
     if look == "edge":
-        return line(*ends, stroke=PENDING_EDGE, stroke_width=u * 0.1 + 3, stroke_linecap="round")
+        return line(x1, y1, x2, y2, stroke=PENDING_EDGE, stroke_width=u * 0.1 + 3, stroke_linecap="round")
     yellow = look.startswith("chosen")  # else the pending trail
     new = {"class_": "pending last", **last_attrs("placed")} if look == "chosen_new" else {}
-    colour = {"class_": "pending" if yellow else None, "stroke": "#ffd23f" if yellow else ACCENT, **new}
-    return line(*ends, **colour, stroke_width=u * 0.1, stroke_linecap="round")
+    colour: dict[str, Attr] = {
+        "class_": "pending" if yellow else None,
+        "stroke": "#ffd23f" if yellow else ACCENT,
+        **new,
+    }
+    return line(x1, y1, x2, y2, **colour, stroke_width=u * 0.1, stroke_linecap="round")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -146,19 +158,23 @@ def pyramid(
     marks = 2 if heard else 1
     last, preview = last or {}, (pos and pos.preview) or {}
     chose_now = pos is not None and pos.chose_now
-    trail, dots = (pos.pending["trail"], pos.dots) if pos else ((), ())
+    trail: list[int]
+    dots: set[str]
+    trail, dots = (pos.pending["trail"], pos.dots) if pos else ([], set())
     offered = set(pos.blocks if pos else ())
-    crossed, same, body = set(sheet["crossed"]), set(sheet.get("same", ())), []
+    crossed, same = set(sheet["crossed"]), set(sheet.get("same", ()))
+    body: list[Child] = []
     for b in range(len(BLOCKS)):
         on_button = buttons and b in offered
         stone = _stone(frame, b, sheet["values"][b], b in crossed, b in same, on_button, marks)
-        note = _("On offer now: the button “{label}” above.").format(label=pos.label(b)) if on_button else ""
+        # (blocks are offered only on the viewer's sheet: on_button and b in offered imply pos)
+        note = _("On offer now: the button “{label}” above.").format(label=pos.label(b)) if pos and on_button else ""
         info = W.block_info(sheet, b, note)
         is_last, chosen = b == last.get("block"), b == preview.get("block")
         how = ("placed" if last.get("act") == "write" else "changed") if is_last and fresh else False
         how = "placed" if chosen and chose_now else how
         before = "last" if is_last and not how else ""  # the latest round's, shown on through the next
-        if b in offered and not buttons:
+        if pos and b in offered and not buttons:
             name = W.action_name(sheet, b, pos.n, pos.pending["same"])
             body.append(
                 target(f"b:{b}", stone, name=name, info=info, last=how, selected=chosen, classes=["block", before])
@@ -171,19 +187,21 @@ def pyramid(
             body.append(picture(heard_as, stone, info=info, last=how, classes=classes))
     drawn, new = set(sheet["drawn"]), set(last.get("segments", []))
     pending = set(trail_segments(list(trail))) if len(trail) > 1 else set()
-    chosen = set(preview.get("segments", [])) - pending
+    chosen_segments = set(preview.get("segments", [])) - pending
     looks = [
         ("new" if fresh else "last") if s in new else "drawn" if s in drawn else "dotted" for s in range(len(SEGMENTS))
     ]
     yellow = "chosen_new" if chose_now else "chosen"
-    looks = ["trail" if s in pending else yellow if s in chosen else look for s, look in enumerate(looks)]
+    looks = ["trail" if s in pending else yellow if s in chosen_segments else look for s, look in enumerate(looks)]
     # the preview's edges go under every line; lines and plain dots are pictures only
-    lines = [_segment(frame, s, "edge") for s in sorted(chosen)] + [_segment(frame, s, k) for s, k in enumerate(looks)]
+    lines = [_segment(frame, s, "edge") for s in sorted(chosen_segments)] + [
+        _segment(frame, s, k) for s, k in enumerate(looks)
+    ]
     targets = []
     for v in range(len(VERTICES)) if hit_r else ():
         px, py = frame.pt(*VERTICES[v])
         hit = circle(px, py, round(hit_r), fill="#000", fill_opacity=0)
-        if f"v:{v}" in dots:
+        if pos and f"v:{v}" in dots:  # (dots are the viewer's: only with pos)
             info = _("Continue your trail to this dot.") if trail else _("Start your trail at this dot.")
             dot = circle(px, py, 7, fill=ACCENT, stroke="#fff", stroke_width=2)
             targets.append(target(f"v:{v}", hit, dot, name=W.dot_name(v, trail, pos.n), info=info, classes=("dot",)))
@@ -191,8 +209,10 @@ def pyramid(
             end = circle(px, py, 9, fill="#ffd23f", stroke=INK, stroke_width=2)
             back = _("Step back: take back the trail’s last segment")
             info = _("The end of your trail: tap it to take back its last segment.")
-            step_back = {"legal": False, "selected": True, "tip": _("step back"), "classes": ("dot",)}
-            targets.append(target(f"v:{v}", hit, end, name=back, info=info, **step_back))
+            tip = _("step back")
+            targets.append(
+                target(f"v:{v}", hit, end, name=back, info=info, legal=False, selected=True, tip=tip, classes=("dot",))
+            )
         else:
             lines.append(_plain_dot(frame, v))
     body += [el("g", lines, aria_hidden=True), targets]
@@ -217,7 +237,7 @@ def still_pyramid(sheet: dict, frame: Frame, last: dict | None, fresh: bool) -> 
 
 def die(x: float, y: float, size: float, value: int, info: str, last: str | bool = False) -> str:
     step, r = size / 4, size * 0.08
-    pips = [circle(x + step * (1 + int(c)), y + step * (1 + int(row)), r, fill=INK) for c, row in PIPS.get(value, ())]
+    pips = [circle(x + step * (1 + c), y + step * (1 + row), r, fill=INK) for c, row in PIPS.get(value, ())]
     face = rect(x, y, size, size, rx=round(size * 0.15), fill="#fff", stroke=INK, stroke_width=2)
     name = _("The die shows {roll}").format(roll=value)
     return picture(name, face, pips, info=info, last=last, piece="die", classes=("die",))
@@ -257,7 +277,9 @@ def help_piece(pos: Position, key: str, x: float, y: float, w: float, h: float, 
         piece = picture(None, *parts, info=info, classes=("help", "selected" if selected else ""))
     # the glyph is drawn over the button but outside it: a picture beside its words, not part
     # of its name (a click or tap on it reaches the button below)
-    glyph = dict(font_weight="700", text_anchor="middle", fill=colour, pointer_events="none", aria_hidden=True)
+    glyph: dict[str, Attr] = dict(
+        font_weight="700", text_anchor="middle", fill=colour, pointer_events="none", aria_hidden=True
+    )
     return join(piece, text(x + 26, y + h / 2 + 6, HELP_GLYPH[key], 18, **glyph))
 
 
@@ -340,8 +362,10 @@ class Choice(NamedTuple):
     legal: bool = True  # (Draw is drawn whenever a trail is possible: a replay marks it too)
 
     def button(self, x: float, y: float, w: float, h: float) -> str:
-        state = {"legal": False, "selected": True} if self.selected else {"legal": self.legal}
-        return button(x, y, w, h, self.label, self.token, name=self.name, info=self.info, **state)
+        legal = self.legal and not self.selected
+        return button(
+            x, y, w, h, self.label, self.token, name=self.name, info=self.info, legal=legal, selected=self.selected
+        )
 
 
 def choices(pos: Position, blocks: bool) -> list[Choice]:

@@ -110,7 +110,8 @@ def greedy_trail(mask: int, n: int, start: int, weights) -> tuple[float, list[in
     helps to close blocks (by `weights`, per block); (its total gain, the trail)."""
     trail, v, total = [start], start, 0.0
     for left in range(n, 0, -1):
-        best, best_gain = None, None
+        best: tuple[int, int] | None = None
+        best_gain = 0.0  # read only once best is set
         for other, bit in NB[v]:
             if mask & bit or not can_go(other, mask | bit, left - 1):
                 continue
@@ -119,7 +120,7 @@ def greedy_trail(mask: int, n: int, start: int, weights) -> tuple[float, list[in
             for b in SEG_BLOCKS[bit.bit_length() - 1]:
                 missing = bin(BORDER[b] & ~new).count("1")
                 g += weights[b] * (1.0 if missing == 0 else 0.3 / (1 + missing))
-            if best_gain is None or g > best_gain:
+            if best is None or g > best_gain:
                 best, best_gain = (other, bit), g
         if best is None:
             return None
@@ -233,7 +234,7 @@ def worth_parts(sheet: dict, ctx: Context):  # noqa: C901 — one branch per ter
         if support is not None and support <= 1 and not (same_left and support == 1):
             dead += 1
             continue
-        room = 6 if support is None else min(support - 1, 6)
+        room: float = 6 if support is None else min(support - 1, 6)
         if support is not None and same_left:
             room = max(room, min(support, 6) * 0.5)
         factor = (room / 6) ** 0.5

@@ -20,6 +20,8 @@ State (plain JSON):
 
 from __future__ import annotations
 
+from typing import NotRequired, TypedDict
+
 from ludoteca.core import Game, Rng, clone
 from ludoteca.core.i18n import N_, NN_, join, msg, nmsg, player, term
 from ludoteca.core.result import build_result
@@ -514,7 +516,19 @@ BONUS_OF = {name: bonus for bonus, name in BONUS_NAME.items()}
 # or "pass". _parse reads as much of a path as it can; _next_tokens says what may follow.
 
 
-def _parse(player: int, path: list[str]):
+class ParsePosition(TypedDict):
+    """How far _parse read a click path: the stage the next token belongs to, and what was read."""
+
+    stage: str  # "number", "action", "dots" (a dot before Draw), "trail"
+    change: str | None  # the help or ability, None without
+    i: int  # tokens read before the action
+    n: NotRequired[int | None]  # the number (None: the roll's), once past the stage "number"
+    same: NotRequired[bool]
+    block: NotRequired[int]
+    trail: NotRequired[list[int]]
+
+
+def _parse(player: int, path: list[str]) -> tuple[dict | None, ParsePosition]:
     """(complete move or None, parse position) — the move is not checked for legality."""
     i, change, n, same = 0, None, None, False
     if i < len(path) and path[i] in TOKEN_CHANGE:
@@ -527,7 +541,7 @@ def _parse(player: int, path: list[str]):
     if i < len(path) and path[i] == SAME_TOKEN:
         same = True
         i += 1
-    at = {"stage": "action", "change": change, "n": n, "same": same, "i": i}
+    at: ParsePosition = {"stage": "action", "change": change, "n": n, "same": same, "i": i}
     rest = path[i:]
     if not rest:
         return None, at

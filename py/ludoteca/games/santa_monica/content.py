@@ -194,7 +194,7 @@ def _parse_scoring(text: str) -> tuple:
 
 
 def _parse_cards(text: str) -> tuple[Card, ...]:
-    cards = []
+    cards: list[Card] = []
     for line in text.strip().splitlines():
         name, row, tags, actions, scoring = (f.strip() for f in line.split("|"))
         cards.append(

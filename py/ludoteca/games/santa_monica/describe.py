@@ -61,11 +61,11 @@ def _display(view: dict) -> list[str]:
 
 
 def _space_words(view: dict, city: dict, k: str, rings: dict) -> str:
-    what = SC.spaces(city)[k]
-    if what == SC.START:
-        name = _("starting tile {name}").format(name=tr(START_TILES[city["start"]].name))
-    else:
+    what = SC.spaces(city)[k]  # a card id, or START
+    if isinstance(what, int):
         name = card_name(what)
+    else:
+        name = _("starting tile {name}").format(name=tr(START_TILES[city["start"]].name))
     parts = [name]
     here = SC.people_on(city, k)
     if here:

@@ -63,6 +63,7 @@ def prompt(view: dict, ui: dict) -> str:
     if phase == "truck":
         return _("You are last in turn order: place the food truck under a column of the display.")
     turn = turn_in_progress(view, ui)
+    assert turn is not None  # the viewer's turn in the phase "turn" or "final": the others returned above
     if turn.stage == "choose" and view["ending"]:
         return _(
             "Your turn: take a card from the front row (the food truck and the foodie reward the "

@@ -236,7 +236,9 @@ def line_width(line: list, size: float, bold: bool = False) -> float:
 
 def rich_lines(text: str, size: float, width: float, bold: bool = False) -> list[list]:
     """Break a text with symbols into lines no wider than `width` (a word never splits)."""
-    lines, line, used = [], [], 0.0
+    lines: list[list] = []
+    line: list[tuple[str, str]] = []
+    used = 0.0
     for chars in breakable_words(text) or [""]:  # a word's pieces: ("w", "text") and symbols ("i", "pL")
         word = [("i", part[1:-1]) if _ICON.fullmatch(part) else ("w", part) for part in _ICON.split(chars) if part]
         w = line_width(word, size, bold)
@@ -354,9 +356,9 @@ def _card_face(card_id, x, y, w, h, size, filled, placed, vertical, name_size, r
     name, name_size = _(c.name), name_size or size + 1
     cy = top + name_size + 2
     lines = rich_lines(name, name_size, inner / 0.8, bold=True)
-    smaller = rich_lines(name, name_size - 1, inner / 0.8, bold=True)
-    if len(lines) > 1 and name_size - 1 >= size and len(smaller) == 1:
-        name_size, lines = name_size - 1, smaller  # a long name a size smaller rather than on two lines
+    a_size_smaller = rich_lines(name, name_size - 1, inner / 0.8, bold=True)
+    if len(lines) > 1 and name_size - 1 >= size and len(a_size_smaller) == 1:
+        name_size, lines = name_size - 1, a_size_smaller  # a long name a size smaller rather than on two lines
     while len(lines) > 2 and name_size > size:  # a long name (French, a narrow city card)
         name_size -= 1
         lines = rich_lines(name, name_size, inner / 0.8, bold=True)

@@ -63,7 +63,7 @@ def placements(view: dict, p: int, dollars: bool = True, swaps: bool = False, ju
     (default: the estimate) places a second card and chooses the swap."""
     judge = judge or (lambda city: estimate(city, view))
     out = []
-    todo = [[]]
+    todo: list[list[str]] = [[]]
     while todo:
         prefix = todo.pop()
         turn = replay(view, p, prefix)
@@ -98,7 +98,7 @@ def finish(
     turn = replay(view, p, prefix)
     if turn.done:
         return value(turn.city), list(prefix)
-    best = None
+    best: tuple[float, list[str]] | None = None
     for choice in luck if turn.stage == "luck" else (None,):
         trial = turn.copy()
         clicks = list(prefix)
@@ -110,6 +110,7 @@ def finish(
         v = value(trial.city)
         if best is None or v > best[0]:
             best = (v, clicks + [OK])
+    assert best is not None, "no lucky day reward to choose among"  # luck is never empty
     return best
 
 
@@ -146,7 +147,7 @@ def ranked_turns(
 
 def greedy_moves(turn: Turn, value) -> list[str]:
     """Apply the single best move (or removal) while one improves `value`; returns its clicks."""
-    clicks = []
+    clicks: list[str] = []
     while True:
         base = value(turn.city)
         best = None
@@ -181,9 +182,9 @@ def beam_moves(turn: Turn, value, width: int, depth: int = 12) -> list[str]:
     per arrangement of people), so a move that gains nothing at once but opens a better one
     is found; returns the clicks of the best position seen (none if nothing beats the start)."""
     best_value, best_clicks = value(turn.city), []
-    frontier = [(best_value, turn, [])]
+    frontier: list[tuple[float, Turn, list[str]]] = [(best_value, turn, [])]
     for _ in range(depth):
-        reached = {}
+        reached: dict[str, tuple[float, Turn, list[str]]] = {}
         for _value, start, clicks in frontier:
             for step in _single_moves(start):
                 trial = start.copy()

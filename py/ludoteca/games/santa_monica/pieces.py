@@ -111,6 +111,7 @@ def display_card(view, turn, nxt, row, col, x, y, w, h, size, name_size=None) ->
     if shown is None:
         token = f"h:{picked}" if f"h:{picked}" in nxt else None
         to_place = turn.stage == "place" and picked == turn._to_place()
+        classes: tuple[str, ...]
         if to_place:
             label, classes = _("Taken: place it now"), ("card", "selected")
         elif token:
@@ -247,6 +248,7 @@ def people_on(city: dict, k: str) -> list[dict]:
 def _person(person, part, cx, cy, *, nxt, fig, hit, pending, moved, place, seat=None, changed=None) -> Markup:
     move, remove = person_tokens(person, nxt)
     token = (move or remove) if part == "figure" else remove
+    aria: str | None
     if part == "home" or token == remove:
         label = W.PERSON_HOME_LABEL.get(person["kind"], W.PERSON_HOME_LABEL["L"])
         info, aria = _("Send this person home (back to the supply)."), tr(label).format(place=place)
@@ -256,6 +258,7 @@ def _person(person, part, cx, cy, *, nxt, fig, hit, pending, moved, place, seat=
     state = "selected" if person["id"] == pending else "moved" if person["id"] in moved else ""
     classes = ("person", "legal" if token else "", state)
     shield = circle(cx, cy, max(hit, fig * 0.6), fill="#000", fill_opacity="0") if token else None
+    mark: Markup | None
     if person["id"] == pending and part == "figure":
         mark = circle(cx, cy, fig * 0.72, fill="#ffd23f", fill_opacity=".55", stroke="#7a5800", stroke_width=2.5)
     elif token:
@@ -384,8 +387,8 @@ def city(view, city, geo: Geometry, *, seat, nxt=frozenset(), turn=None, size=11
         drawn["piece"] = card_piece(card_id)
         if detail:
             room = reserve(people_on(city, k), w, nxt, people)
-            face = dict(ring=rings.get(k), placed=True, vertical=geo.upright, reserve=room)
-            out.append(card(card_id, x + 1, y + 1, w - 2, h - 2, **drawn, **face))
+            face_options = dict(ring=rings.get(k), placed=True, vertical=geo.upright, reserve=room)
+            out.append(card(card_id, x + 1, y + 1, w - 2, h - 2, **drawn, **face_options))
         else:
             out.append(card(card_id, x + 0.5, y + 0.5, w - 1, h - 1, **drawn))
         if k in city["footprints"]:

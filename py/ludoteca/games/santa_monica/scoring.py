@@ -43,7 +43,7 @@ def unkey(k: str) -> tuple[int, int]:
 # ---------------- what a space shows ----------------
 
 
-def spaces(city: dict) -> dict[str, object]:
+def spaces(city: dict) -> dict[str, int | str]:
     """Every occupied space: card id, or START for the two halves of the starting tile."""
     out = dict(city["cards"])
     out[key(city["start_col"], 0)] = START
@@ -147,7 +147,8 @@ def chain_size(city: dict, k: str, tag: str) -> int:
 
 def longest_chain(city: dict) -> int:
     """The largest chain of any single tag (the second tie-breaker)."""
-    tags, chains = _grid(city)[1], {}
+    tags = _grid(city)[1]
+    chains: dict[tuple, int] = {}
     return max((_chain(tags, chains, pos, t) for pos in tags for t in set(tags[pos])), default=0)
 
 
@@ -186,7 +187,7 @@ def _count(  # noqa: C901 — every category in one pass over the grid: the bots
             else:
                 eligible = list(here) if who == "*" else [p for p in here if p == who]
                 if orange:
-                    eligible.sort(key=_ORANGE_PRIORITY.get, reverse=True)
+                    eligible.sort(key=_ORANGE_PRIORITY.__getitem__, reverse=True)
                 ringed = eligible[:n]
                 filled = len(ringed) == n
                 if not filled:

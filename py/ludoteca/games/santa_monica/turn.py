@@ -99,16 +99,16 @@ class Turn:
         self.supply = dict(state["supply"])
         self.offered = tuple(state["dollar_actions"])
         self.stage = "final" if final else "choose"
-        self.dollar = None  # the sand dollar action paid for, if any
-        self.reward = None  # None | "truck" | "foodie" | "lucky"
+        self.dollar: str | None = None  # the sand dollar action paid for, if any
+        self.reward: str | None = None  # None | "truck" | "foodie" | "lucky"
         self.picked: list[int] = []  # display cards chosen (in order)
         self.pending: list[int] = []  # cards still to place
         self.placed: list[str] = []  # where this turn's cards went
-        self.hold = None  # the pending card chosen with h:
-        self.swap_from = None
+        self.hold: int | None = None  # the pending card chosen with h:
+        self.swap_from: str | None = None  # the first card chosen to swap (its space)
         self.actions: list[dict] = []  # move actions: kind, count, steps, source, moved
-        self.current = None  # the move action in use
-        self.person = None  # the person picked to move
+        self.current: int | None = None  # the move action in use
+        self.person: int | None = None  # the person picked to move
         self.removals = 0
         self.moved: list[int] = []  # people moved this turn (for highlighting)
         self.events: list[dict] = []  # the log's messages (core/i18n.py msg), in order
@@ -142,6 +142,7 @@ class Turn:
             ]
             return out or [OK]  # no card left anywhere (cannot happen with 78): pass
         if s == "dollar":
+            assert self.dollar is not None  # the stage "dollar" follows paying for one
             return self._dollar_cards(self.dollar)
         if s == "place":
             card = self._to_place()
@@ -183,8 +184,12 @@ class Turn:
     def _to_place(self) -> int:
         return self.hold if self.hold in self.pending else self.pending[0]
 
-    def person_by_id(self, pid: int) -> dict | None:
-        return next((p for p in self.city["people"] if p["id"] == pid), None)
+    def person_by_id(self, pid: int) -> dict:
+        """The person of this id: ids come from the turn's own options, so it is in the city."""
+        for p in self.city["people"]:
+            if p["id"] == pid:
+                return p
+        raise KeyError(f"no person {pid} in the city")
 
     def movable(self, i) -> list[dict]:
         """The people move action i may still move."""
@@ -199,12 +204,14 @@ class Turn:
             if p["id"] not in action["moved"] and action["kind"] in ("*", "final", p["kind"])
         ]
 
-    def steps_for(self, person: dict, i=None) -> int:
+    def steps_for(self, person: dict, i: int | None = None) -> int:
         """How far move action i (the one in use by default) takes this person."""
-        action = self.actions[self.current if i is None else i]
+        i = self.current if i is None else i
+        assert i is not None  # people are moved only while a move action is in use
+        action = self.actions[i]
         return FINAL_STEPS[person["kind"]] if action["kind"] == "final" else action["steps"]
 
-    def targets(self, pid: int, i=None) -> list[str]:
+    def targets(self, pid: int, i: int | None = None) -> list[str]:
         person = self.person_by_id(pid)
         reach = reachable(self.city, person["at"], self.steps_for(person, i))
         return sorted(k for k in reach if k != person["at"])
@@ -240,6 +247,7 @@ class Turn:
             self.stage = "place"
         elif s == "dollar":
             row, col = ("front" if arg[0] == "f" else "back"), int(arg[1:])
+            assert self.dollar is not None  # the stage "dollar" follows paying for one
             takes = DOLLAR_BY_ID[self.dollar].takes
             self._take(row, col)
             if takes == "front+behind":
@@ -285,6 +293,7 @@ class Turn:
         elif kind == "m":
             self.person = int(arg)
         elif kind == "t":
+            assert self.person is not None  # t: is offered only once a person is picked
             self._walk(self.person, arg)
         elif kind == "r":
             person = self.person_by_id(int(arg))
@@ -480,6 +489,7 @@ class Turn:
                     )
                 )
         person["at"] = goal
+        assert self.current is not None  # (steps_for above needed it too)
         self.actions[self.current]["moved"].append(pid)
         self.moved.append(pid)
         self.person = None
@@ -579,4 +589,5 @@ def best_walk(city: dict, person: dict, goal: str, steps: int) -> list[str]:
                 walk.pop()
 
     extend([start])
+    assert best is not None  # the goal is one of Turn.targets: reachable in `steps`
     return best[1]

@@ -217,6 +217,7 @@ def confirm_label(turn: Turn) -> str:
 
 def dollar_step_words(turn: Turn) -> str:
     """Which card a sand dollar action's click takes ("Double: click the first of two front-row cards")."""
+    assert turn.dollar is not None  # asked in the stage "dollar" only, once one is paid for
     takes = DOLLAR_BY_ID[turn.dollar].takes
     if takes == "two-front" and not turn.picked:
         text = _("{action}: click the first of the two front-row cards you take.")
