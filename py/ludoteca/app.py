@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from . import svgdiff
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, i18n, new_record
@@ -77,13 +78,20 @@ class Call:
     continues: bool
 
 
-def api_call(*required: str, optional: tuple[str, ...] = (), continues: bool = False) -> Callable:
+_Method = TypeVar("_Method", bound=Callable[..., object])
+
+# What api_call declared, by the method it decorated (kept here rather than on the function,
+# where the type checker could not see it).
+_DECLARED: dict[Callable[..., object], Call] = {}
+
+
+def api_call(*required: str, optional: tuple[str, ...] = (), continues: bool = False) -> Callable[[_Method], _Method]:
     """Declare the method `do_<name>` as the API call "<name>", with its required and optional
     fields; its docstring documents the call."""
 
-    def declare(method: Callable) -> Callable:
+    def declare(method: _Method) -> _Method:
         assert method.__name__.startswith("do_") and method.__doc__, method.__name__
-        method.declared_call = Call(tuple(required), tuple(optional), continues)
+        _DECLARED[method] = Call(tuple(required), tuple(optional), continues)
         return method
 
     return declare
@@ -92,9 +100,9 @@ def api_call(*required: str, optional: tuple[str, ...] = (), continues: bool = F
 def calls_of(api_class: type) -> dict[str, Call]:
     """The calls an API class answers, by name (its declared `do_<name>` methods)."""
     return {
-        name[3:]: method.declared_call
+        name[3:]: declared
         for name in dir(api_class)
-        if name.startswith("do_") and hasattr(method := getattr(api_class, name), "declared_call")
+        if name.startswith("do_") and (declared := _DECLARED.get(getattr(api_class, name))) is not None
     }
 
 
@@ -490,7 +498,7 @@ Api.calls = calls_of(Api)
 CALLS = Api.calls  # the page's calls (exercise.py makes each one; tests garble each one)
 
 
-def documentation(api_class: type = Api) -> str:
+def documentation(api_class: type[Api] = Api) -> str:
     """Every call with its fields and docstring: the API's reference."""
     parts = []
     for name, declared in api_class.calls.items():

@@ -245,17 +245,17 @@ def _run_bot(args) -> int:
             _print_printed(game, results["stats"]["you"]["name"])
     lost = 0
     for game in results["games"]:
-        error = game["error"]
-        if error is not None:
+        failure = game["error"]
+        if failure is not None:
             lost += 1
-            move = f", move {error['move']}" if error["move"] is not None else ""
-            who = f" ({args.against})" if error.get("side") == "them" else f" ({path})" if against else ""
+            move = f", move {failure['move']}" if failure["move"] is not None else ""
+            who = f" ({args.against})" if failure.get("side") == "them" else f" ({path})" if against else ""
             print(
                 f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}){move}{who}:"
-                f" {error['message']}"
+                f" {failure['message']}"
             )
-            if error["traceback"]:
-                print(error["traceback"].rstrip("\n"))
+            if failure["traceback"]:
+                print(failure["traceback"].rstrip("\n"))
     sys.stdout.flush()
     return 2 if lost else 0
 

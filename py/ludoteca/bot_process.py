@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import multiprocessing
 from collections.abc import Callable
+from multiprocessing.connection import Connection
 
 from . import workshop
 from .core import i18n
@@ -100,7 +101,7 @@ class WatchedBot:
         self.source, self.filename, self.seconds, self.grace = source, filename, seconds, grace
         self.against = against  # (source, filename) of another player's bot at the other seats
         self.process: multiprocessing.process.BaseProcess | None = None
-        self.conn = None
+        self.conn: Connection | None = None  # to the child, while it lives
 
     def _wait(self, until: Callable[[tuple], bool]) -> tuple:
         """The child's messages until one `until` accepts, each step within its limit."""

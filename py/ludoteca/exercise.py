@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 from .app import Api
 from .bench_api import BenchApi
 from .core import all_games, i18n
+from .table import Table
 
 # Bots from the workshop, as a player writes them (the starters' files are not in the page).
 WORKSHOP_BOT = "import random\n\ndef choose(view, moves):\n    return random.choice(moves)\n"
@@ -40,11 +42,19 @@ def _call(api: Api, made: set, name: str, payload=None, *, ok: bool | None = Tru
     return answer
 
 
+def _table(api: Api) -> Table:
+    """The game in progress: each read here follows a call that started one (else that call's
+    refusal would have raised)."""
+    if api.table is None:
+        raise ExerciseFailed("no game in progress")
+    return api.table
+
+
 def _play_to_end(api: Api, made: set, rng: random.Random, max_calls: int = 4000) -> None:
     """Random legal clicks for the device's humans, the bots' moves, forced moves, the
     privacy screen — as table.js drives a game — until it is over or waits for a friend."""
     for _ in range(max_calls):
-        table = api.table
+        table = _table(api)
         if table.game.is_over(table.state) or table.remote_to_act() is not None:
             return
         if table.privacy_for is not None:
@@ -58,7 +68,7 @@ def _play_to_end(api: Api, made: set, rng: random.Random, max_calls: int = 4000)
             if not tokens:
                 raise ExerciseFailed(f"{table.game.id}: nothing to click and nobody to wait for")
             _call(api, made, "click", {"token": rng.choice(tokens)})
-    raise ExerciseFailed(f"{api.table.game.id}: no end after {max_calls} calls")
+    raise ExerciseFailed(f"{_table(api).game.id}: no end after {max_calls} calls")
 
 
 def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> None:  # noqa: C901 — a script of the page's calls, read top to bottom
@@ -76,10 +86,11 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
     friend = Api()
     _call(friend, made, "language", {"lang": lang})
     _call(friend, made, "screen", {"screen": screen})
-    device, other = api, friend
+    device: Api = api
+    other: Api = friend
     for _ in range(400):
         _play_to_end(device, made, rng)
-        table = device.table
+        table = _table(device)
         if table.game.is_over(table.state):
             break
         snap = _call(device, made, "snapshot")
@@ -90,7 +101,8 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
         device, other = other, device
     else:
         raise ExerciseFailed(f"{game.id}: the game by link did not end")
-    record, seats = device.table.record, device.table.given_seats()
+    finished = _table(device)
+    record, seats = finished.record, finished.given_seats()
     for other_lang in i18n.LANGUAGES:  # the finished game read in every language
         _call(device, made, "language", {"lang": other_lang})
     _call(device, made, "snapshot")
@@ -109,7 +121,7 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
     _call(solo, made, "new", {"game": game.id, "seats": seats, "seed": seed + 1})
     took_back = False
     for _ in range(4000):
-        table = solo.table
+        table = _table(solo)
         if table.game.is_over(table.state):
             break
         if table.bot_to_act() is not None:
@@ -141,7 +153,8 @@ def exercise_game(game, lang: str, screen: str, made: set, seed: int = 1) -> Non
         seats = [{"kind": "workshop", "code": code}] + [{"kind": "bot", "level": "easy"}] * (players - 1)
         _call(workshop, made, "new", {"game": game.id, "seats": seats, "seed": seed})
         for _ in range(moves * players):
-            if workshop.table.game.is_over(workshop.table.state) or workshop.table.bot_to_act() is None:
+            table = _table(workshop)
+            if table.game.is_over(table.state) or table.bot_to_act() is None:
                 break
             _call(workshop, made, "bot")
     broken = [{"kind": "workshop", "code": "def choose(view, moves)\n"}] + [{"kind": "bot"}] * (players - 1)
@@ -180,7 +193,7 @@ def exercise_tutorial(game, lang: str, screen: str, made: set, rng: random.Rando
         return
     snap = _call(api, made, "tutorial", {"game": game.id})
     for _ in range(4000):
-        table = api.table
+        table = _table(api)
         if table.game.is_over(table.state):
             break
         if snap["tutorial"]["next"]:
@@ -207,7 +220,7 @@ def refusals(made: set) -> None:
     """Requests the page never makes but a hostile or garbled caller may: each is refused with
     a sentence (their error paths import modules too)."""
     api = BenchApi()
-    for name, payload in [
+    garbled: list[tuple[Any, str]] = [  # the name as any type: what a broken page might send
         ("nonsense", "{}"),
         (None, "{}"),
         ("new", "{not json"),
@@ -218,7 +231,8 @@ def refusals(made: set) -> None:
         ("open_link", json.dumps({"text": "x" * 20000})),
         ("load", json.dumps({"record": {"game": "yutaka"}, "seats": []})),
         ("speed", json.dumps({"game": "yutaka", "seconds": 99})),
-    ]:
+    ]
+    for name, payload in garbled:
         answer = json.loads(api.call(name, payload))
         if answer["ok"] or answer.get("detail"):
             raise ExerciseFailed(f"{name} {payload[:80]}: {answer}")

@@ -273,6 +273,7 @@ def _children(  # noqa: C901 — head, tail and middle share the lo/hi cursors; 
         middle.append((lt, element))
     for _ in range(j, len(olds)):
         patches.append(["d", path + [len(head) + len(middle)]])
+    assert content_end is not None  # with `hi` unknown, the loop ends only where x's end tag sets it
     return head + middle + tail, content_end
 
 
@@ -343,7 +344,9 @@ def _diff_element(old: str, at: int, x: _Element, new: str, bt: int, y: _Element
 def apply_to_text(svg: str, patches: list) -> str:
     """`svg` with `patches` applied as the page applies them (tests check diff against it)."""
     for patch in patches:
-        parent_at, parent = _parse(svg)
+        tree = _parse(svg)
+        assert tree is not None, "patches apply to a drawing diff() could read"
+        parent_at, parent = tree
         kind, path = patch[0], patch[1]
         for index in path[:-1]:
             offset, parent = parent.children[index]

@@ -33,6 +33,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
+from typing import Protocol
 
 from . import stats
 from .core import IllegalMove, get_game, i18n, new_record
@@ -256,6 +257,17 @@ class UserBot:
         raise BotError("illegal", message)
 
 
+class PlayingBot(Protocol):
+    """What play_game asks of a player's bot: a UserBot, or one that wraps it (the watched
+    child process's, ludoteca.bot_process)."""
+
+    printed: _Printed
+
+    def take_printed_at_load(self) -> _Printed | None: ...
+
+    def choose(self, view: dict, moves: list[dict], seconds: float = 1.0, legal: Callable | None = None) -> dict: ...
+
+
 def _shown_error(error: BaseException) -> str:
     line = "".join(traceback.format_exception_only(type(error), error)).strip()
     return line if len(line) <= MAX_SHOWN else line[: MAX_SHOWN - 1] + "…"
@@ -398,7 +410,7 @@ def legality(game, state: dict) -> Callable:
 
 
 def play_game(
-    bot: UserBot,
+    bot: PlayingBot,
     game_id: str,
     players: int,
     seat: int,
@@ -408,7 +420,7 @@ def play_game(
     options: dict | None = None,
     should_stop: Callable | None = None,
     name: str = "my_bot",
-    other: UserBot | None = None,
+    other: PlayingBot | None = None,
 ) -> dict:
     """One game: the player's bot at `seat`, `opponent` (a bot level or "random") at every
     other seat — or `other`, another player's bot (`opponent` its name), within the same time

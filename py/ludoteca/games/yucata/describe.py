@@ -64,9 +64,9 @@ def describe(view: dict) -> list[str]:
             )
         hand = view["hands"][p]
         lines.append(_("{name}, cards in hand: {cards}.").format(name=who, cards=_cards(hand)))
-        played = [c for c in CARDS if c not in hand]
-        if played:
-            lines.append(_("{name}, cards played: {cards}.").format(name=who, cards=_cards(played)))
+        gone = [c for c in CARDS if c not in hand]
+        if gone:
+            lines.append(_("{name}, cards played: {cards}.").format(name=who, cards=_cards(gone)))
     stones = view["stones"]
     lines.append(_("Stones on the track: {stones}.").format(stones=_stones(stones.count(PALE), stones.count(DARK))))
     darks = [s for s, stone in enumerate(stones) if stone == DARK]

@@ -7,7 +7,20 @@ amulets; then a strip of scores. Each player's full status is one tab away ("Pla
 
 from __future__ import annotations
 
-from ...core.svg import PHONE_W, Markup, el, fitted_text, group, last_attrs, lines_text, picture, rect, target, text
+from ...core.svg import (
+    PHONE_W,
+    Child,
+    Markup,
+    el,
+    fitted_text,
+    group,
+    last_attrs,
+    lines_text,
+    picture,
+    rect,
+    target,
+    text,
+)
 from . import words
 from .data import CARDS, COPY, DARK, END, PALE, RED, SPEAR, card_name
 from .pieces import (
@@ -66,7 +79,7 @@ PLATE_H, PLATE_STEP, PLATES_Y = 122, 128, 28
 def _desk_player(view: dict, p: int, x: float, y: float) -> list[Markup]:
     info, turn, w = player_info(view, p), p == view["turn"] and not view["over"], BOARD_W - x - 12
     name = text(x + 40, y + 28, _("{name} — to play").format(name=seat(p)) if turn else seat(p), 16, font_weight="700")
-    parts = amulet(p, x + 22, y + 22, 10, info), name, score(BOARD_W - 24, y + 28, view, p, 16)
+    parts: tuple[Markup, ...] = amulet(p, x + 22, y + 22, 10, info), name, score(BOARD_W - 24, y + 28, view, p, 16)
     parts += (tally(view, p, x + 16, y + 52, 9, 62), recent_line(view, p, x + 16, y + 114, 14, w - 28))
     cards = [mini_card(view, p, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)]
     return [plate(info, turn, (x, y, w, PLATE_H), 10, *parts, last=moved_last(view, p)), *cards]
@@ -84,7 +97,10 @@ def _desk_card(view: dict, card: str, k: int, nxt: set) -> Markup:
         sub = _("copies {card}").format(card=words.the_card(prev["as"]))
     # what the card shows, in words (the spear's arrow is said by its name below it)
     shown = " ".join(w for w in ("" if card == SPEAR else glyph(card), sub, status) if w)
-    face = rect(x, y, 128, 126, rx=10, fill="#fffaf0", **CARD_EDGE), mid(cx, y + 52, glyph(card), 40, INK, "800")
+    face: tuple[Child, ...] = (
+        rect(x, y, 128, 126, rx=10, fill="#fffaf0", **CARD_EDGE),
+        mid(cx, y + 52, glyph(card), 40, INK, "800"),
+    )
     face += (
         fit_mid(cx, y + 74, sub, 13, 120, "#555"),
         fit_mid(cx, y + 98, status, 13, 120, RED_INK if refused else GREEN, True),
@@ -147,7 +163,10 @@ def _phone_card(view: dict, player: int, card: str, k: int, clickable: bool, nxt
     else:
         outcome = [fit_mid(cx, y + 69, to, 14, fit, GREEN, True), gains(pv, cx, y + 80, fit)] if pv is not None else []
     legal, (paper, ink, soft) = token in nxt, ("#ddd5c2", "#7c7564", "#635a4f") if played else ("#fffaf0", INK, SOFT)
-    face = [rect(x, y, CARD_W, CARD_H, rx=9, fill=paper, **CARD_EDGE), mid(cx, y + 34, glyph(card), 30, ink, "800")]
+    face: list[Child] = [
+        rect(x, y, CARD_W, CARD_H, rx=9, fill=paper, **CARD_EDGE),
+        mid(cx, y + 34, glyph(card), 30, ink, "800"),
+    ]
     face += [fit_mid(cx, y + 52, sub, 13, fit, soft), outcome]
     tip = _("{card} (played)").format(card=card_name(card)) if played else card_name(card)
     cls = ("card", "played" if played else "covered" if token and not legal else "")
@@ -190,8 +209,12 @@ def _chip(view: dict, p: int) -> Markup:
     """A player's score in a chip (seat number, name, points); the Players tab has more."""
     x, y, info = HAND_X + (p % 2) * (CHIP_W + 6), STRIP_Y + (p // 2) * (CHIP_H + 4), player_info(view, p)
     name = text(x + 32, y + 20, seat(p), 14, clip_path=f"url(#yucm-name-{p})")
-    parts = amulet(p, x + 17, y + 15, 11, info, foot=False), name, score(x + CHIP_W - 8, y + 20, view, p, 14)
-    parts += (tally(view, p, x + 8, y + 36, 6.5, 54, 13),)
+    parts = (
+        amulet(p, x + 17, y + 15, 11, info, foot=False),
+        name,
+        score(x + CHIP_W - 8, y + 20, view, p, 14),
+        tally(view, p, x + 8, y + 36, 6.5, 54, 13),
+    )
     clip = name_clip("yucm", p, x + 32, y, CHIP_W - 94, 28)
     turn, box = p == view["turn"] and not view["over"], (x, y, CHIP_W, CHIP_H)
     return plate(info, turn, box, 8, *parts, clip=clip, last=moved_last(view, p))
@@ -222,7 +245,7 @@ def _phone_player(view: dict, p: int, y: float) -> list[Markup]:
     to_play = el("tspan", turn and _("to play"), font_weight="700", fill=GREEN)
     name = text(40, y + 26, seat(p), 16, font_weight="700", clip_path=f"url(#yucp-name-{p})")
     status = text(14, y + 53, [where, turn and " · ", to_play], 13, fill=SOFT)
-    parts = amulet(p, 22, y + 20, 11, info), name, score(346, y + 26, view, p, 16), status
+    parts: tuple[Markup, ...] = amulet(p, 22, y + 20, 11, info), name, score(346, y + 26, view, p, 16), status
     parts += (tally(view, p, 150, y + 48, 8, 66), recent_line(view, p, 14, y + 126, 13, 332))
     cards = [mini_card(view, p, card, 14 + k * 48, y + 64, 44, 42, 18) for k, card in enumerate(CARDS)]
     clip, fresh = name_clip("yucp", p, 40, y, 230, 40), moved_last(view, p)

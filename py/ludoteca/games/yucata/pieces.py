@@ -253,8 +253,10 @@ def card_piece(player: int, card: str) -> str:
 def _mini_card(
     card: str, x: float, y: float, w, h, font, in_hand: bool, outlined: bool, tip: str, info: str, last: bool = False
 ) -> Markup:
-    look = {"fill": "#fffaf0", "opacity": 1} if in_hand else {"fill": "#d9d2c0", "opacity": 0.55}
-    edge = {"stroke": "#b84a00", "stroke_width": 2.5} if outlined else {"stroke": "#8a7a55", "stroke_width": 1}
+    look: dict[str, Attr] = {"fill": "#fffaf0", "opacity": 1} if in_hand else {"fill": "#d9d2c0", "opacity": 0.55}
+    edge: dict[str, Attr] = (
+        {"stroke": "#b84a00", "stroke_width": 2.5} if outlined else {"stroke": "#8a7a55", "stroke_width": 1}
+    )
     face = mid(x + w / 2, y + h / 2 + font * 0.36, glyph(card), font, INK if in_hand else "#686052", "700")
     cls = ("mini", "last" if last else "")
     box = rect(x, y, w, h, rx=4, **look, **edge)
@@ -277,7 +279,10 @@ def plate(
     """A player's plate (green while it is their turn) holding `children`; its details `info`;
     `last`: the latest move was theirs (their stones, score and cards changed)."""
     cls, how = ("player", "last" if last else ""), last_attrs("changed" if last else False)
-    return el("g", clip, rect(*box, rx=rx, **(TURN if turn else IDLE)), *children, class_=cls, data_info=info, **how)
+    x, y, w, h = box  # by name: against rect(*box, **attrs) mypy checks the attributes as w and h
+    return el(
+        "g", clip, rect(x, y, w, h, rx=rx, **(TURN if turn else IDLE)), *children, class_=cls, data_info=info, **how
+    )
 
 
 def tally(view: dict, player: int, x: float, cy: float, r: float, step: float, size: float = 14) -> Markup:

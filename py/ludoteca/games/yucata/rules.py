@@ -14,6 +14,8 @@ State (plain JSON):
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ludoteca.core import BadOptions, Choice, Game, Option, Rng
 from ludoteca.core.i18n import N_, msg, nmsg, term
 from ludoteca.core.i18n import player as seat
@@ -111,6 +113,7 @@ class Yucata(Game):
     def _setup(self, state: dict) -> None:
         rng = Rng(state)
         options = state["options"]
+        darks: Collection[int]
         if options["layout"] == CUSTOM:
             darks = darks_of(options["custom"])
         elif options["layout"] == "yazurika":
@@ -119,7 +122,7 @@ class Yucata(Game):
             darks = spaces[:DARK_COUNT]
         else:
             darks = LAYOUT_BY_ID[options["layout"]].darks
-        stones = [None] * SPACES
+        stones: list[str | None] = [None] * SPACES  # None: no stone (the start and the spaces before the first stone)
         for s in STONE_SPACES:
             stones[s] = DARK if s in darks else PALE
         stones[END] = RED
@@ -333,7 +336,7 @@ def moves_seen(state: dict) -> dict:
         if not isinstance(move, str) or not isinstance(who, int) or not 0 <= who < n:
             continue
         start, _arrow, target = move.partition(" → ")
-        card = CARD_OF_THE.get((args.get("card") or {}).get("t"))
+        card = CARD_OF_THE.get((args.get("card") or {}).get("t", ""))  # "": no card named, none found
         like = [c for c, a in CARD_AS.items() if a == (args.get("like") or {}).get("t")]
         took = {PALE: 0, DARK: 0, RED: 0}
         for part in args.get("stones") or ():

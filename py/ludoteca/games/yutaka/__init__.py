@@ -34,7 +34,7 @@ def disguise(state: dict, viewer: int | None, rng) -> dict:
     hidden = [t for t in twin["tiles"] if not t["up"]]
     if twin["phase"] != "over":  # the tiles out of play are shown at the end
         hidden += twin["removed"]
-    groups = {}
+    groups: dict[str, list[dict]] = {}  # the hidden tiles by the colour a viewer knows ("?": any)
     for tile in hidden:
         groups.setdefault(tile["c"] if tile["c"] in known else "?", []).append(tile)
     for group in groups.values():

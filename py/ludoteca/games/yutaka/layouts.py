@@ -8,7 +8,21 @@ from __future__ import annotations
 import functools
 
 from ...core.i18n import number
-from ...core.svg import PHONE_W, Markup, circle, document, el, join, last_attrs, lines_text, picture, rect, text, wrap
+from ...core.svg import (
+    PHONE_W,
+    Attr,
+    Markup,
+    circle,
+    document,
+    el,
+    join,
+    last_attrs,
+    lines_text,
+    picture,
+    rect,
+    text,
+    wrap,
+)
 from . import data, pieces
 from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, ISLAND_SHORT, card_value, island_name
 from .pieces import FILL, INK, ISLE, SAND, SAND_EDGE, SEAT_COLOURS, Marks
@@ -248,8 +262,7 @@ def majorities_svg(view: dict) -> str:
     viewer, marks = view["viewer"], Marks.of(view, {})
     me, opp = viewer or 0, 1 - (viewer or 0)
     # the heading, then each seat's points on a line of their own (names can be long)
-    heading = text(8, 19, _("Points from revealed tiles:"), 14, font_weight="700", fill="#2b2b2b")
-    out = [pieces.defs("ykm"), heading]
+    out = [pieces.defs("ykm"), text(8, 19, _("Points from revealed tiles:"), 14, font_weight="700", fill="#2b2b2b")]
     for k, seat in enumerate((me, opp)):
         points = f"{who(seat, viewer)} {number(view['standing'][seat])}"
         x = 8 + k * (PHONE_W - 16) / 2
@@ -275,7 +288,9 @@ def majorities_svg(view: dict) -> str:
                 value = text(x + 11.5, y + 20, t["v"], P_TEXT, text_anchor="middle", font_weight="700", fill=INK[c])
                 chip = join(rect(x, y + 4, 23, 22, rx=4, fill=FILL[c]), value)
             else:
-                edge = {"stroke": FILL[c], "stroke_width": 3} if c else {"stroke": SAND_EDGE, "stroke_width": 1.2}
+                edge: dict[str, Attr] = (
+                    {"stroke": FILL[c], "stroke_width": 3} if c else {"stroke": SAND_EDGE, "stroke_width": 1.2}
+                )
                 chip = rect(x + 1, y + 5, 21, 20, rx=4, fill=SAND, **edge)
             last = t["id"] in marks.last_tiles and "revealed"
             row.append(picture(None, chip, info=info, tip=info.split("\n")[0], last=last, classes=("tile",)))

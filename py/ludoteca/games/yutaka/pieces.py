@@ -7,7 +7,22 @@ import functools
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ...core.svg import Markup, circle, el, group, join, path, picture, rect, symbols, target, text, title, use_symbol
+from ...core.svg import (
+    Attr,
+    Markup,
+    circle,
+    el,
+    group,
+    join,
+    path,
+    picture,
+    rect,
+    symbols,
+    target,
+    text,
+    title,
+    use_symbol,
+)
 from . import words
 from .data import CARDS_PER_SIDE, DYNAMITE, cap, card_name, island_name
 from .texts import _
@@ -117,6 +132,7 @@ def tile_body(colour: str | None, value: int | None, x: float, y: float, size: f
     """A revealed tile's face (`value` set), or a hidden tile's back, edged in its colour if known."""
     s = size
     if value is not None:
+        assert colour is not None  # a tile face up shows its colour
         ink, big = INK[colour], max(13, round(s * 0.42))
         return join(
             rect(x, y, s, s, rx=6, fill=FILL[colour], stroke="#00000055", stroke_width=1.5),
@@ -130,7 +146,9 @@ def tile_body(colour: str | None, value: int | None, x: float, y: float, size: f
         f"L{x + s * 0.78:.1f} {my:.1f} L{mx:.1f} {y + s * 0.58:.1f} Z"
     )
     cube = max(9.0, s * 0.26)  # the coloured cube of Tactika
-    edge = {"stroke": FILL[colour], "stroke_width": 3} if colour else {"stroke": SAND_EDGE, "stroke_width": 1.5}
+    edge: dict[str, Attr] = (
+        {"stroke": FILL[colour], "stroke_width": 3} if colour else {"stroke": SAND_EDGE, "stroke_width": 1.5}
+    )
     return join(
         rect(x, y, s, s, rx=6, fill=SAND, **edge),
         path(diamonds, fill=SAND_EDGE, opacity="0.55"),
@@ -146,12 +164,14 @@ def removed_tile(tile: dict, x: float, y: float, size: float, prefix: str = "yk"
 
 def stack_outline(x: float, y: float, w: float, h: float, count: int) -> Markup:
     stack = title(_("A stack of {count} tiles").format(count=count))
-    dashes = {"stroke_width": 1.2, "stroke_dasharray": "3 3", "aria_hidden": True}
+    dashes: dict[str, Attr] = {"stroke_width": 1.2, "stroke_dasharray": "3 3", "aria_hidden": True}
     return el("rect", stack, x=x, y=y, width=w, height=h, rx=8, fill="none", stroke="#9a8050", **dashes)
 
 
 # Where the chosen card would go.
-GHOST = dict(class_="ghost", rx=5, fill="none", stroke=TURN_GREEN, stroke_width=2.5, stroke_dasharray="6 4")
+GHOST: dict[str, Attr] = dict(
+    class_="ghost", rx=5, fill="none", stroke=TURN_GREEN, stroke_width=2.5, stroke_dasharray="6 4"
+)
 
 
 def backs(view: dict, player: int, xs: list[float], y: float, w: float, h: float, rx: float, edge: float) -> Markup:
@@ -186,8 +206,9 @@ def hand(view: dict, marks: Marks, xs: list[float], top: float, lift: float, pho
         legal = token in marks.next
         name, info, tip = words.card_label(card, legal, selected, phone), words.hand_info(card), cap(card_name(card))
         drawn = face(card, x, top - (lift if selected else 0))
-        says = {"name": name, "info": info, "tip": tip, "piece": piece, "last": k == new_at and "drawn"}
-        out += [target(token, drawn, legal=legal, selected=selected, classes=("card",), **says)]
+        says = {"name": name, "info": info, "tip": tip, "piece": piece}
+        last = k == new_at and "drawn"
+        out += [target(token, drawn, legal=legal, selected=selected, last=last, classes=("card",), **says)]
     return group(_("Your hand"), out, class_="hand")
 
 

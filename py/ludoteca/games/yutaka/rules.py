@@ -284,7 +284,7 @@ class Yutaka(Game):
     def _result(self, state: dict) -> dict:
         outcome = score_islands(state["sides"], state["tiles"])
         scores, grey = [0, 0], [0, 0]
-        breakdown = [[], []]
+        breakdown: list[list[dict]] = [[], []]
         rows = []
         for island, per_colour in enumerate(outcome):
             row = [island_name(island)]
@@ -372,7 +372,9 @@ def card_pieces(sides: list, log: list[dict]) -> list[list[list[str]]]:
     A treasure card is unique in its owner's deck ("c0G3"); the four dynamite of a seat are
     numbered in the order that seat played them ("x1.2"), read from the public log (a dynamite
     entry names an island and no card), since the sides do not say which dynamite came first."""
-    dynamite = {}  # (island, player) -> the ordinals of that player's dynamite there, in play order
+    dynamite: dict[
+        tuple[int, int], list[int]
+    ] = {}  # (island, player) -> the ordinals of that player's dynamite there, in play order
     played = [0, 0]
     for entry in log:
         args = entry.get("a", {})
@@ -392,7 +394,7 @@ def card_pieces(sides: list, log: list[dict]) -> list[list[list[str]]]:
 
 def revealable(tiles: list[dict]) -> list[int]:
     """Unrevealed tiles with no unrevealed tile above them in their stack."""
-    blocked = set()
+    blocked: set[tuple[int, int, int]] = set()  # (island, stack, level) under an unrevealed tile
     for tile in tiles:
         if not tile["up"]:
             blocked.update((tile["i"], tile["s"], lower) for lower in range(tile["l"]))
