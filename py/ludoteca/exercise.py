@@ -9,7 +9,7 @@ the vendored Pyodide, in Node, twice:
     ships only those: build/python_stdlib.zip);
   - by tests/test_stdlib_trim.py, under that trimmed library, so that a module the code can
     reach and the trace missed fails a test instead of a player's game.
-It also runs on CPython (tests/test_exercise.py), where it is quick to debug.
+It also runs on CPython (`cd py && python -m ludoteca.exercise`), where it is quick to debug.
 """
 
 from __future__ import annotations
