@@ -3,7 +3,8 @@
 // watchdog that ends a bot looping in C code). This module holds the game chosen, the code kept,
 // import and export, problems, and the tournament from start to report; its parts: the editor
 // (workshop-editor.js), the results (workshop-results.js), the bot's log (workshop-log.js) and
-// the viewer of a finished game (workshop-viewer.js).
+// the viewer of a finished game (workshop-viewer.js) or of the game being played
+// (workshop-live.js).
 //
 // The code is kept in localStorage, one entry per game (`ludoteca.workshop.<game>`, which the
 // lobby's "your bot" seat reads); named versions are workshop-versions.js's, the guards against
@@ -19,6 +20,7 @@ import { addGameRow, gameErrorText, levelName, showSummary } from "./workshop-re
 import { askStartOver, botFileText, notTextSentence } from "./workshop-traps.js";
 import { addVersionOptions, opponentFor, paintVersions, setupVersions, theirErrorText } from "./workshop-versions.js";
 import { closeViewer, watchGame } from "./workshop-viewer.js";
+import { liveDone, liveFor, stopLive } from "./workshop-live.js";
 
 export const STORAGE_PREFIX = "ludoteca.workshop.";
 const GAME_KEY = "ludoteca.workshop-game";
@@ -138,6 +140,12 @@ function hideProblem() { $("ws-problem").hidden = true; markTraceLine(""); }
 
 let running = null;       // {stopped, games: [...], opponent, seconds, n}
 
+/** A finished game opened from its row or its log: the viewer is no longer live. */
+function watchFinished(game, at) {
+  stopLive();
+  watchGame(game, at);
+}
+
 function settings() {
   const n = Math.max(1, Math.min(200, Math.round(Number($("ws-games").value)) || 10));
   const seconds = Math.max(0.1, Math.min(10, Number($("ws-seconds").value) || 1));
@@ -189,7 +197,7 @@ async function tournament() {
   setRunning(true);
   $("ws-game-list").replaceChildren();
   closeViewer();
-  clearLog(watchGame);
+  clearLog(watchFinished);
   $("ws-results").hidden = true;
   $("ws-report").hidden = true;
   $("ws-games-title").hidden = true;
@@ -202,7 +210,7 @@ async function tournament() {
   const base = { source: code, game: gameId, opponent, against, seconds, players, first_seed: 1 };
   for (let i = 0; i < n && !run.stopped; i++) {
     progress(t("Game {i} of {n}…", { i: i + 1, n }));
-    const answer = await playWatched({ ...base, index: i }, run);
+    const answer = await playWatched({ ...base, index: i, ...liveFor(i, n) }, run);
     if (answer === null || run.stopped) break;
     if (!answer.ok) {
       showProblem(answer.bot_error ? answer.bot_error.message : answer.error,
@@ -211,7 +219,7 @@ async function tournament() {
     }
     run.games.push(answer.game);
     $("ws-progress").value = i + 1;
-    addGameRow(answer.game, watchGame);
+    addGameRow(answer.game, watchFinished);
     addGameLog(answer.game, answer.log_limits);
     if (answer.game.error) showProblem(gameErrorText(answer.game), answer.game.error.traceback || "");
     await showSummary(run, base);
@@ -225,6 +233,7 @@ async function tournament() {
 
 function finish(run) {
   if (running === run) running = null;
+  liveDone();
   setRunning(false);
 }
 

@@ -5,7 +5,9 @@
 # so the page's watchdog can tell a bot looping inside C code (which the time limit's trace
 # function cannot stop) and restart the worker: "workshop:load:<seconds>" before the player's
 # file runs its top level, "workshop:you" / "workshop:them" around the player's bot's moves,
-# "workshop:beat" before any other step (our bots' moves; after the file has loaded).
+# "workshop:beat" before any other step (our bots' moves; after the file has loaded). With
+# "live" in a game's payload it also posts "workshop:live:<JSON>", the position after a move
+# (workshop_watch.LiveDrawer), which is no heartbeat.
 import json
 
 import js
@@ -117,6 +119,19 @@ def play(payload):
         js.postMessage("workshop:beat")
         return False
 
+    drawer = None
+    if payload.get("live"):
+        # (imported when first asked, as watch's table is; posted after a move, outside every bot's
+        # clock; the page's watchdog does not count "workshop:live:" as a heartbeat)
+        from ludoteca.workshop_watch import LiveDrawer
+
+        drawer = LiveDrawer(
+            index,
+            index % payload["players"],
+            lambda shown: js.postMessage("workshop:live:" + json.dumps(shown)),
+            payload.get("screen", "wide"),
+        )
+
     played = workshop.play_game(
         _Watched(bot),
         payload["game"],
@@ -129,6 +144,7 @@ def play(payload):
         heartbeat,
         payload.get("name", "my_bot"),
         other,
+        drawer,
     )
     played["index"] = index
     if other is not None:  # (the page names the version in a sentence about its error)

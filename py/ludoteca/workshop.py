@@ -409,12 +409,16 @@ def play_game(
     should_stop: Callable | None = None,
     name: str = "my_bot",
     other: UserBot | None = None,
+    on_move: Callable | None = None,
 ) -> dict:
     """One game: the player's bot at `seat`, `opponent` (a bot level or "random") at every
     other seat — or `other`, another player's bot (`opponent` its name), within the same time
     a move. Returns the game as run_tournament lists it (record, seats, result or error; an
-    error of `other` has "side": "them" and gives the game to `bot`)."""
+    error of `other` has "side": "them" and gives the game to `bot`). `on_move(record, seats,
+    printed, over)` after each move (the page's live viewer): called outside every bot's clock,
+    so what it costs changes no result; it must not change what it is given."""
     game = get_game(game_id)
+    seats = _table_seats(players, seat, opponent, name, other is not None)
     record = new_record(game_id, dict(options or {}, players=players), seed)
     state = replay(record)
     think: dict[str, list[float]] = {"you": [], "them": []}
@@ -474,14 +478,8 @@ def play_game(
             think["them"].append(time.perf_counter() - started)
         state = game.apply(state, move)
         record["moves"].append(move)
-    seats = [
-        {"kind": "human", "name": name} if i == seat else {"kind": "bot", "level": opponent, "name": None}
-        for i in range(players)
-    ]
-    if other is not None:  # another player's bot: a named seat in a replay
-        seats = [s if i == seat else {"kind": "human", "name": opponent} for i, s in enumerate(seats)]
-    elif opponent == RANDOM:  # (no level of that name at a table: the replay shows the easy one's name)
-        seats = [s if i == seat else {"kind": "bot", "level": "easy", "name": None} for i, s in enumerate(seats)]
+        if on_move is not None:
+            on_move(record, seats, printed, game.is_over(state))
     played = {
         "seat": seat,
         "seed": seed,
@@ -505,6 +503,20 @@ def play_game(
         # an error loses the game (the other bot's gives it to this one)
         played["share"] = None if error is None else 1.0 if error.get("side") == "them" else 0.0
     return played
+
+
+def _table_seats(players: int, seat: int, opponent: str, name: str, other: bool) -> list[dict]:
+    """The seats of a game the workshop played, as a table replays it: the player's bot a
+    named human seat, ours bots of `opponent`'s level (or, `other`, another named human)."""
+    seats = [
+        {"kind": "human", "name": name} if i == seat else {"kind": "bot", "level": opponent, "name": None}
+        for i in range(players)
+    ]
+    if other:  # another player's bot: a named seat in a replay
+        seats = [s if i == seat else {"kind": "human", "name": opponent} for i, s in enumerate(seats)]
+    elif opponent == RANDOM:  # (no level of that name at a table: the replay shows the easy one's name)
+        seats = [s if i == seat else {"kind": "bot", "level": "easy", "name": None} for i, s in enumerate(seats)]
+    return seats
 
 
 def summarize(

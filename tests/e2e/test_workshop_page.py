@@ -452,3 +452,47 @@ def test_a_tournament_at_more_players_rotates_the_bots_seat(workshop):
     expect(page.locator("#ws-viewer-at")).to_have_text(re.compile(r"^Start of the game"))
     page.click("#ws-viewer-close")
     page.select_option("#ws-players", "2")
+
+
+# (a bot slow enough to be watched: a game of Yutakâ lasts a few seconds)
+SLOW_PRINTS = (
+    "import time\n\n\ndef choose(view, moves):\n    time.sleep(0.03)\n"
+    "    print('thinking about', len(moves), 'moves')\n    return moves[0]\n"
+)
+
+
+def test_the_game_being_played_is_watched_live_and_the_results_still_arrive(workshop):
+    page = workshop
+    choose(page, "yutaka", 3)
+    import_code(page, SLOW_PRINTS)
+    expect(page.locator("#ws-live")).not_to_be_checked()
+    page.click("#ws-run")
+    page.wait_for_function("document.getElementById('ws-progress-text').textContent.startsWith('Game 1 of 3')")
+    # ticked while a game runs: watching starts with the next one, and the page says so
+    page.check("#ws-live")
+    expect(page.locator("#ws-live-note")).to_have_text(
+        re.compile(r"^Live watching starts with the next game \(game [23]\)\.$")
+    )
+    at = page.locator("#ws-viewer-at")
+    expect(at).to_have_text(re.compile(r"^Game [23], live: after move \d+$"), timeout=RUN_TIMEOUT_MS)
+    assert page.locator("#ws-stop").is_enabled()  # (the tournament still runs)
+    expect(page.locator("#ws-viewer-title")).to_have_text(re.compile(r"^Game [23], live$"))
+    expect(page.locator("#ws-viewer-board svg")).to_have_count(1)
+    expect(page.locator("#ws-viewer-forward")).to_be_disabled()
+    expect(page.locator("#ws-live-note")).to_have_text("")
+    # the positions follow the game; beside them, what the bot printed for its moves
+    first = int(at.inner_text().rsplit(" ", 1)[1])
+    page.wait_for_function(
+        f"(/live: (after|over after) move (\\d+)/.exec(document.getElementById('ws-viewer-at').textContent) || [0, 0, 0, 0])[2] > {first}"
+    )
+    expect(page.locator("#ws-viewer-printed")).to_contain_text(re.compile(r"thinking about \d+ moves|another player's"))
+    run_finished(page)
+    expect(page.locator("#ws-game-list li")).to_have_count(3)
+    expect(page.locator("#ws-results")).to_be_visible()
+    expect(at).to_have_text(re.compile(r"^Game 3, live: over after move \d+$"))
+    # a finished game opened from its row: live watching is off, the steps are back
+    page.locator("#ws-game-list li").nth(0).get_by_role("button", name="Watch game 1").click()
+    expect(page.locator("#ws-viewer-title")).to_have_text("Game 1: your bot in seat 1")
+    expect(page.locator("#ws-live")).not_to_be_checked()
+    expect(page.locator("#ws-viewer-forward")).to_be_enabled()
+    page.click("#ws-viewer-close")
