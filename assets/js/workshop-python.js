@@ -116,10 +116,13 @@ export function overrunText({ overrun, seconds }) {
 export async function playWatched(payload, run) {
   const first = await watched("play", payload, run);
   if (first === null || !first.overrun) return first;
+  // (the seats the bot held, as workshop.bot_seats rotates them)
+  const held = Array.from({ length: payload.seats_held || 1 }, (_, j) => (payload.index + j) % payload.players)
+    .sort((a, b) => a - b);
   return {
     ok: true,
     game: {
-      index: payload.index, seat: payload.index % payload.players, seed: payload.first_seed + payload.index,
+      index: payload.index, seat: held[0], bot_seats: held, seed: payload.first_seed + payload.index,
       record: null, seats: null, finished: false, stopped: false, moves: null,
       error: { kind: "timeout", move: null, traceback: "", message: overrunText(first) },
       think: { you: first.overrun === "you" ? [payload.seconds] : [], them: [] }, scores: null, ranks: null, share: 0,

@@ -24,8 +24,11 @@ export function watchGame(game, at = 0) {
   for (const id of ["ws-viewer-board", "ws-viewer-panels", "ws-viewer-said", "ws-viewer-printed"]) $(id).replaceChildren();
   $("ws-viewer-at").textContent = "";      // (nothing of the game shown before, while this one is drawn)
   $("ws-viewer").hidden = false;
-  $("ws-viewer-title").textContent = t("Game {i}: your bot in seat {seat}",
-    { i: formatNumber(game.index + 1), seat: formatNumber(game.seat + 1) });
+  const held = game.bot_seats || [game.seat];
+  $("ws-viewer-title").textContent = held.length > 1
+    ? t("Game {i}: your bot in seats {seats}",
+      { i: formatNumber(game.index + 1), seats: held.map((q) => formatNumber(q + 1)).join(", ") })
+    : t("Game {i}: your bot in seat {seat}", { i: formatNumber(game.index + 1), seat: formatNumber(held[0] + 1) });
   const link = $("ws-viewer-replay");
   link.hidden = true;
   call("replay_code", { record: game.record, seats: game.seats }).then((answer) => {
@@ -54,7 +57,7 @@ async function show(at) {
   w.asked = Math.max(0, Math.min(at, w.total));
   const asked = w.asked;
   const answer = await call("watch", {
-    record: w.game.record, seats: w.game.seats, seat: w.game.seat, at: asked,
+    record: w.game.record, seats: w.game.seats, seat: w.game.bot_seats || w.game.seat, at: asked,
     screen: viewerScreen(),
   });
   if (watching !== w || w.asked !== asked) return;

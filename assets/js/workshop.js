@@ -94,6 +94,17 @@ function fillPlayers() {
   for (let n = Math.max(2, game ? game.min_players : 2); n <= (game ? game.max_players : 2); n++) {
     select.append(new Option(formatNumber(n), String(n), false, n === before));
   }
+  fillSeats();
+}
+
+/** How many seats the player's bot holds: 1 to players − 1 (ours, or the version, the rest). */
+function fillSeats() {
+  const select = $("ws-seats");
+  const players = Number($("ws-players").value) || 2;
+  const before = Math.min(Number(select.value) || 1, players - 1);
+  select.replaceChildren();
+  for (let n = 1; n < players; n++) select.append(new Option(formatNumber(n), String(n), false, n === before));
+  select.disabled = Boolean(running) || players < 3;
 }
 
 function paintGames() {
@@ -151,7 +162,10 @@ function settings() {
   const seconds = Math.max(0.1, Math.min(10, Number($("ws-seconds").value) || 1));
   $("ws-games").value = n;
   $("ws-seconds").value = seconds;
-  return { n, seconds, opponent: $("ws-opponent").value, players: Number($("ws-players").value) || 2 };
+  return {
+    n, seconds, opponent: $("ws-opponent").value, players: Number($("ws-players").value) || 2,
+    held: Number($("ws-seats").value) || 1,
+  };
 }
 
 async function runTournament() {
@@ -187,7 +201,7 @@ async function loaded(code, against, opponent, run, n) {
 }
 
 async function tournament() {
-  const { n, seconds, opponent: chosen, players } = settings();
+  const { n, seconds, opponent: chosen, players, held } = settings();
   const { opponent, against } = opponentFor(chosen, gameId) || { opponent: "easy" };
   hideProblem();
   const code = source();
@@ -207,7 +221,7 @@ async function tournament() {
     finish(run);
     return;
   }
-  const base = { source: code, game: gameId, opponent, against, seconds, players, first_seed: 1 };
+  const base = { source: code, game: gameId, opponent, against, seconds, players, seats_held: held, first_seed: 1 };
   for (let i = 0; i < n && !run.stopped; i++) {
     progress(t("Game {i} of {n}…", { i: i + 1, n }));
     const answer = await playWatched({ ...base, index: i, ...liveFor(i, n) }, run);
@@ -242,6 +256,7 @@ function setRunning(on) {
   $("ws-stop").disabled = !on;
   $("ws-game").disabled = on;
   $("ws-players").disabled = on;
+  $("ws-seats").disabled = on || (Number($("ws-players").value) || 2) < 3;
 }
 
 function stop() {
@@ -276,6 +291,7 @@ async function main() {
     await importFile(event.target.files[0]);
     event.target.value = "";         // the same file again is a new import
   });
+  $("ws-players").addEventListener("change", fillSeats);
   $("ws-run").addEventListener("click", runTournament);
   $("ws-stop").addEventListener("click", stop);
   $("language").addEventListener("change", async () => {

@@ -114,6 +114,8 @@ def play(payload):
     bot = _bot(payload["source"])
     other = _other(payload)
     index = payload["index"]
+    # (the seats of this game: payload["seats_held"] of them, rotating; run_tournament's rule)
+    held = workshop.bot_seats(index, payload["players"], payload.get("seats_held", 1))
 
     def heartbeat():
         js.postMessage("workshop:beat")
@@ -127,7 +129,7 @@ def play(payload):
 
         drawer = LiveDrawer(
             index,
-            index % payload["players"],
+            held,
             lambda shown: js.postMessage("workshop:live:" + json.dumps(shown)),
             payload.get("screen", "wide"),
         )
@@ -136,7 +138,7 @@ def play(payload):
         _Watched(bot),
         payload["game"],
         payload["players"],
-        index % payload["players"],
+        held,
         payload["opponent"],
         payload["first_seed"] + index,
         payload["seconds"],
@@ -158,7 +160,12 @@ def summary(payload):
     _language(payload)
     return {
         "summary": workshop.summarize(
-            payload["games"], payload["game"], payload["opponent"], payload["players"], payload["seconds"]
+            payload["games"],
+            payload["game"],
+            payload["opponent"],
+            payload["players"],
+            payload["seconds"],
+            seats=payload.get("seats_held", 1),
         )
     }
 

@@ -15,9 +15,11 @@ from .position import JsonObject
 from .table import replay_position
 
 
-def watch(record: JsonObject, seats: list[JsonObject], seat: int, at: int, screen: str = "wide") -> JsonObject:
+def watch(
+    record: JsonObject, seats: list[JsonObject], seat: int | list[int], at: int, screen: str = "wide"
+) -> JsonObject:
     """A position of a game the workshop played (its `record` and `seats`, the player's bot at
-    `seat`) after its first `at` moves, drawn as the game page draws a replay (the same
+    `seat`, or at each of a list: the board is then a spectator's) after its first `at` moves, drawn as the game page draws a replay (the same
     snapshot; the bot's seat is the one human, so the board shows what the bot saw). Also:
     "mover", "you" when move `at` was the bot's, "them" when another seat's, None at the start
     (the page shows what the bot printed beside its own moves), and "said", the log's lines
@@ -27,7 +29,8 @@ def watch(record: JsonObject, seats: list[JsonObject], seat: int, at: int, scree
     mover, said = None, []
     if at > 0:
         before = replay({**record, "moves": record["moves"][: at - 1]})
-        mover = "you" if get_game(record["game"]).to_act(before)[0] == seat else "them"
+        mine = [seat] if isinstance(seat, int) else seat
+        mover = "you" if get_game(record["game"]).to_act(before)[0] in mine else "them"
         said = [entry["text"] for entry in shown["log"][len(before["log"]) :]]
     keep = ("svg", "panels", "main_title", "over", "replay")
     return {**{key: shown[key] for key in keep}, "mover": mover, "said": said}
@@ -45,7 +48,12 @@ class LiveDrawer:
     every bot runs only inside its own choice: what is drawn here changes no result."""
 
     def __init__(
-        self, index: int, seat: int, post: Callable, screen: str = "wide", clock: Callable = time.perf_counter
+        self,
+        index: int,
+        seat: int | list[int],
+        post: Callable,
+        screen: str = "wide",
+        clock: Callable = time.perf_counter,
     ):
         self.index, self.seat, self.post, self.screen, self.clock = index, seat, post, screen, clock
         self.next_at: float | None = None  # the clock's reading before which no drawing is made

@@ -496,3 +496,34 @@ def test_the_game_being_played_is_watched_live_and_the_results_still_arrive(work
     expect(page.locator("#ws-live")).not_to_be_checked()
     expect(page.locator("#ws-viewer-forward")).to_be_enabled()
     page.click("#ws-viewer-close")
+
+
+def test_a_tournament_with_the_bot_in_several_seats_counts_each_game_once(workshop):
+    page = workshop
+    choose(page, "yucata", 3)
+    page.select_option("#ws-players", "2")
+    expect(page.locator("#ws-seats option")).to_have_text(["1"])
+    expect(page.locator("#ws-seats")).to_be_disabled()
+    page.select_option("#ws-players", "3")
+    expect(page.locator("#ws-seats option")).to_have_text(["1", "2"])
+    page.select_option("#ws-seats", "2")
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
+    page.click("#ws-run")
+    expect(page.locator("#ws-seats")).to_be_disabled()
+    run_finished(page)
+    items = page.locator("#ws-game-list li")
+    expect(items).to_have_count(3)
+    for i, seats in enumerate(["1, 2", "2, 3", "1, 3"]):
+        expect(items.nth(i)).to_contain_text(
+            re.compile(rf"Game {i + 1} \(seats {seats}\): your bot (won|shared|lost), \d+, \d+ to \d+\.")
+        )
+    expect(page.locator("#ws-results tbody th")).to_have_text(["Your bot (2 seats)", "Our bot (Easy)"])
+    report = page.locator("#ws-report").inner_text()
+    assert "A = my_bot (2 seats), B = easy" in report and "fair share of A: 66.7 %" in report
+    assert "a game is A's when one of its seats wins" in report
+    items.nth(1).get_by_role("button", name="Watch game 2").click()
+    expect(page.locator("#ws-viewer-title")).to_have_text("Game 2: your bot in seats 2, 3")
+    page.click("#ws-viewer-close")
+    page.select_option("#ws-seats", "1")
+    page.select_option("#ws-players", "2")
