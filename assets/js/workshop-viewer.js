@@ -23,6 +23,7 @@ export function watchGame(game, at = 0) {
   watching = { game, at, total: game.record.moves.length, asked: at, playing: false, timer: 0 };
   for (const id of ["ws-viewer-board", "ws-viewer-panels", "ws-viewer-said", "ws-viewer-printed"]) $(id).replaceChildren();
   $("ws-viewer-at").textContent = "";      // (nothing of the game shown before, while this one is drawn)
+  $("ws-viewer-at").removeAttribute("aria-live");
   $("ws-viewer").hidden = false;
   const held = game.bot_seats || [game.seat];
   $("ws-viewer-title").textContent = held.length > 1
@@ -119,7 +120,11 @@ export function showLivePosition(shown) {
     $("ws-viewer-replay").hidden = true;
     $("ws-viewer-title").textContent = t("Game {i}, live", { i: formatNumber(shown.index + 1) });
     for (const id of STEPS) $(id).disabled = true;
+    // (read out on asking, not at every move: a screen reader would speak without end)
+    $("ws-viewer-at").setAttribute("aria-live", "off");
+    const opening = $("ws-viewer").hidden;
     $("ws-viewer").hidden = false;
+    if (opening) $("ws-viewer").scrollIntoView({ block: "start" });
   }
   if (shown.error) {
     $("ws-viewer-at").textContent = shown.error;

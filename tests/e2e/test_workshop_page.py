@@ -454,9 +454,11 @@ def test_a_tournament_at_more_players_rotates_the_bots_seat(workshop):
     page.select_option("#ws-players", "2")
 
 
-# (a bot slow enough to be watched: a game of Yutakâ lasts a few seconds)
+# (a bot slow enough to be watched: a game of Yutakâ lasts a few seconds; a busy wait, which
+# every build of Python keeps, where a sleep may not)
 SLOW_PRINTS = (
-    "import time\n\n\ndef choose(view, moves):\n    time.sleep(0.03)\n"
+    "import time\n\n\ndef choose(view, moves):\n    end = time.perf_counter() + 0.03\n"
+    "    while time.perf_counter() < end:\n        pass\n"
     "    print('thinking about', len(moves), 'moves')\n    return moves[0]\n"
 )
 
