@@ -516,9 +516,12 @@ def test_a_tournament_with_the_bot_in_several_seats_counts_each_game_once(worksh
     run_finished(page)
     items = page.locator("#ws-game-list li")
     expect(items).to_have_count(3)
+    score = r"[−-]?\d+"  # (negative scores are written with a minus sign)
     for i, seats in enumerate(["1, 2", "2, 3", "1, 3"]):
         expect(items.nth(i)).to_contain_text(
-            re.compile(rf"Game {i + 1} \(seats {seats}\): your bot (won|shared|lost), \d+, \d+ to \d+\.")
+            re.compile(
+                rf"Game {i + 1} \(seats {seats}\): your bot (won|shared the win|lost), {score}, {score} to {score}\."
+            )
         )
     expect(page.locator("#ws-results tbody th")).to_have_text(["Your bot (2 seats)", "Our bot (Easy)"])
     report = page.locator("#ws-report").inner_text()
