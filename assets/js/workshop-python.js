@@ -14,6 +14,12 @@ const BEAT_MS = 30000;          // the longest one of our bots may think on a mo
 const here = (path) => new URL(path, document.baseURI).href;
 
 let worker = null;        // {py: the PyWorker, ready: Promise, onBeat}
+let onLive = null;        // the live viewer's: a position drawn as the game runs (null: not watched)
+
+/** `show(position)` for each "workshop:live:<JSON>" the worker posts (null: such posts are
+ * dropped unread). A live position is no heartbeat: it comes after a move, never during the
+ * player's bot's, so a bot that loops is caught as before. */
+export function listenLive(show) { onLive = show; }
 
 /** A new PyScript worker; `ready` resolves once our package is installed and its functions exported. */
 function startWorker() {
@@ -29,7 +35,10 @@ function startWorker() {
     });
     // Awaited, PyWorker has run the worker's script: its functions are exported.
     py.addEventListener("message", (event) => {
-      if (typeof event.data === "string" && event.data.startsWith("workshop:") && state.onBeat) {
+      if (typeof event.data !== "string") return;
+      if (event.data.startsWith("workshop:live:")) {
+        if (onLive) onLive(JSON.parse(event.data.slice("workshop:live:".length)));
+      } else if (event.data.startsWith("workshop:") && state.onBeat) {
         state.onBeat(event.data.slice("workshop:".length));
       }
     });
@@ -106,10 +115,13 @@ export function overrunText({ overrun, seconds }) {
 export async function playWatched(payload, run) {
   const first = await watched("play", payload, run);
   if (first === null || !first.overrun) return first;
+  // (the seats the bot held, as workshop.bot_seats rotates them)
+  const held = Array.from({ length: payload.seats_held || 1 }, (_, j) => (payload.index + j) % payload.players)
+    .sort((a, b) => a - b);
   return {
     ok: true,
     game: {
-      index: payload.index, seat: payload.index % payload.players, seed: payload.first_seed + payload.index,
+      index: payload.index, seat: held[0], bot_seats: held, seed: payload.first_seed + payload.index,
       record: null, seats: null, finished: false, stopped: false, moves: null,
       error: { kind: "timeout", move: null, traceback: "", message: overrunText(first) },
       think: { you: first.overrun === "you" ? [payload.seconds] : [], them: [] }, scores: null, ranks: null, share: 0,

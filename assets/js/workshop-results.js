@@ -19,12 +19,13 @@ export async function showSummary(run, base) {
   // (the records and logs stay here: the statistics need none of them)
   const games = run.games.map((g) => ({ ...g, record: null, printed: [] }));
   const answer = await call("summary", { games, game: base.game, opponent: base.opponent, players: base.players,
-    seconds: (performance.now() - run.started) / 1000 });
+    seats_held: base.seats_held, seconds: (performance.now() - run.started) / 1000 });
   if (!answer.ok) return;
   const { stats, finished } = answer.summary;
   const body = $("ws-results").querySelector("tbody");
   body.replaceChildren(
-    resultRow(t("Your bot"), stats.you, finished),
+    resultRow(base.seats_held > 1 ? t("Your bot ({n} seats)", { n: formatNumber(base.seats_held) }) : t("Your bot"),
+      stats.you, finished),
     resultRow(opponentName(base), stats.them, finished),
   );
   $("ws-results").hidden = false;
@@ -33,13 +34,13 @@ export async function showSummary(run, base) {
 }
 
 /** Who played the player's bot: one of their versions, or our bots of a level. */
-function opponentName({ against, opponent, players }) {
-  const seats = formatNumber(players - 1);
+function opponentName({ against, opponent, players, seats_held: held = 1 }) {
+  const seats = formatNumber(players - held);
   if (against) {
-    return players > 2 ? t("Version “{name}” ({n} seats)", { name: opponent, n: seats })
+    return players - held > 1 ? t("Version “{name}” ({n} seats)", { name: opponent, n: seats })
       : t("Version “{name}”", { name: opponent });
   }
-  return players > 2 ? t("Our bots ({level}, {n} seats)", { level: levelName(opponent), n: seats })
+  return players - held > 1 ? t("Our bots ({level}, {n} seats)", { level: levelName(opponent), n: seats })
     : t("Our bot ({level})", { level: levelName(opponent) });
 }
 
@@ -75,6 +76,27 @@ export function gameErrorText(game) {
     : t("Game {i}: your bot lost. {message}", { i: game.index + 1, message });
 }
 
+/** The seats the player's bot held in `game` (one in a game listed before it could hold more). */
+function heldSeats(game) { return game.bot_seats || [game.seat]; }
+
+/** "Game 3 (seat 3): your bot won, 12 to 9, 7." — with several seats, each of its scores. */
+function gameLine(game) {
+  const held = heldSeats(game);
+  const args = {
+    i: game.index + 1, seat: formatNumber(held[0] + 1), seats: held.map((q) => formatNumber(q + 1)).join(", "),
+    you: held.map((q) => formatNumber(game.scores[q])).join(", "),
+    them: game.scores.filter((_, q) => !held.includes(q)).map(formatNumber).join(", "),
+  };
+  if (held.length > 1) {
+    if (game.share === 1) return t("Game {i} (seats {seats}): your bot won, {you} to {them}.", args);
+    if (game.share > 0) return t("Game {i} (seats {seats}): your bot shared the win, {you} to {them}.", args);
+    return t("Game {i} (seats {seats}): your bot lost, {you} to {them}.", args);
+  }
+  if (game.share === 1) return t("Game {i} (seat {seat}): your bot won, {you} to {them}.", args);
+  if (game.share > 0) return t("Game {i} (seat {seat}): your bot shared the win, {you} to {them}.", args);
+  return t("Game {i} (seat {seat}): your bot lost, {you} to {them}.", args);
+}
+
 /** The list's line for `game`; `watch(game)` opens it in the viewer. */
 export function addGameRow(game, watch) {
   $("ws-games-title").hidden = false;
@@ -83,14 +105,7 @@ export function addGameRow(game, watch) {
   if (game.error) text = gameErrorText(game);
   else if (game.share === null) text = t("Game {i}: not counted.", { i: game.index + 1 });
   else {
-    const args = {
-      i: game.index + 1, seat: game.seat + 1,
-      you: formatNumber(game.scores[game.seat]),
-      them: game.scores.filter((_, q) => q !== game.seat).map(formatNumber).join(", "),
-    };
-    if (game.share === 1) text = t("Game {i} (seat {seat}): your bot won, {you} to {them}.", args);
-    else if (game.share > 0) text = t("Game {i} (seat {seat}): your bot shared the win, {you} to {them}.", args);
-    else text = t("Game {i} (seat {seat}): your bot lost, {you} to {them}.", args);
+    text = gameLine(game);
   }
   item.append(el("span", { textContent: text }));
   if (game.record) {

@@ -3,7 +3,8 @@
 // watchdog that ends a bot looping in C code). This module holds the game chosen, the code kept,
 // import and export, problems, and the tournament from start to report; its parts: the editor
 // (workshop-editor.js), the results (workshop-results.js), the bot's log (workshop-log.js) and
-// the viewer of a finished game (workshop-viewer.js).
+// the viewer of a finished game (workshop-viewer.js) or of the game being played
+// (workshop-live.js).
 //
 // The code is kept in localStorage, one entry per game (`ludoteca.workshop.<game>`, which the
 // lobby's "your bot" seat reads); named versions are workshop-versions.js's, the guards against
@@ -19,6 +20,7 @@ import { addGameRow, gameErrorText, levelName, showSummary } from "./workshop-re
 import { askStartOver, botFileText, notTextSentence } from "./workshop-traps.js";
 import { addVersionOptions, opponentFor, paintVersions, setupVersions, theirErrorText } from "./workshop-versions.js";
 import { closeViewer, watchGame } from "./workshop-viewer.js";
+import { liveDone, liveFor, stopLive } from "./workshop-live.js";
 
 export const STORAGE_PREFIX = "ludoteca.workshop.";
 const GAME_KEY = "ludoteca.workshop-game";
@@ -92,6 +94,17 @@ function fillPlayers() {
   for (let n = Math.max(2, game ? game.min_players : 2); n <= (game ? game.max_players : 2); n++) {
     select.append(new Option(formatNumber(n), String(n), false, n === before));
   }
+  fillSeats();
+}
+
+/** How many seats the player's bot holds: 1 to players − 1 (ours, or the version, the rest). */
+function fillSeats() {
+  const select = $("ws-seats");
+  const players = Number($("ws-players").value) || 2;
+  const before = Math.min(Number(select.value) || 1, players - 1);
+  select.replaceChildren();
+  for (let n = 1; n < players; n++) select.append(new Option(formatNumber(n), String(n), false, n === before));
+  select.disabled = Boolean(running) || players < 3;
 }
 
 function paintGames() {
@@ -138,12 +151,21 @@ function hideProblem() { $("ws-problem").hidden = true; markTraceLine(""); }
 
 let running = null;       // {stopped, games: [...], opponent, seconds, n}
 
+/** A finished game opened from its row or its log: the viewer is no longer live. */
+function watchFinished(game, at) {
+  stopLive();
+  watchGame(game, at);
+}
+
 function settings() {
   const n = Math.max(1, Math.min(200, Math.round(Number($("ws-games").value)) || 10));
   const seconds = Math.max(0.1, Math.min(10, Number($("ws-seconds").value) || 1));
   $("ws-games").value = n;
   $("ws-seconds").value = seconds;
-  return { n, seconds, opponent: $("ws-opponent").value, players: Number($("ws-players").value) || 2 };
+  return {
+    n, seconds, opponent: $("ws-opponent").value, players: Number($("ws-players").value) || 2,
+    held: Number($("ws-seats").value) || 1,
+  };
 }
 
 async function runTournament() {
@@ -179,7 +201,7 @@ async function loaded(code, against, opponent, run, n) {
 }
 
 async function tournament() {
-  const { n, seconds, opponent: chosen, players } = settings();
+  const { n, seconds, opponent: chosen, players, held } = settings();
   const { opponent, against } = opponentFor(chosen, gameId) || { opponent: "easy" };
   hideProblem();
   const code = source();
@@ -189,7 +211,7 @@ async function tournament() {
   setRunning(true);
   $("ws-game-list").replaceChildren();
   closeViewer();
-  clearLog(watchGame);
+  clearLog(watchFinished);
   $("ws-results").hidden = true;
   $("ws-report").hidden = true;
   $("ws-games-title").hidden = true;
@@ -199,10 +221,10 @@ async function tournament() {
     finish(run);
     return;
   }
-  const base = { source: code, game: gameId, opponent, against, seconds, players, first_seed: 1 };
+  const base = { source: code, game: gameId, opponent, against, seconds, players, seats_held: held, first_seed: 1 };
   for (let i = 0; i < n && !run.stopped; i++) {
     progress(t("Game {i} of {n}…", { i: i + 1, n }));
-    const answer = await playWatched({ ...base, index: i }, run);
+    const answer = await playWatched({ ...base, index: i, ...liveFor(i, n) }, run);
     if (answer === null || run.stopped) break;
     if (!answer.ok) {
       showProblem(answer.bot_error ? answer.bot_error.message : answer.error,
@@ -211,7 +233,7 @@ async function tournament() {
     }
     run.games.push(answer.game);
     $("ws-progress").value = i + 1;
-    addGameRow(answer.game, watchGame);
+    addGameRow(answer.game, watchFinished);
     addGameLog(answer.game, answer.log_limits);
     if (answer.game.error) showProblem(gameErrorText(answer.game), answer.game.error.traceback || "");
     await showSummary(run, base);
@@ -225,6 +247,7 @@ async function tournament() {
 
 function finish(run) {
   if (running === run) running = null;
+  liveDone();
   setRunning(false);
 }
 
@@ -233,6 +256,7 @@ function setRunning(on) {
   $("ws-stop").disabled = !on;
   $("ws-game").disabled = on;
   $("ws-players").disabled = on;
+  $("ws-seats").disabled = on || (Number($("ws-players").value) || 2) < 3;
 }
 
 function stop() {
@@ -267,6 +291,7 @@ async function main() {
     await importFile(event.target.files[0]);
     event.target.value = "";         // the same file again is a new import
   });
+  $("ws-players").addEventListener("change", fillSeats);
   $("ws-run").addEventListener("click", runTournament);
   $("ws-stop").addEventListener("click", stop);
   $("language").addEventListener("change", async () => {

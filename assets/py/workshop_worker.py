@@ -5,7 +5,9 @@
 # so the page's watchdog can tell a bot looping inside C code (which the time limit's trace
 # function cannot stop) and restart the worker: "workshop:load:<seconds>" before the player's
 # file runs its top level, "workshop:you" / "workshop:them" around the player's bot's moves,
-# "workshop:beat" before any other step (our bots' moves; after the file has loaded).
+# "workshop:beat" before any other step (our bots' moves; after the file has loaded). With
+# "live" in a game's payload it also posts "workshop:live:<JSON>", the position after a move
+# (workshop_watch.LiveDrawer), which is no heartbeat.
 import json
 
 import js
@@ -112,16 +114,31 @@ def play(payload):
     bot = _bot(payload["source"])
     other = _other(payload)
     index = payload["index"]
+    # (the seats of this game: payload["seats_held"] of them, rotating; run_tournament's rule)
+    held = workshop.bot_seats(index, payload["players"], payload.get("seats_held", 1))
 
     def heartbeat():
         js.postMessage("workshop:beat")
         return False
 
+    drawer = None
+    if payload.get("live"):
+        # (imported when first asked, as watch's table is; posted after a move, outside every bot's
+        # clock; the page's watchdog does not count "workshop:live:" as a heartbeat)
+        from ludoteca.workshop_watch import LiveDrawer
+
+        drawer = LiveDrawer(
+            index,
+            held,
+            lambda shown: js.postMessage("workshop:live:" + json.dumps(shown)),
+            payload.get("screen", "wide"),
+        )
+
     played = workshop.play_game(
         _Watched(bot),
         payload["game"],
         payload["players"],
-        index % payload["players"],
+        held,
         payload["opponent"],
         payload["first_seed"] + index,
         payload["seconds"],
@@ -129,6 +146,7 @@ def play(payload):
         heartbeat,
         payload.get("name", "my_bot"),
         other,
+        drawer,
     )
     played["index"] = index
     if other is not None:  # (the page names the version in a sentence about its error)
@@ -142,7 +160,12 @@ def summary(payload):
     _language(payload)
     return {
         "summary": workshop.summarize(
-            payload["games"], payload["game"], payload["opponent"], payload["players"], payload["seconds"]
+            payload["games"],
+            payload["game"],
+            payload["opponent"],
+            payload["players"],
+            payload["seconds"],
+            seats=payload.get("seats_held", 1),
         )
     }
 

@@ -20,6 +20,12 @@ move within `--seconds`; a game its bot loses by an error is listed with its tra
     python -m ludoteca.arena yutaka --bot my_bot.py --against easy --games 10
     python -m ludoteca.arena yutaka --bot my_bot.py --against their_bot.py --games 10
 
+With `--players N --seats K` your bot holds K seats of each game (side by side, rotating from
+game to game; B holds the rest); a game is A's when one of its seats wins (a tie with B's seats
+shares it), so A's fair share is K / N; mean scores are per seat:
+
+    python -m ludoteca.arena yucata --bot my_bot.py --players 4 --seats 2 --games 20
+
 Against another file, that bot holds every other seat under the same rules (time limit,
 child process); a game it loses by an error or by time is the first bot's, and is listed too.
 
@@ -177,6 +183,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--verbose", action="store_true", help="with --bot: print what the bot printed, per game and move (capped)"
     )
+    parser.add_argument(
+        "--seats",
+        type=int,
+        default=None,
+        help="with --bot: how many seats of each game your bot holds (default 1; at most players - 1, B the rest)",
+    )
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1, help="first seed (game i uses seed + i)")
@@ -189,9 +201,13 @@ def main(argv: list[str] | None = None) -> None:
     if args.bot is not None:
         if args.a is not None:
             parser.error("with --bot, side B is --against LEVEL (no levels after the game)")
+        if args.seats is not None and not 1 <= args.seats < args.players:
+            parser.error(f"--seats: your bot holds 1 to {max(1, args.players - 1)} seats of {args.players} players")
         sys.exit(_run_bot(args))
     if args.a is None or args.b is None:
         parser.error("give two levels (A and B), or --bot FILE")
+    if args.seats is not None:
+        parser.error("--seats is for --bot (two levels: A holds one seat)")
     started = time.perf_counter()
     outcomes = run(args.game, args.a, args.b, args.games, args.players, args.seed, args.jobs)
     print(report(args.game, args.a, args.b, args.players, outcomes, time.perf_counter() - started))
@@ -230,6 +246,7 @@ def _run_bot(args) -> int:
             filename=path,
             grace=GRACE_SECONDS if args.grace is None else max(0.0, args.grace),
             against=against,
+            seats=args.seats or 1,
         )
     except BotError as error:
         print(f"{args.against if error.side == 'them' else path}: {error.message}", file=sys.stderr)
@@ -251,7 +268,7 @@ def _run_bot(args) -> int:
             move = f", move {failure['move']}" if failure["move"] is not None else ""
             who = f" ({args.against})" if failure.get("side") == "them" else f" ({path})" if against else ""
             print(
-                f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}){move}{who}:"
+                f"\ngame {game['index'] + 1} (seed {game['seed']}, {_seats_text(game)}){move}{who}:"
                 f" {failure['message']}"
             )
             if failure["traceback"]:
@@ -260,13 +277,19 @@ def _run_bot(args) -> int:
     return 2 if lost else 0
 
 
+def _seats_text(game: dict) -> str:
+    """ "seat 2", or "seats 2, 3": where the bot sat in a game."""
+    held = game.get("bot_seats") or [game["seat"]]
+    return ("seat " if len(held) == 1 else "seats ") + ", ".join(str(q + 1) for q in held)
+
+
 def _print_printed(game: dict, name: str) -> None:
     """What a bot printed in one game (--verbose): at load, then move by move, each part cut at
     workshop.MAX_PRINTED characters (a game's at MAX_PRINTED_PER_GAME), saying so."""
     printed = game.get("printed") or []
     if not printed:
         return
-    print(f"\ngame {game['index'] + 1} (seed {game['seed']}, seat {game['seat'] + 1}): what {name} printed")
+    print(f"\ngame {game['index'] + 1} (seed {game['seed']}, {_seats_text(game)}): what {name} printed")
     for part in printed:
         print("  at load:" if part["move"] is None else f"  move {part['move']}:")
         for line in part["text"].rstrip("\n").split("\n") if part["text"] else []:

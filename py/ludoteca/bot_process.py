@@ -173,7 +173,7 @@ class WatchedBot:
             error.side = overrun.side
         except Ended:
             error = workshop.BotError("raised", _("Your bot ended its own process."))
-        return _lost(error, seat, seed, self.seconds)
+        return _lost(error, [seat] if isinstance(seat, int) else list(seat), seed, self.seconds)
 
     def close(self) -> None:
         if self.process is not None and self.process.is_alive():
@@ -191,12 +191,13 @@ def _load_overrun(seconds: float) -> str:
     )
 
 
-def _lost(error: workshop.BotError, seat: int, seed: int, seconds: float) -> dict:
+def _lost(error: workshop.BotError, seats: list[int], seed: int, seconds: float) -> dict:
     """A game lost by the bot whose process had to be ended (no record: the moves died with it);
     the other player's bot (`error.side` "them") loses it to the first one."""
     theirs = error.side == "them"
     return {
-        "seat": seat,
+        "seat": seats[0],
+        "bot_seats": seats,
         "seed": seed,
         "record": None,
         "seats": None,

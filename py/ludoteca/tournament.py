@@ -14,7 +14,7 @@ from .bot_process import WatchedBot
 from .core import get_game, i18n
 from .core.i18n import number
 from .levels import RANDOM
-from .workshop import DEFAULT_FILENAME, BotError, load_bot, play_game, summarize
+from .workshop import DEFAULT_FILENAME, BotError, bot_seats, load_bot, play_game, summarize
 
 _ = i18n.SITE.gettext
 
@@ -33,6 +33,7 @@ def run_tournament(  # noqa: C901 — the tournament loop with its watch, seats 
     filename: str = DEFAULT_FILENAME,
     grace: float | None = None,
     against: tuple[str, str] | None = None,
+    seats: int = 1,
 ) -> dict:
     """`games` games of the player's bot (`source`) against `opponent` (a bot level, or
     "random") at every other seat, the bot's seat rotating; game i uses seed first_seed + i.
@@ -45,7 +46,9 @@ def run_tournament(  # noqa: C901 — the tournament loop with its watch, seats 
     `grace` seconds (a loop inside C code; see ludoteca.bot_process): the bot loses that game.
     `against` (source, filename): another player's bot at every other seat instead of a level,
     named by its file (`opponent` is not used); its errors give the game to the first bot, and
-    its file not loading raises BotError with `side` "them"."""
+    its file not loading raises BotError with `side` "them". `seats`: how many seats the
+    player's bot holds in each game (1 to players − 1, side by side, rotating: workshop.bot_seats);
+    a game counts once, its share the bot's share of the win (workshop.summarize)."""
     game = get_game(game_id)
     name = filename.rsplit("/", 1)[-1].rsplit(".", 1)[0][:24] or "my_bot"
     if against is not None:
@@ -66,6 +69,12 @@ def run_tournament(  # noqa: C901 — the tournament loop with its watch, seats 
                 game=game.name, low=number(game.min_players), high=number(game.max_players)
             )
         )
+    if not 1 <= seats <= players - 1:
+        raise ValueError(
+            _("Your bot can hold 1 to {high} seats in a game of {players} players.").format(
+                high=number(max(1, players - 1)), players=number(players)
+            )
+        )
     if grace is None:
         bot = load_bot(source, filename)
         other = None
@@ -81,7 +90,7 @@ def run_tournament(  # noqa: C901 — the tournament loop with its watch, seats 
                 bot,
                 game_id,
                 players,
-                i % players,
+                bot_seats(i, players, seats),
                 opponent,
                 first_seed + i,
                 seconds_per_move,
@@ -96,7 +105,7 @@ def run_tournament(  # noqa: C901 — the tournament loop with its watch, seats 
         watched.start()
 
         def play(i: int) -> dict:
-            return watched.play(game_id, players, i % players, opponent, first_seed + i, options, name)
+            return watched.play(game_id, players, bot_seats(i, players, seats), opponent, first_seed + i, options, name)
 
     started = time.perf_counter()
     played: list[dict] = []
@@ -113,15 +122,19 @@ def run_tournament(  # noqa: C901 — the tournament loop with its watch, seats 
                 stopped = True
                 break
             if on_game is not None:
-                on_game(i, _results(played, game_id, opponent, players, time.perf_counter() - started, name, False))
+                on_game(
+                    i, _results(played, game_id, opponent, players, time.perf_counter() - started, name, False, seats)
+                )
     finally:
         if grace is not None:
             watched.close()
-    return _results(played, game_id, opponent, players, time.perf_counter() - started, name, stopped)
+    return _results(played, game_id, opponent, players, time.perf_counter() - started, name, stopped, seats)
 
 
-def _results(played: list[dict], game_id: str, opponent: str, players: int, seconds: float, name: str, stopped: bool):
-    out = summarize(played, game_id, opponent, players, seconds, name)
+def _results(
+    played: list[dict], game_id: str, opponent: str, players: int, seconds: float, name: str, stopped: bool, seats: int
+):
+    out = summarize(played, game_id, opponent, players, seconds, name, seats)
     out["stopped"] = stopped
     out["games"] = [dict(g, think={k: [round(t, 5) for t in v] for k, v in g["think"].items()}) for g in played]
     return out

@@ -29,6 +29,7 @@ import json
 import pathlib
 import random
 import re
+import statistics
 import sys
 import time
 import traceback
@@ -409,11 +410,18 @@ def legality(game, state: dict) -> Callable:
 # ---------------------------------------------------------------- tournaments
 
 
+def bot_seats(index: int, players: int, count: int = 1) -> list[int]:
+    """The seats the player's bot holds in game `index` of a tournament: `count` seats side by
+    side from seat `index` on, so that over `players` games each seat is held as often and the
+    bot moves first as often as ours."""
+    return sorted((index + j) % players for j in range(count))
+
+
 def play_game(
     bot: PlayingBot,
     game_id: str,
     players: int,
-    seat: int,
+    seat: int | list[int],
     opponent: str,
     seed: int,
     seconds_per_move: float = 1.0,
@@ -421,12 +429,17 @@ def play_game(
     should_stop: Callable | None = None,
     name: str = "my_bot",
     other: PlayingBot | None = None,
+    on_move: Callable | None = None,
 ) -> dict:
-    """One game: the player's bot at `seat`, `opponent` (a bot level or "random") at every
-    other seat — or `other`, another player's bot (`opponent` its name), within the same time
+    """One game: the player's bot at `seat` (or at each seat of a list: one bot, one file's
+    globals, playing them all), `opponent` (a bot level or "random") at every other seat — or `other`, another player's bot (`opponent` its name), within the same time
     a move. Returns the game as run_tournament lists it (record, seats, result or error; an
-    error of `other` has "side": "them" and gives the game to `bot`)."""
+    error of `other` has "side": "them" and gives the game to `bot`). `on_move(record, seats,
+    printed, over)` after each move (the page's live viewer): called outside every bot's clock,
+    so what it costs changes no result; it must not change what it is given."""
     game = get_game(game_id)
+    mine = [seat] if isinstance(seat, int) else sorted(set(seat))
+    seats = _table_seats(players, mine, opponent, name, other is not None)
     record = new_record(game_id, dict(options or {}, players=players), seed)
     state = replay(record)
     think: dict[str, list[float]] = {"you": [], "them": []}
@@ -454,7 +467,7 @@ def play_game(
         p = game.to_act(state)[0]
         n = len(record["moves"])
         rng = random.Random(f"{seed}/{n}/{p}")
-        if p == seat:
+        if p in mine:
             view = game.view(state, p)
             moves = bot_moves(game, state, p, view)
             started = time.perf_counter()
@@ -486,16 +499,11 @@ def play_game(
             think["them"].append(time.perf_counter() - started)
         state = game.apply(state, move)
         record["moves"].append(move)
-    seats = [
-        {"kind": "human", "name": name} if i == seat else {"kind": "bot", "level": opponent, "name": None}
-        for i in range(players)
-    ]
-    if other is not None:  # another player's bot: a named seat in a replay
-        seats = [s if i == seat else {"kind": "human", "name": opponent} for i, s in enumerate(seats)]
-    elif opponent == RANDOM:  # (no level of that name at a table: the replay shows the easy one's name)
-        seats = [s if i == seat else {"kind": "bot", "level": "easy", "name": None} for i, s in enumerate(seats)]
+        if on_move is not None:
+            on_move(record, seats, printed, game.is_over(state))
     played = {
-        "seat": seat,
+        "seat": mine[0],
+        "bot_seats": mine,
         "seed": seed,
         "record": record,
         "seats": seats,
@@ -511,7 +519,8 @@ def play_game(
         ranks, scores = result["ranks"], result["scores"]
         played["scores"], played["ranks"] = scores, ranks
         winners = [q for q in range(players) if ranks[q] == 1]
-        played["share"] = 1.0 / len(winners) if seat in winners else 0.0
+        # (the bot's share of the win: a win of any of its seats, shared with other winners)
+        played["share"] = sum(1.0 for q in winners if q in mine) / len(winners)
     else:
         played["scores"] = played["ranks"] = None
         # an error loses the game (the other bot's gives it to this one)
@@ -519,19 +528,38 @@ def play_game(
     return played
 
 
+def _table_seats(players: int, mine: list[int], opponent: str, name: str, other: bool) -> list[dict]:
+    """The seats of a game the workshop played, as a table replays it: the player's bot a
+    named human seat, ours bots of `opponent`'s level (or, `other`, another named human)."""
+    seats = [
+        {"kind": "human", "name": name} if i in mine else {"kind": "bot", "level": opponent, "name": None}
+        for i in range(players)
+    ]
+    if other:  # another player's bot: a named seat in a replay
+        seats = [s if i in mine else {"kind": "human", "name": opponent} for i, s in enumerate(seats)]
+    elif opponent == RANDOM:  # (no level of that name at a table: the replay shows the easy one's name)
+        seats = [s if i in mine else {"kind": "bot", "level": "easy", "name": None} for i, s in enumerate(seats)]
+    return seats
+
+
+def _held(game: dict) -> list[int]:
+    """The seats the player's bot held in a game (one, in a game listed before it could hold several)."""
+    return game.get("bot_seats") or [game["seat"]]
+
+
 def summarize(
-    games: list[dict], game_id: str, opponent: str, players: int, seconds: float, name: str = "my_bot"
+    games: list[dict], game_id: str, opponent: str, players: int, seconds: float, name: str = "my_bot", seats: int = 1
 ) -> dict:
-    """Statistics over the games played (stopped games left out), as ludoteca.arena prints them."""
+    """Statistics over the games played (stopped games left out), as ludoteca.arena prints them;
+    the player's bot held `seats` seats of each. A game counts once: its share is the bot's
+    share of the win (any of its seats winning wins it; a tie with other seats shares it), its
+    mean score the mean of its seats' (and of the other seats' for the other side)."""
     counted = [g for g in games if g["share"] is not None]
     won = stats.win_share([g["share"] for g in counted])
     lost = stats.other_side(won)
-    you_scores = [g["scores"][g["seat"]] for g in counted if g["scores"] is not None]
-    them_scores = [
-        sum(s for q, s in enumerate(g["scores"]) if q != g["seat"]) / (players - 1)
-        for g in counted
-        if g["scores"] is not None
-    ]
+    scored = [g for g in counted if g["scores"] is not None]
+    you_scores = [statistics.fmean(g["scores"][q] for q in _held(g)) for g in scored]
+    them_scores = [statistics.fmean(s for q, s in enumerate(g["scores"]) if q not in _held(g)) for g in scored]
     you_think = [t for g in games for t in g["think"]["you"]]
     them_think = [t for g in games for t in g["think"]["them"]]
     errors: dict[str, int] = {}  # the player's bot's, by kind
@@ -551,6 +579,7 @@ def summarize(
         "game": game_id,
         "opponent": opponent,
         "players": players,
+        "seats": seats,
         "played": len(counted),
         "finished": sum(1 for g in games if g["finished"]),
         "errors": errors,
@@ -566,18 +595,22 @@ def report(summary: dict) -> str:
     """The results in ludoteca.arena's words (English, as the arena prints them)."""
     game = get_game(summary["game"])
     you, them = summary["stats"]["you"], summary["stats"]["them"]
-    players = summary["players"]
+    players, held = summary["players"], summary.get("seats", 1)
     lines = [
         f"{game.name}, {players} player{'s' if players != 1 else ''}, {summary['played']} games"
-        f" ({summary['seconds']:.0f} s): A = {you['name']}, B = {them['level']}"
-        + (f" ({players - 1} seats)" if players > 2 else "")
+        f" ({summary['seconds']:.0f} s): A = {you['name']}"
+        + (f" ({held} seats)" if held > 1 else "")
+        + f", B = {them['level']}"
+        + (f" ({players - held} seats)" if players - held > 1 else "")
     ]
     if you["win_share"] is not None:
         lines.append(
             f"  A win share {stats.percent(you['win_share'])} (95 % CI {stats.percent(you['low'])}"
             f"–{stats.percent(you['high'])}, {you['games']} games); B {stats.percent(them['win_share'])}"
-            f" (fair share of A: {stats.percent(1 / players)})"
+            f" (fair share of A: {stats.percent(held / players)})"
         )
+        if held > 1:
+            lines.append("  (a game is A's when one of its seats wins; a tie with B's seats shares it)")
     ma, mb = you["mean_score"], them["mean_score"]
     scored = summary["finished"]
     lines.append(

@@ -457,3 +457,83 @@ def test_a_tournament_at_more_players_rotates_the_bots_seat(workshop):
     expect(page.locator("#ws-viewer-at")).to_have_text(re.compile(r"^Start of the game"))
     page.click("#ws-viewer-close")
     page.select_option("#ws-players", "2")
+
+
+# (a bot slow enough to be watched: a game of Yutakâ lasts a few seconds; a busy wait, which
+# every build of Python keeps, where a sleep may not)
+SLOW_PRINTS = (
+    "import time\n\n\ndef choose(view, moves):\n    end = time.perf_counter() + 0.03\n"
+    "    while time.perf_counter() < end:\n        pass\n"
+    "    print('thinking about', len(moves), 'moves')\n    return moves[0]\n"
+)
+
+
+def test_the_game_being_played_is_watched_live_and_the_results_still_arrive(workshop):
+    page = workshop
+    choose(page, "yutaka", 3)
+    import_code(page, SLOW_PRINTS)
+    expect(page.locator("#ws-live")).not_to_be_checked()
+    page.click("#ws-run")
+    page.wait_for_function("document.getElementById('ws-progress-text').textContent.startsWith('Game 1 of 3')")
+    # ticked while a game runs: watching starts with the next one, and the page says so
+    page.check("#ws-live")
+    expect(page.locator("#ws-live-note")).to_have_text(
+        re.compile(r"^Live watching starts with the next game \(game [23]\)\.$")
+    )
+    at = page.locator("#ws-viewer-at")
+    expect(at).to_have_text(re.compile(r"^Game [23], live: after move \d+$"), timeout=RUN_TIMEOUT_MS)
+    assert page.locator("#ws-stop").is_enabled()  # (the tournament still runs)
+    expect(page.locator("#ws-viewer-title")).to_have_text(re.compile(r"^Game [23], live$"))
+    expect(page.locator("#ws-viewer-board svg")).to_have_count(1)
+    expect(page.locator("#ws-viewer-forward")).to_be_disabled()
+    expect(page.locator("#ws-live-note")).to_have_text("")
+    # the positions follow the game; beside them, what the bot printed for its moves
+    first = int(at.inner_text().rsplit(" ", 1)[1])
+    page.wait_for_function(
+        f"(/live: (after|over after) move (\\d+)/.exec(document.getElementById('ws-viewer-at').textContent) || [0, 0, 0, 0])[2] > {first}"
+    )
+    expect(page.locator("#ws-viewer-printed")).to_contain_text(re.compile(r"thinking about \d+ moves|another player's"))
+    run_finished(page)
+    expect(page.locator("#ws-game-list li")).to_have_count(3)
+    expect(page.locator("#ws-results")).to_be_visible()
+    expect(at).to_have_text(re.compile(r"^Game 3, live: over after move \d+$"))
+    # a finished game opened from its row: live watching is off, the steps are back
+    page.locator("#ws-game-list li").nth(0).get_by_role("button", name="Watch game 1").click()
+    expect(page.locator("#ws-viewer-title")).to_have_text("Game 1: your bot in seat 1")
+    expect(page.locator("#ws-live")).not_to_be_checked()
+    expect(page.locator("#ws-viewer-forward")).to_be_enabled()
+    page.click("#ws-viewer-close")
+
+
+def test_a_tournament_with_the_bot_in_several_seats_counts_each_game_once(workshop):
+    page = workshop
+    choose(page, "yucata", 3)
+    page.select_option("#ws-players", "2")
+    expect(page.locator("#ws-seats option")).to_have_text(["1"])
+    expect(page.locator("#ws-seats")).to_be_disabled()
+    page.select_option("#ws-players", "3")
+    expect(page.locator("#ws-seats option")).to_have_text(["1", "2"])
+    page.select_option("#ws-seats", "2")
+    page.click("#ws-reset")
+    expect(page.locator(".cm-content")).to_contain_text("def choose(view, moves)")
+    page.click("#ws-run")
+    expect(page.locator("#ws-seats")).to_be_disabled()
+    run_finished(page)
+    items = page.locator("#ws-game-list li")
+    expect(items).to_have_count(3)
+    score = r"[−-]?\d+"  # (negative scores are written with a minus sign)
+    for i, seats in enumerate(["1, 2", "2, 3", "1, 3"]):
+        expect(items.nth(i)).to_contain_text(
+            re.compile(
+                rf"Game {i + 1} \(seats {seats}\): your bot (won|shared the win|lost), {score}, {score} to {score}\."
+            )
+        )
+    expect(page.locator("#ws-results tbody th")).to_have_text(["Your bot (2 seats)", "Our bot (Easy)"])
+    report = page.locator("#ws-report").inner_text()
+    assert "A = my_bot (2 seats), B = easy" in report and "fair share of A: 66.7 %" in report
+    assert "a game is A's when one of its seats wins" in report
+    items.nth(1).get_by_role("button", name="Watch game 2").click()
+    expect(page.locator("#ws-viewer-title")).to_have_text("Game 2: your bot in seats 2, 3")
+    page.click("#ws-viewer-close")
+    page.select_option("#ws-seats", "1")
+    page.select_option("#ws-players", "2")
