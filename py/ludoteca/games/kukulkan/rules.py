@@ -210,7 +210,6 @@ class Kukulkan(Game):
         else:
             preview = None
         return {
-            "game": self.id,
             "options": dict(state["options"]),
             "round": state["round"],
             "roll": state["roll"],
