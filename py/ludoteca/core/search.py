@@ -66,13 +66,31 @@ def base_state(view: JsonObject, shown: Iterable[str], prng: int) -> JsonObject:
     state: JsonObject = {
         "game": view["game"],
         "rules": view["rules"],
-        "options": clone(view["options"]),
+        "options": _fresh(view["options"]),
         "rng": prng,
         "log": list(view["log"]),
     }
     for key in shown:
-        state[key] = clone(view[key])
+        state[key] = _fresh(view[key])
     return state
+
+
+_CONTAINERS = frozenset((dict, list))
+
+
+def _fresh(value: Any) -> Any:
+    """`clone` for the search's hot path, on a view's plain JSON (Game.view makes it with
+    `clone`, so no subclass of dict or list): a dict or list with no container in it is
+    copied in one call rather than item by item."""
+    if type(value) is list:
+        if _CONTAINERS.isdisjoint(map(type, value)):
+            return value[:]
+        return [_fresh(item) for item in value]
+    if type(value) is dict:
+        if _CONTAINERS.isdisjoint(map(type, value.values())):
+            return value.copy()
+        return {key: _fresh(item) for key, item in value.items()}
+    return value
 
 
 class SearchModel:
