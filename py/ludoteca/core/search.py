@@ -71,7 +71,8 @@ def base_state(view: JsonObject, shown: Iterable[str], prng: int) -> JsonObject:
         "log": list(view["log"]),
     }
     for key in shown:
-        state[key] = _fresh(view[key])
+        value = view[key]
+        state[key] = _fresh(value) if type(value) in _CONTAINERS else value
     return state
 
 
@@ -85,11 +86,11 @@ def _fresh(value: Any) -> Any:
     if type(value) is list:
         if _CONTAINERS.isdisjoint(map(type, value)):
             return value[:]
-        return [_fresh(item) for item in value]
+        return [_fresh(item) if type(item) in _CONTAINERS else item for item in value]
     if type(value) is dict:
         if _CONTAINERS.isdisjoint(map(type, value.values())):
             return value.copy()
-        return {key: _fresh(item) for key, item in value.items()}
+        return {key: _fresh(item) if type(item) in _CONTAINERS else item for key, item in value.items()}
     return value
 
 
