@@ -534,10 +534,13 @@ class Game:
         """All that `player` (None: a spectator) may see. Independent of the state: the one
         copy is made here, so `_view` may hand its parts of the state over as they are, and a
         bot or a drawing may change its view at will without touching the game. Views are
-        made once per decision, never inside search, so the copy costs little."""
+        made once per decision, never inside search, so the copy costs little. Every view
+        carries, besides what `_view` shows, the game's id, the viewer, the rules version, who
+        acts, whether the game is over and the log (what search's `base_state` rebuilds on)."""
         self.check_state(state)
         self.check_seat(state, player, spectator=True)
         view = self._view(state, player)
+        view["game"] = self.id
         view["viewer"] = player
         view["rules"] = self.rules_of(state)
         view["to_act"] = self.to_act(state)

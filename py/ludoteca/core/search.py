@@ -17,13 +17,21 @@ a slower phone stops searching earlier rather than keep the player waiting; reco
 exact, since they hold the moves made, not how they were found.
 
 A game supplies a `SearchModel` subclass as `MODEL` in its `search_model.py`, wired to the game
-(`Game.wire(search=…)`, `Game.search_model`); its bot module searches with it too."""
+(`Game.wire(search=…)`, `Game.search_model`); its bot module searches with it too.
+
+Every `determinize` starts from `base_state(view, model.shown, prng)`: the part of the state
+the view shows (the game, its rules version, options and log, and the fields the model names
+in `shown`), copied into containers of its own, with the PRNG state the game drew. The game
+then fills in only what is hidden from the viewer (decks, hands, face-down tiles…). Search
+changes its drawn states in place, iteration after iteration from the same view: a container
+shared with the view would carry one world's moves into the next."""
 
 from __future__ import annotations
 
 import math
 import random
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -46,10 +54,54 @@ class SearchedGame(Protocol):
 THINK_SECONDS: float | None = None
 
 
+def base_state(view: JsonObject, shown: Iterable[str], prng: int) -> JsonObject:
+    """The part of a full state that `view` shows, for `SearchModel.determinize` to complete
+    with what it hides: the game's id, its rules version, a copy of its options, a list of
+    its log's entries, `prng` as the state's PRNG state (drawn by the caller, whose draws from
+    its rng come in the order it chooses), and a deep copy of each field named in `shown`.
+
+    Nothing in it is a container of the view — but the log's entries, which the engine never
+    changes once written (`Game.apply` shares them too), so that a long game's log costs one
+    list per drawn world."""
+    state: JsonObject = {
+        "game": view["game"],
+        "rules": view["rules"],
+        "options": _fresh(view["options"]),
+        "rng": prng,
+        "log": list(view["log"]),
+    }
+    for key in shown:
+        value = view[key]
+        state[key] = _fresh(value) if type(value) in _CONTAINERS else value
+    return state
+
+
+_CONTAINERS = frozenset((dict, list))
+
+
+def _fresh(value: Any) -> Any:
+    """`clone` for the search's hot path, on a view's plain JSON (Game.view makes it with
+    `clone`, so no subclass of dict or list): a dict or list with no container in it is
+    copied in one call rather than item by item."""
+    if type(value) is list:
+        if _CONTAINERS.isdisjoint(map(type, value)):
+            return value[:]
+        return [_fresh(item) if type(item) in _CONTAINERS else item for item in value]
+    if type(value) is dict:
+        if _CONTAINERS.isdisjoint(map(type, value.values())):
+            return value.copy()
+        return {key: _fresh(item) if type(item) in _CONTAINERS else item for key, item in value.items()}
+    return value
+
+
 class SearchModel:
     """How search sees one game. Override `determinize` always; the rest when the defaults
     (every legal move, random playouts to the end, outcome from `Game.result`) are too slow
     or too weak for the game."""
+
+    # The state's fields the view shows as they are (besides the game, rules, options and
+    # log, which every view shows): `base_state` copies them, `determinize` fills in the rest.
+    shown: tuple[str, ...] = ()
 
     # Moves a playout makes before it stops and `evaluate`s the position (None: to the end).
     playout_depth: int | None = None
@@ -65,7 +117,8 @@ class SearchModel:
 
     def determinize(self, view: JsonObject, rng: random.Random) -> JsonObject:
         """A full state consistent with `view` (everything the viewer cannot see drawn by
-        `rng`, the state's PRNG included), which search may change in place."""
+        `rng`, the state's PRNG included), which search may change in place: built on
+        `base_state(view, self.shown, prng)`, with the hidden fields filled in."""
         raise NotImplementedError
 
     def root_moves(self, view: JsonObject, moves: list[JsonObject] | None, rng: random.Random) -> list[JsonObject]:

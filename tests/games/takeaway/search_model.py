@@ -3,7 +3,7 @@ behind a view (nothing is hidden but the PRNG)."""
 
 from __future__ import annotations
 
-from ludoteca.core.search import SearchModel
+from ludoteca.core.search import SearchModel, base_state
 
 from .rules import GAME
 
@@ -11,17 +11,11 @@ from .rules import GAME
 class TakeawayModel(SearchModel):
     margin_scale = 1.0
 
+    shown = ("pile", "turn", "taken", "winner")
+
     def determinize(self, view: dict, rng) -> dict:
         """The only state behind a view, with a PRNG drawn anew."""
-        state = {key: view[key] for key in ("options", "pile", "turn", "taken", "winner")}
-        return {
-            **state,
-            "game": GAME.id,
-            "rules": view["rules"],
-            "rng": rng.getrandbits(64),
-            "log": list(view["log"]),
-            "taken": list(view["taken"]),
-        }
+        return base_state(view, self.shown, rng.getrandbits(64))
 
 
 MODEL = TakeawayModel(GAME)

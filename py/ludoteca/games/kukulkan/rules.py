@@ -212,7 +212,6 @@ class Kukulkan(Game):
         else:
             preview = None
         return {
-            "game": self.id,
             "options": dict(state["options"]),
             "round": state["round"],
             "roll": state["roll"],

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from ludoteca.core import clone, dumps
-from ludoteca.core.search import SearchModel
+from ludoteca.core.search import SearchModel, base_state
 
 from . import plan
 from . import sheet as S
@@ -77,23 +77,22 @@ class KukulkanSearch(SearchModel):
         super().__init__(game)
         self._cache: dict = {}  # per search: candidates and estimates by position
         self._worth: dict = {}
-        self._view = self._template = None
+        self._view: dict | None = None  # the view `_sheets` and `_pending` were made for
+        self._sheets: list[dict] = []
+        self._pending: list[dict | None] = []
 
     # -- the hidden part --
+    # The state's fields the view shows as they are; the sheets it shows with our own chosen
+    # action on ours, which `_sheets_before` takes back.
+    shown = ("first", "last", "round", "roll", "over", "end")
+
     def determinize(self, view: dict, rng) -> dict:
-        if self._view is not view:  # the part of the state the view gives, once
-            self._view, self._template = view, self._from_view(view)
-        template = self._template
-        state = dict(
-            template,
-            rng=rng.getrandbits(64),
-            log=list(template["log"]),
-            sheets=[_copy_sheet(sh) for sh in template["sheets"]],
-            pending=list(template["pending"]),
-            first=dict(template["first"]),
-            last=list(template["last"]),
-        )
-        me, pending = view["viewer"], state["pending"]
+        if self._view is not view:  # the sheets and our own pending action, once per view
+            self._view, (self._sheets, self._pending) = view, self._sheets_before(view)
+        state = base_state(view, self.shown, rng.getrandbits(64))
+        state["sheets"] = [_copy_sheet(sh) for sh in self._sheets]
+        pending = state["pending"] = list(self._pending)
+        me = view["viewer"]
         for p in range(len(pending)):
             if p != me and view["acted"][p] and not view["over"]:
                 options = self._ranked(state, p, rng, PENDING_BEST)
@@ -101,29 +100,17 @@ class KukulkanSearch(SearchModel):
         return state
 
     @staticmethod
-    def _from_view(view: dict) -> dict:
-        n, me = len(view["sheets"]), view["viewer"]
+    def _sheets_before(view: dict) -> tuple[list[dict], list[dict | None]]:
+        """The sheets before this round's secret actions, and the actions known: our own
+        (the view shows it on our sheet), the others' left to draw (None)."""
+        me = view["viewer"]
         sheets = clone(view["sheets"])
-        pending = [None] * n
+        pending: list[dict | None] = [None] * len(sheets)
         own = view.get("own_pending")
         if me is not None and own is not None:
-            unperform(sheets[me], own)  # the view shows our own action on our sheet
+            unperform(sheets[me], own)
             pending[me] = clone(own)
-        return {
-            "game": view["game"],
-            "rules": view["rules"],
-            "options": dict(view["options"]),
-            "rng": 0,
-            "log": list(view["log"]),
-            "sheets": sheets,
-            "pending": pending,
-            "first": clone(view["first"]),
-            "last": clone(view["last"]),
-            "round": view["round"],
-            "roll": view["roll"],
-            "over": view["over"],
-            "end": view["end"],
-        }
+        return sheets, pending
 
     # -- candidates --
     def _ranked(self, state: dict, player: int, rng, best: int) -> list[dict]:

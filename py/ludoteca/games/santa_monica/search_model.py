@@ -20,15 +20,13 @@ from __future__ import annotations
 
 import math
 
-from ludoteca.core import clone
-from ludoteca.core.search import SearchModel
+from ludoteca.core.search import SearchModel, base_state
 
 from . import heuristics as H
 from . import scoring as SC
 from .content import CARDS, CITY_CARDS_TO_END
 from .rules import GAME
 
-HIDDEN = ("viewer", "to_act", "over", "deck_count", "log", "last_move")
 PER_TURN = 3.0  # estimate points a further turn is worth (measured on greedy games)
 ROOT_SHORTLIST = 6
 # Playout length in rounds, by number of players: with 3 or 4 players a single round left the
@@ -123,13 +121,29 @@ class SantaMonicaSearch(SearchModel):
         self.depth_rounds = depth_rounds
 
     # -------- hidden information --------
+    # Every field of the state but the deck and the PRNG state that draws from it.
+    shown = (
+        "cities",
+        "current",
+        "display",
+        "dollar_actions",
+        "ending",
+        "last",
+        "markers",
+        "objective",
+        "phase",
+        "start_player",
+        "supply",
+        "taken",
+        "tiles_offered",
+        "turns",
+    )
+
     def determinize(self, view: dict, rng) -> dict:
-        state = {k: clone(v) for k, v in view.items() if k not in HIDDEN}
-        state["log"] = list(view["log"])
         deck = deck_of(view)
         rng.shuffle(deck)
+        state = base_state(view, self.shown, rng.getrandbits(64))
         state["deck"] = deck
-        state["rng"] = rng.getrandbits(64)
         return state
 
     # -------- candidates --------

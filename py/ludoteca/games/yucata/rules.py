@@ -183,7 +183,6 @@ class Yucata(Game):
         # Nothing in Yucata' is hidden: every card is played face up.
         n = state["options"]["players"]
         return {
-            "game": self.id,
             "options": dict(state["options"]),
             "stones": list(state["stones"]),
             "pos": list(state["pos"]),

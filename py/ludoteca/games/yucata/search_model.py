@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from ludoteca.core.search import SearchModel, outcome_values
+from ludoteca.core.search import SearchModel, base_state, outcome_values
 
 from .data import CARDS, COPY, DARK, END, PALE, RED, SPEAR
 from .rules import GAME
@@ -158,23 +158,13 @@ class YucataModel(SearchModel):
     margin_scale = 6.0  # winning by 6 points is a clear win
     exploration = 0.7
 
+    # Every field of the state but its PRNG state, which the view leaves out.
+    shown = ("stones", "pos", "hands", "taken", "turn", "previous", "last")
+
     def determinize(self, view: dict, rng) -> dict:
         """The state the view shows (it shows everything), with a fresh PRNG state: the
         only thing the view leaves out, and nothing after setup draws from it."""
-        return {
-            "game": view["game"],
-            "rules": view["rules"],  # the rules version the game is played under
-            "options": dict(view["options"]),
-            "rng": rng.getrandbits(64),
-            "log": list(view["log"]),  # entries are never changed, only appended
-            "stones": list(view["stones"]),
-            "pos": list(view["pos"]),
-            "hands": [list(h) for h in view["hands"]],
-            "taken": [dict(t) for t in view["taken"]],
-            "turn": view["turn"],
-            "previous": dict(view["previous"]) if view["previous"] else None,
-            "last": [dict(m) for m in view["last"]],
-        }
+        return base_state(view, self.shown, rng.getrandbits(64))
 
     # Below the root, search considers each player's best few cards by greedy value (None: all).
     breadth: int | None = 2

@@ -261,7 +261,6 @@ class Yutaka(Game):
                 }
             )
         return {
-            "game": self.id,
             "options": dict(state["options"], known=list(state["options"]["known"])),
             "phase": state["phase"],
             "active": state["active"],

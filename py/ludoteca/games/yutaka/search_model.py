@@ -21,7 +21,7 @@ from collections import Counter
 from random import Random
 
 from ludoteca.core import rank_by
-from ludoteca.core.search import SearchModel, outcome_values
+from ludoteca.core.search import SearchModel, base_state, outcome_values
 
 from .data import CARDS_PER_SIDE, COLOURS, DYNAMITE, EQUIPMENT, ISLANDS, TILE_VALUES, card_value, player_deck
 from .rules import GAME, majority
@@ -35,7 +35,7 @@ CARD_VALUE = {card: card_value(card) for card in DECK}
 def played_cards(sides: list, player: int) -> list[str]:
     """The cards `player` has played: their own cards on their side, and the dynamite they
     put on the other side."""
-    played = []
+    played: list[str] = []
     for island in sides:
         played.extend(c for c in island[player] if c != DYNAMITE)
         played.extend(c for c in island[1 - player] if c == DYNAMITE)
@@ -87,6 +87,12 @@ def secrets(view: dict) -> dict:
     }
 
 
+# The state's fields the view shows as they are (the latest marks as the viewer saw them: a
+# card another seat drew stays unknown: the rules never read the marks); the tiles, the tiles out of play,
+# the hands and decks `determinize` deals.
+SHOWN = ("sides", "phase", "active", "revealer", "reveal_cause", "opening_left", "last")
+
+
 def determinize(view: dict, rng, dealt: dict | None = None) -> dict:
     """A full state consistent with `view`, its secrets drawn by `rng` (a random.Random);
     `dealt`: `secrets(view)` if already computed."""
@@ -127,24 +133,9 @@ def determinize(view: dict, rng, dealt: dict | None = None) -> dict:
             raise ValueError("the view's tiles do not add up")
         removed = [{"c": c, "v": v} for c, v in pool]
 
-    return {
-        "game": view["game"],
-        "rules": view["rules"],  # the rules version the game is played under
-        "options": dict(view["options"], known=list(view["options"]["known"])),
-        "rng": rng.getrandbits(64),
-        "log": list(view["log"]),  # entries are never changed, only appended
-        "tiles": tiles,
-        "removed": removed,
-        "hands": hands,
-        "decks": decks,
-        "sides": [[list(side) for side in island] for island in view["sides"]],
-        "phase": view["phase"],
-        "active": view["active"],
-        "revealer": view["revealer"],
-        "reveal_cause": view["reveal_cause"],
-        "opening_left": view["opening_left"],
-        "last": [dict(mark) for mark in view["last"]],
-    }
+    state = base_state(view, SHOWN, rng.getrandbits(64))
+    state.update(tiles=tiles, removed=removed, hands=hands, decks=decks)
+    return state
 
 
 def counters(state: dict) -> tuple[list[int], list[list[int]], list[list[int]], list[list[int]]]:
@@ -204,6 +195,7 @@ class YutakaModel(SearchModel):
     playout_depth = 0  # evaluate() plays the rest of the game on compact counters
     margin_scale = 15.0
     informed = 0.5  # share of playout moves that follow the treasure (see rollout)
+    shown = SHOWN
 
     def __init__(self, game):
         super().__init__(game)
