@@ -6,8 +6,8 @@ round are secret."""
 from __future__ import annotations
 
 from . import sheet as S
-from .data import FIRST_BONUSES, NORMAL_BONUSES
-from .texts import BONUS_NAME, HELP_NAME, _, ngettext
+from .data import BLOCKS, FIRST_BONUSES, NORMAL_BONUSES
+from .texts import BONUS_NAME, HELP_NAME, _, block_name, ngettext
 
 
 def own_sheet(view: dict) -> dict:
@@ -44,4 +44,23 @@ def reason(before: dict, played: dict, better: dict) -> str | None:
         return _("It would have done as much without the help “{help}”, keeping it for later.").format(
             help=_(HELP_NAME[saved[0]])
         )
+    ready = [ready_blocks(sheet) for sheet in (mine, best)]
+    if gain == 0 and len(ready[1]) > len(ready[0]):
+        block = sorted(ready[1] - ready[0])[0] if ready[1] - ready[0] else sorted(ready[1])[0]
+        # TRANSLATORS: {block} e.g. “base block 5”, “block C”.
+        if BLOCKS[block].is_base:
+            return _("It would have closed {block}, ready to be crossed.").format(block=block_name(block))
+        return _("It would have closed {block}, ready for its number.").format(block=block_name(block))
     return None
+
+
+def ready_blocks(sheet: dict) -> set[int]:
+    """The blocks whose four borders are drawn and that still wait: a built block for its
+    number, a base block for its cross."""
+    drawn = set(sheet["drawn"])
+    return {
+        b.id
+        for b in BLOCKS
+        if S.closed(drawn, b.id)
+        and (b.id not in sheet["crossed"] if b.is_base else sheet["values"][b.id] is None)
+    }

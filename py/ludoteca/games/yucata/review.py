@@ -25,7 +25,8 @@ def _stones(gained: dict) -> str:
 def reason(before: dict, played: dict, better: dict) -> str | None:
     p = before["viewer"]
     gained = [{k: after["taken"][p][k] - before["taken"][p][k] for k in (PALE, DARK, RED)} for after in (played, better)]
-    mine, best = (_(CARD_THE[after["previous"]["card"]]) for after in (played, better))
+    cards = [after["previous"]["card"] for after in (played, better)]
+    mine, best = (_(CARD_THE[card]) for card in cards)
     if gained[0] == gained[1] and mine != best:
         # TRANSLATORS: {better} and {played} are cards, e.g. “the spear”, “the ?”.
         return _("Playing {better} would have taken the same stones and kept {played} for later.").format(
