@@ -61,6 +61,5 @@ def ready_blocks(sheet: dict) -> set[int]:
     return {
         b.id
         for b in BLOCKS
-        if S.closed(drawn, b.id)
-        and (b.id not in sheet["crossed"] if b.is_base else sheet["values"][b.id] is None)
+        if S.closed(drawn, b.id) and (b.id not in sheet["crossed"] if b.is_base else sheet["values"][b.id] is None)
     }

@@ -24,7 +24,9 @@ def _stones(gained: dict) -> str:
 
 def reason(before: dict, played: dict, better: dict) -> str | None:
     p = before["viewer"]
-    gained = [{k: after["taken"][p][k] - before["taken"][p][k] for k in (PALE, DARK, RED)} for after in (played, better)]
+    gained = [
+        {k: after["taken"][p][k] - before["taken"][p][k] for k in (PALE, DARK, RED)} for after in (played, better)
+    ]
     cards = [after["previous"]["card"] for after in (played, better)]
     mine, best = (_(CARD_THE[card]) for card in cards)
     if gained[0] == gained[1] and mine != best:
@@ -41,7 +43,5 @@ def reason(before: dict, played: dict, better: dict) -> str | None:
             "Playing {better} would have been worth {n} more points at once: {stones_better}, against {stones_played}"
             " with {played}.",
             points,
-        ).format(
-            better=best, played=mine, n=points, stones_better=_stones(gained[1]), stones_played=_stones(gained[0])
-        )
+        ).format(better=best, played=mine, n=points, stones_better=_stones(gained[1]), stones_played=_stones(gained[0]))
     return None
