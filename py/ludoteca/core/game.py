@@ -653,8 +653,9 @@ class Game:
     def render(self, view: JsonObject, ui: JsonObject) -> JsonObject:
         """The drawing of a view for the page. `ui` = {"path": pending clicks, "next": the
         clickable tokens, "screen": "wide" (a desk: one overview) or "phone" (≈360 CSS px:
-        the drawing lays itself out for it), "marks": optional {token or piece id: how} that
-        the kit marks (core/svg.py: a tutorial's pointer, a review's moves)}. Returns
+        the drawing lays itself out for it), "touch": whether it is pressed by touch (optional,
+        default False), "marks": optional {token or piece id: how} that the kit marks
+        (core/svg.py: a tutorial's pointer, a review's moves)}. Returns
             {"svg": str, "prompt": str,
              "panels": [{"title": str, "svg": str}, ...]   optional: further views (others'
                         areas, the display, a legend) that a phone shows as tabs, one tap away,
@@ -663,7 +664,10 @@ class Game:
         Elements carry data-click="<token>" (class "legal" when clickable now) and may carry
         data-info="<full description>" that the page shows when they are tapped (details).
         The texts inside each clickable element are kept apart for assistive technology
-        (core/svgtext.py)."""
+        (core/svgtext.py). A text that says how to press something writes `{Tap}`/`{tap}`
+        before it ("{tap} a highlighted space"): the page says "Tap" on a touch screen,
+        "Click" elsewhere (presenter.press_words, as in a tutorial's steps); a text the
+        drawing fits to a box chooses its words itself by ui["touch"]."""
         with svg.marking(ui.get("marks")):
             return spaced_render(self.drawing.render(view, ui))
 
