@@ -264,7 +264,8 @@ def test_the_review_names_costly_moves_of_a_finished_game(game_id, quick_search,
         assert item["played"] and item["better"]
         # both moves in the log's words, told apart (Kukulkán's secret choice is not "You have chosen")
         assert item["played"] != item["better"] and "have chosen" not in item["played"] + item["better"]
-        assert item["why"].startswith("Why: ") and "strong bot played out" in item["why"]
+        # the game's own reason (tests/test_review_reasons.py) or the search's outlook, said as such
+        assert item["why"].startswith("Why: ") and len(item["why"]) > len("Why: ") + 10
         assert item["played_path"] == table.game.move_path(table.record["moves"][item["at"]])
         assert item["better_path"] != item["played_path"]
 

@@ -31,7 +31,7 @@ from typing import TypeVar
 from . import svgdiff
 from .core import MAX_SEED, BadLink, LudotecaError, catalog, decode_link, encode_link, get_game, i18n, new_record
 from .core.errors import BadRequest, GameNotLoaded, UnknownGame
-from .core.i18n import N_
+from .core.i18n import N_, press_words
 from .core.link import MAX_LINK_CHARS
 from .core.record import check_record_shape
 from .core.rng import fresh_below
@@ -231,7 +231,8 @@ class Api:
         table.screen = self.screen
         table.touch = self.screen == "phone" if self.touch is None else self.touch
         snap = table.snapshot()
-        snap["message"] = message
+        # (a refusal may say how to press something, as prompts do: presenter.snapshot)
+        snap["message"] = press_words(message, table.touch) if message else message
         self.table = table
         return snap
 
@@ -409,7 +410,11 @@ class Api:
         if token:
             edited = game.edit_option(option.key, value, token[:MAX_TOKEN_CHARS])
             value = option.check(edited, game.texts)
-        return {"value": value, **game.draw_option(option.key, value)}
+        drawn = game.draw_option(option.key, value)
+        # (its words say "tap" or "click" as the page is pressed, like a game's prompts)
+        touch = self.screen == "phone" if self.touch is None else self.touch
+        drawn["svg"] = press_words(drawn["svg"], touch)
+        return {"value": value, **drawn}
 
     # ---------------- links and replays ----------------
     @api_call("text", optional=("name",))

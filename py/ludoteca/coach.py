@@ -81,6 +81,8 @@ REVIEW_WHY = {
         " move they are close."
     ),
 }
+# A reason the game gives in its own terms (Game.review_reason), e.g. “It scores 2 more points at once.”
+REVIEW_WHY_CONCRETE = N_("Why: {reason}")
 REVIEW_WHY_SOLO = N_(
     "Why: in the games the strong bot played out from there, its move ends with more points than yours."
 )
@@ -303,7 +305,7 @@ class Coach:
             {
                 "at": i,
                 "cost": round(100 * cost),
-                "why": _(reason),
+                "why": self._reason(view, played, better, human, rng) or _(reason),
                 **self._both_in_words(view, played, better, rng),
                 # The clicks of each move, for the replay to mark them on the board.
                 "played_path": game.move_path(played),
@@ -311,6 +313,26 @@ class Coach:
             }
             for cost, i, view, played, better, rng, reason in found[:REVIEW_SHOWN]
         ]
+
+    def _reason(
+        self, view: JsonObject, played: JsonObject, better: JsonObject, human: int, rng: random.Random
+    ) -> str | None:
+        """The game's own reason why `better` beats `played` (Game.review_reason), from the
+        player's view after each move — made in two worlds drawn from the view (never the real
+        one, which would tell what the player could not know); it counts only if both say the
+        same, so it never rests on a hidden card or tile. None: only the search tells them apart."""
+        game = self.table.game
+        said = []
+        for _world in range(2):
+            world = game.bot.MODEL.determinize(view, rng)
+            try:
+                after = [game.view(game.apply(world, move), human) for move in (played, better)]
+            except IllegalMove:
+                return None
+            said.append(game.review_reason(view, after[0], after[1]))
+        if said[0] is None or said[0] != said[1]:
+            return None
+        return _(REVIEW_WHY_CONCRETE).format(reason=said[0])
 
     def _both_in_words(
         self, view: JsonObject, played: JsonObject, better: JsonObject, rng: random.Random

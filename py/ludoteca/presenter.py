@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .core import clone, i18n
-from .core.i18n import number
+from .core.i18n import number, press_words
 from .core.svgtext import escape as escape_markup
 from .position import JsonObject, TableView
 
@@ -132,7 +132,7 @@ def snapshot(table: TableView, log_words: LogWords, extras: Help | None = None) 
     interactive = extras is not None
 
     def names(text: str, escape: bool = False) -> str:
-        return fill_names(table, text, escape)
+        return fill_names(table, press_words(text, table.touch), escape)
 
     view = game.view(table.state, table.viewer)
     # A replay has nothing to click, but the marked moves were possible there: drawn as
@@ -140,7 +140,7 @@ def snapshot(table: TableView, log_words: LogWords, extras: Help | None = None) 
     next_tokens = table.next_tokens() if interactive else [t for t in table.next_tokens() if t in table.marks]
     # A review's replay marks its two moves; a tutorial's step points at what it talks about.
     marks = {**table.marks, **extras.marks} if extras is not None else table.marks
-    ui = {"path": list(table.path), "screen": table.screen, "next": next_tokens, "marks": marks}
+    ui = {"path": list(table.path), "screen": table.screen, "touch": table.touch, "next": next_tokens, "marks": marks}
     drawn = game.render(view, ui)
     over = game.is_over(table.state)
     return {

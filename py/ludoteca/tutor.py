@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 
 from .core import BadRecord, IllegalMove, i18n
+from .core.i18n import press_words
 from .core.tutorial import AnyStep, FastForward, Tutorial
 from .core.validate import is_int
 from .position import JsonObject, TableControl
@@ -30,15 +31,6 @@ POINT = "point"
 
 _ = i18n.SITE.gettext
 N_ = i18n.N_
-# How a step says to press what follows, on a touch screen and with a mouse (core/tutorial.py).
-PRESS = {True: {"{Tap}": N_("Tap"), "{tap}": N_("tap")}, False: {"{Tap}": N_("Click"), "{tap}": N_("click")}}
-
-
-def press_words(text: str, touch: bool) -> str:
-    """`text` with its `{Tap}`/`{tap}` slots said for a touch screen or a mouse."""
-    for slot, word in PRESS[touch].items():
-        text = text.replace(slot, _(word))
-    return text
 
 
 class Tutor:

@@ -336,7 +336,12 @@ class Game:
     _modules: dict[str, str | None] = {}
 
     def wire(
-        self, draw: str | None = None, bot: str | None = None, describe: str | None = None, search: str | None = None
+        self,
+        draw: str | None = None,
+        bot: str | None = None,
+        describe: str | None = None,
+        search: str | None = None,
+        review: str | None = None,
     ) -> Game:
         """Name the modules that draw this game, play it as a bot, describe it and search it
         (done once, by the game package's `__init__.py`). They are imported on first use, so
@@ -348,8 +353,10 @@ class Game:
           and `STRONG_ITERATIONS`, the strong level's search budget (hints and reviews use it too);
         - describe (optional): `describe(view)` -> the position's lines (see `describe`);
         - search (the game's `search_model.py`): `MODEL`, its `core.search.SearchModel`, which
-          the strong bot, hints and reviews search with (see `search_model`)."""
-        self._modules = {"draw": draw, "bot": bot, "describe": describe, "search": search}
+          the strong bot, hints and reviews search with (see `search_model`);
+        - review (optional): `reason(before, played, better)` -> why a review's better move
+          beats the one played, in the game's terms (see `review_reason`)."""
+        self._modules = {"draw": draw, "bot": bot, "describe": describe, "search": search, "review": review}
         return self
 
     def _wired(self, role: str) -> ModuleType:
@@ -649,8 +656,9 @@ class Game:
     def render(self, view: JsonObject, ui: JsonObject) -> JsonObject:
         """The drawing of a view for the page. `ui` = {"path": pending clicks, "next": the
         clickable tokens, "screen": "wide" (a desk: one overview) or "phone" (≈360 CSS px:
-        the drawing lays itself out for it), "marks": optional {token or piece id: how} that
-        the kit marks (core/svg.py: a tutorial's pointer, a review's moves)}. Returns
+        the drawing lays itself out for it), "touch": whether it is pressed by touch (optional,
+        default False), "marks": optional {token or piece id: how} that the kit marks
+        (core/svg.py: a tutorial's pointer, a review's moves)}. Returns
             {"svg": str, "prompt": str,
              "panels": [{"title": str, "svg": str}, ...]   optional: further views (others'
                         areas, the display, a legend) that a phone shows as tabs, one tap away,
@@ -659,7 +667,10 @@ class Game:
         Elements carry data-click="<token>" (class "legal" when clickable now) and may carry
         data-info="<full description>" that the page shows when they are tapped (details).
         The texts inside each clickable element are kept apart for assistive technology
-        (core/svgtext.py)."""
+        (core/svgtext.py). A text that says how to press something writes `{Tap}`/`{tap}`
+        before it ("{tap} a highlighted space"): the page says "Tap" on a touch screen,
+        "Click" elsewhere (presenter.press_words, as in a tutorial's steps); a text the
+        drawing fits to a box chooses its words itself by ui["touch"]."""
         with svg.marking(ui.get("marks")):
             return spaced_render(self.drawing.render(view, ui))
 
@@ -698,6 +709,18 @@ class Game:
         write them at once — a choice kept secret until everybody has chosen writes only "You
         have chosen" then. None (the default): the coach makes the move and reads what it wrote."""
         return None
+
+    def review_reason(self, before: JsonObject, played: JsonObject, better: JsonObject) -> str | None:
+        """Why a review's better move beats the one played, in the game's own terms — points
+        scored at once, a resource kept, a majority won — as one sentence in the current
+        language, from the player's views `before` the move and after each (`played`,
+        `better`); None when nothing visible at once tells them apart (the review then says
+        it is the search's long-term estimate). The wired review module's `reason` decides."""
+        name = self._modules.get("review")
+        if not name:
+            return None
+        reason: str | None = importlib.import_module(name).reason(before, played, better)
+        return reason
 
     def forced_notice(self, move: JsonObject) -> str:
         """The short sentence shown while a forced move is about to be made."""

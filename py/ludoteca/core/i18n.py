@@ -97,7 +97,14 @@ class Domain:
 
 # This module's own messages (its helper calls are not extracted: see i18n_tools.extract).
 AND = N_("{first} and {last}")
-MESSAGES = (AND,)
+# How a text says to press what follows — a tutorial's step, a game's prompt or details
+# ("{Tap} Next", "{tap} a highlighted space"): "Tap" on a touch screen, "Click" elsewhere.
+# The translations carry the preposition ("Tippe auf", "Cliquez sur"): a slot is always
+# followed by what is pressed.
+PRESS = {True: {"{Tap}": N_("Tap"), "{tap}": N_("tap")}, False: {"{Tap}": N_("Click"), "{tap}": N_("click")}}
+MESSAGES = (AND, *PRESS[True].values(), *PRESS[False].values())
+# Format arguments that keep a text's press slots for the page: `text.format(n=3, **PRESS_SLOTS)`.
+PRESS_SLOTS = {"Tap": "{Tap}", "tap": "{tap}"}
 
 _domains: dict[str, Domain] = {}
 
@@ -132,6 +139,15 @@ def number(value: int | float) -> str:
         return text.replace(",", "\0").replace(".", ",").replace("\0", ".")
     if _current == "fr":
         return text.replace(",", "\u202f").replace(".", ",")
+    return text
+
+
+def press_words(text: str, touch: bool) -> str:
+    """`text` with its `{Tap}`/`{tap}` slots said for a touch screen or a mouse (PRESS). The
+    page does it for every text a drawing hands it; a drawing that fits a text to a box calls
+    it itself, with ui["touch"]."""
+    for slot, word in PRESS[bool(touch)].items():
+        text = text.replace(slot, SITE.gettext(word))
     return text
 
 

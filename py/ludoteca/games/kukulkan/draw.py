@@ -45,7 +45,7 @@ def prompt(view: dict, ui: dict) -> str:
         k = len(pending["trail"]) - 1
         return ngettext("Trail: {k} of {n} segment.", "Trail: {k} of {n} segments.", n).format(k=k, n=n)
     if pending["draw"]:
-        return _("Tap the dot where your trail starts.")
+        return _("{Tap} the dot where your trail starts.")
     if pending["change"] and pending["n"] is None:
         return _("Choose the number.")
     if pending["same"]:

@@ -16,6 +16,7 @@ the banner and the bonuses; the words here)."""
 
 from __future__ import annotations
 
+from ...core.i18n import PRESS_SLOTS
 from ...core.svg import DESK_W, PHONE_W, el, fitted_text, group, join, line, lines_text, text, text_width, wrap
 from . import pieces as P
 from . import words as W
@@ -163,11 +164,11 @@ def _hint(pos: P.Position) -> str:
         return _("Chosen: it shows when everyone has chosen.")
     if trail:
         return ngettext(
-            "Trail: {k} of {n} segment. Tap the next dot.", "Trail: {k} of {n} segments. Tap the next dot.", pos.n
-        ).format(k=len(trail) - 1, n=pos.n)
+            "Trail: {k} of {n} segment. {Tap} the next dot.", "Trail: {k} of {n} segments. {Tap} the next dot.", pos.n
+        ).format(k=len(trail) - 1, n=pos.n, **PRESS_SLOTS)
     if pos.pending["same"]:
         return _("Choose a block.")
-    return _("Tap the dot where your trail starts.") if pos.pending["draw"] else ""
+    return _("{Tap} the dot where your trail starts.") if pos.pending["draw"] else ""
 
 
 def phone(view: dict, ui: dict) -> str:

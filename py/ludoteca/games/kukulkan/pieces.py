@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ...core import i18n
+from ...core.i18n import PRESS_SLOTS
 from ...core.svg import (
     Attr,
     Child,
@@ -208,7 +209,7 @@ def pyramid(
         elif trail and v == trail[-1]:
             end = circle(px, py, 9, fill="#ffd23f", stroke=INK, stroke_width=2)
             back = _("Step back: take back the trail’s last segment")
-            info = _("The end of your trail: tap it to take back its last segment.")
+            info = _("The end of your trail: {tap} this dot to take back the last segment.")
             tip = _("step back")
             targets.append(
                 target(f"v:{v}", hit, end, name=back, info=info, legal=False, selected=True, tip=tip, classes=("dot",))
@@ -379,17 +380,19 @@ def choices(pos: Position, blocks: bool) -> list[Choice]:
         label = _("Draw {n}").format(n=n)
         if pos.pending["draw"]:
             name = named(label, _("start the trail over"))
-            info = _("You are drawing a trail: tap its dots one after the other. Tap Draw again to start over.")
+            info = _("You are drawing a trail: {tap} its dots one after the other. To start over, {tap} Draw.")
         else:
             what = ngettext(
-                "start a trail of {n} segment, then tap its dots", "start a trail of {n} segments, then tap its dots", n
+                "start a trail of {n} segment, then choose its dots",
+                "start a trail of {n} segments, then choose its dots",
+                n,
             )
             name = named(label, what.format(n=n))
             info = ngettext(
-                "Draw {n} border segment in one continuous trail: tap Draw, then the dots one after the other, then Confirm trail.",
-                "Draw {n} border segments in one continuous trail: tap Draw, then the dots one after the other, then Confirm trail.",
+                "Draw {n} border segment in one continuous trail: {tap} Draw, then the dots one after the other, then Confirm trail.",
+                "Draw {n} border segments in one continuous trail: {tap} Draw, then the dots one after the other, then Confirm trail.",
                 n,
-            ).format(n=n)
+            ).format(n=n, **PRESS_SLOTS)
         out.append(Choice(90, label, "draw", name, info, pos.pending["draw"], "draw" in pos.next))
     if "ok" in pos.next:
         name = named(_("Confirm trail"), ngettext("draw its {n} segment", "draw its {n} segments", n).format(n=n))

@@ -323,7 +323,7 @@ class Kukulkan(Game):
         if move is not None:
             return refusal(sheet, roll, move, self.rules_of(state)) or _("That is not a legal move now.")
         if at.get("stage") == "dots":
-            return _("Tap Draw first, then the dots of your trail.")
+            return _("First {tap} Draw, then the dots of your trail.")
         if at.get("stage") == "trail":
             drawn, trail = set(sheet["drawn"]), at["trail"]
             n = at["n"] or roll

@@ -3,7 +3,7 @@ the bonuses' texts and status. Seats are "{pN}", filled in by the table."""
 
 from __future__ import annotations
 
-from ...core.i18n import N_, join
+from ...core.i18n import N_, PRESS_SLOTS, join
 from ...core.svg import named
 from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, FIRST_PAIRS, VERTICES, X_MIN
 from .sheet import support_value
@@ -147,10 +147,10 @@ def die_info(view: dict, n: int) -> str:
     lines += [
         _("With {n}, choose one action:").format(n=n),
         ngettext(
-            "Draw {n} border segment in one continuous trail: tap its dots one after the other, then Confirm trail.",
-            "Draw {n} border segments in one continuous trail: tap its dots one after the other, then Confirm trail.",
+            "Draw {n} border segment in one continuous trail: {tap} its dots one after the other, then Confirm trail.",
+            "Draw {n} border segments in one continuous trail: {tap} its dots one after the other, then Confirm trail.",
             n,
-        ).format(n=n),
+        ).format(n=n, **PRESS_SLOTS),
         _("Or write {n} in a blank block with all borders drawn that rests on more than {n}.").format(n=n),
         _("Or cross a block holding {n} (a base block once its borders are drawn).").format(n=n),
         passing,

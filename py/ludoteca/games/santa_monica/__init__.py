@@ -16,7 +16,11 @@ from ludoteca.core import clone
 from .rules import GAME
 
 GAME.wire(
-    draw=f"{__name__}.draw", bot=f"{__name__}.bot", describe=f"{__name__}.describe", search=f"{__name__}.search_model"
+    draw=f"{__name__}.draw",
+    bot=f"{__name__}.bot",
+    describe=f"{__name__}.describe",
+    search=f"{__name__}.search_model",
+    review=f"{__name__}.review",
 )
 
 

@@ -9,6 +9,7 @@ what "ok" would commit.
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import PRESS_SLOTS
 from ludoteca.core.svg import drawn, seat_colours
 
 from . import layouts
@@ -37,16 +38,16 @@ def turn_in_progress(view: dict, ui: dict) -> Turn | None:
 
 MOVE_PROMPT = {
     "L": NN_(
-        "Move the local: click a highlighted space (1 step); step back to choose another.",
-        "Move the local: click a highlighted space (up to {n} steps); step back to choose another.",
+        "Move the local: {tap} a highlighted space (1 step); step back to choose another.",
+        "Move the local: {tap} a highlighted space (up to {n} steps); step back to choose another.",
     ),
     "T": NN_(
-        "Move the tourist: click a highlighted space (1 step); step back to choose another.",
-        "Move the tourist: click a highlighted space (up to {n} steps); step back to choose another.",
+        "Move the tourist: {tap} a highlighted space (1 step); step back to choose another.",
+        "Move the tourist: {tap} a highlighted space (up to {n} steps); step back to choose another.",
     ),
     "V": NN_(
-        "Move the VIP: click a highlighted space (1 step); step back to choose another.",
-        "Move the VIP: click a highlighted space (up to {n} steps); step back to choose another.",
+        "Move the VIP: {tap} a highlighted space (1 step); step back to choose another.",
+        "Move the VIP: {tap} a highlighted space (up to {n} steps); step back to choose another.",
     ),
 }
 
@@ -80,7 +81,7 @@ def prompt(view: dict, ui: dict) -> str:
         others = [card_name(c) for c in turn.pending if c != turn._to_place()]
         text = place_words(turn, ui.get("screen") == "phone")
         if others:
-            text += " " + _("Or click {card} to place it first.").format(card=others[0])
+            text += " " + _("Or {tap} {card} to place it first.").format(card=others[0], **PRESS_SLOTS)
         return text + " " + _("Step back to choose again.")
     if turn.stage == "swap":
         return _("Swap two feature cards of the same row (people and footprints travel with them), or choose no swap.")
@@ -89,23 +90,23 @@ def prompt(view: dict, ui: dict) -> str:
     if turn.person is not None:
         person = turn.person_by_id(turn.person)
         steps = turn.steps_for(person)
-        return ngettext(*MOVE_PROMPT[person["kind"]], steps).format(n=steps)
+        return ngettext(*MOVE_PROMPT[person["kind"]], steps).format(n=steps, **PRESS_SLOTS)
     moves = any(t.startswith("m:") for t in ui.get("next", []))
     if phase == "final" and not moves:
         return _("Final movement: confirm.")
     if phase == "final":
         return _(
-            "Final movement: click a person, then where they go (locals up to 3 steps, tourists "
+            "Final movement: {tap} a person, then where they go (locals up to 3 steps, tourists "
             "and VIPs 1). Confirm when done."
         )
     # what the turn's cards brought (sand dollars, new people), who may go home, what is left to do
     gained = ngettext("You gain {n} sand dollar.", "You gain {n} sand dollars.", turn.gained)
     arrived = ngettext("{n} new person arrives in your city.", "{n} new people arrive in your city.", turn.arrived)
     n = turn.removals
-    home = ngettext("You may send {n} person home (click ✕).", "You may send up to {n} people home (click ✕).", n)
-    last = _("Click a person to move them (optional), then confirm.") if moves else _("Confirm your turn.")
+    home = ngettext("You may send {n} person home ({tap} ✕).", "You may send up to {n} people home ({tap} ✕).", n)
+    last = _("{Tap} a person to move them (optional), then confirm.") if moves else _("Confirm your turn.")
     parts = ((gained, turn.gained), (arrived, turn.arrived), (home, n), (last, 1))
-    return " ".join(text.format(n=n) for text, n in parts if n)
+    return " ".join(text.format(n=n, **PRESS_SLOTS) for text, n in parts if n)
 
 
 RULES_HTML = N_("""<h3>Santa Monica — the rules in short</h3>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import PRESS_SLOTS
 from ludoteca.core.svg import per_language
 
 from . import scoring as SC
@@ -101,7 +102,11 @@ PERSON_HOME_LABEL = {"L": N_("Send this local home, from {place}"), "T": N_("Sen
 
 def person_text(person: dict, movable: bool = False) -> str:
     words = tr(PERSON_TEXT[person["kind"]])
-    return _("{person} Tap it, then a highlighted space, to move it.").format(person=words) if movable else words
+    return (
+        _("{person} {Tap} this person, then a highlighted space, to move them.").format(person=words, **PRESS_SLOTS)
+        if movable
+        else words
+    )
 
 
 MARKER_LABEL = {"truck": N_("Food truck: +1 $"), "foodie": N_("Foodie: move 1 step"), "lucky": N_("Lucky day: both!")}
@@ -142,10 +147,10 @@ def action_info(action: dict, in_use: bool) -> str:
 
 def removals_words(n: int, phone: bool) -> str:
     if phone:
-        text = ngettext("You may send {n} person home: tap ✕.", "You may send up to {n} people home: tap ✕.", n)
+        text = ngettext("You may send {n} person home: {tap} ✕.", "You may send up to {n} people home: {tap} ✕.", n)
     else:
         text = ngettext("You may send {n} person home (✕).", "You may send up to {n} people home (✕).", n)
-    return text.format(n=n)
+    return text.format(n=n, **PRESS_SLOTS)
 
 
 def place_words(turn: Turn, phone: bool) -> str:
@@ -220,15 +225,15 @@ def dollar_step_words(turn: Turn) -> str:
     assert turn.dollar is not None  # asked in the stage "dollar" only, once one is paid for
     takes = DOLLAR_BY_ID[turn.dollar].takes
     if takes == "two-front" and not turn.picked:
-        text = _("{action}: click the first of the two front-row cards you take.")
+        text = _("{action}: {tap} the first of the two front-row cards you take.")
     elif takes == "two-front":
-        text = _("{action}: click the second front-row card you take.")
+        text = _("{action}: {tap} the second front-row card you take.")
     elif takes == "any":
-        text = _("{action}: click any card of the display, front or back row.")
+        text = _("{action}: {tap} any card of the display, front or back row.")
     elif takes == "front+behind":
-        text = _("{action}: click a front-row card; the card behind it comes with it.")
+        text = _("{action}: {tap} a front-row card; the card behind it comes with it.")
     elif takes == "back":
-        text = _("{action}: click the back-row card you take.")
+        text = _("{action}: {tap} the back-row card you take.")
     else:
-        text = _("{action}: click the front-row card you take.")
-    return text.format(action=_(DOLLAR_NAME[turn.dollar]))
+        text = _("{action}: {tap} the front-row card you take.")
+    return text.format(action=_(DOLLAR_NAME[turn.dollar]), **PRESS_SLOTS)

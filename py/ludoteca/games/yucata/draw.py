@@ -4,7 +4,7 @@ Every space, card, amulet and player plate carries data-info, its description (w
 
 from __future__ import annotations
 
-from ...core.i18n import N_
+from ...core.i18n import N_, PRESS_SLOTS
 from ...core.svg import PHONE_W, document, drawn, group, rect, seat_colours, target, text
 from ...core.svgtext import spaced
 from . import data
@@ -68,10 +68,12 @@ def _space(n: int, stone: str | None):
     if n not in data.STONE_SPACES:
         return space(n, EDITOR, stone)
     if stone == PALE:
-        name, tip = _("Space {space}: make its stone dark"), _("Space {space}: tap to make its stone dark")
+        name, tip = _("Space {space}: make its stone dark"), _("{Tap} space {space} to make its stone dark")
     else:
-        name, tip = _("Space {space}: make its stone pale"), _("Space {space}: tap to make its stone pale")
-    return space(n, EDITOR, stone, click=f"space:{n}", name=name.format(space=n), tip=tip.format(space=n))
+        name, tip = _("Space {space}: make its stone pale"), _("{Tap} space {space} to make its stone pale")
+    return space(
+        n, EDITOR, stone, click=f"space:{n}", name=name.format(space=n), tip=tip.format(space=n, **PRESS_SLOTS)
+    )
 
 
 def _preset(k: int, preset: data.Layout, y: float):

@@ -7,6 +7,7 @@ amulets; then a strip of scores. Each player's full status is one tab away ("Pla
 
 from __future__ import annotations
 
+from ...core.i18n import press_words
 from ...core.svg import (
     PHONE_W,
     Child,
@@ -227,7 +228,7 @@ def phone_board(view: dict, ui: dict) -> Markup:
         title = _("Cards of {name}") if view["over"] else _("Cards of {name} (to play)")
         title = title.format(name=seat(view["turn"]))
     else:
-        title = _("Your cards — tap one to play") if acting else _("Your cards")
+        title = press_words(_("Your cards — {tap} one to play"), ui.get("touch", False)) if acting else _("Your cards")
     who, height = view["turn"] if viewer is None else viewer, STRIP_Y + (len(view["pos"]) + 1) // 2 * (CHIP_H + 4) + 4
     hand = group(title, (_phone_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS)))
     chips = (_chip(view, p) for p in range(len(view["pos"])))

@@ -96,7 +96,7 @@ class Yucata(Game):
             free=True,
             editor=True,
             shown_when={"layout": [CUSTOM]},
-            help=N_("Click a space to turn its stone pale or dark: 9 dark stones, never on space 38."),
+            help=N_("Choose the spaces whose stones are dark: 9 dark stones, never on space 38."),
         ),
     )
 

@@ -6,7 +6,7 @@ tokens are Yutaka.move_path's; every text is English here, translated by the cat
 
 from __future__ import annotations
 
-from ...core.i18n import N_
+from ...core.i18n import N_, PRESS_SLOTS
 from ...core.svg import drawn
 from .data import DYNAMITE, card_name
 from .layouts import desk_svg, majorities_svg, phone_svg
@@ -25,11 +25,9 @@ REVEAL = {
     (False, "equipment"): N_("Waiting for {name} to reveal a tile (after playing equipment)."),
     (False, "dynamite"): N_("Waiting for {name} to reveal a tile (because of dynamite)."),
 }
-PLAY = {
-    (True, True): N_("Play your dynamite on your opponent's side of an island (tap a highlighted island)."),
-    (True, False): N_("Play your dynamite on your opponent's side of an island (click a highlighted island)."),
-    (False, True): N_("Play your {card} on your side of an island (tap a highlighted island)."),
-    (False, False): N_("Play your {card} on your side of an island (click a highlighted island)."),
+PLAY = {  # is the card dynamite?
+    True: N_("Play your dynamite on your opponent's side of an island ({tap} a highlighted island)."),
+    False: N_("Play your {card} on your side of an island ({tap} a highlighted island)."),
 }
 
 
@@ -52,7 +50,7 @@ def prompt(view: dict, ui: dict) -> str:
         return _("Waiting for {name} to play a card.").format(name=name)
     if ui.get("path"):
         card = ui["path"][0][5:]
-        return _(PLAY[card == DYNAMITE, ui.get("screen") == "phone"]).format(card=card_name(card))
+        return _(PLAY[card == DYNAMITE]).format(card=card_name(card), **PRESS_SLOTS)
     return _("Your turn: choose a card from your hand.")
 
 

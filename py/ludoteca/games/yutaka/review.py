@@ -1,0 +1,54 @@
+"""Why a review's better move beats the one played, in Yutakâ's terms (Game.review_reason):
+a majority won or kept from the opponent on the tiles already turned up, and the points that
+makes. Hidden tiles count for nothing here: the coach compares two worlds drawn from the view,
+and a reason that rests on a tile the player could not see is not given."""
+
+from __future__ import annotations
+
+from .data import ISLAND_NAMES, TREASURE_PLURAL
+from .rules import score_islands
+from .texts import _, ngettext
+
+
+def _cells(view: dict) -> dict:
+    """(island, colour) -> (winner, points) on the revealed tiles."""
+    revealed = [t for t in view["tiles"] if t["up"]]
+    return {
+        (island, colour): (cell["winner"], cell["points"])
+        for island, per_colour in enumerate(score_islands(view["sides"], revealed))
+        for colour, cell in per_colour.items()
+    }
+
+
+def reason(before: dict, played: dict, better: dict) -> str | None:
+    p = before["viewer"]
+    margin = [after["standing"][p] - after["standing"][1 - p] for after in (played, better)]
+    gain = margin[1] - margin[0]
+    if gain <= 0:
+        return None
+    mine, best = _cells(played), _cells(better)
+    for key in sorted(best):
+        if key not in mine or mine[key][0] == best[key][0]:
+            continue
+        island, colour = key
+        names = {"treasures": _(TREASURE_PLURAL[colour]), "island": _(ISLAND_NAMES[island]), "n": gain}
+        if best[key][0] == p:
+            return ngettext(
+                # TRANSLATORS: {treasures} e.g. “daggers”; {island} e.g. “Heron Isle”.
+                "It would have won the {treasures} of {island}: {n} point more for you on the tiles turned up.",
+                "It would have won the {treasures} of {island}: {n} points more for you on the tiles turned up.",
+                gain,
+            ).format(**names)
+        if mine[key][0] == 1 - p:
+            return ngettext(
+                "It would have kept your opponent from the {treasures} of {island}: {n} point better for you on"
+                " the tiles turned up.",
+                "It would have kept your opponent from the {treasures} of {island}: {n} points better for you on"
+                " the tiles turned up.",
+                gain,
+            ).format(**names)
+    return ngettext(
+        "It would have put you {n} point further ahead on the tiles turned up.",
+        "It would have put you {n} points further ahead on the tiles turned up.",
+        gain,
+    ).format(n=gain)

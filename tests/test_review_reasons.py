@@ -1,0 +1,105 @@
+"""The review's reasons in each game's own terms (Game.review_reason, each game's review.py):
+for a known position of every game, the reason names something concrete — points at once, a
+stone, a help, a block, a majority — rather than the search's generic estimate, and reads in
+English, German and French."""
+
+import random
+
+import pytest
+
+from ludoteca.core import get_game, i18n, new_record
+from ludoteca.table import Table
+
+from .helpers import game_ids
+
+# The site's games (a test-only game registered by another test has no review module).
+GAMES = [g for g in game_ids() if type(get_game(g)).__module__.startswith("ludoteca.games.")]
+YOU = {"kind": "human", "name": "You"}
+EASY_BOT = {"kind": "bot", "name": "Bot", "level": "easy"}
+WHY = {"en": "Why: ", "de": "Warum: ", "fr": "Pourquoi\u202f: "}
+# What each game's reasons speak of, in English (one of these words is in every one of them).
+CONCRETE = {
+    "yucata": ("stone",),
+    "kukulkan": ("sheet", "bonus", "help", "block"),
+    "santa_monica": ("city", "sand dollar"),
+    "yutaka": ("tiles turned up",),
+}
+
+
+def random_move(game, state, player, rng):
+    """A legal move of `player`, built click by click as a player would."""
+    path: list[str] = []
+    while True:
+        move = game.path_move(state, player, path)
+        if move is not None and (not game.next_clicks(state, player, path) or rng.random() < 0.5):
+            return move
+        path.append(rng.choice(game.next_clicks(state, player, path)))
+
+
+def a_concrete_reason(game_id):
+    """The first (position, played, better) of a seeded game where the game gives a reason."""
+    table = Table(new_record(game_id, {"players": 2}, 11), [YOU, EASY_BOT])
+    game, rng = table.game, random.Random(5)
+    while not game.is_over(table.state):
+        while table.bot_step() is not None:
+            pass
+        if game.is_over(table.state):
+            break
+        state = table.state
+        if game.forced_move(state, 0) is None:
+            view = game.view(state, 0)
+            moves = [random_move(game, state, 0, rng) for _ in range(6)]
+            for played in moves:
+                for better in moves:
+                    if played != better:
+                        said = table.coach._reason(view, played, better, 0, random.Random(1))
+                        if said is not None:
+                            return table, view, played, better
+        table.play(random_move(game, state, 0, rng))
+    pytest.fail(f"{game_id}: no position in a whole game where the review has a concrete reason")
+
+
+def test_every_game_of_the_site_gives_reasons_of_its_own():
+    assert GAMES and all(get_game(g)._modules.get("review") for g in GAMES)
+    assert set(CONCRETE) == set(GAMES)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_review_reason_names_what_the_better_move_gains_in_every_language(game_id):
+    table, view, played, better = a_concrete_reason(game_id)
+    said = {}
+    try:
+        for lang in WHY:
+            i18n.use(lang)
+            said[lang] = table.coach._reason(view, played, better, 0, random.Random(1))
+    finally:
+        i18n.use("en")
+    for lang, text in said.items():
+        assert text and text.startswith(WHY[lang]), (lang, text)
+        assert "{" not in text and "}" not in text, (lang, text)
+    assert "strong bot" not in said["en"], said["en"]  # not the search's generic outlook
+    assert any(word in said["en"] for word in CONCRETE[game_id]), said["en"]
+    assert said["de"] != said["en"] and said["fr"] != said["en"], said
+    # French typography: no plain space before a colon
+    assert " :" not in said["fr"] and " ;" not in said["fr"], said["fr"]
+
+
+def test_yucata_same_stones_keep_a_card_for_later():
+    """The issue's own example: two cards that take the same stones — the one kept is named."""
+    game = get_game("yucata")
+    state = game.setup({"players": 2}, 3)
+    # Both amulets at the start; the first player plays a 1, the other a 1 is refused (same
+    # card), so find two cards of the player to act that land on the same stones.
+    p = state["turn"]
+    found = None
+    for a in ("1", "2", "3", "4", "5"):
+        for b in ("1", "2", "3", "4", "5"):
+            if a < b:
+                after = [game.apply(state, {"p": p, "card": c}) for c in (a, b)]
+                if after[0]["taken"][p] == after[1]["taken"][p]:
+                    found = a, b, after
+    assert found, "two number cards that take the same stones from the start"
+    a, b, after = found
+    views = [game.view(s, p) for s in after]
+    text = game.review_reason(game.view(state, p), views[1], views[0])
+    assert text == f"Playing the {a} would have taken the same stones and kept the {b} for later."
