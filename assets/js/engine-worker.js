@@ -321,6 +321,7 @@ function snapshotWhenQuiet() {
   if (!snapshotMaker) return;
   clearTimeout(quietTimer);
   quietTimer = setTimeout(async () => {
+    fetchLater().catch(() => {});        // a page quiet without a board yet (the lobby)
     const asked = lastCall;
     let take = null;
     try { take = await snapshotMaker(); } catch { return snapshotWhenQuiet(); }  // offline: later
@@ -369,7 +370,9 @@ async function answer({ id, name, payload }) {
     } catch { break; /* Python's answer says it could not be downloaded */ }
   }
   self.postMessage({ id, answer: text });
-  fetchLater().catch(() => {});        // after the first board: the rest, for the next calls
+  // After the first board (an answer with a drawing), the rest, for the next calls: not sooner,
+  // or it would share the link with what that board needs.
+  if (text.includes('"svg":')) fetchLater().catch(() => {});
   snapshotWhenQuiet();
 }
 
