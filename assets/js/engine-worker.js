@@ -182,8 +182,9 @@ function unpackLater(bytes) {
   if (laterUnpacked) return;
   unpackStoredZip(pyodide.FS, bytes, HOME);
   laterUnpacked = true;
-  // Python's import system keeps what it saw of each folder: it must look again.
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  // Python's import system keeps what it saw of each folder: it must look again (not with
+  // importlib.invalidate_caches(), which imports importlib.metadata, not in the page's library).
+  pyodide.runPython("import sys; sys.path_importer_cache.clear()");
 }
 
 // ---------------------------------------------------------------- start

@@ -38,7 +38,7 @@ const second = JSON.parse(call("new", JSON.stringify({ game: "yutaka", seats: [{
 const tutorial = () => JSON.parse(call("tutorial", JSON.stringify({ game: "yutaka" })));
 const beforeRest = tutorial();
 unpack("build/later.zip.gz");
-pyodide.runPython("import importlib; importlib.invalidate_caches()");
+pyodide.runPython("import sys; sys.path_importer_cache.clear()");
 const afterRest = tutorial();
 
 for (const file of fs.readdirSync(path.join(site, "build/games"))) unpack(`build/games/${file}`);
