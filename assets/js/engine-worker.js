@@ -349,6 +349,7 @@ function callPython(name, payload) {
 // {running: id} before each step in Python, {waiting: id} before a game's package is fetched.
 async function answer({ id, name, payload }) {
   lastCall += 1;
+  clearTimeout(quietTimer);            // not quiet: a call (perhaps waiting for a download) is on
   for (const game of wanted) {
     try { await installGame(game); } catch { wanted.delete(game); }
   }
