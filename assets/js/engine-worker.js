@@ -161,8 +161,8 @@ async function allGameIds() {
 
 // ---------------------------------------------------------------- what waits for the first board
 // build/later.zip.gz holds the modules of ours that no first board imports (ludoteca/build.py,
-// LATER: the bots' search, the tutor, the workshop's runner…). It is fetched once the first
-// answer is posted, and unpacked before the next call; a call that imports one of them sooner
+// LATER: the bots' search, the tutor, the workshop's runner…). It is fetched once the page has
+// made no call for a moment (SNAPSHOT_AFTER_QUIET_MS), and unpacked before the next call; a call that imports one of them sooner
 // is answered by Python with "load_rest" (ludoteca.app), and asked again once it is here.
 const LATER = `${SITE}build/later.zip.gz`;
 let laterZip = null;                 // Promise of its bytes
@@ -322,7 +322,10 @@ function snapshotWhenQuiet() {
   if (!snapshotMaker) return;
   clearTimeout(quietTimer);
   quietTimer = setTimeout(async () => {
-    fetchLater().catch(() => {});        // a page quiet without a board yet (the lobby)
+    // The page is quiet (its board drawn, or its lobby): what comes after the first board, now.
+    // Not after the first answer with a drawing: a friend's link draws before its board is
+    // ready, and the bytes shared the link with what that board still needed (bench/network.py).
+    fetchLater().catch(() => {});
     const asked = lastCall;
     let take = null;
     try { take = await snapshotMaker(); } catch { return snapshotWhenQuiet(); }  // offline: later
@@ -372,9 +375,6 @@ async function answer({ id, name, payload }) {
     } catch { break; /* Python's answer says it could not be downloaded */ }
   }
   self.postMessage({ id, answer: text });
-  // After the first board (an answer with a drawing), the rest, for the next calls: not sooner,
-  // or it would share the link with what that board needs.
-  if (text.includes('"svg":')) fetchLater().catch(() => {});
   snapshotWhenQuiet();
 }
 
