@@ -23,6 +23,16 @@ of a friend's link go.
 --site defaults to dist/ if it exists (make dist), else this checkout, built first.
 A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
 
+Measured 2026-11-29, issue 39 ("the last megabyte"), our package split by what the first board
+needs (build.part_of: build/later.zip.gz and each game's catalog per language). dist/ of the
+commit before (b2669db) and after, `--profile all --scenarios lobby,friend,bare`, a 2-core
+machine under a load of 13-20 from other engineers' builds and tests (the bare page took
+29-62 s: every ratio here moves with that load more than with the bytes):
+  a friend's link's bytes (gzip): build/ludoteca.zip.gz 120,153 -> 105,583,
+      build/games/yutaka.zip.gz 56,835 -> 34,719 (build/later.zip.gz, 48,688, comes after);
+      4.42 -> 4.38 MB (good4g, before the fix of the quiet timer: see the commit log)
+  FIGURES_AFTER
+
 Measured 2026-11-28, issue 39, with a variant of py/ludoteca/lazy_start.py that also left
 asyncio out of Pyodide's start (then reverted: it broke the memory snapshot of repeat visits;
 restored the same evening with the snapshot's slots kept, see lazy_start.py — the bytes below
