@@ -23,6 +23,28 @@ of a friend's link go.
 --site defaults to dist/ if it exists (make dist), else this checkout, built first.
 A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
 
+Measured 2026-11-29, issue 39 ("the last megabyte"), our package split by what the first board
+needs (build.part_of: build/later.zip.gz and each game's catalog per language). dist/ of the
+commit before (b2669db) and after, `--profile all --scenarios lobby,friend,bare`, a 2-core
+machine under a load of 13-20 from other engineers' builds and tests (the bare page took
+29-62 s: every ratio here moves with that load more than with the bytes):
+  a friend's link's bytes (gzip): build/ludoteca.zip.gz 120,153 -> 105,583,
+      build/games/yutaka.zip.gz 56,835 -> 34,719 (build/later.zip.gz, 48,688, comes after);
+      4.42 -> 4.37 MB before the board, 21 -> 17 requests (good4g)
+  before (b2669db), medians of 2 runs:
+    good4g gzip: lobby 1.6 s (1.6, 1.6); a friend's link 15.8 s (0.39 x bare 40.8 s), 4.42 MB,
+        21 requests
+    slow4g gzip: lobby 1.5 s (1.8, 1.3); a friend's link 35.1 s (0.59 x bare 59.9 s), 4.41 MB
+  after (the final commit of the split), 1 run, load as high:
+    good4g gzip: lobby 2.2 s; a friend's link 10.3 s (0.35 x bare 29.7 s), 4.37 MB, 17 requests
+    slow4g gzip: lobby 1.2 s; a friend's link 30.5 s (0.56 x bare 54.2 s), 4.37 MB
+  (an intermediate build that fetched later.zip.gz after the first drawing, 2 runs: lobby 1.6 /
+  1.8 s, a friend's link 0.46 / 0.56 x bare, 4.41-4.43 MB: later.zip.gz crossed before the board.)
+  Not reached: 4.3 MB (the site's catalogs in all three languages, ~24 kB, stay in
+  build/ludoteca.zip.gz: seats.py reads "Player n" in every language), and the lobby's 1.0 s on
+  slow4g (its 1.2-1.8 s here are the HTML, app.css, build/shell.js and the catalog behind two
+  round trips, on a loaded CPU).
+
 Measured 2026-11-28, issue 39, with a variant of py/ludoteca/lazy_start.py that also left
 asyncio out of Pyodide's start (then reverted: it broke the memory snapshot of repeat visits;
 restored the same evening with the snapshot's slots kept, see lazy_start.py — the bytes below

@@ -102,9 +102,11 @@ def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode
         assert len(our_names) < len(stock.namelist()) / 3
 
 
-def test_each_game_is_a_package_of_its_own(tmp_path):
-    """The page fetches the games it opens: build/games/<id>.zip.gz holds that game's files and
-    build/ludoteca.zip.gz everything else (engine-worker.js), each a zip gzipped whole."""
+def test_each_game_is_a_package_of_its_own_and_the_rest_comes_after_the_first_board(tmp_path):
+    """The page fetches the games it opens: build/games/<id>.zip.gz holds that game's files,
+    build/games/<id>-<lang>.zip.gz its catalog in one language, build/later.zip.gz what no first
+    board needs (build.LATER) and build/ludoteca.zip.gz everything else (engine-worker.js),
+    each a zip gzipped whole."""
     import gzip
     import io
     import zipfile
@@ -117,6 +119,9 @@ def test_each_game_is_a_package_of_its_own(tmp_path):
         "ludoteca/games/yutaka/rules.pyc": b"3",
         "ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo": b"4",
         "ludoteca/games/yucata/__init__.pyc": b"5",
+        "ludoteca/games/yucata/bot.pyc": b"6",
+        "ludoteca/locale/fr/LC_MESSAGES/site.mo": b"7",
+        "ludoteca/workshop.pyc": b"8",
     }
     build.write_package_zips(tmp_path, shipped)
     names = {
@@ -127,10 +132,73 @@ def test_each_game_is_a_package_of_its_own(tmp_path):
         if path.is_file()
     }
     assert names == {
-        "ludoteca.zip.gz": ["ludoteca/core/game.pyc", "ludoteca/games/__init__.pyc"],
-        "games/yutaka.zip.gz": [
-            "ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo",
-            "ludoteca/games/yutaka/rules.pyc",
+        "ludoteca.zip.gz": [
+            "ludoteca/core/game.pyc",
+            "ludoteca/games/__init__.pyc",
+            "ludoteca/locale/fr/LC_MESSAGES/site.mo",
         ],
+        "games/yutaka.zip.gz": ["ludoteca/games/yutaka/rules.pyc"],
+        "games/yutaka-de.zip.gz": ["ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo"],
         "games/yucata.zip.gz": ["ludoteca/games/yucata/__init__.pyc"],
+        "later.zip.gz": ["ludoteca/games/yucata/bot.pyc", "ludoteca/workshop.pyc"],
     }
+
+
+def test_the_split_is_complete_and_every_part_is_served():
+    """Every file the page's Python reads is in exactly one part, every LATER pattern still
+    names a shipped file (a renamed module would silently come first again), and each part is
+    in the service worker's list (offline play needs them all)."""
+    from ludoteca import build
+
+    files = [str(p.relative_to(build.PACKAGE_DIR.parent)) for p in build.package_files()]
+    parts: dict = {}
+    for name in files:
+        parts.setdefault(build.part_of(name), []).append(name)
+    assert sorted(n for names in parts.values() for n in names) == sorted(files)
+    for pattern in build.LATER:
+        assert any(build.fnmatch.fnmatchcase(name, pattern) for name in files), pattern
+    served = set(build.precache_list())
+    for part in parts:
+        path = build.part_path(pathlib.Path("build"), part).as_posix() + ".gz"
+        assert path in served, path
+    # each game: its package, its catalog in each translated language
+    assert {p for p in parts if p is not None} >= set(GAME_IDS) | {build.LATER_PART}
+
+
+FIRST_BOARD = """
+import json, sys
+from ludoteca import bridge
+from ludoteca.core.registry import GAME_IDS
+call = bridge.start()
+bridge.warm_up(0.2)
+for lang in ("de", "en"):
+    call("language", json.dumps({"lang": lang}))
+    for game in GAME_IDS:
+        for screen in ("phone", "wide"):
+            call("screen", json.dumps({"screen": screen}))
+            answer = json.loads(call("new", json.dumps({"game": game, "seats": [{"kind": "human"}, {"kind": "bot"}]})))
+            assert answer["ok"] and answer["svg"], answer
+            link = answer["links"][0]["code"] if answer.get("links") else None
+print(json.dumps(sorted(m for m in sys.modules if m.startswith("ludoteca"))))
+"""
+
+
+def test_no_first_board_imports_what_comes_after_it():
+    """What build.LATER leaves for after the first board is not imported by a start, a warm-up
+    and the first board of every game on both screens in two languages (CPython, a fresh
+    process): otherwise every such board would wait for build/later.zip.gz (the page would
+    still work: ludoteca.app answers "load_rest" and the worker asks again)."""
+    import fnmatch
+    import json
+
+    from ludoteca import build
+
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_BOARD], cwd=ROOT / "py", capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    imported = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "ludoteca.table" in imported and "ludoteca.games.yutaka.draw" in imported
+    files = [m.replace(".", "/") + ".py" for m in imported] + [m.replace(".", "/") + "/__init__.py" for m in imported]
+    early = [f for f in files if any(fnmatch.fnmatchcase(f, pattern) for pattern in build.LATER)]
+    assert early == []

@@ -27,6 +27,8 @@ def test_every_game_and_every_call_run_under_the_trimmed_standard_library():
     # a game's package not unpacked yet: the engine names it, with a sentence for the player
     assert out["asked"] == "yutaka" and out["firstOk"] is False and "downloaded" in out["firstError"]
     assert out["secondOk"] is True
+    # a module that comes after the first board (build.LATER): named, then the call works
+    assert out["rest"] == "ludoteca.tutor" and out["beforeRestOk"] is False and out["afterRestOk"] is True
     assert sorted(out["made"]) == sorted(BenchApi.calls)  # the page's calls and the benchmarks'
     assert (BUILD_DIR / "python_stdlib.zip.gz").stat().st_size < (
         ROOT / "node_modules/pyodide/python_stdlib.zip"

@@ -1,6 +1,7 @@
 // The engine's thread: a plain module worker (python.js starts it) running Pyodide from this
 // site, with our package unpacked from build/ludoteca.zip.gz (and each game's from
-// build/games/<id>.zip.gz, when the page opens it). It answers the page's messages
+// build/games/<id>.zip.gz, when the page opens it; build/later.zip.gz after the first
+// board). It answers the page's messages
 // {id, name, payload} (payload: JSON text) with {id, answer} (JSON text from Api.call, see
 // py/ludoteca/app.py) — one at a time, in order — after announcing {boot: "ready"} (or
 // {boot: "failed", error}). No SharedArrayBuffer, no special headers: it only posts messages,
@@ -158,6 +159,34 @@ async function allGameIds() {
   return files.map((file) => /^build\/games\/(\w+)\.zip\.gz$/.exec(file)).filter(Boolean).map((m) => m[1]);
 }
 
+// ---------------------------------------------------------------- what waits for the first board
+// build/later.zip.gz holds the modules of ours that no first board imports (ludoteca/build.py,
+// LATER: the bots' search, the tutor, the workshop's runner…). It is fetched once the page has
+// made no call for a moment (SNAPSHOT_AFTER_QUIET_MS), and unpacked before the next call; a call that imports one of them sooner
+// is answered by Python with "load_rest" (ludoteca.app), and asked again once it is here.
+const LATER = `${SITE}build/later.zip.gz`;
+let laterZip = null;                 // Promise of its bytes
+let laterBytes = null;               // …once they are here
+let laterUnpacked = false;
+
+function fetchLater() {
+  if (!laterZip) {
+    const bytes = unzipped(LATER);
+    laterZip = bytes;
+    bytes.then((got) => { laterBytes = got; }, () => { if (laterZip === bytes) laterZip = null; });
+  }
+  return laterZip;
+}
+
+function unpackLater(bytes) {
+  if (laterUnpacked) return;
+  unpackStoredZip(pyodide.FS, bytes, HOME);
+  laterUnpacked = true;
+  // Python's import system keeps what it saw of each folder: it must look again (not with
+  // importlib.invalidate_caches(), which imports importlib.metadata, not in the page's library).
+  pyodide.runPython("import sys; sys.path_importer_cache.clear()");
+}
+
 // ---------------------------------------------------------------- start
 const COLD_WARM_UP_SECONDS = 0.5;
 let pyodide = null;
@@ -171,8 +200,46 @@ function unpackGame(id, bytes) {
   }
 }
 
+// A game's catalog in each language is a zip of its own (build/games/<id>-<lang>.zip.gz): the
+// worker fetches the page's language only. Python reads a catalog when it first needs it, and a
+// missing one means English for good: so each is here before any call in that language (the
+// "language" call waits for those of the games already here; a game opened later brings its own).
+const SOURCE_LANGUAGE = "en";
+const LANGUAGE = /^[a-z]{2}$/;
+let language = SOURCE_LANGUAGE;
+const catalogs = new Map();          // "<id>-<lang>" → Promise of its bytes
+
+function fetchCatalog(id, lang) {
+  const part = `${id}-${lang}`;
+  if (!catalogs.has(part)) {
+    const bytes = unzipped(`${SITE}build/games/${part}.zip.gz`);
+    bytes.catch(() => catalogs.delete(part));
+    catalogs.set(part, bytes);
+  }
+  return catalogs.get(part);
+}
+
+async function installCatalog(id) {
+  const part = `${id}-${language}`;
+  if (language === SOURCE_LANGUAGE || unpacked.has(part)) return;
+  unpackStoredZip(pyodide.FS, await fetchCatalog(id, language), HOME);
+  unpacked.add(part);
+}
+
+async function useLanguage(payload) {
+  let lang;
+  try { ({ lang } = JSON.parse(payload)); } catch { return; }     // Python refuses it
+  if (typeof lang !== "string" || !LANGUAGE.test(lang)) return;
+  language = lang;
+  for (const id of [...unpacked].filter((part) => GAME_ID.test(part))) {
+    try { await installCatalog(id); } catch { /* offline: that game answers in English */ }
+  }
+}
+
 async function installGame(id) {
+  const catalog = installCatalog(id).catch(() => {});   // alongside the game's own zip
   unpackGame(id, await fetchGame(id));
+  await catalog;
   // A cold start's WebAssembly is not optimised yet: hidden games of the first game here, so
   // that the browser does it now, not during the player's first clicks and the first board's
   // layout. Only a speed-up: if it ever fails, the engine goes on all the same.
@@ -200,6 +267,8 @@ async function start(snapshot) {
   unpackStoredZip(pyodide.FS, await zip, HOME);
   bridge = pyodide.pyimport("ludoteca.bridge");
   warmedUp = Boolean(snapshot);
+  // A repeat visit has it in the service worker's cache: no reason to wait for a first board.
+  if (snapshot) fetchLater().catch(() => {});
   // A snapshot holds every game's modules: their files too, from this version's cache.
   const games = snapshot ? await allGameIds() : [...wanted];
   for (const id of games) {
@@ -210,8 +279,14 @@ async function start(snapshot) {
   const makeSnapshot = snapshot ? null : async () => {
     const packages = [];
     for (const id of await allGameIds()) packages.push([id, await fetchGame(id)]);
+    const lang = language;
+    const inLanguage = [];
+    if (lang !== SOURCE_LANGUAGE) {
+      for (const [id] of packages) inLanguage.push([`${id}-${lang}`, await fetchCatalog(id, lang)]);
+    }
     return () => {
       for (const [id, bytes] of packages) unpackGame(id, bytes);
+      for (const [part, bytes] of inLanguage) unpackGame(part, bytes);
       bridge.prepare();
       return pyodide.makeMemorySnapshot();
     };
@@ -247,6 +322,10 @@ function snapshotWhenQuiet() {
   if (!snapshotMaker) return;
   clearTimeout(quietTimer);
   quietTimer = setTimeout(async () => {
+    // The page is quiet (its board drawn, or its lobby): what comes after the first board, now.
+    // Not after the first answer with a drawing: a friend's link draws before its board is
+    // ready, and the bytes shared the link with what that board still needed (bench/network.py).
+    fetchLater().catch(() => {});
     const asked = lastCall;
     let take = null;
     try { take = await snapshotMaker(); } catch { return snapshotWhenQuiet(); }  // offline: later
@@ -273,21 +352,27 @@ function callPython(name, payload) {
 // {running: id} before each step in Python, {waiting: id} before a game's package is fetched.
 async function answer({ id, name, payload }) {
   lastCall += 1;
+  clearTimeout(quietTimer);            // not quiet: a call (perhaps waiting for a download) is on
   for (const game of wanted) {
     try { await installGame(game); } catch { wanted.delete(game); }
   }
+  if (laterBytes) unpackLater(laterBytes);
+  if (name === "language") await useLanguage(payload);
   self.postMessage({ running: id });
   let text = callPython(name, payload);
-  if (text.includes('"load_game"')) {
-    const needed = JSON.parse(text).load_game;
-    if (GAME_ID.test(needed) && !unpacked.has(needed)) {
-      try {
-        self.postMessage({ waiting: id });
-        await installGame(needed);
-        self.postMessage({ running: id });
-        text = callPython(name, payload);
-      } catch { /* Python's answer says the game could not be downloaded */ }
-    }
+  // A call may need a game's package, then what comes after the first board (or the other way).
+  for (let tries = 0; tries < 2 && /"load_(game|rest)"/.test(text); tries += 1) {
+    const { load_game: game, load_rest: rest } = JSON.parse(text);
+    const fetching = game !== undefined
+      ? (GAME_ID.test(game) && !unpacked.has(game) ? () => installGame(game) : null)
+      : (rest !== undefined && !laterUnpacked ? async () => unpackLater(await fetchLater()) : null);
+    if (!fetching) break;
+    try {
+      self.postMessage({ waiting: id });
+      await fetching();
+      self.postMessage({ running: id });
+      text = callPython(name, payload);
+    } catch { break; /* Python's answer says it could not be downloaded */ }
   }
   self.postMessage({ id, answer: text });
   snapshotWhenQuiet();

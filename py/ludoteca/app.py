@@ -12,7 +12,9 @@ Every answer is a JSON object that a browser's strict `JSON.parse` accepts, what
 was given: {"ok": true, ...} or {"ok": false, "error": "<a sentence for a player>"}, plus,
 for a failure nobody foresaw, "detail" (the technical cause, for the console only), or, when
 the call needs a game whose package this Python does not have yet, "load_game": its id (the
-engine's worker fetches build/games/<id>.zip and makes the same call again). A call
+engine's worker fetches build/games/<id>.zip and makes the same call again), or a module of
+ours that comes after the first board, "load_rest": its name (the worker fetches
+build/later.zip and makes the same call again). A call
 that goes on with the same game (declared `continues=True`: click, bot, forced, undo…) leaves out the drawing, panels, log or record when the page already has them,
 and lists them in "unchanged" (the page keeps its own copies); a drawing that changed in
 part comes as "svg_patch" (ludoteca.svgdiff: only the elements that differ). A failed
@@ -143,6 +145,14 @@ class Api:
             # for when that download fails.
             self._restore(saved)
             return json.dumps({"ok": False, "error": _(NOT_DOWNLOADED), "load_game": err.game_id})
+        except ModuleNotFoundError as err:
+            # In the page, a module of ours that no first board needs comes after it
+            # (build/later.zip.gz, see build.LATER): the worker fetches it and asks again.
+            self._restore(saved)
+            if not (err.name or "").startswith(f"{__package__}."):
+                detail = f"{name if isinstance(name, str) else '?'}: ModuleNotFoundError: {err}"
+                return _refusal(_(UNEXPECTED), detail[:1100])
+            return json.dumps({"ok": False, "error": _(NOT_DOWNLOADED), "load_rest": err.name})
         except Exception as err:  # last resort (RecursionError, MemoryError, a bug…)
             self._restore(saved)
             try:

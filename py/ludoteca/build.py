@@ -5,6 +5,10 @@
                          its modules as bytecode of Pyodide's own Python (compile_pyc.mjs, run in
                          Node), so that a first visit does not compile them in the page
     build/games/<id>.zip.gz  each game's package, fetched by the worker when the page opens that game
+    build/games/<id>-<lang>.zip.gz  that game's catalog in one language, fetched with it in the
+                         page's language only
+    build/later.zip.gz   what no first board needs (build.LATER: the bots' search, the tutor, the
+                         workshop's runner…), fetched by the worker after the first board
     build/python_stdlib.zip.gz  only the modules of Pyodide's standard library that the page can
                          import (traced by compile_pyc.mjs; the trace is kept in
                          build/stdlib-trace/), compiled the same way (Python otherwise compiles
@@ -45,6 +49,7 @@ Run: python -m ludoteca.build [--dist]   (from py/, or with py/ on PYTHONPATH; n
 
 from __future__ import annotations
 
+import fnmatch
 import gzip
 import hashlib
 import json
@@ -170,10 +175,51 @@ def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> d
             return files
 
 
-def game_of(name: str) -> str | None:
-    """The game whose package holds the file `name` (a path in the zip), or None for the rest."""
+# What a first board needs comes first, the rest after it: the one list of what waits. A file of
+# our package matching one of these (fnmatch, a path in the zip) goes into build/later.zip.gz,
+# which the engine's worker fetches once the first board is answered, or at once when a call
+# imports a module that is not here yet (ludoteca.app answers "load_rest", the worker fetches it
+# and asks again). No first board imports them: the bots' search and playouts, the position in
+# words, the tutor and the workshop's bot runner (the table imports those two when asked).
+# A module a first board does import would still work from here, one download later: keep this
+# list to what a board never needs (tests/test_packaging.py checks the split).
+LATER = (
+    "ludoteca/tutor.py*",
+    "ludoteca/workshop.py*",
+    "ludoteca/levels.py*",
+    "ludoteca/stats.py*",
+    "ludoteca/starter_bot.py*",
+    "ludoteca/games/*/bot.py*",
+    "ludoteca/games/*/search_model.py*",
+    "ludoteca/games/*/starter_bot.py*",
+    "ludoteca/games/*/describe.py*",
+)
+LATER_PART = "later"
+
+
+def part_of(name: str) -> str | None:
+    """The part of our package that holds the file `name` (a path in the zip): "later" (see
+    LATER); "<id>-<lang>" for a game's catalog in one language (build/games/<id>-<lang>.zip.gz,
+    fetched with the game only in the page's language); a game's id (its package's other files:
+    build/games/<id>.zip.gz); or None for the rest (build/ludoteca.zip.gz, loaded with Pyodide;
+    the site's catalogs stay there: seats.py reads "Player n" in every language)."""
+    if any(fnmatch.fnmatchcase(name, pattern) for pattern in LATER):
+        return LATER_PART
     parts = name.split("/")
-    return parts[2] if len(parts) > 3 and parts[:2] == ["ludoteca", "games"] else None
+    if len(parts) > 3 and parts[:2] == ["ludoteca", "games"]:
+        if parts[3] == "locale" and len(parts) > 5:
+            return f"{parts[2]}-{parts[4]}"
+        return parts[2]
+    return None
+
+
+def part_path(out_dir: pathlib.Path, part: str | None) -> pathlib.Path:
+    """Where a part's zip is written (before gzipped() adds .gz)."""
+    if part is None:
+        return out_dir / "ludoteca.zip"
+    if part == LATER_PART:
+        return out_dir / f"{LATER_PART}.zip"
+    return out_dir / "games" / f"{part}.zip"
 
 
 def gzipped(zip_path: pathlib.Path) -> pathlib.Path:
@@ -188,21 +234,25 @@ def gzipped(zip_path: pathlib.Path) -> pathlib.Path:
     return target
 
 
-def write_package_zips(out_dir: pathlib.Path, shipped: dict[str, bytes]) -> None:
-    """build/ludoteca.zip.gz (everything but the games) and build/games/<id>.zip.gz (one game's
-    package): a page fetches the games it opens (assets/js/engine-worker.js), not all four."""
+def write_package_zips(out_dir: pathlib.Path, shipped: dict[str, bytes]) -> dict[str | None, list[str]]:
+    """build/ludoteca.zip.gz (what every first board needs), build/games/<id>.zip.gz (one game's
+    package: a page fetches the games it opens, not all four), build/games/<id>-<lang>.zip.gz
+    (its catalog in one language: a page fetches its own language's) and build/later.zip.gz
+    (LATER: what waits until after the first board), each file in exactly one of them
+    (part_of). Returns the parts' files."""
     parts: dict[str | None, list[str]] = {}
     for name in sorted(shipped):
-        parts.setdefault(game_of(name), []).append(name)
+        parts.setdefault(part_of(name), []).append(name)
     (out_dir / "games").mkdir(exist_ok=True)
-    for stale in (out_dir / "games").glob("*.zip*"):
+    for stale in [*(out_dir / "games").glob("*.zip*"), *out_dir.glob(f"{LATER_PART}.zip*")]:
         stale.unlink()
-    for game, names in parts.items():
-        target = out_dir / "ludoteca.zip" if game is None else out_dir / "games" / f"{game}.zip"
+    for part, names in parts.items():
+        target = part_path(out_dir, part)
         with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as archive:
             for name in names:
                 archive.writestr(zipfile.ZipInfo(name, ZIP_DATE), shipped[name])
         gzipped(target)
+    return parts
 
 
 SHELL_SOURCE = ROOT / "assets" / "js" / "shell.js"
@@ -297,7 +347,7 @@ WORKSHOP_FILES = [
     "build/wheel/ludoteca-*.whl",
 ]
 BUILT_FILES = (
-    ["build/shell.js", "build/ludoteca.zip.gz", "build/python_stdlib.zip.gz"]
+    ["build/shell.js", "build/ludoteca.zip.gz", f"build/{LATER_PART}.zip.gz", "build/python_stdlib.zip.gz"]
     + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
     + [f"build/strings-{lang}.json" for lang in i18n_tools.TRANSLATED]
     + [f"build/manifest-{lang}.webmanifest" for lang in i18n_tools.TRANSLATED]
@@ -334,7 +384,7 @@ def precache_list(root: pathlib.Path = ROOT) -> list[str]:
         f"build/{kind}/{game.id}.{ext}"
         for game in shipped_games()
         for kind, ext in (("thumbs", "svg"), ("games", "zip.gz"))
-    }
+    } | {f"build/games/{game.id}-{lang}.zip.gz" for game in shipped_games() for lang in i18n_tools.TRANSLATED}
     return sorted(_found(SITE_FILES, root) | set(BUILT_FILES) | per_game)
 
 

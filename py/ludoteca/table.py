@@ -37,6 +37,7 @@ Opening a link makes its seat the one local human and every other player remote.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from . import presenter
 from .coach import GAME_OVER, Coach
@@ -62,8 +63,10 @@ from .seats import (
     seats_opening_link,
     typed_name,
 )
-from .tutor import Tutor
-from .workshop import BotError, UserBot, bot_moves, legality, load_bot
+
+if TYPE_CHECKING:  # imported when first used: no first board needs them (build.LATER)
+    from .tutor import Tutor
+    from .workshop import UserBot
 
 # What the API and the tests import from here along with Table.
 __all__ = [
@@ -199,6 +202,8 @@ class Table:
         if tutorial is None:
             # TRANSLATORS: {game} is a game's name (a proper name).
             raise BadRecord(_("{game} has no tutorial yet.").format(game=self.game.name))
+        from .tutor import Tutor
+
         self.tutor = Tutor(self, tutorial, progress)
 
     def guided(self) -> bool:
@@ -231,6 +236,8 @@ class Table:
         does not load refuses the game with its reason (BadRecord)."""
         for i, seat in enumerate(self.seats):
             if seat["kind"] == WORKSHOP and i not in self.user_bots:
+                from .workshop import BotError, load_bot
+
                 try:
                     self.user_bots[i] = load_bot(seat["code"])
                 except BotError as failure:
@@ -443,6 +450,8 @@ class Table:
     def _workshop_move(self, p: int) -> JsonObject | None:
         """The workshop bot's move at seat p, or None when it failed (`bot_notice` says why;
         the stand-in moves instead)."""
+        from .workshop import BotError, bot_moves, legality, load_bot
+
         view = self.game.view(self.state, p)
         try:
             if p not in self.user_bots:

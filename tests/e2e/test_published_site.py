@@ -47,7 +47,9 @@ def test_dist_holds_no_file_the_page_never_requests(browser, site_url):
     for game in shipped_games():
         page = context.new_page()  # a tab of its own: a reload would resume the tab's last game
         seats = ",".join(["bot"] * max(2, game.min_players))
-        page.goto(f"{site_url}/index.html?autostart=1&game={game.id}&seats={seats}&botDelay=0&forcedDelay=0")
+        # in German: a game's catalog is a file per language, fetched in the page's language only
+        # (the lobby in French above fetched each game's French one, for the engine's snapshot)
+        page.goto(f"{site_url}/index.html?autostart=1&game={game.id}&seats={seats}&botDelay=0&forcedDelay=0&lang=de")
         expect(page.locator("#result")).to_be_visible(timeout=5 * BOOT_TIMEOUT_MS)
         assert page.evaluate("window.ludotecaShell.snap.game") == game.id
     settle(page)

@@ -79,7 +79,10 @@ class Domain:
                     found = _gettext.GNUTranslations(f)
             else:
                 found = _gettext.NullTranslations()
-            self._catalogs[lang] = found
+            # A catalog that is not here yet is looked for again next time: in the page a game's
+            # catalog in a language is a download of its own (build.part_of), which may come later.
+            if lang == SOURCE or mo.is_file():
+                self._catalogs[lang] = found
         return found
 
     def gettext(self, message: str) -> str:
