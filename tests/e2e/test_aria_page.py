@@ -108,7 +108,7 @@ EXPECTED = {
   - img "The die shows 4"
   - group "One-use helps":
     - 'button "Plus/minus one: use this help (one use per game)"'
-  - 'button "Draw 4: start a trail of 4 segments, then tap its dots"'
+  - 'button "Draw 4: start a trail of 4 segments, then choose its dots"'
 """,
     "santa_monica": """
 - group "Santa Monica table":
@@ -153,7 +153,7 @@ def test_the_tree_in_german(german_page: Page, site_url):
     lines = check_tree(page, snap, "de")
     assert "Your sheet" not in "\n".join(lines)
     expect(page.locator("#board")).to_match_aria_snapshot("""
-- 'button "4 zeichnen: einen Linienzug aus 4 Stücken beginnen, dann seine Punkte antippen"'
+- 'button "4 zeichnen: einen Linienzug aus 4 Stücken beginnen, dann seine Punkte wählen"'
 """)
 
 
