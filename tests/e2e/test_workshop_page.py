@@ -1,5 +1,5 @@
 """The bot workshop (workshop.html, issue 30): PyScript with the vendored Pyodide and our wheel
-installed by micropip, nothing from another host, offline after one visit; for each game the
+unpacked by PyScript, nothing from another host, offline after one visit; for each game the
 starting bot plays a tournament to its end, and bots that raise, answer an illegal move or
 loop lose with a clear message while the page answers at once; a loop inside C code is ended
 by the watchdog; a bot written here plays a whole game from the lobby; axe-core in three
