@@ -103,3 +103,30 @@ def test_yucata_same_stones_keep_a_card_for_later():
     views = [game.view(s, p) for s in after]
     text = game.review_reason(game.view(state, p), views[1], views[0])
     assert text == f"Playing the {a} would have taken the same stones and kept the {b} for later."
+
+
+def test_kukulkan_reasons_when_the_player_chose_before_the_bot():
+    """The player chose their action of the round first (a bot slower than them, a resumed
+    game): after their move the view holds it as their own pending action, drawn on their sheet
+    — the review compared the view's "preview" (what the action changed) as if it were a sheet,
+    and failed with a KeyError on every such move."""
+    table = Table(new_record("kukulkan", {"players": 2}, 11), [YOU, EASY_BOT])
+    game, rng, reasons = table.game, random.Random(5), []
+    for _round in range(25):
+        state = table.state
+        assert 0 in game.to_act(state) and state["pending"][1] is None  # the player chooses first
+        view = game.view(state, 0)
+        moves = [random_move(game, state, 0, rng) for _ in range(5)]
+        for played in moves:
+            after = game.view(game.apply(state, played), 0)
+            assert after["own_pending"] is not None  # (the round waits for the bot)
+            for better in moves:
+                if played != better:
+                    reasons.append(table.coach._reason(view, played, better, 0, random.Random(1)))
+        table.play(moves[0])
+        # the bot's action ends the round (and nothing more: the next round starts with the player)
+        while table.state["pending"][0] is not None and table.bot_step() is not None:
+            pass
+        if game.is_over(table.state):
+            break
+    assert any(reasons), "no reason in 25 rounds where the player chose first"

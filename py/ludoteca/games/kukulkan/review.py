@@ -11,9 +11,9 @@ from .texts import BONUS_NAME, HELP_NAME, _, block_name, ngettext
 
 
 def own_sheet(view: dict) -> dict:
-    """The viewer's sheet with their own action of the round on it (chosen but not yet revealed)."""
-    if view.get("own_pending") is not None and view.get("preview") is not None:
-        return view["preview"]
+    """The viewer's sheet with their own action of the round on it, chosen but not yet
+    revealed: the view draws it there already (its "preview" is only what that action
+    changed, for highlighting — not a sheet)."""
     return view["sheets"][view["viewer"]]
 
 
