@@ -82,6 +82,10 @@ def test_a_review_reason_names_what_the_better_move_gains_in_every_language(game
     assert said["de"] != said["en"] and said["fr"] != said["en"], said
     # French typography: no plain space before a colon
     assert " :" not in said["fr"] and " ;" not in said["fr"], said["fr"]
+    # The reason goes on the sentence "Pourquoi : …" in French: no capital after the colon
+    # (German puts one before a whole sentence, as its generic reasons do)
+    assert said["fr"][len(WHY["fr"])].islower(), said["fr"]
+    assert said["de"][len(WHY["de"])].isupper(), said["de"]
 
 
 def test_yucata_same_stones_keep_a_card_for_later():
@@ -130,3 +134,34 @@ def test_kukulkan_reasons_when_the_player_chose_before_the_bot():
         if game.is_over(table.state):
             break
     assert any(reasons), "no reason in 25 rounds where the player chose first"
+
+
+def test_yucata_fewer_stones_worth_more_says_what_the_dark_stones_cost():
+    """ "Worth 2 more points: 1 pale stone, against 2 pale stones and 1 dark stone" reads as a
+    contradiction unless the reason says that dark stones cost more the more you hold."""
+    from ludoteca.games.yucata.data import DARK, PALE, RED
+    from ludoteca.games.yucata.review import reason
+
+    def view(pale, dark, card=None, score=0):
+        taken = [{PALE: pale, DARK: dark, RED: 0}, {PALE: 0, DARK: 0, RED: 0}]
+        return {"viewer": 0, "taken": taken, "previous": {"card": card}, "scores": [score, 0]}
+
+    before = view(0, 2)
+    played, better = view(2, 3, "3", 2 - 6), view(1, 2, "1", 1 - 3)
+    said = {}
+    try:
+        for lang in WHY:
+            i18n.use(lang)
+            said[lang] = reason(before, played, better)
+    finally:
+        i18n.use("en")
+    assert said["en"] == (
+        "Playing the 1 would have been worth 2 more points at once: 1 pale stone, against 2 pale stones and"
+        " 1 dark stone with the 3. Each dark stone you hold costs more than the one before: after your move,"
+        " 3 dark stones cost 1 + 2 + 3."
+    ), said["en"]
+    assert "3 dunkle Steine kosten 1 + 2 + 3" in said["de"] and "3 pierres sombres coûtent 1 + 2 + 3" in said["fr"], (
+        said
+    )
+    # Without a dark stone more in the move played, nothing is added.
+    assert "dark stone you hold" not in reason(before, view(1, 2, "3", 1 - 3), view(2, 2, "1", 2 - 3))

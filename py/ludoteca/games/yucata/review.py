@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...core.i18n import join
 from .data import DARK, PALE, RED
-from .rules import CARD_THE
+from .rules import CARD_THE, score
 from .texts import _, ngettext
 
 
@@ -36,12 +36,32 @@ def reason(before: dict, played: dict, better: dict) -> str | None:
         )
     points = better["scores"][p] - played["scores"][p]
     if points > 0:
-        return ngettext(
-            # TRANSLATORS: {better}/{played}: cards (“the spear”); {stones_*}: e.g. “2 pale stones and 1 dark stone”.
-            "Playing {better} would have been worth {n} more point at once: {stones_better}, against {stones_played}"
-            " with {played}.",
-            "Playing {better} would have been worth {n} more points at once: {stones_better}, against {stones_played}"
-            " with {played}.",
-            points,
-        ).format(better=best, played=mine, n=points, stones_better=_stones(gained[1]), stones_played=_stones(gained[0]))
+        return _worth_more(points, best, mine, gained) + _dark_stones_cost(played["taken"][p], gained)
     return None
+
+
+def _worth_more(points: int, best: str, mine: str, gained: list[dict]) -> str:
+    return ngettext(
+        # TRANSLATORS: {better}/{played}: cards (“the spear”); {stones_*}: e.g. “2 pale stones and 1 dark stone”.
+        "Playing {better} would have been worth {n} more point at once: {stones_better}, against {stones_played}"
+        " with {played}.",
+        "Playing {better} would have been worth {n} more points at once: {stones_better}, against {stones_played}"
+        " with {played}.",
+        points,
+    ).format(better=best, played=mine, n=points, stones_better=_stones(gained[1]), stones_played=_stones(gained[0]))
+
+
+def _dark_stones_cost(taken: dict, gained: list[dict]) -> str:
+    """When the move played took more dark stones: why fewer stones can be worth more — what
+    the dark stones held after it cost (a player reading "1 pale stone, against 2 pale stones
+    and 1 dark stone" sees more stones for fewer points otherwise)."""
+    if gained[0][DARK] <= gained[1][DARK]:
+        return ""
+    # (the final scoring's own line, after the red stone gave one back: "3 dark stones cost 1 + 2 + 3")
+    cost = next((line["label"] for line in score(taken)[1] if line["points"] < 0), None)
+    if cost is None:
+        return ""
+    # TRANSLATORS: {cost} e.g. “3 dark stones cost 1 + 2 + 3” (as in the final scoring's lines).
+    return " " + _("Each dark stone you hold costs more than the one before: after your move, {cost}.").format(
+        cost=cost
+    )
