@@ -4,6 +4,7 @@ stone, a help, a block, a majority — rather than the search's generic estimate
 English, German and French."""
 
 import random
+import re
 
 import pytest
 
@@ -165,3 +166,30 @@ def test_yucata_fewer_stones_worth_more_says_what_the_dark_stones_cost():
     )
     # Without a dark stone more in the move played, nothing is added.
     assert "dark stone you hold" not in reason(before, view(1, 2, "3", 1 - 3), view(2, 2, "1", 2 - 3))
+
+
+def test_santa_monica_moves_read_as_sentences_without_their_common_ending():
+    """A move that writes several log entries reads as the log's sentences ("You take Food Hall,
+    …: a lucky day! The food truck moves on…"), not joined by semicolons (a capital after ";",
+    "!;", a missing French no-break space); and what both moves of a review item end with alike
+    ("You now have 5 feature cards") is left out of both."""
+    table = Table(new_record("santa_monica", {"players": 2}, 11), [YOU, EASY_BOT])
+    game, rng, pairs = table.game, random.Random(5), 0
+    for _turn in range(6):
+        while table.bot_step() is not None:
+            pass
+        state = table.state
+        view = game.view(state, 0)
+        moves = [random_move(game, state, 0, rng) for _ in range(4)]
+        for played, better in zip(moves, moves[1:]):
+            if played == better:
+                continue
+            said = table.coach._both_in_words(view, played, better, random.Random(1))
+            for text in said.values():
+                assert not re.search(r"; [A-Z]", text) and not text.endswith("."), text
+            mine, best = (text.rsplit(". ", 1)[-1] for text in said.values())
+            if ". " in said["played"] and ". " in said["better"]:
+                pairs += 1
+                assert mine != best, said
+        table.play(moves[0])
+    assert pairs, "no two moves of several sentences each in six turns"

@@ -338,9 +338,15 @@ class Coach:
         self, view: JsonObject, played: JsonObject, better: JsonObject, rng: random.Random
     ) -> JsonObject:
         """The move played and the better one in the log's words, told apart when the log says
-        them alike (a Kukulkán trail along the same blocks by another way)."""
-        mine = self.move_in_words(view, played, rng) or _("a move whose details were still hidden")
-        best = self.move_in_words(view, better, rng) or _("another move (see the replay)")
+        them alike (a Kukulkán trail along the same blocks by another way). What both moves end
+        with alike ("You now have 5 feature cards") is said by neither: it only lengthens them."""
+        entries = [self.move_entries(view, move, rng) for move in (played, better)]
+        if entries[0] and entries[1] and entries[0] != entries[1]:
+            while len(entries[0]) > 1 and len(entries[1]) > 1 and entries[0][-1] == entries[1][-1]:
+                entries = [entries[0][:-1], entries[1][:-1]]
+        mine, best = ((phrase(self.table, e) or None) if e else None for e in entries)
+        mine = mine or _("a move whose details were still hidden")
+        best = best or _("another move (see the replay)")
         if best == mine:
             # TRANSLATORS: {move} is the move in the words of the log, e.g. “You draw 6 border segments …”.
             best = _("{move}, but by another way (see the replay)").format(move=best)

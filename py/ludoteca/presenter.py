@@ -99,8 +99,13 @@ class LogWords:
 
 
 def phrase(table: TableView, entries: list[JsonObject]) -> str:
-    """Log entries as one phrase in the current language (for hints and reviews)."""
-    return "; ".join(t for t in (log_text(table, e).strip().rstrip(".") for e in entries) if t)
+    """Log entries as one text in the current language (for hints and reviews): each entry a
+    sentence of its own, as the log writes it — joined by semicolons, entries that begin with
+    a capital or end with "!" read badly, and French wants a no-break space before ";" — the
+    last without its full stop (the sentence around it puts one)."""
+    said = [t for t in (log_text(table, e).strip() for e in entries) if t]
+    ended = [t if t.endswith((".", "!", "?", "…")) else f"{t}." for t in said[:-1]]
+    return " ".join([*ended, *(t.rstrip(".") for t in said[-1:])])
 
 
 # ---------------- what the page shows ----------------
