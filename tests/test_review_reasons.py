@@ -169,7 +169,7 @@ def test_yucata_fewer_stones_worth_more_says_what_the_dark_stones_cost():
 
 
 def test_santa_monica_moves_read_as_sentences_without_their_common_ending():
-    """A move that writes several log entries reads as the log's sentences ("You take Food Hall,
+    """A move that writes several log entries reads as the log's sentences ("you take Food Hall,
     …: a lucky day! The food truck moves on…"), not joined by semicolons (a capital after ";",
     "!;", a missing French no-break space); and what both moves of a review item end with alike
     ("You now have 5 feature cards") is left out of both."""
@@ -187,6 +187,8 @@ def test_santa_monica_moves_read_as_sentences_without_their_common_ending():
             said = table.coach._both_in_words(view, played, better, random.Random(1))
             for text in said.values():
                 assert not re.search(r"; [A-Z]", text) and not text.endswith("."), text
+                # on a label ("Yours: you take …"): no capital after its colon
+                assert text[0].islower(), text
             mine, best = (text.rsplit(". ", 1)[-1] for text in said.values())
             if ". " in said["played"] and ". " in said["better"]:
                 pairs += 1

@@ -344,7 +344,10 @@ class Coach:
         if entries[0] and entries[1] and entries[0] != entries[1]:
             while len(entries[0]) > 1 and len(entries[1]) > 1 and entries[0][-1] == entries[1][-1]:
                 entries = [entries[0][:-1], entries[1][:-1]]
+        # The log's words go on a label ("Yours: you play …"), as a hint's go on "Best here: …":
+        # no capital after its colon (French typography has none; nor do the texts said instead).
         mine, best = ((phrase(self.table, e) or None) if e else None for e in entries)
+        mine, best = (said[:1].lower() + said[1:] if said else None for said in (mine, best))
         mine = mine or _("a move whose details were still hidden")
         best = best or _("another move (see the replay)")
         if best == mine:

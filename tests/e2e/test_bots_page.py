@@ -83,7 +83,7 @@ def test_level_hint_take_back_practice_and_review(page: Page, site_url, foreign_
     if items.count():
         text = items.first.inner_text()
         at = int(re.match(r"Move (\d+):", text).group(1)) - 1
-        assert "Yours: You " in text and "Better: You " in text and "you played" not in text
+        assert "Yours: you " in text and "Better: you " in text and "you played" not in text
         items.first.click()
         page.wait_for_selector(f"body[data-replay-at='{at}']", timeout=BOOT_TIMEOUT_MS)
         expect(page.locator("#replay-bar")).to_be_visible()
