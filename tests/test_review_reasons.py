@@ -23,7 +23,7 @@ CONCRETE = {
     "yucata": ("stone",),
     "kukulkan": ("sheet", "bonus", "help", "block"),
     "santa_monica": ("city", "sand dollar"),
-    "yutaka": ("tiles turned up",),
+    "yutaka": ("tiles turned up", "face down"),
 }
 
 
@@ -195,3 +195,24 @@ def test_santa_monica_moves_read_as_sentences_without_their_common_ending():
                 assert mine != best, said
         table.play(moves[0])
     assert pairs, "no two moves of several sentences each in six turns"
+
+
+def test_yutaka_names_a_majority_won_over_tiles_still_face_down():
+    """Early in a game no tile is turned up: the revealed tiles tell no move from another, yet a
+    card that wins an island's majority of a colour is a reason a player can see on the board."""
+    table = Table(new_record("yutaka", {"players": 2}, 11), [YOU, EASY_BOT])
+    game, said = table.game, None
+    for _turn in range(12):
+        while table.bot_step() is not None:
+            pass
+        state = table.state
+        view, moves = game.view(state, 0), game.legal_moves(state, 0)[:15]
+        after = [game.view(game.apply(state, move), 0) for move in moves]
+        found = (game.review_reason(view, a, b) for a in after for b in after if a is not b)
+        said = next((reason for reason in found if reason and "face down" in reason), None)
+        if said:
+            break
+        table.play(moves[0])
+    assert said and re.match(
+        r"It would have won the majority in \w+ on [\w ]+, where \d tiles? (is|are) still", said
+    ), said
