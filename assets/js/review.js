@@ -46,14 +46,33 @@ function showReview(review, finished) {
     ];
     const button = el("button", { type: "button", className: "review-item" });
     button.replaceChildren(...lines.map((text, i) => el("span", { className: `review-line review-line-${i}`, textContent: text })));
-    button.addEventListener("click", () => {
+    button.addEventListener("click", async () => {
       $("result").close();
-      openReplay(finished.record, finished.seats, item.at, currentSaveId(), reviewMarks(item));
+      await openReplay(finished.record, finished.seats, item.at, currentSaveId(), reviewMarks(item));
+      requestAnimationFrame(bringMarksIntoView);
     });
     const entry = el("li");
     entry.append(button);
     return entry;
   }));
+}
+
+const lessMotion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
+
+/** Scroll the replay's marks (the move played and the better one) into sight, as little as
+ * needed: at a desk a hand of cards drawn under the board, on a phone a card below the fold,
+ * was marked out of sight (bench/review_shots.py). */
+function bringMarksIntoView() {
+  const boxes = [...document.querySelectorAll("#board [data-mark]:not([data-mark='point'])")]
+    .map((el) => el.getBoundingClientRect()).filter((r) => r.width || r.height);
+  if (!boxes.length) return;
+  const top = Math.min(...boxes.map((r) => r.top)) - 12;       // (room for the marks' outlines)
+  const bottom = Math.max(...boxes.map((r) => r.bottom)) + 12;
+  const height = window.innerHeight;
+  if (top >= 0 && bottom <= height) return;
+  // The lower edge into sight, unless that would hide the upper one: then the upper edge on top.
+  const by = top < 0 ? top : Math.min(bottom - height, top);
+  window.scrollBy({ top: by, behavior: lessMotion.matches ? "auto" : "smooth" });
 }
 
 /** The clicks of the move played and of the better one, to mark on the replay's board. */

@@ -12,6 +12,9 @@ from .pages import BOOT_TIMEOUT_MS, IDLE, click_target, open_lobby, play_through
 pytestmark = pytest.mark.e2e
 
 SNAP = "window.ludotecaShell.snap"
+MARKS_IN_SIGHT = """(() => { const marks = [...document.querySelectorAll("#board [data-mark]:not([data-mark='point'])")];
+  return marks.length > 0 && marks.every((el) => { const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight; }); })()"""
 
 
 def moves(page: Page) -> int:
@@ -91,6 +94,8 @@ def test_level_hint_take_back_practice_and_review(page: Page, site_url, foreign_
         expect(page.locator("#prompt")).to_contain_text(f"Before move {at + 1}")
         expect(page.locator("#board [data-mark='played'], #board [data-mark='both']").first).to_be_attached()
         expect(page.locator("#board [data-mark='better'], #board [data-mark='both']").first).to_be_attached()
+        # ...and in sight: the page scrolls to them (Yucata's hand lies under the board at a desk)
+        page.wait_for_function(MARKS_IN_SIGHT, timeout=5000)
 
 
 def test_a_bot_level_in_the_address_is_used_and_a_bad_one_is_explained(page: Page, site_url, foreign_requests):
