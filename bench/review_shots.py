@@ -31,7 +31,7 @@ sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 from tests.e2e.pages import BOOT_TIMEOUT_MS, IDLE, PHONE, SETTLED  # noqa: E402
 
 from _browser import chromium  # noqa: E402
-from ludoteca.core import get_game, new_record  # noqa: E402
+from ludoteca.core import get_game, new_record, replay  # noqa: E402
 from ludoteca.core.registry import shipped_games  # noqa: E402
 from ludoteca.devserver import serve  # noqa: E402
 from ludoteca.table import Table  # noqa: E402
@@ -109,8 +109,6 @@ def finish(page, touch: bool) -> None:
             return
         record = page.evaluate(f"{SNAP}.record")
         game = get_game(record["game"])
-        from ludoteca.core import replay
-
         state = replay(record)
         p = 0
         moves = game.legal_moves(state, p) if game.lists_moves else None
