@@ -129,7 +129,8 @@ def desk_board(view: dict, ui: dict) -> Markup:
 # ---------------- the phone ----------------
 PHONE_TRACK = Geo((PHONE_W - 7 * 46) / 2, 222, 46, 2, 11, 12, 11)
 CARD_W, CARD_H, CARD_GAP, HAND_Y = 84, 90, 5, 28
-HAND_X = (PHONE_W - (4 * CARD_W + 3 * CARD_GAP)) / 2
+HAND_W = 4 * CARD_W + 3 * CARD_GAP
+HAND_X = (PHONE_W - HAND_W) / 2
 STRIP_Y = PHONE_TRACK.y + 6 * PHONE_TRACK.cell + 14
 CHIP_W, CHIP_H = (PHONE_W - 2 * HAND_X - 6) / 2, 48
 SOFT, GREEN, RED_INK = "#4a4234", "#1d6f42", "#8a2a19"
@@ -232,7 +233,7 @@ def phone_board(view: dict, ui: dict) -> Markup:
     who, height = view["turn"] if viewer is None else viewer, STRIP_Y + (len(view["pos"]) + 1) // 2 * (CHIP_H + 4) + 4
     hand = group(title, (_phone_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS)))
     chips = (_chip(view, p) for p in range(len(view["pos"])))
-    heading = text(HAND_X, 20, title, 15, font_weight="700", fill=INK)
+    heading = fitted_text(HAND_X, 20, title, 15, HAND_W, bold=True, fill=INK)
     parts = heading, hand, _previous(view), game_track(view, PHONE_TRACK, ui.get("marks")), chips
     return sheet(PHONE_W, height, words.board_name(), *parts, class_="board phone")
 
