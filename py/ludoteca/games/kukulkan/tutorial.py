@@ -86,9 +86,15 @@ TUTORIAL = Tutorial(
         ),
         Step(
             N_(
-                "After each round, what everyone did is marked in orange and said in words: beside the bot's "
-                "sheet, or under yours on a phone. When nothing is possible without a help, you may pass. {Tap} Next."
-            )
+                "After each round, what everyone did is marked in orange and said in words: yours above your "
+                "sheet, the bot's on its small sheet below. When nothing is possible without a help, you may "
+                "pass. {Tap} Next."
+            ),
+            # the phone shows the round's words under the learner's sheet, the bot's sheet in a tab
+            phone=N_(
+                "After each round, what everyone did is marked in orange and said in words under your sheet. "
+                "When nothing is possible without a help, you may pass. {Tap} Next."
+            ),
         ),
         FastForward(
             N_(
