@@ -61,6 +61,11 @@ TUTORIAL = Tutorial(
                 "A 4, but base block 3 lacks five borders. Use a one-use help: {tap} Plus/minus one, choose 5, "
                 "then draw around base block 3."
             ),
+            # the phone's button is the help's short name
+            phone=N_(
+                "A 4, but base block 3 lacks five borders. Use a one-use help: {tap} Plus/minus 1, choose 5, "
+                "then draw around base block 3."
+            ),
             play=("help:pm", "n:5", "draw", *_dots((-3, 0), (-2, 0), (-1, 0), (-1, 1), (-2, 1), (-3, 1)), "ok"),
         ),
         Step(
