@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from ludoteca.core.tutorial import FastForward, Step, Tutorial
 
+from .data import CARDS
 from .texts import N_
+
+HAND = tuple(f"card:{card}" for card in CARDS)
 
 
 def _near_the_end(state: dict) -> bool:
@@ -32,7 +35,9 @@ TUTORIAL = Tutorial(
             N_(
                 "Pale stones are worth 1 point each; dark stones cost points. Your seven cards show where "
                 "each one would take you and what you would take. {Tap} Next."
-            )
+            ),
+            # the hand pointed at: the page brings it into view (below the track at a desk)
+            point=HAND,
         ),
         Step(
             N_("Play the 5: it takes your amulet from the start to space 5, and you take its pale stone."),
