@@ -10,10 +10,7 @@ from __future__ import annotations
 
 from ludoteca.core.tutorial import FastForward, Step, Tutorial
 
-from .data import CARDS
 from .texts import N_
-
-HAND = tuple(f"card:{card}" for card in CARDS)
 
 
 def _near_the_end(state: dict) -> bool:
@@ -36,8 +33,9 @@ TUTORIAL = Tutorial(
                 "Pale stones are worth 1 point each; dark stones cost points. Your seven cards show where "
                 "each one would take you and what you would take. {Tap} Next."
             ),
-            # the hand pointed at: the page brings it into view (below the track at a desk)
-            point=HAND,
+            # one card of the hand pointed at (the 5, played next, shows a gain): the page brings the
+            # hand into view, below the track at a desk; seven pointers' rings would cross each other
+            point=("card:5",),
         ),
         Step(
             N_("Play the 5: it takes your amulet from the start to space 5, and you take its pale stone."),
