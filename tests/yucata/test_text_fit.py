@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from ludoteca.core import i18n
-from ludoteca.games.yucata.layouts import CARD_H, CARD_W
+from ludoteca.games.yucata.layouts import CARD_H, CARD_W, HAND_W, HAND_X
 from ludoteca.games.yucata.rules import GAME
 
 from ..yutaka.test_text_fit import extent, num, rect_box
@@ -93,3 +93,19 @@ def test_the_check_sees_a_disc_on_the_edge():
     assert problems(root, "moved") == [
         "moved: a disc at " + f"({num(disc, 'cx'):.0f}, {num(disc, 'cy'):.0f}) crosses its card's edge"
     ]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("touch", [True, False])
+def test_the_phone_hands_heading_stays_on_the_screen(lang, touch, english_afterwards):
+    """ "Your cards — tap one to play" above the phone's hand, as it is said on a touch screen
+    ("tippe auf", "touchez") or with a mouse, ends inside the hand's width."""
+    i18n.use(lang)
+    state = next(s for s, _ in positions(0))
+    viewer = GAME.to_act(state)[0]
+    ui = {"path": [], "next": GAME.next_clicks(state, viewer, []), "screen": "phone", "touch": touch}
+    root = ET.fromstring(GAME.render(GAME.view(state, viewer), ui)["svg"])
+    heading = next(t for t in root.iter(NS + "text") if "—" in "".join(t.itertext()))
+    left, right, _top, _bottom = extent(heading)
+    assert "{" not in "".join(heading.itertext())
+    assert HAND_X - SLACK <= left and right <= HAND_X + HAND_W + SLACK, (left, right)

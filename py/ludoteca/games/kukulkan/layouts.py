@@ -16,7 +16,7 @@ the banner and the bonuses; the words here)."""
 
 from __future__ import annotations
 
-from ...core.i18n import PRESS_SLOTS
+from ...core.i18n import PRESS_SLOTS, press_words
 from ...core.svg import DESK_W, PHONE_W, el, fitted_text, group, join, line, lines_text, text, text_width, wrap
 from . import pieces as P
 from . import words as W
@@ -132,17 +132,19 @@ def _bar(pos: P.Position) -> tuple[list[str], float]:
         out.append(c.button(x, y, width, 48))
         x += width + 6
     if not choices:
-        out.append(_hint_text(_hint(pos)))
+        out.append(_hint_text(_hint(pos), pos.touch))
     elif pos.pending["draw"] and "ok" not in pos.next:  # beside Draw: where the trail stands
-        out.append(_hint_text(_hint(pos), x + 2))
+        out.append(_hint_text(_hint(pos), pos.touch, x + 2))
     elif pos.numbers or pos.blocks:
         out = [group(_("Your choices"), out)]
     return out, max(BAR_H, y + 54)
 
 
-def _hint_text(hint: str, x: float = 8) -> str:
+def _hint_text(hint: str, touch: bool, x: float = 8) -> str:
     """The hint above the phone's sheet: one line, or two (broken between its sentences, else
-    its words) when it would not fit the width (French and German run longer)."""
+    its words) when it would not fit the width (French and German run longer). Measured as
+    shown: its {Tap} slot said here ("Touchez" is wider than the slot)."""
+    hint = press_words(hint, touch)
     width, cut = PHONE_W - 8 - x, hint.find(". ")
     if text_width(hint, 14) <= width:
         return hint and text(x, 36, hint, 14, fill=P.MUTED)

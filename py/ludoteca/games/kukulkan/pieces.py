@@ -414,6 +414,7 @@ class Position:
 
     def __init__(self, view: dict, ui: dict):
         self.view, self.me, self.next = view, view["viewer"], set(ui.get("next", []) or [])
+        self.touch = bool(ui.get("touch"))  # "Tap" or "Click", for a text fitted here (press_words)
         self.shown = 0 if self.me is None else self.me
         self.sheet, self.last = view["sheets"][self.shown], view["last"][self.shown]
         self.others = [p for p in range(len(view["sheets"])) if p != self.shown]

@@ -61,6 +61,11 @@ TUTORIAL = Tutorial(
                 "A 4, but base block 3 lacks five borders. Use a one-use help: {tap} Plus/minus one, choose 5, "
                 "then draw around base block 3."
             ),
+            # the phone's button is the help's short name
+            phone=N_(
+                "A 4, but base block 3 lacks five borders. Use a one-use help: {tap} Plus/minus 1, choose 5, "
+                "then draw around base block 3."
+            ),
             play=("help:pm", "n:5", "draw", *_dots((-3, 0), (-2, 0), (-1, 0), (-1, 1), (-2, 1), (-3, 1)), "ok"),
         ),
         Step(
@@ -86,9 +91,15 @@ TUTORIAL = Tutorial(
         ),
         Step(
             N_(
-                "After each round, what everyone did is marked in orange and said in words: beside the bot's "
-                "sheet, or under yours on a phone. When nothing is possible without a help, you may pass. {Tap} Next."
-            )
+                "After each round, what everyone did is marked in orange and said in words: yours above your "
+                "sheet, the bot's on its small sheet below. When nothing is possible without a help, you may "
+                "pass. {Tap} Next."
+            ),
+            # the phone shows the round's words under the learner's sheet, the bot's sheet in a tab
+            phone=N_(
+                "After each round, what everyone did is marked in orange and said in words under your sheet. "
+                "When nothing is possible without a help, you may pass. {Tap} Next."
+            ),
         ),
         FastForward(
             N_(

@@ -1,4 +1,4 @@
-"""Yucata's two layouts. The desk (1000 × 720, shown at 952 × 670 CSS px): the temple track
+"""Yucata's two layouts. The desk (1000 × 668, shown at 952 × 636 CSS px): the temple track
 spirals from the large start space in a corner inward to the red stone at the centre; beside it,
 each player's plate; below, the cards of the viewer on their turn, each with where it would lead.
 The phone (PHONE_W units wide, 1 unit ≈ 1 CSS px): the player's seven cards first and large, each
@@ -70,8 +70,14 @@ def banner_line(view: dict, x: float, y: float, size: float, width: float) -> Ma
 
 
 # ---------------- the desk ----------------
-BOARD_W, BOARD_H, MARGIN, PANEL_X = 1000, 720, 16, 620
+BOARD_W, MARGIN, PANEL_X = 1000, 16, 620
 DESK_TRACK = Geo(MARGIN, MARGIN, 82, 3, 12, 15, 13)
+# The hand right under the track, its cards compact: at 1280 × 800 the prompt, a tutorial step
+# and the card it points at fit the window together (the page scrolls to show all three).
+DESK_CARD_W, DESK_CARD_H = 128, 104
+HAND_HEADING_Y = DESK_TRACK.y + 6 * DESK_TRACK.cell + DESK_TRACK.inset + 5 + 24  # 24 below the track's ground
+DESK_CARD_Y = HAND_HEADING_Y + 12
+BOARD_H = DESK_CARD_Y + DESK_CARD_H + 12
 
 
 PLATE_H, PLATE_STEP, PLATES_Y = 122, 128, 28
@@ -88,8 +94,8 @@ def _desk_player(view: dict, p: int, x: float, y: float) -> list[Markup]:
 
 def _desk_card(view: dict, card: str, k: int, nxt: set) -> Markup:
     """A card in the viewer's hand: where it takes them, what they would take."""
-    x, y, viewer, prev = MARGIN + k * 138, BOARD_H - 138, view["viewer"], view["previous"]
-    cx, legal = x + 64, f"card:{card}" in nxt
+    x, y, viewer, prev = MARGIN + k * (DESK_CARD_W + 10), DESK_CARD_Y, view["viewer"], view["previous"]
+    cx, legal = x + DESK_CARD_W / 2, f"card:{card}" in nxt
     refused = card_refusal(view, viewer, card) is not None
     pv = None if refused else view["previews"].get(card)
     status = _("not now") if refused else f"→ {pv['to']}" if pv else _("cannot open") if card == COPY else ""
@@ -99,16 +105,16 @@ def _desk_card(view: dict, card: str, k: int, nxt: set) -> Markup:
     # what the card shows, in words (the spear's arrow is said by its name below it)
     shown = " ".join(w for w in ("" if card == SPEAR else glyph(card), sub, status) if w)
     face: tuple[Child, ...] = (
-        rect(x, y, 128, 126, rx=10, fill="#fffaf0", **CARD_EDGE),
-        mid(cx, y + 52, glyph(card), 40, INK, "800"),
+        rect(x, y, DESK_CARD_W, DESK_CARD_H, rx=10, fill="#fffaf0", **CARD_EDGE),
+        mid(cx, y + 42, glyph(card), 36, INK, "800"),
     )
     face += (
-        fit_mid(cx, y + 74, sub, 13, 120, "#555"),
-        fit_mid(cx, y + 98, status, 13, 120, RED_INK if refused else GREEN, True),
+        fit_mid(cx, y + 60, sub, 13, 120, "#555"),
+        fit_mid(cx, y + 79, status, 13, 120, RED_INK if refused else GREEN, True),
     )
     name = card_label(view, viewer, card, f"{shown}, {gains_words(pv)}" if pv else shown)
     info, tip, cls = card_info(view, viewer, card), card_name(card), ("card", "" if legal else "covered")
-    face += (pv and gains(pv, cx, y + 112, 120),)
+    face += (pv and gains(pv, cx, y + 92, 120),)
     return target(f"card:{card}", *face, legal=legal, name=name, info=info, tip=tip, classes=cls)
 
 
@@ -118,7 +124,7 @@ def desk_board(view: dict, ui: dict) -> Markup:
     if viewer is not None and viewer == view["turn"] and not view["over"]:
         heading = _("Your cards — each shows where it takes you and what you would take:")
         mine = group(_("Your cards"), (_desk_card(view, c, k, nxt) for k, c in enumerate(view["hands"][viewer])))
-        hand = [text(MARGIN, BOARD_H - 150, heading, 15, fill="#444"), mine]
+        hand = [text(MARGIN, HAND_HEADING_Y, heading, 15, fill="#444"), mine]
     players = (_desk_player(view, p, PANEL_X, PLATES_Y + p * PLATE_STEP) for p in range(len(view["pos"])))
     news = banner_line(view, PANEL_X, 19, 15, BOARD_W - PANEL_X - 12)
     return sheet(
@@ -129,7 +135,8 @@ def desk_board(view: dict, ui: dict) -> Markup:
 # ---------------- the phone ----------------
 PHONE_TRACK = Geo((PHONE_W - 7 * 46) / 2, 222, 46, 2, 11, 12, 11)
 CARD_W, CARD_H, CARD_GAP, HAND_Y = 84, 90, 5, 28
-HAND_X = (PHONE_W - (4 * CARD_W + 3 * CARD_GAP)) / 2
+HAND_W = 4 * CARD_W + 3 * CARD_GAP
+HAND_X = (PHONE_W - HAND_W) / 2
 STRIP_Y = PHONE_TRACK.y + 6 * PHONE_TRACK.cell + 14
 CHIP_W, CHIP_H = (PHONE_W - 2 * HAND_X - 6) / 2, 48
 SOFT, GREEN, RED_INK = "#4a4234", "#1d6f42", "#8a2a19"
@@ -232,7 +239,7 @@ def phone_board(view: dict, ui: dict) -> Markup:
     who, height = view["turn"] if viewer is None else viewer, STRIP_Y + (len(view["pos"]) + 1) // 2 * (CHIP_H + 4) + 4
     hand = group(title, (_phone_card(view, who, card, k, acting, nxt) for k, card in enumerate(CARDS)))
     chips = (_chip(view, p) for p in range(len(view["pos"])))
-    heading = text(HAND_X, 20, title, 15, font_weight="700", fill=INK)
+    heading = fitted_text(HAND_X, 20, title, 15, HAND_W, bold=True, fill=INK)
     parts = heading, hand, _previous(view), game_track(view, PHONE_TRACK, ui.get("marks")), chips
     return sheet(PHONE_W, height, words.board_name(), *parts, class_="board phone")
 

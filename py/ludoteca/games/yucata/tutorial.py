@@ -32,7 +32,10 @@ TUTORIAL = Tutorial(
             N_(
                 "Pale stones are worth 1 point each; dark stones cost points. Your seven cards show where "
                 "each one would take you and what you would take. {Tap} Next."
-            )
+            ),
+            # one card of the hand pointed at (the 5, played next, shows a gain): the page brings the
+            # hand into view, below the track at a desk; seven pointers' rings would cross each other
+            point=("card:5",),
         ),
         Step(
             N_("Play the 5: it takes your amulet from the start to space 5, and you take its pale stone."),
