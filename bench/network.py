@@ -312,11 +312,11 @@ def print_table(profile, encoding: str, http1: bool, rows: dict, prefix: str) ->
         )
     if rows.get("friend"):
         by_path = rows["friend"][-1]["by_path"]
+        # every file: the small ones are where the last kilobytes hide (issue 39)
         print("  a friend's link, bytes over the link until the board (last run), by file:")
-        for path, size in by_path.most_common(8):
+        for path, size in by_path.most_common():
             print(f"    {size:>11,}  {path.removeprefix(prefix)}")
-        rest = sum(by_path.values()) - sum(size for _, size in by_path.most_common(8))
-        print(f"    {rest:>11,}  the {max(0, len(by_path) - 8)} other files")
+        print(f"    {sum(by_path.values()):>11,}  in all, {len(by_path)} files")
 
 
 def site_mounts(site: pathlib.Path, prefix: str) -> tuple[dict, str]:
