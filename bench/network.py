@@ -23,6 +23,50 @@ of a friend's link go.
 --site defaults to dist/ if it exists (make dist), else this checkout, built first.
 A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
 
+Measured 2026-11-29 (later), issue 39, the site's own catalog per language
+(build/ludoteca-<lang>.zip.gz: seats.DEFAULT_NAMES says "Player n" in every language, so no
+module reads another language's catalog), no `statistics` in the page (workshop.summarize's
+mean: it brought statistics, fractions, numbers and decimal into the page's standard library,
++24 kB since the figures of 2026-11-28), the games' review.py and workshop_watch.py after the
+first board. dist/ of the commit before (93cd92a, friend only, good4g, 1 run, load 10-19) and
+after (`--profile all --scenarios lobby,friend,bare --runs 2`, load 11-23: other engineers'
+builds, and this branch's e2e tests during good4g), a friend's link's bytes (gzip), every file:
+                                      before      after
+  node_modules/pyodide/pyodide.asm.wasm  3,546,356  3,546,356
+  build/python_stdlib.zip.gz               377,129    353,225
+  node_modules/pyodide/pyodide.asm.mjs     260,339    260,339
+  build/ludoteca.zip.gz                    108,557     83,238  (site.mo de+fr: 23.8 kB)
+  build/games/yutaka.zip.gz                 35,666     34,756
+  build/shell.js                            25,368     25,368
+  assets/css/app.css                         9,609      9,609
+  node_modules/pyodide/pyodide.mjs           7,386      7,386
+  assets/js/engine-worker.js                 6,908      6,908
+  index.html                                 5,678      5,678
+  build/catalog-en.json                      5,301      5,301
+  build/thumbs/yutaka.svg                    1,969      1,969
+  sw.js                                      1,909      1,909  (registered as the board comes)
+  assets/js/stored-zip.js                    1,286      1,286
+  build/precache.js                          1,035      1,057
+  assets/icons/ludoteca.svg                    467        467
+  in all                                 4,394,963  4,344,852  (4.39 -> 4.34 MB; 17 -> 16 requests)
+  No manifest nor any of its icons crossed before the board (headless chromium as a phone).
+  A German or French page fetches its language's site catalog too: build/ludoteca-de.zip.gz
+  12,003 bytes (fr 12,056), asked for as the worker starts ({lang} from python.js).
+  before: good4g a friend's link 15.5 s (no bare page in that run)
+  after, medians of 2:
+    good4g gzip: lobby 0.9 s (1.0, 0.7); a friend's link 13.1 s (14.6, 11.7), 0.46 x bare
+        28.4 s (27.2, 29.6)
+    slow4g gzip: lobby 1.9 s (2.2, 1.5); a friend's link 28.8 s (29.0, 28.6), 0.43 x bare
+        67.0 s (76.0, 58.0)
+  Not reached: 4.3 MB (4.34). What is left of ours before the board is what it runs: the
+  standard library is now what Pyodide's own start imports plus base64, bisect, gettext and
+  random; zopfli (a build dependency, not added) would take ~19 kB off our three archives
+  (python_stdlib 376,944 -> 363,991, ludoteca 108,372 -> 103,381, yutaka 35,482 -> 34,365 at 15
+  iterations, measured on the archives before); the rest is Pyodide's start: e.g. traceback and
+  _colorize, 22.6 kB, which _pyodide/__init__.py imports to set sys.excepthook (not checked
+  whether anything else at start needs them; the workshop does, after the board) — a further
+  lazy_start patch and a standard library in two parts. Nor the lobby's 1.0 s on slow4g (h42-lobby's split of build/shell.js).
+
 Measured 2026-11-29, issue 39 ("the last megabyte"), our package split by what the first board
 needs (build.part_of: build/later.zip.gz and each game's catalog per language). dist/ of the
 commit before (b2669db) and after, `--profile all --scenarios lobby,friend,bare`, a 2-core
@@ -312,11 +356,11 @@ def print_table(profile, encoding: str, http1: bool, rows: dict, prefix: str) ->
         )
     if rows.get("friend"):
         by_path = rows["friend"][-1]["by_path"]
+        # every file: the small ones are where the last kilobytes hide (issue 39)
         print("  a friend's link, bytes over the link until the board (last run), by file:")
-        for path, size in by_path.most_common(8):
+        for path, size in by_path.most_common():
             print(f"    {size:>11,}  {path.removeprefix(prefix)}")
-        rest = sum(by_path.values()) - sum(size for _, size in by_path.most_common(8))
-        print(f"    {rest:>11,}  the {max(0, len(by_path) - 8)} other files")
+        print(f"    {sum(by_path.values()):>11,}  in all, {len(by_path)} files")
 
 
 def site_mounts(site: pathlib.Path, prefix: str) -> tuple[dict, str]:

@@ -267,3 +267,33 @@ def test_a_saved_game_s_shown_default_names_are_no_names_in_its_links():
         i18n.use("en")
     # another seat's number is a name someone chose; so is any other name
     assert Table(record, [{"kind": HUMAN, "name": "Player 2"}, {"kind": REMOTE, "name": "Bea"}]).unnamed == set()
+
+
+def test_the_default_names_in_every_language_are_the_catalogs_own():
+    """seats.DEFAULT_NAMES says "Player {n}" as each language's site catalog does: a page holds
+    its own language's catalog only (build.part_of), yet recognises "Spieler 2" on a French page."""
+    from ludoteca import seats
+    from ludoteca.core import i18n
+
+    assert set(seats.DEFAULT_NAMES) == set(i18n.LANGUAGES)
+    for lang in i18n.LANGUAGES:
+        assert i18n.SITE.catalog(lang).gettext("Player {n}") == seats.DEFAULT_NAMES[lang], lang
+
+
+def test_a_default_name_of_another_language_is_no_name_without_that_language_s_catalog(monkeypatch):
+    """As on a French page, where the German catalog was never downloaded."""
+    from ludoteca import seats
+    from ludoteca.core import i18n
+
+    def french_only(lang=None):
+        assert (lang or i18n.current()) in ("fr", "en"), f"read the {lang} catalog"
+        return real(lang)
+
+    real = i18n.SITE.catalog
+    monkeypatch.setattr(i18n.SITE, "catalog", french_only)
+    i18n.use("fr")
+    assert seats.typed_name("Spieler 2", 1) is None
+    assert seats.typed_name(" joueur 3 ", 2) is None
+    assert seats.typed_name("Player 1", 0) is None
+    assert seats.typed_name("Spieler 2", 0) == "Spieler 2"  # another seat's number: a chosen name
+    assert seats.default_name(1) == "Joueur 2"

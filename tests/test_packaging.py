@@ -105,8 +105,8 @@ def test_the_page_gets_the_package_and_the_standard_library_as_pyodides_bytecode
 def test_each_game_is_a_package_of_its_own_and_the_rest_comes_after_the_first_board(tmp_path):
     """The page fetches the games it opens: build/games/<id>.zip.gz holds that game's files,
     build/games/<id>-<lang>.zip.gz its catalog in one language, build/later.zip.gz what no first
-    board needs (build.LATER) and build/ludoteca.zip.gz everything else (engine-worker.js),
-    each a zip gzipped whole."""
+    board needs (build.LATER), build/ludoteca-<lang>.zip.gz the site's catalog in one language
+    and build/ludoteca.zip.gz everything else (engine-worker.js), each a zip gzipped whole."""
     import gzip
     import io
     import zipfile
@@ -132,11 +132,8 @@ def test_each_game_is_a_package_of_its_own_and_the_rest_comes_after_the_first_bo
         if path.is_file()
     }
     assert names == {
-        "ludoteca.zip.gz": [
-            "ludoteca/core/game.pyc",
-            "ludoteca/games/__init__.pyc",
-            "ludoteca/locale/fr/LC_MESSAGES/site.mo",
-        ],
+        "ludoteca.zip.gz": ["ludoteca/core/game.pyc", "ludoteca/games/__init__.pyc"],
+        "ludoteca-fr.zip.gz": ["ludoteca/locale/fr/LC_MESSAGES/site.mo"],
         "games/yutaka.zip.gz": ["ludoteca/games/yutaka/rules.pyc"],
         "games/yutaka-de.zip.gz": ["ludoteca/games/yutaka/locale/de/LC_MESSAGES/yutaka.mo"],
         "games/yucata.zip.gz": ["ludoteca/games/yucata/__init__.pyc"],
@@ -161,8 +158,9 @@ def test_the_split_is_complete_and_every_part_is_served():
     for part in parts:
         path = build.part_path(pathlib.Path("build"), part).as_posix() + ".gz"
         assert path in served, path
-    # each game: its package, its catalog in each translated language
-    assert {p for p in parts if p is not None} >= set(GAME_IDS) | {build.LATER_PART}
+    # each game: its package, its catalog in each translated language; the site's catalogs
+    assert {p for p in parts if p is not None} >= set(GAME_IDS) | {build.LATER_PART, "ludoteca-de", "ludoteca-fr"}
+    assert not any("/locale/" in name for name in parts[None])  # no catalog comes in every language
 
 
 FIRST_BOARD = """

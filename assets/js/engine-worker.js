@@ -200,19 +200,22 @@ function unpackGame(id, bytes) {
   }
 }
 
-// A game's catalog in each language is a zip of its own (build/games/<id>-<lang>.zip.gz): the
-// worker fetches the page's language only. Python reads a catalog when it first needs it, and a
+// A game's catalog in each language is a zip of its own (build/games/<id>-<lang>.zip.gz), and so
+// is the site's own (build/ludoteca-<lang>.zip.gz: core's and the table's words): the worker
+// fetches the page's language only. Python reads a catalog when it first needs it, and a
 // missing one means English for good: so each is here before any call in that language (the
-// "language" call waits for those of the games already here; a game opened later brings its own).
+// "language" call waits for the site's and those of the games already here; a game opened
+// later brings its own).
 const SOURCE_LANGUAGE = "en";
 const LANGUAGE = /^[a-z]{2}$/;
+const SITE_PART = "ludoteca";
 let language = SOURCE_LANGUAGE;
 const catalogs = new Map();          // "<id>-<lang>" → Promise of its bytes
 
 function fetchCatalog(id, lang) {
   const part = `${id}-${lang}`;
   if (!catalogs.has(part)) {
-    const bytes = unzipped(`${SITE}build/games/${part}.zip.gz`);
+    const bytes = unzipped(`${SITE}build/${id === SITE_PART ? "" : "games/"}${part}.zip.gz`);
     bytes.catch(() => catalogs.delete(part));
     catalogs.set(part, bytes);
   }
@@ -231,7 +234,7 @@ async function useLanguage(payload) {
   try { ({ lang } = JSON.parse(payload)); } catch { return; }     // Python refuses it
   if (typeof lang !== "string" || !LANGUAGE.test(lang)) return;
   language = lang;
-  for (const id of [...unpacked].filter((part) => GAME_ID.test(part))) {
+  for (const id of [SITE_PART, ...[...unpacked].filter((part) => GAME_ID.test(part))]) {
     try { await installCatalog(id); } catch { /* offline: that game answers in English */ }
   }
 }
@@ -378,10 +381,26 @@ async function answer({ id, name, payload }) {
   snapshotWhenQuiet();
 }
 
+// The page's language as it starts the worker ({lang}): its catalogs (the site's, the wanted
+// games') come with the boot's downloads, not after them with the first call, "language".
+let pageLanguage = SOURCE_LANGUAGE;
+function prefetchCatalogs(ids) {
+  if (pageLanguage === SOURCE_LANGUAGE) return;
+  for (const id of ids) fetchCatalog(id, pageLanguage).catch(() => {});
+}
+
 self.onmessage = ({ data }) => {
+  if (data && typeof data.lang === "string") {
+    if (LANGUAGE.test(data.lang)) { pageLanguage = data.lang; prefetchCatalogs([SITE_PART, ...wanted]); }
+    return;
+  }
   if (data && typeof data.want === "string") {
     // The page knows which game it is about to open: its package comes now, with the rest.
-    if (GAME_ID.test(data.want)) { wanted.add(data.want); fetchGame(data.want).catch(() => {}); }
+    if (GAME_ID.test(data.want)) {
+      wanted.add(data.want);
+      fetchGame(data.want).catch(() => {});
+      prefetchCatalogs([data.want]);
+    }
     return;
   }
   inOrder(async () => {

@@ -78,6 +78,7 @@ export function startEngine() {
       answers.delete(data.id);
     }
   };
+  worker.postMessage({ lang: language() });  // its catalogs come with the boot's downloads
   for (const id of wantedGames) worker.postMessage({ want: id });
   // The script or Pyodide's module could not even be loaded (offline without a cache, …)
   worker.onerror = (event) => engineStarted.reject(new Error(event.message || "the engine's worker failed to load"));

@@ -7,6 +7,8 @@
     build/games/<id>.zip.gz  each game's package, fetched by the worker when the page opens that game
     build/games/<id>-<lang>.zip.gz  that game's catalog in one language, fetched with it in the
                          page's language only
+    build/ludoteca-<lang>.zip.gz  the site's own catalog (core's and the table's words) in one
+                         language, fetched in the page's language only
     build/later.zip.gz   what no first board needs (build.LATER: the bots' search, the tutor, the
                          workshop's runner…), fetched by the worker after the first board
     build/python_stdlib.zip.gz  only the modules of Pyodide's standard library that the page can
@@ -180,12 +182,15 @@ def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> d
 # which the engine's worker fetches once the first board is answered, or at once when a call
 # imports a module that is not here yet (ludoteca.app answers "load_rest", the worker fetches it
 # and asks again). No first board imports them: the bots' search and playouts, the position in
-# words, the tutor and the workshop's bot runner (the table imports those two when asked).
+# words, the reviews of a game, the tutor and the workshop's bot runner (the table imports those
+# two when asked; workshop_watch serves the workshop's page, which loads the wheel, not these).
+# Not the games' tutorial.py: Game.has_tutorial looks for it, and the lobby says so.
 # A module a first board does import would still work from here, one download later: keep this
 # list to what a board never needs (tests/test_packaging.py checks the split).
 LATER = (
     "ludoteca/tutor.py*",
     "ludoteca/workshop.py*",
+    "ludoteca/workshop_watch.py*",
     "ludoteca/levels.py*",
     "ludoteca/stats.py*",
     "ludoteca/starter_bot.py*",
@@ -193,16 +198,20 @@ LATER = (
     "ludoteca/games/*/search_model.py*",
     "ludoteca/games/*/starter_bot.py*",
     "ludoteca/games/*/describe.py*",
+    "ludoteca/games/*/review.py*",
 )
 LATER_PART = "later"
+SITE_PART = "ludoteca"  # build/ludoteca.zip.gz; its catalogs: build/ludoteca-<lang>.zip.gz
 
 
 def part_of(name: str) -> str | None:
     """The part of our package that holds the file `name` (a path in the zip): "later" (see
     LATER); "<id>-<lang>" for a game's catalog in one language (build/games/<id>-<lang>.zip.gz,
     fetched with the game only in the page's language); a game's id (its package's other files:
-    build/games/<id>.zip.gz); or None for the rest (build/ludoteca.zip.gz, loaded with Pyodide;
-    the site's catalogs stay there: seats.py reads "Player n" in every language)."""
+    build/games/<id>.zip.gz); "ludoteca-<lang>" for the site's own catalog in one language
+    (build/ludoteca-<lang>.zip.gz, fetched in the page's language only: no module reads another
+    language's, see seats.DEFAULT_NAMES); or None for the rest (build/ludoteca.zip.gz, loaded
+    with Pyodide)."""
     if any(fnmatch.fnmatchcase(name, pattern) for pattern in LATER):
         return LATER_PART
     parts = name.split("/")
@@ -210,15 +219,17 @@ def part_of(name: str) -> str | None:
         if parts[3] == "locale" and len(parts) > 5:
             return f"{parts[2]}-{parts[4]}"
         return parts[2]
+    if len(parts) > 3 and parts[:2] == ["ludoteca", "locale"]:
+        return f"{SITE_PART}-{parts[2]}"
     return None
 
 
 def part_path(out_dir: pathlib.Path, part: str | None) -> pathlib.Path:
     """Where a part's zip is written (before gzipped() adds .gz)."""
     if part is None:
-        return out_dir / "ludoteca.zip"
-    if part == LATER_PART:
-        return out_dir / f"{LATER_PART}.zip"
+        return out_dir / f"{SITE_PART}.zip"
+    if part == LATER_PART or part.startswith(f"{SITE_PART}-"):
+        return out_dir / f"{part}.zip"
     return out_dir / "games" / f"{part}.zip"
 
 
@@ -235,16 +246,18 @@ def gzipped(zip_path: pathlib.Path) -> pathlib.Path:
 
 
 def write_package_zips(out_dir: pathlib.Path, shipped: dict[str, bytes]) -> dict[str | None, list[str]]:
-    """build/ludoteca.zip.gz (what every first board needs), build/games/<id>.zip.gz (one game's
-    package: a page fetches the games it opens, not all four), build/games/<id>-<lang>.zip.gz
-    (its catalog in one language: a page fetches its own language's) and build/later.zip.gz
-    (LATER: what waits until after the first board), each file in exactly one of them
-    (part_of). Returns the parts' files."""
+    """build/ludoteca.zip.gz (what every first board needs), build/ludoteca-<lang>.zip.gz (its
+    catalog in one language), build/games/<id>.zip.gz (one game's package: a page fetches the
+    games it opens, not all four), build/games/<id>-<lang>.zip.gz (its catalog in one language:
+    a page fetches its own language's catalogs only) and build/later.zip.gz (LATER: what waits
+    until after the first board), each file in exactly one of them (part_of). Returns the
+    parts' files."""
     parts: dict[str | None, list[str]] = {}
     for name in sorted(shipped):
         parts.setdefault(part_of(name), []).append(name)
     (out_dir / "games").mkdir(exist_ok=True)
-    for stale in [*(out_dir / "games").glob("*.zip*"), *out_dir.glob(f"{LATER_PART}.zip*")]:
+    stale_parts = [*out_dir.glob(f"{LATER_PART}.zip*"), *out_dir.glob(f"{SITE_PART}-*.zip*")]
+    for stale in [*(out_dir / "games").glob("*.zip*"), *stale_parts]:
         stale.unlink()
     for part, names in parts.items():
         target = part_path(out_dir, part)
@@ -349,6 +362,7 @@ WORKSHOP_FILES = [
 BUILT_FILES = (
     ["build/shell.js", "build/ludoteca.zip.gz", f"build/{LATER_PART}.zip.gz", "build/python_stdlib.zip.gz"]
     + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
+    + [f"build/{SITE_PART}-{lang}.zip.gz" for lang in i18n_tools.TRANSLATED]
     + [f"build/strings-{lang}.json" for lang in i18n_tools.TRANSLATED]
     + [f"build/manifest-{lang}.webmanifest" for lang in i18n_tools.TRANSLATED]
 )

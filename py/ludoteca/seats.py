@@ -42,6 +42,12 @@ class BotCannotLoad(BadRecord):
 PLACEHOLDER_NAMES = frozenset({"you", "du", "sie", "vous", "toi"})
 
 
+# "Player {n}" in each language, as the site's catalogs translate it (a test checks it against
+# them): a page holds only its own language's catalog (build.part_of), and a saved game or a
+# link may carry the name as another language showed it.
+DEFAULT_NAMES = {"en": "Player {n}", "de": "Spieler {n}", "fr": "Joueur {n}"}
+
+
 def default_name(i: int) -> str:
     """The name of seat i when none is given, in the current language."""
     return _("Player {n}").format(n=number(i + 1))[:NAME_LENGTH]
@@ -50,7 +56,7 @@ def default_name(i: int) -> str:
 def _default_names(i: int) -> set[str]:
     """Seat i's name when none is given, in every language (casefolded): a saved game holds the
     names as they were shown, so a seat nobody named comes back as "Player 2" or "Spieler 2"."""
-    return {i18n.SITE.catalog(lang).gettext("Player {n}").format(n=number(i + 1)).casefold() for lang in i18n.LANGUAGES}
+    return {text.format(n=number(i + 1))[:NAME_LENGTH].casefold() for text in DEFAULT_NAMES.values()}
 
 
 def typed_name(name, seat: int | None = None) -> str | None:

@@ -26,10 +26,10 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import math
 import pathlib
 import random
 import re
-import statistics
 import sys
 import time
 import traceback
@@ -547,6 +547,13 @@ def _held(game: dict) -> list[int]:
     return game.get("bot_seats") or [game["seat"]]
 
 
+def _mean(values: list) -> float:
+    """statistics.fmean's value (a sum without rounding, divided), without the statistics module:
+    the page's standard library holds only what its code imports (ludoteca.build), and
+    statistics brings fractions, numbers and decimal (about 25 kB before every first board)."""
+    return math.fsum(values) / len(values)
+
+
 def summarize(
     games: list[dict], game_id: str, opponent: str, players: int, seconds: float, name: str = "my_bot", seats: int = 1
 ) -> dict:
@@ -558,8 +565,8 @@ def summarize(
     won = stats.win_share([g["share"] for g in counted])
     lost = stats.other_side(won)
     scored = [g for g in counted if g["scores"] is not None]
-    you_scores = [statistics.fmean(g["scores"][q] for q in _held(g)) for g in scored]
-    them_scores = [statistics.fmean(s for q, s in enumerate(g["scores"]) if q not in _held(g)) for g in scored]
+    you_scores = [_mean([g["scores"][q] for q in _held(g)]) for g in scored]
+    them_scores = [_mean([s for q, s in enumerate(g["scores"]) if q not in _held(g)]) for g in scored]
     you_think = [t for g in games for t in g["think"]["you"]]
     them_think = [t for g in games for t in g["think"]["them"]]
     errors: dict[str, int] = {}  # the player's bot's, by kind

@@ -41,7 +41,10 @@ unpack("build/later.zip.gz");
 pyodide.runPython("import sys; sys.path_importer_cache.clear()");
 const afterRest = tutorial();
 
+// Every game's package and every catalog (the site's and each game's, one zip per language):
+// the exercise reads the games in every language.
 for (const file of fs.readdirSync(path.join(site, "build/games"))) unpack(`build/games/${file}`);
+for (const file of fs.readdirSync(path.join(site, "build"))) if (/^ludoteca-\w+\.zip\.gz$/.test(file)) unpack(`build/${file}`);
 pyodide.FS.writeFile(`${HOME}/ludoteca/exercise.py`, fs.readFileSync(exercise));
 const made = pyodide.runPython("from ludoteca.exercise import exercise\nexercise()").toJs();
 console.log(JSON.stringify({
