@@ -276,10 +276,11 @@ def test_descriptions_say_what_matters():
     assert strip.startswith("Dynamite on your side of Jade Isle, played by {p1}")
 
 
-# The rings the shell draws around a card in hand (assets/css/app.css), in units (a CSS px is
-# at most a unit on either screen: 360 units in 360–390 px on the phone, 1000 in ≤ 952 at a
-# desk): a chosen card's 5-unit yellow edge (half of it outside) and its 2-px amber outline 1 px
-# off; a tutorial's pointer's 4-unit edge and its 3-px dashed outline 3 px off.
+# The rings the shell draws around a card in hand (assets/css/app.css), counted in units: a
+# chosen card's 5-unit yellow edge (half of it outside) and its 2-px amber outline 1 px off; a
+# tutorial's pointer's 4-unit edge and its 3-px dashed outline 3 px off. On the phone a CSS px
+# is at most a unit (360 units fill 374 px at 390 × 844); at a desk (a px is 1.2 units there)
+# the hand lies 130 units or more from the edges.
 CHOSEN_RING = 5 / 2 + 1 + 2
 POINTER_RING = 4 / 2 + 3 + 3
 
