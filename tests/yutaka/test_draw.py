@@ -274,3 +274,34 @@ def test_descriptions_say_what_matters():
         if "strip" in classes(el) and "Dynamite" in (el.get("data-info") or "")
     )
     assert strip.startswith("Dynamite on your side of Jade Isle, played by {p1}")
+
+
+# The rings the shell draws around a card in hand (assets/css/app.css), counted in units: a
+# chosen card's 5-unit yellow edge (half of it outside) and its 2-px amber outline 1 px off; a
+# tutorial's pointer's 4-unit edge and its 3-px dashed outline 3 px off. On the phone a CSS px
+# is at most a unit (360 units fill 374 px at 390 × 844); at a desk (a px is 1.2 units there)
+# the hand lies 130 units or more from the edges.
+CHOSEN_RING = 5 / 2 + 1 + 2
+POINTER_RING = 4 / 2 + 3 + 3
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_chosen_or_pointed_card_keeps_its_ring_on_the_board(seed):
+    """Every card in hand, chosen (lifted, ringed) or pointed at by a tutorial, with its whole
+    ring inside the drawing on both screens: the SVG cuts what lies outside its viewBox (issue
+    36: the rightmost card's ring ran past the phone board's right edge)."""
+    chosen = 0
+    for drawn, _, _, label in drawings(seed):
+        root, w, h = parse(drawn["svg"])
+        for el in root.iter():
+            if not el.get("data-click", "").startswith("card:"):
+                continue
+            x, y, cw, ch = box(next(el.iter(NS + "rect")))
+            rings = [("pointed", POINTER_RING)] + [("chosen", CHOSEN_RING)] * ("selected" in classes(el))
+            for what, ring in rings:
+                assert ring <= x and x + cw <= w - ring and ring <= y and y + ch <= h - ring, (
+                    f"{label}: {el.get('data-click')} at {x:.1f}–{x + cw:.1f} of {w:.0f} (y {y:.1f}–{y + ch:.1f} "
+                    f"of {h:.0f}), {what}, rings past the edge ({ring} units)"
+                )
+            chosen += "selected" in classes(el)
+    assert chosen, "no card was ever chosen"

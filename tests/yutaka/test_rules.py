@@ -270,8 +270,10 @@ def test_worked_example_of_the_rules_scores_45_to_64():
     col4 = score_islands(state["sides"], state["tiles"])[3]
     assert col4["G"]["winner"] is None and col4["G"]["why"] == ("tie", 4)
     assert reason_text(col4["G"]["why"], "G") == "tie at 4"
-    # col. 5: nobody played a dagger
-    assert score_islands(state["sides"], state["tiles"])[4]["G"]["winner"] is None
+    # col. 5: nobody played a dagger; the results table says so in its daggers column, briefly
+    col5 = score_islands(state["sides"], state["tiles"])[4]
+    assert col5["G"]["winner"] is None and reason_text(col5["G"]["why"], "G") == "no card played"
+    assert result["table"]["rows"][4][2].endswith(": no card played")
     assert sum(line["points"] for line in result["breakdown"][0]) == 45
     assert sum(line["points"] for line in result["breakdown"][1]) == 64
     assert len(result["table"]["rows"]) == 5

@@ -125,7 +125,10 @@ P_STRIP_W, P_STRIP_H, P_STEP = 64, 17, 19
 P_CELL, P_TILE = 46, 42  # a tile's cell (its hit square) and the tile drawn in it
 P_SMALL, P_STACK_GAP = 32, 4  # the cell of a tile of a stack that cannot be revealed now
 P_HEAD = 30  # the opponent's band
-P_CARD_W, P_CARD_H, P_LIFT = 56, 76, 8
+P_CARD_W, P_CARD_H, P_LIFT = 54, 76, 8
+# Room around the hand for the ring the shell draws around a chosen card or a tutorial's pointed
+# one (app.css: up to 8 units past the card's edge): the SVG cuts what lies outside it.
+P_HAND_MARGIN = 8
 P_TEXT = 13  # the smallest text of what the player decides from
 P_NAME = 11  # island names (the full name is also in each island's details)
 
@@ -198,7 +201,7 @@ def phone_svg(view: dict, ui: dict) -> str:
     hand_top = band_top + 26 + 6 + P_LIFT
     hand_h = P_CARD_H if view["hand_sizes"][me] else -P_LIFT
     removed = view["removed"]
-    height = hand_top + hand_h + 8 + (22 + P_CELL + 6 if isinstance(removed, list) else 0)
+    height = hand_top + hand_h + P_HAND_MARGIN + (22 + P_CELL + 6 if isinstance(removed, list) else 0)
     out = [pieces.defs(), _phone_band(view, opp, 2)]
     places = ((opp, opp_top + side_h - P_STEP, -P_STEP), (me, own_top, P_STEP))
     seat_tops = ((opp, opp_top), (me, own_top))
@@ -213,7 +216,7 @@ def phone_svg(view: dict, ui: dict) -> str:
         tiles = _phone_tiles(view, i, cx, tiles_top + (tiles_h - heights[i]) / 2, marks)
         out.append(pieces.island(view, marks, i, join(hit, sand, name, rules), True, strips, tiles))
     out.append(_phone_band(view, me, band_top))
-    gap = (PHONE_W - 6 * P_CARD_W) / 7
+    gap = (PHONE_W - 2 * P_HAND_MARGIN - 6 * P_CARD_W) / 5
     count = view["hand_sizes"][me]
     x0 = (PHONE_W - (count * P_CARD_W + (count - 1) * gap)) / 2
     xs = [x0 + k * (P_CARD_W + gap) for k in range(count)]
@@ -222,7 +225,7 @@ def phone_svg(view: dict, ui: dict) -> str:
     else:
         out.append(pieces.hand(view, marks, xs, hand_top, P_LIFT, True, _phone_card))
     if isinstance(removed, list):
-        y = hand_top + hand_h + 8
+        y = hand_top + hand_h + P_HAND_MARGIN
         out.append(text(6, y + 16, _("Out of play (set aside at the start):"), P_TEXT, font_weight="700", fill="#333"))
         out += [pieces.removed_tile(t, 6 + k * (P_TILE + 8), y + 24, P_TILE) for k, t in enumerate(removed)]
     return document(PHONE_W, height, _("Yutakâ board"), out, backdrop=pieces.SEA, class_="board phone")

@@ -449,7 +449,7 @@ def reason_text(why: tuple, colour: str) -> str:
     """column_winner's reason in words, in the current language."""
     kind = why[0]
     if kind == "none":
-        return _("nobody played a card of that colour")
+        return _("no card played")  # short: a cell of the phone's results table, under its colour
     if kind == "only":
         return _("only one side has a card of that colour")
     if colour == EQUIPMENT:
