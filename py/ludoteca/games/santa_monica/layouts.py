@@ -33,7 +33,7 @@ def controls(turn: Turn, nxt: set, y: float) -> Markup:
     in use, confirm (the cards to place are in their display slots)."""
     out, x = [], 8
     if turn.stage == "place":
-        out.append(draw_text(W.place_words(turn, False), 8, y + 22, 13, INK, True, fit=760))
+        out.append(draw_text(W.place_words(turn._to_place(), False), 8, y + 22, 13, INK, True, fit=760))
     if turn.stage == "swap":
         out.append(draw_text(_("Swap two cards of the same row, or:"), 8, y + 22, 13, INK, True, fit=244))
         x = 260
@@ -217,7 +217,7 @@ def turn_controls(page: Column, turn: Turn, nxt: set) -> None:
     face = {"size": PH_SIZE, "name_size": PH_NAME}
     if turn.stage == "place":
         card = turn._to_place()
-        page.y += 10 + (page.rich(W.place_words(turn, True), 14, INK, 2, 3, bold=True) - 1) * 16.8
+        page.y += 10 + (page.rich(W.place_words(card, True), 14, INK, 2, 3, bold=True) - 1) * 16.8
         info = _("To place now.") + "\n" + W.card_text(card)
         page.add(P.card(card, 8, page.y, 344, 78, classes=("card", "selected"), info=info, **face), 84)
         for token in sorted(t for t in nxt if t.startswith("h:")):
@@ -254,7 +254,8 @@ def turn_controls(page: Column, turn: Turn, nxt: set) -> None:
 def choose_card(view, turn: Turn, nxt: set, page: Column) -> None:
     """Taking a card: the front row (and the back row when a sand dollar action takes from
     it), the sand dollar actions, pass."""
-    page.heading(_("Take a front-row card") if turn.stage == "choose" else W.dollar_step_words(turn))
+    dollar = turn.dollar if turn.stage == "dollar" else None
+    page.heading(W.dollar_step_words(dollar, bool(turn.picked)) if dollar else _("Take a front-row card"))
     takes = DOLLAR_BY_ID[turn.dollar].takes if turn.dollar else None
     show_back = any(t.startswith("c:b") for t in nxt) or takes == "front+behind"
     show_front = turn.stage == "choose" or any(t.startswith("c:f") for t in nxt) or takes != "back"
