@@ -196,6 +196,6 @@ def render(view: dict, ui: dict) -> dict:
     shown = view["viewer"] if view["viewer"] is not None else 0 if view["over"] else view["current"]
     colours = seat_colours(SEAT_COLOURS, len(view["cities"]))
     if ui.get("screen") == "phone":
-        title, main, panels = layouts.phone(view, turn, nxt, shown)
+        title, main, panels = layouts.phone(view, turn, nxt, shown, bool(ui.get("touch")))
         return drawn(main, prompt(view, ui), colours, panels, title)
     return drawn(sheet(layouts.desk(view, turn, nxt, shown), 952, 670), prompt(view, ui), colours)
