@@ -75,10 +75,9 @@ def test_the_phone_s_sand_dollar_headings_stay_inside_the_drawing(lang):
     try:
         i18n.use(lang)
         for dollar in DOLLAR_BY_ID:
-            for picked in ([], [1]):
-                turn = type("Turn", (), {"dollar": dollar, "picked": picked})()
-                page = layouts.Column()
-                page.heading(W.dollar_step_words(turn))
+            for picked, touch in ((False, False), (False, True), (True, False), (True, True)):
+                page = layouts.Column()  # (the words as the page shows them: "tippe auf" for "{tap}")
+                page.heading(i18n.press_words(W.dollar_step_words(dollar, picked), touch))
                 root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{"".join(page.out)}</svg>')
                 for el in root.iter(NS + "text"):
                     left, right, _top, _bottom = extent(el)

@@ -13,10 +13,11 @@ from ludoteca.core.i18n import PRESS_SLOTS
 from ludoteca.core.svg import drawn, seat_colours
 
 from . import layouts
+from .content import CARDS
 from .pieces import SEAT_COLOURS, sheet
 from .texts import N_, NN_, _, name_slot, ngettext
 from .turn import Refused, Turn
-from .words import card_name, dollar_step_words, dollar_text, objective_text, place_words
+from .words import dollar_step_words, dollar_text, objective_text, removals_words
 
 # dollar_text, objective_text: the description (describe.py) reads them through the wiring
 __all__ = ["RULES_HTML", "SEAT_COLOURS", "dollar_text", "objective_text", "prompt", "render", "rules_html"]
@@ -52,6 +53,62 @@ MOVE_PROMPT = {
 }
 
 
+PLACING_PROMPT = {
+    ("beach", False, False): N_("Place the card on a green space of your beach row (top). Step back to choose again."),
+    ("beach", False, True): N_(
+        "Place the card on a green space of your beach row (top), or {tap} the other card to place it first."
+    ),
+    ("beach", True, False): N_(
+        "Place the card on a green space of your beach column (left). Step back to choose again."
+    ),
+    ("beach", True, True): N_(
+        "Place the card on a green space of your beach column (left), or {tap} the other card to place it first."
+    ),
+    ("street", False, False): N_(
+        "Place the card on a green space of your street row (bottom). Step back to choose again."
+    ),
+    ("street", False, True): N_(
+        "Place the card on a green space of your street row (bottom), or {tap} the other card to place it first."
+    ),
+    ("street", True, False): N_(
+        "Place the card on a green space of your street column (right). Step back to choose again."
+    ),
+    ("street", True, True): N_(
+        "Place the card on a green space of your street column (right), or {tap} the other card to place it first."
+    ),
+}
+
+
+def placing_prompt(card: int, two: bool, phone: bool) -> str:
+    """Placing `card`; `two` when the other card taken (a sand dollar action takes two) may be
+    placed first instead. The board's heading names the card (words.place_words): the bar's
+    three lines at a desk hold where it goes and what else may be done, not the names too."""
+    row = "beach" if CARDS[card].row == "B" else "street"
+    return _(PLACING_PROMPT[row, phone, two]).format(**PRESS_SLOTS)
+
+
+def move_prompt(kind: str, steps: int) -> str:
+    """Moving a person of `kind` (L, T, V) up to `steps` steps."""
+    return ngettext(*MOVE_PROMPT[kind], steps).format(n=steps, **PRESS_SLOTS)
+
+
+def cards_done_prompt(gained: int, arrived: int, removals: int, moves: bool) -> str:
+    """Once the turn's cards are in place: what they brought (sand dollars, new people), who may
+    go home, what is left to do (`moves`: someone may still move). With people to send home
+    (Curfew) what the cards brought is left to the board, which shows it, and to the log: all of
+    it is more than the bar's three lines hold at a desk in German or French."""
+    parts = []
+    if gained and not removals:
+        parts.append(ngettext("You gain {n} sand dollar.", "You gain {n} sand dollars.", gained).format(n=gained))
+    if arrived and not removals:
+        arrive = ngettext("{n} new person arrives in your city.", "{n} new people arrive in your city.", arrived)
+        parts.append(arrive.format(n=arrived))
+    if removals:
+        parts.append(removals_words(removals, phone=False))  # ("(✕)": the ✕ drawn on each person)
+    last = _("{Tap} a person to move them (optional), then confirm.") if moves else _("Confirm your turn.")
+    return " ".join([*parts, last.format(**PRESS_SLOTS)])
+
+
 def prompt(view: dict, ui: dict) -> str:
     me = view["viewer"]
     if view["over"]:
@@ -66,31 +123,22 @@ def prompt(view: dict, ui: dict) -> str:
     turn = turn_in_progress(view, ui)
     assert turn is not None  # the viewer's turn in the phase "turn" or "final": the others returned above
     if turn.stage == "choose" and view["ending"]:
-        return _(
-            "Your turn: take a card from the front row (the food truck and the foodie reward the "
-            "card above them), or use a sand dollar action. This is the last round."
-        )
+        return _("Last round! Take a card from the front row, or use a sand dollar action.")
     if turn.stage == "choose":
-        return _(
-            "Your turn: take a card from the front row (the food truck and the foodie reward the "
-            "card above them), or use a sand dollar action."
-        )
+        return _("Your turn: take a card from the front row, or use a sand dollar action.")
     if turn.stage == "dollar":
-        return dollar_step_words(turn)
+        assert turn.dollar is not None  # the stage "dollar": one is paid for
+        return dollar_step_words(turn.dollar, bool(turn.picked))
     if turn.stage == "place":
-        others = [card_name(c) for c in turn.pending if c != turn._to_place()]
-        text = place_words(turn, ui.get("screen") == "phone")
-        if others:
-            text += " " + _("Or {tap} {card} to place it first.").format(card=others[0], **PRESS_SLOTS)
-        return text + " " + _("Step back to choose again.")
+        card = turn._to_place()
+        return placing_prompt(card, any(c != card for c in turn.pending), ui.get("screen") == "phone")
     if turn.stage == "swap":
         return _("Swap two feature cards of the same row (people and footprints travel with them), or choose no swap.")
     if turn.stage == "luck":
         return _("Lucky day! The card was above both the food truck and the foodie: choose your reward.")
     if turn.person is not None:
         person = turn.person_by_id(turn.person)
-        steps = turn.steps_for(person)
-        return ngettext(*MOVE_PROMPT[person["kind"]], steps).format(n=steps, **PRESS_SLOTS)
+        return move_prompt(person["kind"], turn.steps_for(person))
     moves = any(t.startswith("m:") for t in ui.get("next", []))
     if phase == "final" and not moves:
         return _("Final movement: confirm.")
@@ -99,14 +147,7 @@ def prompt(view: dict, ui: dict) -> str:
             "Final movement: {tap} a person, then where they go (locals up to 3 steps, tourists "
             "and VIPs 1). Confirm when done."
         )
-    # what the turn's cards brought (sand dollars, new people), who may go home, what is left to do
-    gained = ngettext("You gain {n} sand dollar.", "You gain {n} sand dollars.", turn.gained)
-    arrived = ngettext("{n} new person arrives in your city.", "{n} new people arrive in your city.", turn.arrived)
-    n = turn.removals
-    home = ngettext("You may send {n} person home ({tap} ✕).", "You may send up to {n} people home ({tap} ✕).", n)
-    last = _("{Tap} a person to move them (optional), then confirm.") if moves else _("Confirm your turn.")
-    parts = ((gained, turn.gained), (arrived, turn.arrived), (home, n), (last, 1))
-    return " ".join(text.format(n=n, **PRESS_SLOTS) for text, n in parts if n)
+    return cards_done_prompt(turn.gained, turn.arrived, turn.removals, moves)
 
 
 RULES_HTML = N_("""<h3>Santa Monica — the rules in short</h3>
@@ -155,6 +196,6 @@ def render(view: dict, ui: dict) -> dict:
     shown = view["viewer"] if view["viewer"] is not None else 0 if view["over"] else view["current"]
     colours = seat_colours(SEAT_COLOURS, len(view["cities"]))
     if ui.get("screen") == "phone":
-        title, main, panels = layouts.phone(view, turn, nxt, shown)
+        title, main, panels = layouts.phone(view, turn, nxt, shown, bool(ui.get("touch")))
         return drawn(main, prompt(view, ui), colours, panels, title)
     return drawn(sheet(layouts.desk(view, turn, nxt, shown), 952, 670), prompt(view, ui), colours)

@@ -9,6 +9,7 @@ legend."""
 
 from __future__ import annotations
 
+from ludoteca.core.i18n import press_words
 from ludoteca.core.svg import MIN_TARGET, Markup, group, join, named, picture, rect
 
 from . import faces as F
@@ -33,7 +34,7 @@ def controls(turn: Turn, nxt: set, y: float) -> Markup:
     in use, confirm (the cards to place are in their display slots)."""
     out, x = [], 8
     if turn.stage == "place":
-        out.append(draw_text(W.place_words(turn, False), 8, y + 22, 13, INK, True, fit=760))
+        out.append(draw_text(W.place_words(turn._to_place(), False), 8, y + 22, 13, INK, True, fit=760))
     if turn.stage == "swap":
         out.append(draw_text(_("Swap two cards of the same row, or:"), 8, y + 22, 13, INK, True, fit=244))
         x = 260
@@ -217,7 +218,7 @@ def turn_controls(page: Column, turn: Turn, nxt: set) -> None:
     face = {"size": PH_SIZE, "name_size": PH_NAME}
     if turn.stage == "place":
         card = turn._to_place()
-        page.y += 10 + (page.rich(W.place_words(turn, True), 14, INK, 2, 3, bold=True) - 1) * 16.8
+        page.y += 10 + (page.rich(W.place_words(card, True), 14, INK, 2, 3, bold=True) - 1) * 16.8
         info = _("To place now.") + "\n" + W.card_text(card)
         page.add(P.card(card, 8, page.y, 344, 78, classes=("card", "selected"), info=info, **face), 84)
         for token in sorted(t for t in nxt if t.startswith("h:")):
@@ -251,10 +252,13 @@ def turn_controls(page: Column, turn: Turn, nxt: set) -> None:
         page.text(W.removals_words(turn.removals, True), dy=10, height=18)
 
 
-def choose_card(view, turn: Turn, nxt: set, page: Column) -> None:
+def choose_card(view, turn: Turn, nxt: set, page: Column, touch: bool) -> None:
     """Taking a card: the front row (and the back row when a sand dollar action takes from
     it), the sand dollar actions, pass."""
-    page.heading(_("Take a front-row card") if turn.stage == "choose" else W.dollar_step_words(turn))
+    dollar = turn.dollar if turn.stage == "dollar" else None
+    # ("{tap}" is wrapped as the page will show it: "tippe auf" is wider)
+    heading = press_words(W.dollar_step_words(dollar, bool(turn.picked)), touch) if dollar else None
+    page.heading(heading or _("Take a front-row card"))
     takes = DOLLAR_BY_ID[turn.dollar].takes if turn.dollar else None
     show_back = any(t.startswith("c:b") for t in nxt) or takes == "front+behind"
     show_front = turn.stage == "choose" or any(t.startswith("c:f") for t in nxt) or takes != "back"
@@ -272,8 +276,9 @@ def choose_card(view, turn: Turn, nxt: set, page: Column) -> None:
         page.add(P.button(8, page.y + 4, 344, 50, W.confirm_label(turn), OK, nxt, size=15, bold=True), 58)
 
 
-def main(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Markup]:
-    """(title of the main tab, svg): what the current step needs."""
+def main(view: dict, turn: Turn | None, nxt: set, shown: int, touch: bool) -> tuple[str, Markup]:
+    """(title of the main tab, svg): what the current step needs; `touch`: pressed by touch
+    (the words of a wrapped heading are said before it is wrapped, core/i18n.press_words)."""
     me, page = view["viewer"], Column()
     acting = me is not None and me in view["to_act"] and not view["over"]
     page.y -= 4
@@ -295,7 +300,7 @@ def main(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Mark
         grid(view, None, nxt, "front", page, buttons=buttons)
         return _("Your choice"), page.sheet(8)
     if turn and turn.stage in ("choose", "dollar"):
-        choose_card(view, turn, nxt, page)
+        choose_card(view, turn, nxt, page, touch)
         return _("Your turn"), page.sheet(8)
     if turn:
         turn_controls(page, turn, nxt)
@@ -372,8 +377,10 @@ def legend_panel() -> Markup:
     return page.sheet(16)
 
 
-def phone(view: dict, turn: Turn | None, nxt: set, shown: int) -> tuple[str, Markup, list[tuple[str, Markup]]]:
-    title, main_svg = main(view, turn, nxt, shown)
+def phone(
+    view: dict, turn: Turn | None, nxt: set, shown: int, touch: bool = False
+) -> tuple[str, Markup, list[tuple[str, Markup]]]:
+    title, main_svg = main(view, turn, nxt, shown, touch)
     others = Column()
     for p in (p for p in range(len(view["cities"])) if p != shown):
         if view["cities"][p]["start"] is None:

@@ -153,9 +153,8 @@ def removals_words(n: int, phone: bool) -> str:
     return text.format(n=n, **PRESS_SLOTS)
 
 
-def place_words(turn: Turn, phone: bool) -> str:
+def place_words(card: int, phone: bool) -> str:
     """Which card is placed now, and where it may go."""
-    card = turn._to_place()
     if CARDS[card].row == "B" and phone:
         text = _("Place the card you took, {card}, on a green space of your beach column (left).")
     elif CARDS[card].row == "B":
@@ -220,11 +219,11 @@ def confirm_label(turn: Turn) -> str:
     return _("Pass") if turn.stage == "choose" else _("Confirm turn")
 
 
-def dollar_step_words(turn: Turn) -> str:
-    """Which card a sand dollar action's click takes ("Double: click the first of two front-row cards")."""
-    assert turn.dollar is not None  # asked in the stage "dollar" only, once one is paid for
-    takes = DOLLAR_BY_ID[turn.dollar].takes
-    if takes == "two-front" and not turn.picked:
+def dollar_step_words(dollar: str, picked: bool) -> str:
+    """Which card a sand dollar action's click takes ("Double: click the first of two
+    front-row cards"), `picked` once one of its cards is taken."""
+    takes = DOLLAR_BY_ID[dollar].takes
+    if takes == "two-front" and not picked:
         text = _("{action}: {tap} the first of the two front-row cards you take.")
     elif takes == "two-front":
         text = _("{action}: {tap} the second front-row card you take.")
@@ -236,4 +235,4 @@ def dollar_step_words(turn: Turn) -> str:
         text = _("{action}: {tap} the back-row card you take.")
     else:
         text = _("{action}: {tap} the front-row card you take.")
-    return text.format(action=_(DOLLAR_NAME[turn.dollar]), **PRESS_SLOTS)
+    return text.format(action=_(DOLLAR_NAME[dollar]), **PRESS_SLOTS)
