@@ -48,6 +48,10 @@ two round trips in a row (the HTML's 3 RTTs, then 1) and ~34 kB: ~0.9 s before a
 What is left to cut: app.css minified (9.4 -> 5.8 kB gzip, esbuild), rules_html out of the
 catalog (~3 kB; only the Rules dialog reads it), saved-games.js / saves.js / invite.js /
 tutorial.js after the lobby (~5 kB), or no second round trip at all.
+bench/load_time.py (localhost, 3 runs, the same two dists with bench/bare_pyodide.html beside
+them, two rounds in opposite order, load 12-20): board 7.9 / 8.3 s (0.32 / 0.37 x bare) before,
+11.0 / 10.2 s (0.38 / 0.30 x bare) after; repeat visit 3.2 / 3.4 s before, 3.6 / 3.3 s after.
+The bare page moved as much (22-34 s): no difference this machine could show either way.
 
 Measured 2026-11-29, issue 39 ("the last megabyte"), our package split by what the first board
 needs (build.part_of: build/later.zip.gz and each game's catalog per language). dist/ of the
