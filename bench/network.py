@@ -67,6 +67,36 @@ builds, and this branch's e2e tests during good4g), a friend's link's bytes (gzi
   whether anything else at start needs them; the workshop does, after the board) — a further
   lazy_start patch and a standard library in two parts. Nor the lobby's 1.0 s on slow4g (h42-lobby's split of build/shell.js).
 
+Measured 2026-11-29, issue 39, the shell's bundle split in two (py/ludoteca/build.py
+SHELL_CHUNKS): the lobby's code, build/shell.js and build/shell-chunk.js (index.html preloads
+the chunk: both cross in one round trip), then the table's, build/shell-play.js, imported
+once the lobby is painted (at once by a page that opens a game). The lobby's JavaScript over
+the link 25,363 -> 17,974 bytes gzip (shell.js 6,997 + shell-chunk.js 10,977; 71 -> 45 kB
+raw, the modules it runs before #start), the table's 10,582 after it. dist/ of main (93cd92a)
+and of the split, the same session, `--profile all --scenarios lobby,friend,bare --runs 3`, a
+2-core machine under a load of 11-19 from other engineers' work (the bare page 23-59 s):
+  before: good4g lobby 1.2 s (1.3, 1.1, 1.2), a friend's link 13.3 s (0.40 x bare);
+          slow4g lobby 1.3 s (1.6, 1.3, 1.3), a friend's link 35.1 s (0.62 x bare)
+  after:  good4g lobby 0.7 s (0.7, 1.1, 0.7), a friend's link 12.5 s (0.45 x bare);
+          slow4g lobby 1.7 s (1.7, 1.7, 1.4), a friend's link 27.9 s (0.51 x bare)
+  slow4g, the lobby alone, 7 runs each, one dist after the other: 1.1 s (1.1, 1.0, 1.3, 1.0,
+      1.1, 1.5, 1.0) before, 1.1 s (1.1, 1.1, 1.2, 1.3, 1.3, 1.1, 1.0) after.
+So the split's gain is within this machine's noise. Where the lobby's time goes (the page's
+resource timing through the slow4g link, after the split): the HTML's first byte at 0.48-0.51 s
+(the connection's 2 RTTs and the request's), the second wave asked at 0.53-0.58 s — app.css
+9.7 kB, shell.js 7.0, shell-chunk.js 11.0, the catalog 5.4, the icon 0.5 — arriving at
+0.74-0.91 s one after another at the link's 200 kB/s, #start enabled 30 ms later (0.93-0.94 s;
+in 6 runs each alternating, medians 1.03 s before, 1.00 s after); Playwright sees it ~0.1 s
+after that. Not reached, then: the lobby's 1.0 s on slow4g as this bench times it. Its floor is
+two round trips in a row (the HTML's 3 RTTs, then 1) and ~34 kB: ~0.9 s before any CPU.
+What is left to cut: app.css minified (9.4 -> 5.8 kB gzip, esbuild), rules_html out of the
+catalog (~3 kB; only the Rules dialog reads it), saved-games.js / saves.js / invite.js /
+tutorial.js after the lobby (~5 kB), or no second round trip at all.
+bench/load_time.py (localhost, 3 runs, the same two dists with bench/bare_pyodide.html beside
+them, two rounds in opposite order, load 12-20): board 7.9 / 8.3 s (0.32 / 0.37 x bare) before,
+11.0 / 10.2 s (0.38 / 0.30 x bare) after; repeat visit 3.2 / 3.4 s before, 3.6 / 3.3 s after.
+The bare page moved as much (22-34 s): no difference this machine could show either way.
+
 Measured 2026-11-29, issue 39 ("the last megabyte"), our package split by what the first board
 needs (build.part_of: build/later.zip.gz and each game's catalog per language). dist/ of the
 commit before (b2669db) and after, `--profile all --scenarios lobby,friend,bare`, a 2-core

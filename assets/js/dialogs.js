@@ -10,7 +10,9 @@ import { showMessage } from "./message.js";
 import { call } from "./python.js";
 import { currentTable, session } from "./session.js";
 
-function showRules() {
+/** The rules of the game on the table, or of the one chosen in the lobby (whose Rules button
+ * lobby.js listens to). */
+export function showRules() {
   const { screen, snap } = session();
   const game = gameDecl(snap && screen !== "lobby" ? snap.game : chosenGameId());
   $("rules-body").innerHTML = game ? game.rules_html : "";
@@ -19,7 +21,6 @@ function showRules() {
   $("rules-body").focus({ preventScroll: true });
   $("rules").scrollTop = 0;
 }
-$("lobby-rules").addEventListener("click", showRules);
 $("table-rules").addEventListener("click", showRules);
 $("rules-close").addEventListener("click", () => $("rules").close());
 

@@ -13,7 +13,7 @@ import { showBest } from "./scores.js";
 import { askName, cleanName, myName, rememberName } from "./names.js";
 import { drawOptionEditors, editorsAnswered, readOptions, renderOptions } from "./lobby-options.js";
 import { newTable } from "./session.js";
-import { present, toLobby } from "./table.js";
+import { tableCode } from "./later.js";
 import { showLearn } from "./tutorial.js";
 import { openGame, workshopCode } from "./your-bot.js";
 
@@ -306,6 +306,7 @@ export async function startGame(request) {
   try {
     // (a bot from the workshop that loops at load: the easy bot in its seat; its save keeps it)
     const { snap, keepSeats } = await openGame(request.seats, (seats, how) => call("new", { ...request, seats }, how));
+    const { present } = await tableCode();   // before the check: nothing waits between it and present
     if (!current()) return;
     present(snap, { saveAs: null, keepSeats });       // a new game: a new save
   } catch (err) {
@@ -363,5 +364,7 @@ $("embed-box").addEventListener("toggle", () => { $("embed-code").value = embedS
 $("embed-copy").addEventListener("click", () => { $("embed-code").value = embedSnippet(); copyText($("embed-code"), $("embed-copy")); });
 
 // Embedded, there is no lobby to go back to: "New game" deals a fresh game at once.
-$("to-lobby").addEventListener("click", () => (EMBED ? startGame(requestFromParams(EMBED)) : toLobby()));
-$("result-lobby").addEventListener("click", () => (EMBED ? ($("result").close(), startGame(requestFromParams(EMBED))) : toLobby()));
+$("to-lobby").addEventListener("click", async () => (EMBED ? startGame(requestFromParams(EMBED)) : (await tableCode()).toLobby()));
+$("result-lobby").addEventListener("click", async () => (EMBED ? ($("result").close(), startGame(requestFromParams(EMBED))) : (await tableCode()).toLobby()));
+// The rules need no engine (they are in the catalog); their dialog is the table's (dialogs.js).
+$("lobby-rules").addEventListener("click", async () => (await tableCode()).showRules());

@@ -9,11 +9,10 @@ import { $, el } from "./dom.js";
 import { formatDate, onLanguageChange, t, tn } from "./i18n.js";
 import { call } from "./python.js";
 import { gameDecl } from "./catalog.js";
-import { openReplay, replayReturnTo, stopReplay } from "./replay.js";
 import { compareRecords, copyId, deleteSave, getSave, listSaves, putSave, saveId, saveKey, setAside } from "./saves.js";
 import { newTable, session, subscribe } from "./session.js";
 import { showMessage } from "./message.js";
-import { present, toLobby } from "./table.js";
+import { tableCode } from "./later.js";
 import { openGame } from "./your-bot.js";
 
 const TAB_KEY = "ludoteca.tab";          // sessionStorage: what this tab shows, for a reload (index.html reads it too)
@@ -136,7 +135,7 @@ export async function restoreTab() {
   if (!what) return false;
   if (what.mode === "game" && getSave(what.id)) return resumeSave(what.id);
   if (what.mode === "replay" && what.record) {
-    await openReplay(what.record, what.seats, what.at, what.returnTo);
+    await (await tableCode()).openReplay(what.record, what.seats, what.at, what.returnTo);
     return true;
   }
   return false;
@@ -154,6 +153,7 @@ export async function resumeSave(id, message = null) {
     const tutorial = entry.tutorial ? { tutorial: entry.tutorial } : {};
     const { snap, keepSeats } = await openGame(entry.seats, (seats, how) => call("load", { record: entry.record, seats, ...tutorial }, how),
       { ifRefused: true });
+    const { present } = await tableCode();   // before the check: nothing waits between it and present
     if (!current()) return false;
     present(snap, { saveAs: id, keepSeats });
     if (message) showMessage(snap.message ? `${snap.message} ${message}` : message);
@@ -161,7 +161,7 @@ export async function resumeSave(id, message = null) {
   } catch (err) {
     if (!current()) return false;
     setAside(id);
-    toLobby({ problems: [name
+    (await tableCode()).toLobby({ problems: [name
       ? t("The {game} game could not be read ({reason}). It was set aside; your other games are untouched.", { game: name, reason: err.message })
       : t("A saved game could not be read ({reason}). It was set aside; your other games are untouched.", { reason: err.message })] });
     return false;
@@ -205,7 +205,7 @@ export function renderSaves(extraProblems = []) {
       if (rules) about.append(el("br"), el("small", { className: "save-rules", textContent: rules }));
       item.append(about);
       const actions = entry.over ? [] : [["resume", t("Resume"), () => resumeSave(entry.id)]];
-      actions.push(["replay", t("Replay"), () => openReplay(entry.record, entry.seats, entry.over ? 0 : entry.record.moves.length, null)]);
+      actions.push(["replay", t("Replay"), async () => (await tableCode()).openReplay(entry.record, entry.seats, entry.over ? 0 : entry.record.moves.length, null)]);
       actions.push(["export", t("Export"), () => exportRecord(entry.record, entry.seats)]);
       actions.push(["delete", t("Delete"), () => { if (confirm(t("Delete this saved game?"))) { deleteSave(entry.id); renderSaves(); } }]);
       for (const [action, label, act] of actions) {
@@ -253,6 +253,7 @@ async function importRecord(file) {
     // Python checks that it replays (and loads a bot from the workshop, watched)
     const { snap, keepSeats } = await openGame(seats, (asked, how) => call("load", { record, seats: asked }, how),
       { ifRefused: true });
+    const { present } = await tableCode();
     if (!current()) return;
     // Like a link: a save of this game that is further along, or went another way, is kept.
     const id = saveId(snap.record, keepSeats || snap.seats);
@@ -287,11 +288,13 @@ $("export").addEventListener("click", () => {
 
 // A replay of the game on the table returns to its save; closing a replay goes back there,
 // or to the lobby.
-$("open-replay").addEventListener("click", () => {
+$("open-replay").addEventListener("click", async () => {
   const { snap } = session();
+  const { openReplay } = await tableCode();
   openReplay(snap.record, snap.seats, snap.record.moves.length, currentId);
 });
-$("replay-close").addEventListener("click", () => {
+$("replay-close").addEventListener("click", async () => {
+  const { replayReturnTo, stopReplay, toLobby } = await tableCode();
   const back = replayReturnTo();
   stopReplay();
   if (back && getSave(back)) resumeSave(back);

@@ -7,6 +7,10 @@
 //   lobby.js        game cards, seats, options, Start, quick links and the embed snippet
 //     lobby-options.js  the chosen game's options, editors drawn by Python among them
 //   your-bot.js     the player's bot from the workshop in a seat: every game it opens, watched
+//   screen.js       the kind of screen and the language, told to the engine
+//   later.js        the table's code (play.js), fetched after the lobby: how the lobby reaches it
+//   play.js         the table's side, the parts below down to review.js (the build makes it a
+//                   chunk of its own: the lobby is usable before it arrives)
 //   table.js        the game on screen: shows and publishes each snapshot, calls that change it
 //     board.js        the drawings (whole or patched), the view tabs, the hint's glow
 //     views.js        which view (tab) is shown: the main drawing, a panel, the log on a phone
@@ -20,14 +24,14 @@
 //     automatic.js    the next bot or forced move
 //     paint.js        work that reads the layout, done before the next paint
 //   motion.js       each move animated on the board (what data-last and data-piece say changed)
+//   links.js        the link to send to a friend, and opening links from the URL fragment
+//   replay.js       stepping through a game
 //   saved-games.js  saves after each move, resume, the lobby's list, import/export, two tabs
 //   saves.js        the storage of saves (pure; unit-tested with node --test)
-//   links.js        the link to send to a friend, and opening links from the URL fragment
 //   invite.js       a link's first screen (who invites you, the game, your seat) while the engine loads
 //   names.js        the name of the person on this device, asked once for friends by link
-//   replay.js       stepping through a game
-//   tutorial.js     a guided first game: its step box, Learn to play, ?tutorial=<game>
 //   review.js       the strong bot's review of a finished game, on the score screen
+//   tutorial.js     a guided first game: its step box, Learn to play, ?tutorial=<game>
 //   scores.js       solo high scores
 //   offline.js      the service worker
 //   early.js        the JSON files index.html fetched as the page started
@@ -35,35 +39,35 @@
 // They import each other without a cycle (tests/js/imports.test.mjs): the table never calls
 // the parts that follow from what it shows; they subscribe to the session.
 // This file only starts them in order: the page's words and the lobby (build/strings-<lang>.json
-// and build/catalog-<lang>.json, both fetched early by index.html) at once; once Python is ready
-// the table can open (a link, a reload, an embed or ?autostart).
+// and build/catalog-<lang>.json, both fetched early by index.html) at once; then the table's
+// code and the engine; once Python is ready the table can open (a link, a reload, an embed or
+// ?autostart).
 
 import { $, EMBED, linkUrl, params } from "./dom.js";
 import { initialLanguage, language, loadLanguage, switchLanguage } from "./i18n.js";
 import { drawEditors, lobbyEngineReady, loadCatalog, requestFromParams, showCardPictures, startGame } from "./lobby.js";
 import { decodeLink, showInvite } from "./invite.js";
-import { openLinkFromHash } from "./links.js";
+import { loadTableCode, tableCode } from "./later.js";
 import { registerServiceWorker } from "./offline.js";
 import { call, callsInFlight, startEngine, wantGame, watchBoot, whenFailed, whenReady } from "./python.js";
-import { openReplay } from "./replay.js";
 import { renderSaves, restoreTab, tabGame } from "./saved-games.js";
-import "./review.js";
 import "./scores.js";
+import { tellLanguage, tellScreen } from "./screen.js";
 import { session } from "./session.js";
-import { tellLanguage, tellScreen } from "./table.js";
-import { timings } from "./taps.js";
-import "./automatic.js";
-import "./commands.js";
 import { startTutorial } from "./tutorial.js";
 
 // For tests and benchmarks: the snapshot on screen, whether a call is in flight, click
 // timings, the engine's calls, the replay's opener (a review's marks, tested without a whole
 // game) and two pure functions of the shell (the published site ships
 // its modules bundled: a test cannot import them one by one).
+// (The click timings and the replay's opener are the table's: there once its code is.)
 window.ludotecaShell = {
-  get snap() { return session().snap; }, get busy() { return callsInFlight() > 0; }, timings, call, decodeLink, linkUrl,
-  openReplay,
+  get snap() { return session().snap; }, get busy() { return callsInFlight() > 0; }, call, decodeLink, linkUrl,
 };
+tableCode().then(({ timings, openReplay }) => Object.assign(window.ludotecaShell, { timings, openReplay }));
+// The table's code (play.js, a chunk of its own: later.js) comes after the lobby can be used;
+// a page that opens a game by itself needs no lobby, so it asks for it at once.
+const fetchTableCode = () => loadTableCode(() => import("./play.js"));
 
 if (EMBED) document.body.classList.add("embed");
 
@@ -76,7 +80,10 @@ watchBoot();
 wantGame(params.get("tutorial") || EMBED || tabGame() || (params.has("autostart") ? params.get("game") : null));
 // A page that opens a game by itself (html.opening: a link, ?autostart, a reload) paints no
 // lobby first, so its engine starts now, not after the lobby.
-if (document.documentElement.classList.contains("opening")) startEngine();
+if (document.documentElement.classList.contains("opening")) {
+  startEngine();
+  fetchTableCode();
+}
 await loadCatalog();
 // sw.js sent here a visit to the workshop made offline before it was ever opened online.
 if (params.get("offline") === "workshop") $("workshop-offline").hidden = false;
@@ -88,10 +95,12 @@ await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
 // (A page that opens a game shows them only when it shows the lobby: lobby.js.)
 showCardPictures();
 startEngine();
+fetchTableCode();
 whenReady(async () => {
   lobbyEngineReady();
   // A link first (it says what to show), then what this tab showed before a reload.
   try {
+    const { openLinkFromHash } = await tableCode();
     if (!(await openLinkFromHash()) && !(await restoreTab())) {
       if (params.has("tutorial")) await startTutorial(params.get("tutorial"));
       else if (EMBED) await startGame(requestFromParams(EMBED));

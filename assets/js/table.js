@@ -5,8 +5,7 @@
 // (save it, keep a high score, show the links to send, make the next bot or forced move:
 // automatic.js); `present` shows a new answer and opens the score screen once
 // (score-screen.js). `act` makes a call that changes the table (its callers: taps.js,
-// commands.js, automatic.js, tutorial.js). Also here: the return to the lobby, and the screen
-// size and language the engine is told.
+// commands.js, automatic.js, tutorial.js). Also here: the return to the lobby.
 
 import { $, closeModal } from "./dom.js";
 import { drawBoard, showHint } from "./board.js";
@@ -108,52 +107,10 @@ export function toLobby({ problems = [] } = {}) {
   publish({ screen: "lobby" }, { what: "lobby", problems });
 }
 
-// ---------------------------------------------------------------- the space the board has
-// The drawing, not the shell, decides how a board fits: the shell only says which kind of
-// screen this is, and again whenever a rotation or resize changes it.
-// The stylesheet's own breakpoint (app.css), asked as a media query: reading the page's width
-// instead would lay the page out while the shell's modules start (15 ms of the lobby's start).
-const PHONE_SCREEN = matchMedia("(max-width: 700px)");
-// A finger, not a mouse, as the main pointer: the engine's words say "tap", not "click".
-const TOUCH_SCREEN = matchMedia("(pointer: coarse)");
-let toldScreen = null;
-const screenKind = () => (PHONE_SCREEN.matches ? "phone" : "wide");
-document.body.dataset.screen = screenKind();
-
-export async function tellScreen() {
-  const kind = screenKind();
-  document.body.dataset.screen = kind;
-  const touch = TOUCH_SCREEN.matches;
-  if (`${kind}:${touch}` === toldScreen) return;
-  toldScreen = `${kind}:${touch}`;
-  const current = currentTable();
-  const answer = await call("screen", { screen: kind, touch });
-  if (answer.game === undefined || session().screen === "lobby" || !current()) return;
-  showAgain(answer);
-}
-let resizeTimer = null;
-window.addEventListener("resize", () => {
-  clearTimeout(resizeTimer);
-  resizeTimer = setTimeout(() => { if (toldScreen) tellScreen(); }, 150);
-});
-
-// ---------------------------------------------------------------- another language
-/** Tell the engine the player's language. Every answer after this one is in it; this one
- * shows the game on screen again in it, as it stands (pending clicks may be dropped), as
- * soon as it arrives — before any later answer, which goes on from it. (The page's own words
- * on the table follow onLanguageChange in views.js, bar.js, privacy.js, score-screen.js,
- * dialogs.js, taps.js.) */
-export function tellLanguage(lang) {
-  const current = currentTable();
-  return call("language", { lang }).then((next) => {
-    if (next.game === undefined || session().screen === "lobby" || !current()) return;
-    showAgain(next);
-  }, (err) => console.warn("ludoteca: the engine did not take the language", err));
-}
-
-/** The engine's answer to another screen or language: the game on the table drawn again with
- * it; a replay asks for its position again (its owner does, told by the session). */
-function showAgain(answer) {
+/** The engine's answer to another screen or language (screen.js tells it): the game on the
+ * table drawn again with it; a replay asks for its position again (its owner does, told by
+ * the session). */
+export function redrawAfterTelling(answer) {
   if (session().screen === "replay") publish({}, { what: "stale" });
   else show(withUnchanged(answer), { keepMessage: true });
 }

@@ -13,7 +13,7 @@ import { chosenGameId, gameDecl } from "./catalog.js";
 import { resumeSave } from "./saved-games.js";
 import { getSave, listSaves } from "./saves.js";
 import { newTable, subscribe } from "./session.js";
-import { act, present, toLobby } from "./table.js";
+import { tableCode } from "./later.js";
 
 const SEEN_KEY = "ludoteca.seen";       // localStorage: the games played or offered on this device
 
@@ -31,6 +31,7 @@ export async function startTutorial(gameId) {
   $("setup-error").textContent = "";
   try {
     const snap = await call("tutorial", { game: gameId });
+    const { present } = await tableCode();   // before the check: nothing waits between it and present
     if (!current()) return false;
     present(snap, { saveAs: id, replaceSave: true });     // a finished one is replaced
     return true;
@@ -128,9 +129,9 @@ function focusBoard() {
   if (target) target.focus({ preventScroll: true });
 }
 
-$("tutorial-next").addEventListener("click", () => act("tutorial_next"));
+$("tutorial-next").addEventListener("click", async () => (await tableCode()).act("tutorial_next"));
 // Embedded, the tutorial is the whole page: there is nothing to leave to (app.css hides it).
-$("tutorial-leave").addEventListener("click", () => { if (!EMBED) toLobby(); });
+$("tutorial-leave").addEventListener("click", async () => { if (!EMBED) (await tableCode()).toLobby(); });
 
 // ---------------------------------------------------------------- the lobby: Learn to play
 function seen() {

@@ -29,9 +29,11 @@
                          language
     build/thumbs/<id>.svg  a small picture of each game's board, drawn by the game itself from
                          a fixed opening position, for the lobby's game cards
-    build/shell.js       the page's shell (assets/js/shell.js and the modules it imports) as
-                         one file, bundled by esbuild (npm, pinned): one request where the
-                         modules were thirteen, so the lobby answers sooner
+    build/shell.js, shell-chunk.js, shell-play.js  the page's shell (assets/js/shell.js and
+                         the modules it imports), bundled by esbuild (npm, pinned) and split
+                         in two: the lobby's code (shell.js and shell-chunk.js, both asked for
+                         at once) and the table's (shell-play.js, fetched after the lobby can
+                         be used; see SHELL_CHUNKS)
     build/workshop.js    the bot workshop's page script (assets/js/workshop.js with its editor,
                          CodeMirror from npm), bundled the same way
     build/wheel/ludoteca-<version>-py3-none-any.whl  the wheel `pip install .` makes (pip, with
@@ -273,10 +275,27 @@ WORKSHOP_SOURCE = ROOT / "assets" / "js" / "workshop.js"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 
-def write_shell_bundle(out: pathlib.Path, source: pathlib.Path = SHELL_SOURCE) -> None:
-    """The shell's modules as one ES module, minified (the lobby's largest download: half the
-    bytes on a phone's network; the sources in assets/js/ are the ones to read). Without esbuild (npm not run), `out` only imports assets/js/shell.js, with a
-    warning: the page works, its modules come one request each."""
+# The shell comes in three files (esbuild's code splitting; the names are fixed, without a
+# hash: index.html preloads the first chunk, the precache lists all three):
+#   build/shell.js        the entry: what only the lobby's start needs (shell.js itself…)
+#   build/shell-chunk.js  the modules the lobby and the table share (its imports; index.html
+#                         announces it with <link rel=modulepreload>: no second round trip)
+#   build/shell-play.js   the table's code (assets/js/play.js and what only it imports),
+#                         fetched once the lobby can be used (assets/js/later.js)
+SHELL_CHUNKS = ["shell-chunk.js", "shell-play.js"]
+
+
+def write_shell_bundle(out: pathlib.Path, source: pathlib.Path = SHELL_SOURCE, chunks: list[str] | None = None) -> None:
+    """The shell's modules as ES modules, minified (the lobby's largest download: half the
+    bytes on a phone's network; the sources in assets/js/ are the ones to read): one file, or
+    with `chunks` (the shell: SHELL_CHUNKS) split where the source imports dynamically, into
+    exactly those files beside `out`. Without esbuild (npm not run), `out` only imports
+    assets/js/<source>, with a warning: the page works, its modules come one request each."""
+    how = ["--outfile=" + str(out)]
+    if chunks:
+        for stale in out.parent.glob(f"{out.stem}-*.js"):
+            stale.unlink()
+        how = ["--splitting", f"--outdir={out.parent}", f"--chunk-names={out.stem}-[name]"]
     try:
         subprocess.run(
             [
@@ -287,8 +306,8 @@ def write_shell_bundle(out: pathlib.Path, source: pathlib.Path = SHELL_SOURCE) -
                 "--format=esm",
                 "--target=es2022",
                 "--log-level=warning",
-                f"--outfile={out}",
-            ],
+            ]
+            + how,
             check=True,
             capture_output=True,
             text=True,
@@ -302,6 +321,15 @@ def write_shell_bundle(out: pathlib.Path, source: pathlib.Path = SHELL_SOURCE) -
             file=sys.stderr,
         )
         out.write_text(f'import "../assets/js/{source.name}";\n', encoding="utf-8")
+        for chunk in chunks or []:  # preloaded and precached: present, and empty
+            (out.parent / chunk).write_text("// the shell is not bundled: see build.py\n", encoding="utf-8")
+        return
+    made = sorted(path.name for path in out.parent.glob(f"{out.stem}-*.js"))
+    if chunks and made != sorted(chunks):
+        raise BuildFailed(
+            f"esbuild split the shell into {made}, not {sorted(chunks)}: a new dynamic import? "
+            "Update SHELL_CHUNKS (and index.html's modulepreload) in one go."
+        )
 
 
 # Wheels carry file times: a fixed one (2026-01-01) keeps the same sources the same bytes.
@@ -339,7 +367,7 @@ SITE_FILES = [
     "assets/css/app.css",
     "assets/icons/*",
     # the engine's worker is a script of its own (and the unpacker it imports); the shell's
-    # other modules are in build/shell.js
+    # other modules are in build/shell.js and its chunks
     "assets/js/engine-worker.js",
     "assets/js/stored-zip.js",
     "node_modules/pyodide/pyodide.mjs",
@@ -360,7 +388,9 @@ WORKSHOP_FILES = [
     "build/wheel/ludoteca-*.whl",
 ]
 BUILT_FILES = (
-    ["build/shell.js", "build/ludoteca.zip.gz", f"build/{LATER_PART}.zip.gz", "build/python_stdlib.zip.gz"]
+    ["build/shell.js"]
+    + [f"build/{chunk}" for chunk in SHELL_CHUNKS]
+    + ["build/ludoteca.zip.gz", f"build/{LATER_PART}.zip.gz", "build/python_stdlib.zip.gz"]
     + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
     + [f"build/{SITE_PART}-{lang}.zip.gz" for lang in i18n_tools.TRANSLATED]
     + [f"build/strings-{lang}.json" for lang in i18n_tools.TRANSLATED]
@@ -541,7 +571,7 @@ def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> Non
     )
     gzipped(out_dir / "python_stdlib.zip")
     write_package_zips(out_dir, shipped)
-    write_shell_bundle(out_dir / "shell.js")
+    write_shell_bundle(out_dir / "shell.js", chunks=SHELL_CHUNKS)
     write_shell_bundle(out_dir / "workshop.js", WORKSHOP_SOURCE)
     write_wheel(out_dir)
     thumbs = write_thumbnails(out_dir)

@@ -95,6 +95,8 @@ def test_dist_is_ready_for_any_static_host():
     for name in (
         "index.html",
         "build/shell.js",
+        "build/shell-chunk.js",
+        "build/shell-play.js",
         "sw.js",
         "assets/js/engine-worker.js",
         "workshop.html",

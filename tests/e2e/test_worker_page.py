@@ -35,9 +35,10 @@ def test_the_lobby_works_while_the_engine_is_still_loading(browser, site_url):
     expect(page.locator("#start")).to_contain_text("as soon as")
     page.wait_for_selector("#board [data-click].legal", state="attached", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("window.ludotecaShell.snap.seats[1].level") == "easy"
-    # The shell came as one file (the build's bundle), not one request per module; the only
-    # other scripts of ours are the engine's worker and the unpacker it imports.
-    assert "/build/shell.js" in scripts
+    # The shell came as the build's bundle (its entry and its two chunks: the lobby's and the
+    # table's), not one request per module; the only other scripts of ours are the engine's
+    # worker and the unpacker it imports.
+    assert {"/build/shell.js", "/build/shell-chunk.js", "/build/shell-play.js"} <= set(scripts), scripts
     ours = sorted(url for url in scripts if url.startswith("/assets/"))
     assert ours == ["/assets/js/engine-worker.js", "/assets/js/stored-zip.js"], scripts
     context.close()
