@@ -21,18 +21,26 @@ a phone is measured in two parts, in the same run (bench/phone_speed.mjs):
 
 The phone's budget per game = min(STRONG_ITERATIONS, median iterations per second here × 0.9 s
 × phone index / this machine's index). Then `ludoteca.arena` plays strong (that budget) against normal, 2
-players, seeds 1..GAMES, the strong seat rotating, and this prints strong's win share (a tie
-shares the win) with a Wilson 95 % interval, the number of games, and the arena's report.
+players, seeds FIRST_SEED.., the strong seat rotating (strong holds seat 0 at the first seed of
+each batch, so a run from an odd first seed seats strong as one from seed 1 does), and this
+prints strong's win share (a tie shares the win) with a Wilson 95 % interval, the number of
+games, and the arena's report — after every batch (`--batch`, even) too, with each game's seed
+and share, so that a run stopped at a deadline keeps what it played.
 Target: strong >= 65 % in every game.
+
+More games on later seeds, pooled with an earlier run of the same bots (its wins, ties counting
+half, and its games on the seeds before): `--first-seed 61 --earlier kukulkan=43/60` prints the
+new seeds' tally and the pooled one, both with Wilson's interval (ludoteca.stats).
 
     nice .venv/bin/python bench/phone_bots.py [--games 200] [--jobs 2] [--phone-index 264]
     nice .venv/bin/python bench/phone_bots.py --budget yucata=336 --budget kukulkan=258 ...
       (skips the measurement for the games named; --only GAME plays those games only)
+    nice -n 19 .venv/bin/python bench/phone_bots.py --budget kukulkan=300 --only kukulkan \
+      --first-seed 61 --earlier kukulkan=43/60 --games 120 --jobs 1
 """
 
 import argparse
 import json
-import math
 import pathlib
 import statistics
 import subprocess
@@ -42,31 +50,41 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
-from ludoteca import arena  # noqa: E402
+from ludoteca import arena, stats  # noqa: E402
 from ludoteca.bridge import PAGE_THINK_SECONDS  # noqa: E402
 from ludoteca.core import all_games, get_game  # noqa: E402
 
 LOW_TIER_PHONE_INDEX = 264  # DevTools' "low-tier mobile" (Moto G Power 2022)
 POSITIONS = 8
 TARGET = 0.65
-CHUNK = 10
+BATCH = 10
 
 
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (ties count half a win)."""
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
-def tally(outcomes: list) -> str:
-    """Strong's win share so far, its Wilson interval, the number of games, against the target."""
-    wins = sum(o.a_share for o in outcomes)
-    low, high = wilson(wins, len(outcomes))
-    share = wins / len(outcomes)
+def tally(wins: float, games: int) -> str:
+    """Strong's win share (ties half), its Wilson interval, the number of games, against the target."""
+    low, high = stats.wilson(wins, games)
+    share = wins / games
     verdict = "meets" if share >= TARGET else "BELOW"
-    return f"{share:.1%} of {len(outcomes)} games (Wilson 95 % {low:.1%}–{high:.1%}) — {verdict} {TARGET:.0%}"
+    if low >= TARGET:
+        verdict += " (lower bound too)"
+    return f"{share:.1%} of {games} games (Wilson 95 % {low:.1%}–{high:.1%}) — {verdict} {TARGET:.0%}"
+
+
+def tallies(first_seed: int, outcomes: list, before_wins: float, before_games: int) -> str:
+    """The tally of the seeds played from first_seed, and pooled with an earlier run's if any."""
+    wins = sum(o.a_share for o in outcomes)
+    line = f"seeds {first_seed}–{first_seed + len(outcomes) - 1}: {tally(wins, len(outcomes))}"
+    if before_games:
+        pooled = tally(before_wins + wins, before_games + len(outcomes))
+        line += f"; pooled with the {before_games} earlier: {pooled}"
+    return line
+
+
+def earlier_run(text: str) -> tuple[str, float, int]:
+    """GAME=WINS/GAMES: an earlier run's wins (ties as halves) and games."""
+    game_id, _, figures = text.partition("=")
+    wins, _, games = figures.partition("/")
+    return game_id, float(wins), int(games)
 
 
 def measure(positions: int) -> tuple[float, dict[str, list[float]]]:
@@ -89,7 +107,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first-seed", "--seed", dest="first_seed", type=int, default=1)
+    parser.add_argument("--batch", type=int, default=BATCH, help="games per report line (even: seats rotate)")
+    parser.add_argument(
+        "--earlier",
+        action="append",
+        default=[],
+        metavar="GAME=WINS/GAMES",
+        help="an earlier run of the same bots on the seeds before --first-seed, to pool with",
+    )
     parser.add_argument("--phone-index", type=float, default=LOW_TIER_PHONE_INDEX)
     parser.add_argument("--positions", type=int, default=POSITIONS)
     parser.add_argument("--budget", action="append", default=[], metavar="GAME=N", help="a given budget")
@@ -97,6 +123,9 @@ def main():
     args = parser.parse_args()
     games = [g for g in all_games() if not args.only or g.id in args.only]
     budgets = {name: int(n) for name, n in (b.split("=") for b in args.budget)}
+    earlier = {game_id: (wins, games) for game_id, wins, games in map(earlier_run, args.earlier)}
+    if args.batch % 2:
+        parser.error("--batch must be even (strong's seat rotates over 2 players)")
     if any(g.id not in budgets for g in games):
         host_index, rates = measure(args.positions)
         slowdown = host_index / args.phone_index
@@ -122,13 +151,26 @@ def main():
         # The arena's worker processes are forked after this, so they search with it too.
         get_game(game.id).bot.STRONG_ITERATIONS = budgets[game.id]
         started, outcomes = time.perf_counter(), []
+        before_wins, before_games = earlier.get(game.id, (0.0, 0))
+
         while len(outcomes) < args.games:
-            # In rounds of CHUNK games (even: each round rotates the seats evenly), each with a
-            # line, so that a long tournament can be read, or stopped, as it goes.
-            count = min(CHUNK, args.games - len(outcomes))
-            outcomes += arena.run(game.id, "strong", "normal", count, 2, args.seed + len(outcomes), args.jobs)
-            print(f"  {tally(outcomes)}  ({time.perf_counter() - started:.0f} s)", flush=True)
-        print(f"{game.name:13} strong ({budgets[game.id]} iterations) vs normal: {tally(outcomes)}")
+            # In batches, each with its lines, so that a long tournament can be read, or
+            # stopped, as it goes.
+            count = min(args.batch, args.games - len(outcomes))
+            first = args.first_seed + len(outcomes)
+            batch_started = time.perf_counter()
+            batch = arena.run(game.id, "strong", "normal", count, 2, first, args.jobs)
+            outcomes += batch
+            shares = " ".join(f"{first + i}:{o.a_share:g}" for i, o in enumerate(batch))
+            print(f"  batch seeds {first}–{first + count - 1} (seed:strong's share) {shares}", flush=True)
+            print(arena.report(game.id, "strong", "normal", 2, batch, time.perf_counter() - batch_started))
+            print(
+                f"  so far, {tallies(args.first_seed, outcomes, before_wins, before_games)}  ({time.perf_counter() - started:.0f} s)",
+                flush=True,
+            )
+        print(
+            f"{game.name:13} strong ({budgets[game.id]} iterations) vs normal: {tallies(args.first_seed, outcomes, before_wins, before_games)}"
+        )
         print(arena.report(game.id, "strong", "normal", 2, outcomes, time.perf_counter() - started))
         sys.stdout.flush()
 
