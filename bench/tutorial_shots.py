@@ -6,7 +6,7 @@ several steps side by side for a first look; then look at the single shots for t
 
 It also prints, per step, what it can measure of "cut or off the edge": texts of the board
 whose box leaves the screen sideways, boxes of the page whose words overflow them, and the
-pointed target when it lies outside the screen. A printed line is a lead, not a verdict: look.
+pointed marks when one is not wholly on the screen. A printed line is a lead, not a verdict: look.
 
     make build && PYTHONPATH=py .venv/bin/python bench/tutorial_shots.py            # all
     PYTHONPATH=py .venv/bin/python bench/tutorial_shots.py --games yucata --langs fr --screens phone
@@ -37,7 +37,7 @@ TUTORIAL = "window.ludotecaShell.snap && window.ludotecaShell.snap.tutorial"
 PER_SHEET = {"phone": 4, "desk": 2}
 
 # What can be measured of words that do not fit: board texts whose box leaves the screen
-# sideways (or its SVG), page boxes whose words overflow them, and the pointed target's place.
+# sideways (or its SVG), page boxes whose words overflow them, and each pointed mark's place.
 CUT_JS = """() => {
   const W = innerWidth, H = innerHeight, out = [];
   const shown = (e) => { const b = e.getBoundingClientRect(); return b.width > 0 && b.height > 0
@@ -58,9 +58,9 @@ CUT_JS = """() => {
   for (const e of document.querySelectorAll('#prompt, #tutorial-text'))
     if (shown(e) && e.scrollHeight > e.clientHeight + 1)
       out.push(`words cut at the bottom of #${e.id} (${e.scrollHeight} > ${e.clientHeight} px): "${e.textContent.trim().slice(-40)}"`);
-  const aim = document.querySelector('#board [data-mark="point"]');
-  if (aim) { const b = aim.getBoundingClientRect();
-    if (b.bottom < 0 || b.top > H || b.right < 0 || b.left > W) out.push(`the pointed target is off screen (top ${Math.round(b.top)})`); }
+  for (const aim of document.querySelectorAll('#board [data-mark="point"]')) { const b = aim.getBoundingClientRect();
+    if (b.width && (b.top < 0 || b.bottom > H || b.left < 0 || b.right > W))
+      out.push(`pointed ${aim.dataset.click || aim.dataset.piece || 'mark'} not wholly on screen (${Math.round(b.top)}–${Math.round(b.bottom)} of ${H})`); }
   if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
     out.push(`the page scrolls sideways by ${document.documentElement.scrollWidth - document.documentElement.clientWidth} px`);
   return out;

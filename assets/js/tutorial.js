@@ -81,46 +81,42 @@ subscribe(({ screen, snap }) => {
   else if (!tutorial.next && hadFocus) requestAnimationFrame(() => focusBoard());
 });
 
-/** Scroll the pointer's mark on `token` (a click or a piece: the snapshot's tutorial "target";
- * null: the step points at nothing, its box alone) into view, unless it is in view already: on a phone, or in a short embed, what the step
- * points at may lie below the fold. The step box stays in sight when both fit. */
+const EDGE = 10;           // px kept free at the window's edges: a pointed mark's ring (and its pulse) stays whole
+
+/** As a step opens, bring what it points at into view (on a phone, or in a short embed, it may
+ * lie below the fold) with as little scrolling as needed: every pointed mark, with the step box
+ * and then the prompt above it when they all fit the window together. When they cannot all fit,
+ * the awaited target wins: `token`, the snapshot's tutorial "target" (a click or a piece; null:
+ * the step points at nothing, its box alone). */
 function bringIntoView(token) {
-  const area = $("board-area");
-  const marked = token ? [...area.querySelectorAll('[data-mark="point"]')] : [];
-  const mark = marked.find((el) => el.dataset.click === token || el.dataset.piece === token) || marked[0];
+  const pointed = [...$("board-area").querySelectorAll('[data-mark="point"]')].filter(drawn);
+  const awaited = pointed.find((el) => el.dataset.click === token || el.dataset.piece === token) || pointed[0];
   const boxEl = $("tutorial-box");
   const box = boxEl.getBoundingClientRect();
-  const height = window.innerHeight;
+  const bar = $("prompt").closest(".table-bar").getBoundingClientRect();     // the prompt, above the box
+  const marks = pointed.map((el) => el.getBoundingClientRect());
+  const aim = awaited && awaited.getBoundingClientRect();
+  const choices = marks.length
+    ? [[bar, box, ...marks], [box, ...marks], marks, [bar, box, aim], [box, aim], [aim]]
+    : [[bar, box], [box]];
   const behavior = lessMotion.matches ? "auto" : "smooth";
-  const where = mark ? mark.getBoundingClientRect() : null;
-  if (!where || (!where.width && !where.height)) {
-    // Nothing pointed at (or not drawn on this screen): the step's words at least in sight.
-    if (withTheBar(box, box, height, behavior)) return;
-    if (box.top < 0 || box.bottom > height) boxEl.scrollIntoView({ block: "nearest", behavior });
+  const height = window.innerHeight;
+  for (const rects of choices) {
+    const top = Math.min(...rects.map((r) => r.top)) - EDGE;
+    const bottom = Math.max(...rects.map((r) => r.bottom)) + EDGE;
+    if (bottom - top > height) continue;
+    const by = top < 0 ? top : Math.max(0, bottom - height);
+    if (by) window.scrollBy({ top: by, behavior });
     return;
   }
-  if (withTheBar(box, where, height, behavior)) return;
-  const inView = (r) => r.top >= 0 && r.bottom <= height;
-  if (inView(where) && inView(box)) return;
-  // Both fit: bring the upper of the two to the top (the box is above the board: the mark
-  // follows below it); else the mark to the middle.
-  const top = Math.min(box.top, where.top);
-  if (Math.max(box.bottom, where.bottom) - top <= height - 8) {
-    window.scrollBy({ top: top - 4, behavior });
-    return;
-  }
-  mark.scrollIntoView({ block: "center", inline: "nearest", behavior });
+  // Taller than the window even alone: its middle in the window's.
+  (awaited || boxEl).scrollIntoView({ block: "center", inline: "nearest", behavior });
 }
 
-/** When the bar above the step box (the prompt, Step back), the box and the mark fit the window
- * together (at a desk), all three in sight; true if so. Scrolled to the box's top, the prompt's
- * first line was cut at the window's edge. */
-function withTheBar(box, where, height, behavior) {
-  const bar = $("prompt").closest(".table-bar").getBoundingClientRect();
-  const top = Math.min(bar.top, where.top);
-  if (Math.max(box.bottom, where.bottom) - top > height - 8) return false;
-  if (top < 0 || Math.max(box.bottom, where.bottom) > height) window.scrollBy({ top: top - 4, behavior });
-  return true;
+/** Whether `el` is drawn on this screen (a board may leave a part out on a phone). */
+function drawn(el) {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 || r.height > 0;
 }
 
 function focusBoard() {

@@ -222,6 +222,28 @@ def test_no_offer_for_a_game_without_a_tutorial(page: Page, site_url, foreign_re
 SHOTS = os.environ.get("LUDOTECA_TUTORIAL_SHOTS")  # a folder: a screenshot of every step there
 IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
   return r.width > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1; }"""
+# As a step opens: every pointed mark (its ring too) on screen when they fit it together (else the awaited one,
+# which tap_in_place checks), and the prompt with them when that fits too; a board target tapped
+# keeps no tap highlight into the next step. Returns what is wrong.
+OPENED_STEP = """() => {
+  const out = [], H = innerHeight, W = innerWidth;
+  const drawn = [...document.querySelectorAll('#board-area [data-mark="point"]')]
+    .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; });
+  const rects = drawn.map((el) => el.getBoundingClientRect());
+  const span = (rs) => Math.max(...rs.map((r) => r.bottom)) - Math.min(...rs.map((r) => r.top));
+  const off = (r, ring = 0) => r.top < ring - 1 || r.left < ring - 1 || r.bottom > H - ring + 1 || r.right > W - ring + 1;
+  if (rects.length && span(rects) <= H - 20)
+    drawn.forEach((el, i) => { if (off(rects[i], 6))   // with its dashed ring
+      out.push(`pointed ${el.dataset.click || el.dataset.piece || el.id} off screen (top ${Math.round(rects[i].top)} of ${H})`); });
+  const prompt = document.getElementById('prompt').getBoundingClientRect();
+  const box = document.getElementById('tutorial-box').getBoundingClientRect();
+  if (span([prompt, box, ...rects]) <= H - 20 && off(prompt)) out.push(`the prompt is off screen (top ${Math.round(prompt.top)})`);
+  for (const el of document.querySelectorAll('#board-area [data-click]')) {
+    const wash = getComputedStyle(el).webkitTapHighlightColor;
+    if (wash !== 'rgba(0, 0, 0, 0)') { out.push(`a board target is washed when tapped (${wash})`); break; }
+  }
+  return out;
+}"""
 
 
 def tap_in_place(page: Page, element) -> None:
@@ -251,6 +273,7 @@ def follow_by_taps(page: Page, game: str, lang: str, shots: str | None) -> list[
             steps.append(shown["step"])
             box = page.locator("#tutorial-box")
             assert box.evaluate(IN_VIEW), f"step {shown['step']}: the step box is not wholly on screen"
+            assert page.evaluate(OPENED_STEP) == [], f"{game}/{lang}: step {shown['step']}"
             if shots:
                 size = page.viewport_size
                 page.screenshot(path=f"{shots}/{game}-{lang}-{size['width']}-step{shown['step']:02}.png")
