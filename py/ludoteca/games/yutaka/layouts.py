@@ -1,6 +1,6 @@
 """Yutakâ's two layouts: five island columns (the opponent's cards above each island, the viewer's
-below) between the seats' bands, the viewer's hand at the bottom. The desk is 1000 × 676 units (shown
-at 952 × 643 CSS px at 1280 × 800: a 14-unit text is 13.3 px), short enough for the whole board, hand
+below) between the seats' bands, the viewer's hand at the bottom. The desk is 1000 × 618 units (shown
+at 952 × 588 CSS px at 1280 × 800: a 14-unit text is 13.3 px), short enough for the whole board, hand
 included, to fit under the page's bar and a tutorial's step box; the phone is 360 units wide, tiles one
 per row so that each is a 46-unit target, with a "Majorities" panel: the sums per colour on each island."""
 
@@ -32,39 +32,40 @@ from .texts import _, ngettext
 from .words import card_word, island_info, island_tiles, last_move_lines, stacks, tile_info, who
 
 # The desk, top to bottom: the opponent's band, their cards (nearest the island last), the islands,
-# the viewer's cards, the viewer's band on one line, the hand. At 1000 units wide and under 704
+# the viewer's cards, the hand with the viewer's band at its right. At 1000 units wide and under 704
 # tall the board is shown at 0.952 px a unit (the board box is 952 × 670 CSS px at 1280 × 800), so
 # these compact sizes still draw every text and target at least as large in px as the former
-# 1000 × 830 board did (0.807 px a unit): strips 26 tall (were 30), cards 112 × 106 (were 124 tall).
+# 1000 × 830 board did (0.807 px a unit): cards 112 × 106 (were 124 tall), tiles as large or larger
+# (the island 160 tall, its margins trimmed); strips 24 (were 30, no target: a tap goes through).
 W, COL_W = 1000, 200
-STRIP_W, STRIP_H, STRIP_STEP = 150, 26, 28
+STRIP_W, STRIP_H, STRIP_STEP = 150, 24, 26
 OPP_FARTHEST_Y = 52  # the top of the opponent's card farthest from the island, under their band
 OPP_NEAREST_Y = OPP_FARTHEST_Y + (CARDS_PER_SIDE - 1) * STRIP_STEP
-ISLAND_TOP, ISLAND_H = OPP_NEAREST_Y + STRIP_H + 6, 170
-TILES_TOP, TILES_BOTTOM = 26, 6  # inside the island: its name above the tiles, a margin below
+ISLAND_TOP, ISLAND_H = OPP_NEAREST_Y + STRIP_H + 6, 160
+TILES_TOP, TILES_BOTTOM = 24, 4  # inside the island: its name above the tiles, a margin below
 OWN_NEAREST_Y = ISLAND_TOP + ISLAND_H + 6
-COLUMN_BOTTOM = OWN_NEAREST_Y + (CARDS_PER_SIDE - 1) * STRIP_STEP + STRIP_H + 18  # an island's hit area
-OWN_BAND_Y = COLUMN_BOTTOM + 17  # the viewer's band, on one line (its name left, its counts right)
-HAND_LIFT, HAND_W, HAND_H = 12, 112, 106
-HAND_Y = OWN_BAND_Y + 5 + HAND_LIFT  # a chosen (lifted) card stays clear of the band
+COLUMN_BOTTOM = OWN_NEAREST_Y + (CARDS_PER_SIDE - 1) * STRIP_STEP + STRIP_H + 8  # an island's hit area
+HAND_LIFT, HAND_W, HAND_H, HAND_GAP = 12, 112, 106, 10
+HAND_Y = COLUMN_BOTTOM + 4 + HAND_LIFT  # a chosen (lifted) card stays clear of the islands' hit areas
+HAND_X = 16  # the hand at the left, the viewer's band at its right (its counts wrapped)
+OWN_BAND_X = HAND_X + 6 * (HAND_W + HAND_GAP) + 10
 H = HAND_Y + HAND_H + 8  # room for the ring of a pointed card (app.css)
 WIDE_TEXT = 14  # smallest font on the desk: 14 × 0.952 = 13.3 CSS px
 ISLAND_NAME = {"font_weight": "700", "fill": "#6b5328"}
 SHORE = {"fill": ISLE, "stroke": SAND_EDGE}
 
 
-def _desk_band(view: dict, player: int, y: float, one_line: bool = False) -> Markup:
-    """A seat's name and counts: on two lines, or on one (the counts at the right edge)."""
+def _desk_band(view: dict, player: int, x: float, y: float, width: float = W) -> Markup:
+    """A seat's name and, under it, its counts (wrapped to `width`)."""
     points = view["standing"][player]
     stats = ngettext(
         "hand {hand} · deck {deck} · {n} point from revealed tiles",
         "hand {hand} · deck {deck} · {n} points from revealed tiles",
         points,
     ).format(hand=view["hand_sizes"][player], deck=view["deck_sizes"][player], n=number(points))
-    name = text(42, y, who(player, view["viewer"]), 17, font_weight="700", fill="#2b2b2b")
-    at = (W - 28, y, {"text_anchor": "end"}) if one_line else (42, y + 18, {})
-    counts = text(at[0], at[1], stats, WIDE_TEXT, fill="#555", **at[2])
-    return pieces.band(view, player, (28, y - 5, 10), name, counts)
+    name = text(x + 14, y, who(player, view["viewer"]), 17, font_weight="700", fill="#2b2b2b")
+    counts = lines_text(x + 14, y + 18, wrap(stats, WIDE_TEXT, width - 14), WIDE_TEXT, 18, fill="#555")
+    return pieces.band(view, player, (x, y - 5, 10), name, counts)
 
 
 @functools.lru_cache(maxsize=2048)
@@ -75,7 +76,7 @@ def _desk_strip(card: str, x: float, y: float, dynamite: str) -> Markup:
     return join(
         rect(x, y, STRIP_W, STRIP_H, rx=5, fill=FILL[key], stroke="#00000040"),
         pieces.icon(key, x + 18, y + STRIP_H / 2, 20),
-        text(x + STRIP_W - 12, y + 19, label, 17, text_anchor="end", font_weight="700", fill=INK[key]),
+        text(x + STRIP_W - 12, y + 18, label, 17, text_anchor="end", font_weight="700", fill=INK[key]),
     )
 
 
@@ -113,7 +114,7 @@ def _desk_card(card: str, x: float, y: float) -> Markup:
 def desk_svg(view: dict, ui: dict) -> str:
     me = view["viewer"] or 0
     opp, marks = 1 - me, Marks.of(view, ui)
-    out = [pieces.defs(), _desk_band(view, opp, 24)]
+    out = [pieces.defs(), _desk_band(view, opp, 28, 24)]
     out.append(pieces.backs(view, opp, [W - 60 - k * 30 for k in range(view["hand_sizes"][opp])], 3, 36, 46, 5, 1.5))
     if isinstance(removed := view["removed"], list):
         out.append(text(W / 2 - 50, 29, _("Out of play:"), WIDE_TEXT, text_anchor="end", fill="#333"))
@@ -122,18 +123,18 @@ def desk_svg(view: dict, ui: dict) -> str:
     strip_face = functools.partial(_desk_strip, dynamite=_(data.DYNAMITE_NAME))
     for i in range(len(view["sides"])):
         cx = COL_W / 2 + i * COL_W
-        top = OPP_FARTHEST_Y - 4
+        top = OPP_FARTHEST_Y - 2
         hit = pieces.hit_area(cx - COL_W / 2 + 4, top, COL_W - 8, COLUMN_BOTTOM - top, 12, "0.12")
         ground = rect(cx - 88, ISLAND_TOP, 176, ISLAND_H, rx=38, stroke_width=2, **SHORE)
-        name = text(cx, ISLAND_TOP + 19, island_name(i), WIDE_TEXT, text_anchor="middle", **ISLAND_NAME)
+        name = text(cx, ISLAND_TOP + 18, island_name(i), WIDE_TEXT, text_anchor="middle", **ISLAND_NAME)
         strips, tiles = (cx - STRIP_W / 2, STRIP_W, STRIP_H, places, strip_face), _desk_tiles(view, i, cx, marks)
         out.append(pieces.island(view, marks, i, join(hit, ground, name), False, strips, tiles))
-    out.append(_desk_band(view, me, OWN_BAND_Y, one_line=True))
+    out.append(_desk_band(view, me, OWN_BAND_X + 10, HAND_Y + 16, W - OWN_BAND_X - 22))
     count = view["hand_sizes"][me]
     if view["hand"] is None:
         out += [pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 8, 70, 90, 8, 2)]
     else:
-        xs = [W / 2 - (count * (HAND_W + 12) - 12) / 2 + k * (HAND_W + 12) for k in range(count)]
+        xs = [HAND_X + k * (HAND_W + HAND_GAP) for k in range(count)]
         out.append(pieces.hand(view, marks, xs, HAND_Y, HAND_LIFT, False, _desk_card))
     return document(W, H, _("Yutakâ board"), out, backdrop=pieces.SEA)
 
