@@ -134,7 +134,7 @@ def desk_svg(view: dict, ui: dict) -> str:
     if view["hand"] is None:
         out += [pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 8, 70, 90, 8, 2)]
     else:
-        xs = [HAND_X + k * (HAND_W + HAND_GAP) for k in range(count)]
+        xs: list[float] = [HAND_X + k * (HAND_W + HAND_GAP) for k in range(count)]
         out.append(pieces.hand(view, marks, xs, HAND_Y, HAND_LIFT, False, _desk_card))
     return document(W, H, _("Yutakâ board"), out, backdrop=pieces.SEA)
 
