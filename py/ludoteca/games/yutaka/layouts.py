@@ -1,7 +1,8 @@
 """Yutakâ's two layouts: five island columns (the opponent's cards above each island, the viewer's
-below) between the seats' bands, the viewer's hand at the bottom. The desk is 1000 × 830 units (at
-most 952 × 670 CSS px: a 14-unit text is 11.3 px); the phone is 360 units wide, tiles one per row so
-that each is a 46-unit target, with a "Majorities" panel: the sums per colour on each island."""
+below) between the seats' bands, the viewer's hand at the bottom. The desk is 1000 × 618 units (shown
+at 952 × 588 CSS px at 1280 × 800: a 14-unit text is 13.3 px), short enough for the whole board, hand
+included, to fit under the page's bar and a tutorial's step box; the phone is 360 units wide, tiles one
+per row so that each is a 46-unit target, with a "Majorities" panel: the sums per colour on each island."""
 
 from __future__ import annotations
 
@@ -30,25 +31,41 @@ from .rules import column_winner
 from .texts import _, ngettext
 from .words import card_word, island_info, island_tiles, last_move_lines, stacks, tile_info, who
 
-W, H, COL_W = 1000, 830, 200
-STRIP_W, STRIP_H, STRIP_STEP = 150, 30, 34
-OPP_NEAREST_Y, OWN_NEAREST_Y = 218, 462  # the top of each side's card nearest to the island
-ISLAND_TOP, ISLAND_H = 258, 196
-HAND_Y, HAND_W, HAND_H = 694, 112, 124
-WIDE_TEXT = 14  # smallest font on the desk: 14 × 670/830 = 11.3 CSS px
+# The desk, top to bottom: the opponent's band, their cards (nearest the island last), the islands,
+# the viewer's cards, the hand with the viewer's band at its right. At 1000 units wide and under 704
+# tall the board is shown at 0.952 px a unit (the board box is 952 × 670 CSS px at 1280 × 800), so
+# these compact sizes still draw every text and target at least as large in px as the former
+# 1000 × 830 board did (0.807 px a unit): cards 112 × 106 (were 124 tall), tiles as large or larger
+# (the island 160 tall, its margins trimmed); strips 24 (were 30, no target: a tap goes through).
+W, COL_W = 1000, 200
+STRIP_W, STRIP_H, STRIP_STEP = 150, 24, 26
+OPP_FARTHEST_Y = 52  # the top of the opponent's card farthest from the island, under their band
+OPP_NEAREST_Y = OPP_FARTHEST_Y + (CARDS_PER_SIDE - 1) * STRIP_STEP
+ISLAND_TOP, ISLAND_H = OPP_NEAREST_Y + STRIP_H + 6, 160
+TILES_TOP, TILES_BOTTOM = 24, 4  # inside the island: its name above the tiles, a margin below
+OWN_NEAREST_Y = ISLAND_TOP + ISLAND_H + 6
+COLUMN_BOTTOM = OWN_NEAREST_Y + (CARDS_PER_SIDE - 1) * STRIP_STEP + STRIP_H + 8  # an island's hit area
+HAND_LIFT, HAND_W, HAND_H, HAND_GAP = 12, 112, 106, 10
+HAND_Y = COLUMN_BOTTOM + 4 + HAND_LIFT  # a chosen (lifted) card stays clear of the islands' hit areas
+HAND_X = 16  # the hand at the left, the viewer's band at its right (its counts wrapped)
+OWN_BAND_X = HAND_X + 6 * (HAND_W + HAND_GAP) + 10
+H = HAND_Y + HAND_H + 8  # room for the ring of a pointed card (app.css)
+WIDE_TEXT = 14  # smallest font on the desk: 14 × 0.952 = 13.3 CSS px
 ISLAND_NAME = {"font_weight": "700", "fill": "#6b5328"}
 SHORE = {"fill": ISLE, "stroke": SAND_EDGE}
 
 
-def _desk_band(view: dict, player: int, y: float) -> Markup:
+def _desk_band(view: dict, player: int, x: float, y: float, width: float = W) -> Markup:
+    """A seat's name and, under it, its counts (wrapped to `width`)."""
     points = view["standing"][player]
     stats = ngettext(
         "hand {hand} · deck {deck} · {n} point from revealed tiles",
         "hand {hand} · deck {deck} · {n} points from revealed tiles",
         points,
     ).format(hand=view["hand_sizes"][player], deck=view["deck_sizes"][player], n=number(points))
-    name = text(42, y, who(player, view["viewer"]), 17, font_weight="700", fill="#2b2b2b")
-    return pieces.band(view, player, (28, y - 5, 10), name, text(42, y + 20, stats, WIDE_TEXT, fill="#555"))
+    name = text(x + 14, y, who(player, view["viewer"]), 17, font_weight="700", fill="#2b2b2b")
+    counts = lines_text(x + 14, y + 18, wrap(stats, WIDE_TEXT, width - 14), WIDE_TEXT, 18, fill="#555")
+    return pieces.band(view, player, (x, y - 5, 10), name, counts)
 
 
 @functools.lru_cache(maxsize=2048)
@@ -59,7 +76,7 @@ def _desk_strip(card: str, x: float, y: float, dynamite: str) -> Markup:
     return join(
         rect(x, y, STRIP_W, STRIP_H, rx=5, fill=FILL[key], stroke="#00000040"),
         pieces.icon(key, x + 18, y + STRIP_H / 2, 20),
-        text(x + STRIP_W - 12, y + 21, label, 17, text_anchor="end", font_weight="700", fill=INK[key]),
+        text(x + STRIP_W - 12, y + 18, label, 17, text_anchor="end", font_weight="700", fill=INK[key]),
     )
 
 
@@ -70,9 +87,10 @@ def _desk_tiles(view: dict, island: int, cx: float, marks: Marks) -> list[Markup
     rows = -(-len(piles) // cols)
     tallest = max(len(pile) for pile in piles)
     gap = 8
-    size = min(60.0, (ISLAND_H - 44 - gap * (rows - 1)) / (rows * tallest), (COL_W - 36 - gap * (cols - 1)) / cols)
+    room = ISLAND_H - TILES_TOP - TILES_BOTTOM  # the stacks' outlines take 3 units each side
+    size = min(60.0, (room - 6 - gap * (rows - 1)) / (rows * tallest), (COL_W - 36 - gap * (cols - 1)) / cols)
     x0 = cx - (cols * size + (cols - 1) * gap) / 2
-    y0 = ISLAND_TOP + 30 + (ISLAND_H - 38 - (rows * tallest * size + (rows - 1) * gap)) / 2
+    y0 = ISLAND_TOP + TILES_TOP + (room - (rows * tallest * size + (rows - 1) * gap)) / 2
     out = []
     for k, pile in enumerate(piles):  # top of the stack drawn first, above
         sx = x0 + (k % cols) * (size + gap)
@@ -87,36 +105,37 @@ def _desk_card(card: str, x: float, y: float) -> Markup:
     key = card[0]
     return join(
         pieces.card_frame(card, x, y, HAND_W, HAND_H, 10, 6),
-        pieces.icon(key, x + HAND_W / 2, y + 50, 46),
-        text(x + 14, y + 30, "" if card == DYNAMITE else card[1:], 24, font_weight="800", fill=INK[key]),
-        text(x + HAND_W / 2, y + HAND_H - 15, card_word(card), WIDE_TEXT, text_anchor="middle", fill=INK[key]),
+        pieces.icon(key, x + HAND_W / 2, y + 48, 42),
+        text(x + 14, y + 28, "" if card == DYNAMITE else card[1:], 24, font_weight="800", fill=INK[key]),
+        text(x + HAND_W / 2, y + HAND_H - 13, card_word(card), WIDE_TEXT, text_anchor="middle", fill=INK[key]),
     )
 
 
 def desk_svg(view: dict, ui: dict) -> str:
     me = view["viewer"] or 0
     opp, marks = 1 - me, Marks.of(view, ui)
-    out = [pieces.defs(), _desk_band(view, opp, 34)]
-    out.append(pieces.backs(view, opp, [W - 60 - k * 30 for k in range(view["hand_sizes"][opp])], 12, 40, 54, 5, 1.5))
+    out = [pieces.defs(), _desk_band(view, opp, 28, 24)]
+    out.append(pieces.backs(view, opp, [W - 60 - k * 30 for k in range(view["hand_sizes"][opp])], 3, 36, 46, 5, 1.5))
     if isinstance(removed := view["removed"], list):
-        out.append(text(W / 2 - 50, 30, _("Out of play:"), WIDE_TEXT, text_anchor="end", fill="#333"))
-        out += [pieces.removed_tile(t, W / 2 - 40 + k * 42, 8, 38) for k, t in enumerate(removed)]
+        out.append(text(W / 2 - 50, 29, _("Out of play:"), WIDE_TEXT, text_anchor="end", fill="#333"))
+        out += [pieces.removed_tile(t, W / 2 - 40 + k * 42, 5, 38) for k, t in enumerate(removed)]
     places = ((opp, OPP_NEAREST_Y, -STRIP_STEP), (me, OWN_NEAREST_Y, STRIP_STEP))
     strip_face = functools.partial(_desk_strip, dynamite=_(data.DYNAMITE_NAME))
     for i in range(len(view["sides"])):
         cx = COL_W / 2 + i * COL_W
-        hit = pieces.hit_area(cx - COL_W / 2 + 4, 80, COL_W - 8, 560, 12, "0.12")
+        top = OPP_FARTHEST_Y - 2
+        hit = pieces.hit_area(cx - COL_W / 2 + 4, top, COL_W - 8, COLUMN_BOTTOM - top, 12, "0.12")
         ground = rect(cx - 88, ISLAND_TOP, 176, ISLAND_H, rx=38, stroke_width=2, **SHORE)
-        name = text(cx, ISLAND_TOP + 21, island_name(i), WIDE_TEXT, text_anchor="middle", **ISLAND_NAME)
+        name = text(cx, ISLAND_TOP + 18, island_name(i), WIDE_TEXT, text_anchor="middle", **ISLAND_NAME)
         strips, tiles = (cx - STRIP_W / 2, STRIP_W, STRIP_H, places, strip_face), _desk_tiles(view, i, cx, marks)
         out.append(pieces.island(view, marks, i, join(hit, ground, name), False, strips, tiles))
-    out.append(_desk_band(view, me, HAND_Y - 38))  # its second line clear of a lifted card
+    out.append(_desk_band(view, me, OWN_BAND_X + 10, HAND_Y + 16, W - OWN_BAND_X - 22))
     count = view["hand_sizes"][me]
     if view["hand"] is None:
-        out += [pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 20, 70, 96, 8, 2)]
+        out += [pieces.backs(view, me, [W / 2 - count * 22 + k * 44 for k in range(count)], HAND_Y + 8, 70, 90, 8, 2)]
     else:
-        xs = [W / 2 - (count * (HAND_W + 12) - 12) / 2 + k * (HAND_W + 12) for k in range(count)]
-        out.append(pieces.hand(view, marks, xs, HAND_Y, 14, False, _desk_card))
+        xs: list[float] = [HAND_X + k * (HAND_W + HAND_GAP) for k in range(count)]
+        out.append(pieces.hand(view, marks, xs, HAND_Y, HAND_LIFT, False, _desk_card))
     return document(W, H, _("Yutakâ board"), out, backdrop=pieces.SEA)
 
 
