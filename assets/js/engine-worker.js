@@ -294,8 +294,11 @@ async function start(snapshot) {
       return pyodide.makeMemorySnapshot();
     };
   };
-  // A benchmark's page (?bench, passed on by python.js) also gets the calls only benchmarks make.
-  return { call: bridge.start(new URL(self.location.href).searchParams.has("bench")), makeSnapshot };
+  // A benchmark's page (?bench, passed on by python.js) also gets the calls only benchmarks make
+  // (ludoteca.bench_api, in build/later.zip.gz: fetched first there).
+  const bench = new URL(self.location.href).searchParams.has("bench");
+  if (bench) unpackLater(await fetchLater());
+  return { call: bridge.start(bench), makeSnapshot };
 }
 
 async function boot() {

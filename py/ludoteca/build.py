@@ -185,7 +185,9 @@ def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> d
 # imports a module that is not here yet (ludoteca.app answers "load_rest", the worker fetches it
 # and asks again). No first board imports them: the bots' search and playouts, the position in
 # words, the reviews of a game, the tutor and the workshop's bot runner (the table imports those
-# two when asked; workshop_watch serves the workshop's page, which loads the wheel, not these).
+# two when asked; workshop_watch serves the workshop's page, which loads the wheel, not these),
+# and the calls only benchmarks make (a ?bench page's worker fetches them before it starts).
+# Not coach.py: every table holds a Coach, and every board asks it what it may offer.
 # Not the games' tutorial.py: Game.has_tutorial looks for it, and the lobby says so.
 # A module a first board does import would still work from here, one download later: keep this
 # list to what a board never needs (tests/test_packaging.py checks the split).
@@ -201,6 +203,9 @@ LATER = (
     "ludoteca/games/*/starter_bot.py*",
     "ludoteca/games/*/describe.py*",
     "ludoteca/games/*/review.py*",
+    "ludoteca/core/search.py*",
+    "ludoteca/speed.py*",
+    "ludoteca/bench_api.py*",
 )
 LATER_PART = "later"
 SITE_PART = "ludoteca"  # build/ludoteca.zip.gz; its catalogs: build/ludoteca-<lang>.zip.gz
