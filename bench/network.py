@@ -23,6 +23,25 @@ of a friend's link go.
 --site defaults to dist/ if it exists (make dist), else this checkout, built first.
 A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
 
+Measured 2026-11-29 (zopfli), issue 39: our archives gzipped by zopfli (build.gzipped, standard
+gzip) instead of zlib's level 9, and the bots' search (core/search.py) and the benchmarks' calls
+(bench_api.py, speed.py) in build/later.zip.gz. dist/ of this branch, good4g, friend, 1 run
+each (bytes by file do not depend on the load; the order of what crosses near the board does:
+some runs also count sw.js, the 192 px icon and a second 5,678-byte index.html, 13.7 kB that
+came after the board in other runs, and a few hundred bytes more of headers: left out below):
+                                      before (e99c26c)  zopfli   + search later
+  build/python_stdlib.zip.gz               353,225    341,678    341,678
+  build/ludoteca.zip.gz                     83,238     80,829     74,729
+  build/games/yutaka.zip.gz                 34,756     33,702     33,702
+  assets/js/engine-worker.js                 6,908      6,908      7,016
+  (Pyodide's wasm and mjs, shell.js, the small files: the same, but for headers)
+  in all                                 4,344,852  4,328,405  4,322,078  (later.zip.gz, after
+      the board: 52,909 -> 59,292)
+  Not reached: 4.3 MB (4.32). Left: traceback and _colorize (22.6 kB, imported by Pyodide's
+  start for sys.excepthook, and by the workshop) — a lazy_start edit and a standard library in
+  two parts (compile_pyc.mjs's trace telling a start's modules from later ones); coach.py
+  (every table holds a Coach: it would need splitting into what a board asks and the hints).
+
 Measured 2026-11-29 (later), issue 39, the site's own catalog per language
 (build/ludoteca-<lang>.zip.gz: seats.DEFAULT_NAMES says "Player n" in every language, so no
 module reads another language's catalog), no `statistics` in the page (workshop.summarize's

@@ -7,7 +7,7 @@ import pytest
 
 from ludoteca import bridge
 from ludoteca.app import Api
-from ludoteca.core import all_games, search
+from ludoteca.core import all_games, think
 from ludoteca.core.registry import GAME_IDS
 
 GAMES = [game.id for game in all_games()]
@@ -17,7 +17,7 @@ GAMES = [game.id for game in all_games()]
 def bots_think_without_a_clock(monkeypatch):
     """`bridge.start()` sets the page's time limit on the bots' search: undone after each
     test, so that no other test's bot thinks against the clock."""
-    monkeypatch.setattr(search, "THINK_SECONDS", search.THINK_SECONDS)
+    monkeypatch.setattr(think, "THINK_SECONDS", think.THINK_SECONDS)
 
 
 def ask(call, name, payload=None):

@@ -6,8 +6,7 @@ import random
 
 import pytest
 
-from ludoteca.core import get_game, new_record, replay
-from ludoteca.core import search as search_module
+from ludoteca.core import get_game, new_record, replay, think
 from ludoteca.core.search import outcome_values, search
 
 from .helpers import game_ids
@@ -52,7 +51,7 @@ def test_the_time_cap_stops_a_search_early(monkeypatch):
     game, state, p = position("yucata")
     view = game.view(state, p)
     moves = game.legal_moves(state, p)
-    monkeypatch.setattr(search_module, "THINK_SECONDS", 1e-9)
+    monkeypatch.setattr(think, "THINK_SECONDS", 1e-9)
     capped = search(game.bot.MODEL, view, moves, random.Random(1), 10_000)
     assert capped.iterations == 1 and capped.move in moves
 

@@ -12,7 +12,7 @@ import json
 import sys
 
 from ludoteca.app import Api
-from ludoteca.core import get_game, search
+from ludoteca.core import get_game, think
 from ludoteca.core.jsonish import dumps
 
 GAMES = ("yucata", "kukulkan", "santa_monica", "yutaka")
@@ -64,7 +64,7 @@ def follow(game_id: str, lang: str = "en", screen: str = "phone") -> dict:
 
 def main() -> None:
     if len(sys.argv) > 1:
-        search.THINK_SECONDS = float(sys.argv[1])
+        think.THINK_SECONDS = float(sys.argv[1])
     print(json.dumps({game_id: follow(game_id) for game_id in GAMES}))
 
 

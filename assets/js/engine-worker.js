@@ -294,8 +294,16 @@ async function start(snapshot) {
       return pyodide.makeMemorySnapshot();
     };
   };
-  // A benchmark's page (?bench, passed on by python.js) also gets the calls only benchmarks make.
-  return { call: bridge.start(new URL(self.location.href).searchParams.has("bench")), makeSnapshot };
+  // A benchmark's page (?bench, passed on by python.js) also gets the calls only benchmarks make
+  // (ludoteca.bench_api, in build/later.zip.gz: fetched first there, after every game's package:
+  // later.zip.gz holds the games' bots, and a game's folder made by it alone would be imported
+  // as an empty namespace package, not answered with load_game).
+  const bench = new URL(self.location.href).searchParams.has("bench");
+  if (bench) {
+    for (const id of await allGameIds()) await installGame(id);
+    unpackLater(await fetchLater());
+  }
+  return { call: bridge.start(bench), makeSnapshot };
 }
 
 async function boot() {

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 
 from .app import Api
-from .core import all_games, get_game, search
+from .core import all_games, get_game, think
 from .core.errors import GameNotLoaded
 from .core.registry import GAME_IDS
 
@@ -49,7 +49,7 @@ def start(bench: bool = False) -> Callable[[str, str], str]:
     # After a snapshot, Python's memory is the snapshot's: the `random` module's state too.
     # Reseed it from the browser's entropy (seeds and link chance use core.rng.fresh_below anyway).
     random.seed()
-    search.THINK_SECONDS = PAGE_THINK_SECONDS
+    think.THINK_SECONDS = PAGE_THINK_SECONDS
     if bench:
         from .bench_api import BenchApi
 

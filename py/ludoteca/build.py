@@ -18,8 +18,8 @@
                          loads it instead of node_modules/pyodide/python_stdlib.zip;
                          Pyodide's own files in it carry lazy_start.py's patch (a start that
                          imports no shutil, tempfile, zipfile…)
-                         (each zip compressed whole with gzip by the build: hosts never compress
-                         a zip; see gzipped())
+                         (each zip compressed whole with gzip — zopfli's — by the build: hosts
+                         never compress a zip; see gzipped(); kept in build/gzip-cache/)
     build/catalog-<lang>.json  every game's declaration in each language, so the lobby
                          paints before the engine is up
     build/strings-<lang>.json  the page shell's own texts in German and French, from the
@@ -48,13 +48,12 @@ while translating).
 
     dist/                with --dist: exactly the files the site serves (write_dist), to publish
 
-Run: python -m ludoteca.build [--dist]   (from py/, or with py/ on PYTHONPATH; needs Babel)
+Run: python -m ludoteca.build [--dist]   (from py/, or with py/ on PYTHONPATH; needs Babel and zopfli)
 """
 
 from __future__ import annotations
 
 import fnmatch
-import gzip
 import hashlib
 import json
 import os
@@ -64,7 +63,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import zipfile
+
+import zopfli.gzip
 
 from . import i18n_tools, lazy_start
 from .core import catalog, i18n
@@ -185,7 +187,9 @@ def compiled_for_pyodide(files: dict[str, bytes], stdlib_out: pathlib.Path) -> d
 # imports a module that is not here yet (ludoteca.app answers "load_rest", the worker fetches it
 # and asks again). No first board imports them: the bots' search and playouts, the position in
 # words, the reviews of a game, the tutor and the workshop's bot runner (the table imports those
-# two when asked; workshop_watch serves the workshop's page, which loads the wheel, not these).
+# two when asked; workshop_watch serves the workshop's page, which loads the wheel, not these),
+# and the calls only benchmarks make (a ?bench page's worker fetches them before it starts).
+# Not coach.py: every table holds a Coach, and every board asks it what it may offer.
 # Not the games' tutorial.py: Game.has_tutorial looks for it, and the lobby says so.
 # A module a first board does import would still work from here, one download later: keep this
 # list to what a board never needs (tests/test_packaging.py checks the split).
@@ -201,6 +205,9 @@ LATER = (
     "ludoteca/games/*/starter_bot.py*",
     "ludoteca/games/*/describe.py*",
     "ludoteca/games/*/review.py*",
+    "ludoteca/core/search.py*",
+    "ludoteca/speed.py*",
+    "ludoteca/bench_api.py*",
 )
 LATER_PART = "later"
 SITE_PART = "ludoteca"  # build/ludoteca.zip.gz; its catalogs: build/ludoteca-<lang>.zip.gz
@@ -235,14 +242,29 @@ def part_path(out_dir: pathlib.Path, part: str | None) -> pathlib.Path:
     return out_dir / "games" / f"{part}.zip"
 
 
+# zopfli takes seconds an archive: what it made is kept, one file per archive keyed by the
+# zip's bytes, so that a rebuild of the same sources (the tests' builds) does not wait again.
+GZIP_CACHE = BUILD_DIR / "gzip-cache"
+
+
 def gzipped(zip_path: pathlib.Path) -> pathlib.Path:
     """`zip_path` (a stored zip) compressed whole with gzip as `<name>.gz`, and removed. Static
     hosts compress text, wasm and scripts on the fly, but never a .zip (nor a .gz): so the build
     compresses our archives itself — whole, which does better than a zip's file by file — and
-    the engine's worker unpacks them (DecompressionStream). Level 9, and no time stamp: the
-    same sources give the same bytes."""
+    the engine's worker unpacks them (DecompressionStream). With zopfli (pinned in
+    requirements-build.txt): standard gzip, a few percent smaller than zlib's level 9, for
+    seconds of build time; its header has no time stamp, so the same sources give the same bytes."""
     target = zip_path.with_name(zip_path.name + ".gz")
-    target.write_bytes(gzip.compress(zip_path.read_bytes(), 9, mtime=0))
+    data = zip_path.read_bytes()
+    cached = GZIP_CACHE / f"{zip_path.name}.{hashlib.sha256(data).hexdigest()[:32]}.gz"
+    if cached.is_file():
+        target.write_bytes(cached.read_bytes())
+    else:
+        target.write_bytes(zopfli.gzip.compress(data))
+        GZIP_CACHE.mkdir(parents=True, exist_ok=True)
+        for stale in GZIP_CACHE.glob(f"{zip_path.name}.*.gz"):
+            stale.unlink()
+        shutil.copyfile(target, cached)
     zip_path.unlink()
     return target
 
@@ -569,8 +591,10 @@ def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> Non
         {str(path.relative_to(PACKAGE_DIR.parent)): path.read_bytes() for path in package_files()},
         out_dir / "python_stdlib.zip",
     )
+    started = time.perf_counter()
     gzipped(out_dir / "python_stdlib.zip")
     write_package_zips(out_dir, shipped)
+    print(f"gzipped the archives (zopfli, or its cache: {GZIP_CACHE}) in {time.perf_counter() - started:.1f} s")
     write_shell_bundle(out_dir / "shell.js", chunks=SHELL_CHUNKS)
     write_shell_bundle(out_dir / "workshop.js", WORKSHOP_SOURCE)
     write_wheel(out_dir)

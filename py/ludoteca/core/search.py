@@ -12,7 +12,7 @@ the one the bot cannot see. In a game with nothing hidden (Yucata') `determinize
 draws the future chance, and this is plain MCTS.
 
 Budgets are in iterations, so a move is reproducible from its `rng` (a random.Random).
-The page also caps the time a search may take (`THINK_SECONDS`, set by the browser bridge):
+The page also caps the time a search may take (core/think.py, set by the browser bridge):
 a slower phone stops searching earlier rather than keep the player waiting; records stay
 exact, since they hold the moves made, not how they were found.
 
@@ -35,6 +35,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from . import think
 from .jsonish import JsonObject, clone, dumps
 
 
@@ -48,10 +49,6 @@ class SearchedGame(Protocol):
     def _perform(self, state: JsonObject, move: JsonObject) -> Any: ...
     def is_over(self, state: JsonObject) -> bool: ...
     def result(self, state: JsonObject) -> JsonObject: ...
-
-
-# A cap in seconds on every search (None: none, as on CPython, where only iterations count).
-THINK_SECONDS: float | None = None
 
 
 def base_state(view: JsonObject, shown: Iterable[str], prng: int) -> JsonObject:
@@ -232,7 +229,7 @@ def search(
         return SearchResult(root_moves[0], [MoveEstimate(root_moves[0], 0, 0.5)], 0)
     root = _Node({}, -1)  # stands for no move: its values are never read
     keyed_root = [((me, dumps(m)), m) for m in root_moves]
-    seconds = THINK_SECONDS if seconds is None else seconds
+    seconds = think.THINK_SECONDS if seconds is None else seconds
     deadline = time.perf_counter() + seconds if seconds else None
     done = 0
     while done < iterations:
