@@ -23,6 +23,21 @@ of a friend's link go.
 --site defaults to dist/ if it exists (make dist), else this checkout, built first.
 A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
 
+Measured 2026-11-29 06:20 UTC, issue 39, main at 9918a41 (everything of that day: the site's
+catalog per language, the shell in a lobby part and a table part, zopfli, search after the
+board), dist/, `--profile all --scenarios lobby,friend,bare --runs 3`, on a QUIET machine (load
+0.6-1.3, no other work running): every figure above taken under load says more of the load than
+of the page.
+  good4g gzip: lobby 0.6 s (0.6, 0.6, 0.6); a friend's link 6.3 s (6.3, 6.4, 5.7), 0.69 x bare
+      9.2 s (10.1, 9.2, 9.2); 4.33 MB before the board, 18 files
+  slow4g gzip: lobby 0.9 s (0.9, 0.9, 0.9); a friend's link 24.0 s (24.0, 24.0, 24.0), 0.68 x
+      bare 35.3 s (35.2, 35.3, 35.4); 4.33 MB
+  On slow4g both pages are bound by the link: 4.33 / 6.39 MB is 0.68, the ratio measured. A
+  board at 0.65 x bare there needs about 4.15 MB before it, ~180 kB less than now, of which
+  3.81 MB are Pyodide's wasm and JS; what is left of the rest is build/python_stdlib.zip.gz
+  (342 kB: what Pyodide's own start imports — typing, inspect, enum, dataclasses, traceback… —
+  plus base64, bisect, gettext, random) and ours (74.7 + 33.9 kB and the shell's 28.7 kB).
+
 Measured 2026-11-29 (zopfli), issue 39: our archives gzipped by zopfli (build.gzipped, standard
 gzip) instead of zlib's level 9, and the bots' search (core/search.py) and the benchmarks' calls
 (bench_api.py, speed.py) in build/later.zip.gz. dist/ of this branch, good4g, friend, 1 run
