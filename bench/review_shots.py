@@ -28,7 +28,7 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from tests.e2e.pages import BOOT_TIMEOUT_MS, IDLE, PHONE, SETTLED  # noqa: E402
+from tests.e2e.pages import BOOT_TIMEOUT_MS, IDLE, SETTLED, SHOT_SCREENS  # noqa: E402
 
 from _browser import chromium  # noqa: E402
 from ludoteca.core import get_game, new_record, replay  # noqa: E402
@@ -36,10 +36,6 @@ from ludoteca.core.registry import shipped_games  # noqa: E402
 from ludoteca.devserver import serve  # noqa: E402
 from ludoteca.table import Table  # noqa: E402
 
-SCREENS = {
-    "phone": {**PHONE, "device_scale_factor": 1, "reduced_motion": "reduce"},
-    "desk": {"viewport": {"width": 1280, "height": 800}, "service_workers": "block", "reduced_motion": "reduce"},
-}
 SEATS = [{"kind": "human", "name": "You"}, {"kind": "bot", "name": "Bot", "level": "normal"}]
 SNAP = "window.ludotecaShell.snap"
 
@@ -127,7 +123,7 @@ def finish(page, touch: bool) -> None:
 
 def review(browser, url: str, game_id: str, lang: str, screen: str, out: pathlib.Path, seed: int) -> None:
     record = near_the_end(game_id, seed)
-    context = browser.new_context(**SCREENS[screen])
+    context = browser.new_context(**SHOT_SCREENS[screen])
     page, touch = context.new_page(), screen == "phone"
     where = f"{game_id} {screen} {lang}"
     try:
@@ -188,7 +184,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", nargs="*", default=games)
     parser.add_argument("--langs", nargs="*", default=["en", "de", "fr"])
-    parser.add_argument("--screens", nargs="*", default=list(SCREENS))
+    parser.add_argument("--screens", nargs="*", default=list(SHOT_SCREENS))
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=pathlib.Path, default=pathlib.Path("/tmp/review-shots"))
     args = parser.parse_args()

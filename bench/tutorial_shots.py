@@ -23,16 +23,12 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from tests.e2e.pages import BOOT_TIMEOUT_MS, IDLE, PHONE, SETTLED  # noqa: E402
+from tests.e2e.pages import BOOT_TIMEOUT_MS, IDLE, SETTLED, SHOT_SCREENS  # noqa: E402
 
 from _browser import chromium  # noqa: E402
 from ludoteca.core.registry import shipped_games  # noqa: E402
 from ludoteca.devserver import serve  # noqa: E402
 
-SCREENS = {
-    "phone": {**PHONE, "device_scale_factor": 1, "reduced_motion": "reduce"},
-    "desk": {"viewport": {"width": 1280, "height": 800}, "service_workers": "block", "reduced_motion": "reduce"},
-}
 TUTORIAL = "window.ludotecaShell.snap && window.ludotecaShell.snap.tutorial"
 PER_SHEET = {"phone": 4, "desk": 2}
 
@@ -75,7 +71,7 @@ def settle(page) -> None:
 def follow(browser, url: str, game: str, lang: str, screen: str, out: pathlib.Path) -> list[pathlib.Path]:
     """Follow `game`'s tutorial to its last step; a shot of each step as it opens and once more
     after each Next or tap within it. Returns the PNGs written."""
-    context = browser.new_context(**SCREENS[screen])
+    context = browser.new_context(**SHOT_SCREENS[screen])
     page, shots, seen = context.new_page(), [], {}
     touch = screen == "phone"
     try:
@@ -139,7 +135,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", nargs="*", default=games)
     parser.add_argument("--langs", nargs="*", default=["en", "de", "fr"])
-    parser.add_argument("--screens", nargs="*", default=list(SCREENS))
+    parser.add_argument("--screens", nargs="*", default=list(SHOT_SCREENS))
     parser.add_argument("--out", type=pathlib.Path, default=pathlib.Path("/tmp/tutorial-shots"))
     args = parser.parse_args()
     sheets = args.out / "sheets"

@@ -99,6 +99,13 @@ PHONE = {
     "service_workers": "block",
 }
 
+# The two screens the screenshot benches (bench/tutorial_shots.py, bench/review_shots.py) take,
+# as contexts: a phone at 1× (its PNGs at the CSS size) and a desk, both without animations.
+SHOT_SCREENS = {
+    "phone": {**PHONE, "device_scale_factor": 1, "reduced_motion": "reduce"},
+    "desk": {"viewport": {"width": 1280, "height": 800}, "service_workers": "block", "reduced_motion": "reduce"},
+}
+
 # Sizes as a player's finger and eye meet them, in CSS px after the SVG is scaled.
 _MEASURE_JS = """() => {
   const visible = (e) => { const b = e.getBoundingClientRect(); return b.width > 0 && b.height > 0; };
