@@ -295,9 +295,8 @@ async function start(snapshot) {
     };
   };
   // A benchmark's page (?bench, passed on by python.js) also gets the calls only benchmarks make
-  // (ludoteca.bench_api, in build/later.zip.gz: fetched first there, after every game's package:
-  // later.zip.gz holds the games' bots, and a game's folder made by it alone would be imported
-  // as an empty namespace package, not answered with load_game).
+  // (ludoteca.bench_api, in build/later.zip.gz: fetched first there, after every game's package,
+  // so that a benchmark's call finds every game and its bots without a download on its clock).
   const bench = new URL(self.location.href).searchParams.has("bench");
   if (bench) {
     for (const id of await allGameIds()) await installGame(id);

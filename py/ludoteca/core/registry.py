@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import TYPE_CHECKING
 
 from . import i18n
@@ -76,6 +77,15 @@ def get_game(game_id: str) -> Game:
             if err.name == path:
                 raise GameNotLoaded(game_id) from None
             raise
+        if getattr(module, "__file__", None) is None:
+            # A folder without the package's own files: in the page, what build/later.zip.gz
+            # holds of a game (its bots) can be there before the game's package, and Python then
+            # imports the folder as a namespace package. Forget it, and what Python saw of the
+            # folders, so that the import after the package's download finds the package.
+            for name in [name for name in sys.modules if name == path or name.startswith(path + ".")]:
+                del sys.modules[name]
+            sys.path_importer_cache.clear()
+            raise GameNotLoaded(game_id)
         game: Game = module.GAME
         _games[game_id] = game
     return _games[game_id]
