@@ -37,8 +37,81 @@ const loaded = (response) => {
 const realFetch = self.fetch.bind(self);
 const WASM = `${PYODIDE}pyodide.asm.wasm`;
 const STDLIB = `${SITE}build/python_stdlib.zip.gz`;
+const precache = realFetch(`${SITE}build/precache.js`).then(loaded).then((r) => r.text())
+  .then((text) => JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1))).catch(() => null);
+const siteVersion = precache.then((manifest) => (manifest ? manifest.version : null));
+// Pyodide's WebAssembly comes as build/pyodide.asm.wasm.zst (ludoteca.build.packed_wasm),
+// decoded here as it streams in (zstd-stream.js) and handed to Pyodide as the response to its
+// own request: it is still compiled while it downloads. Without that file or its decoder (a
+// copy of the site made before them), Pyodide's own file.
+const PACKED_WASM = `${SITE}build/pyodide.asm.wasm.zst`;
+const zstdStream = import("./zstd-stream.js");
+zstdStream.catch(() => {});             // without it, Pyodide's own file (wasmResponse)
+const WASM_HEADERS = { "Content-Type": "application/wasm" };
+
+// A decoded response has no address, so the browser keeps no compiled code for it: the first
+// visit keeps the decoded WebAssembly in this version's cache under Pyodide's own name, and
+// later visits hand that to Pyodide (compiled code kept, nothing decoded).
+async function wasmResponse() {
+  const packedFetch = realFetch(PACKED_WASM, { credentials: "same-origin" });
+  packedFetch.catch(() => {});
+  const decoded = await decodedWasm();
+  if (decoded) {
+    packedFetch.then((r) => r.body && r.body.cancel()).catch(() => {});
+    return decoded;
+  }
+  let packed;
+  let zstdDecoder;
+  try {
+    packed = loaded(await packedFetch);
+    ({ zstdDecoder } = await zstdStream);
+  } catch {
+    if (packed && packed.body) packed.body.cancel().catch(() => {});
+    return realFetch(WASM, { credentials: "same-origin" }).then(counted);
+  }
+  const [forPyodide, forCache] = counted(packed).body.pipeThrough(zstdDecoder(wasmBroken)).tee();
+  keepDecodedWasm(new Response(forCache).arrayBuffer());
+  return new Response(forPyodide, { headers: WASM_HEADERS });
+}
+
+// Broken bytes: Pyodide would only say so in the console and wait for ever.
+function wasmBroken(why) {
+  self.postMessage({ boot: "failed", error: `Pyodide's WebAssembly came broken: ${why}` });
+}
+
+/** Whether `bytes` are the WebAssembly the build packed (its SHA-256 is in build/precache.js). */
+async function isPyodidesWasm(bytes) {
+  const manifest = await precache;
+  // nothing to check against, or no means to (crypto.subtle: a secure context only)
+  if (!manifest || !manifest.wasm_sha256 || !self.crypto || !crypto.subtle) return true;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("") === manifest.wasm_sha256;
+}
+
+async function decodedWasm() {
+  try {
+    const cache = await snapshotCache();
+    return (cache && await cache.match(WASM)) || null;
+  } catch {
+    return null;
+  }
+}
+
+async function keepDecodedWasm(decoded) {
+  let bytes;
+  try { bytes = await decoded; } catch { return; }          // cut: wasmBroken said so
+  if (!(await isPyodidesWasm(bytes))) {
+    wasmBroken("not the file this site was built with");
+    return;
+  }
+  try {
+    const cache = await snapshotCache(120);
+    if (cache) await cache.put(WASM, new Response(bytes, { headers: WASM_HEADERS }));
+  } catch { /* storage denied or full: the next visit decodes again */ }
+}
+
 const early = new Map([
-  [WASM, realFetch(WASM, { credentials: "same-origin" }).then(counted)],
+  [WASM, wasmResponse()],
   [STDLIB, unzipped(STDLIB).then((bytes) => new Response(bytes))],
 ]);
 const zip = unzipped(`${SITE}build/ludoteca.zip.gz`);
@@ -52,9 +125,7 @@ async function unzipped(url) {
   return new Uint8Array(await new Response(new Blob([packed]).stream()
     .pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 }
-const precache = realFetch(`${SITE}build/precache.js`).then(loaded).then((r) => r.text())
-  .then((text) => JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1))).catch(() => null);
-const siteVersion = precache.then((manifest) => (manifest ? manifest.version : null));
+
 // Loaded in parallel with the downloads above, not after them.
 const pyodideModule = import(`${PYODIDE}pyodide.mjs`);
 // Our zips are written into Python's file system by this small module, not by Pyodide's
@@ -70,8 +141,8 @@ self.fetch = (input, init) => {
 };
 
 // ---------------------------------------------------------------- progress, told to the page
-// The bytes of the boot's downloads as the worker reads them (the wasm as the browser decoded
-// it, our .gz archives as they are), against the files' sizes that the build wrote into
+// The bytes of the boot's downloads as the worker reads them (the packed WebAssembly and our
+// .gz archives as they came), against the files' sizes that the build wrote into
 // build/precache.js, and the steps after them; python.js turns them into the bar.
 let received = 0;
 let lastTold = 0;
@@ -88,7 +159,7 @@ function counted(response) {
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 let expected = null;          // bytes of the boot's files, from build/precache.js
-const bootFiles = ["node_modules/pyodide/pyodide.asm.wasm", "build/python_stdlib.zip.gz", "build/ludoteca.zip.gz"];
+const bootFiles = ["build/pyodide.asm.wasm.zst", "build/python_stdlib.zip.gz", "build/ludoteca.zip.gz"];
 precache.then((manifest) => {
   if (manifest && manifest.sizes) expected = bootFiles.reduce((sum, file) => sum + (manifest.sizes[file] || 0), 0);
 });
