@@ -37,10 +37,11 @@ def test_the_lobby_works_while_the_engine_is_still_loading(browser, site_url):
     assert page.evaluate("window.ludotecaShell.snap.seats[1].level") == "easy"
     # The shell came as the build's bundle (its entry and its two chunks: the lobby's and the
     # table's), not one request per module; the only other scripts of ours are the engine's
-    # worker and the unpacker it imports.
+    # worker and the two modules it imports: the unpacker of our zips and the decoder of
+    # Pyodide's packed WebAssembly.
     assert {"/build/shell.js", "/build/shell-chunk.js", "/build/shell-play.js"} <= set(scripts), scripts
     ours = sorted(url for url in scripts if url.startswith("/assets/"))
-    assert ours == ["/assets/js/engine-worker.js", "/assets/js/stored-zip.js"], scripts
+    assert ours == ["/assets/js/engine-worker.js", "/assets/js/stored-zip.js", "/assets/js/zstd-stream.js"], scripts
     context.close()
 
 
