@@ -41,12 +41,16 @@ const precache = realFetch(`${SITE}build/precache.js`).then(loaded).then((r) => 
   .then((text) => JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1))).catch(() => null);
 const siteVersion = precache.then((manifest) => (manifest ? manifest.version : null));
 // Pyodide's WebAssembly comes as build/pyodide.asm.wasm.zst (ludoteca.build.packed_wasm),
-// decoded here as it streams in (zstd-stream.js) and handed to Pyodide as the response to its
-// own request: it is still compiled while it downloads. Without that file or its decoder (a
-// copy of the site made before them), Pyodide's own file.
+// decoded here as it streams in (zstd-stream.js, with Zstandard's decoder in
+// build/zstd-decoder.wasm) and handed to Pyodide as the response to its own request: it is
+// still compiled while it downloads. Without those files (a copy of the site made before
+// them), Pyodide's own file.
 const PACKED_WASM = `${SITE}build/pyodide.asm.wasm.zst`;
 const zstdStream = import("./zstd-stream.js");
-zstdStream.catch(() => {});             // without it, Pyodide's own file (wasmResponse)
+const zstdWasm = realFetch(`${SITE}build/zstd-decoder.wasm`).then(loaded).then((r) => r.arrayBuffer());
+// without them, Pyodide's own file (wasmResponse)
+zstdStream.catch(() => {});
+zstdWasm.catch(() => {});
 const WASM_HEADERS = { "Content-Type": "application/wasm" };
 
 // A decoded response has no address, so the browser keeps no compiled code for it: the first
@@ -61,15 +65,15 @@ async function wasmResponse() {
     return decoded;
   }
   let packed;
-  let zstdDecoder;
+  let decoder;
   try {
     packed = loaded(await packedFetch);
-    ({ zstdDecoder } = await zstdStream);
+    decoder = await (await zstdStream).zstdDecoder(await zstdWasm, wasmBroken);
   } catch {
     if (packed && packed.body) packed.body.cancel().catch(() => {});
     return realFetch(WASM, { credentials: "same-origin" }).then(counted);
   }
-  const [forPyodide, forCache] = counted(packed).body.pipeThrough(zstdDecoder(wasmBroken)).tee();
+  const [forPyodide, forCache] = counted(packed).body.pipeThrough(decoder).tee();
   keepDecodedWasm(new Response(forCache).arrayBuffer());
   return new Response(forPyodide, { headers: WASM_HEADERS });
 }
@@ -79,7 +83,8 @@ function wasmBroken(why) {
   self.postMessage({ boot: "failed", error: `Pyodide's WebAssembly came broken: ${why}` });
 }
 
-/** Whether `bytes` are the WebAssembly the build packed (its SHA-256 is in build/precache.js). */
+/** Whether `bytes` are the WebAssembly the build packed (its SHA-256 is in build/precache.js):
+ * the decoder checked Zstandard's checksum, but a whole file of another version would pass. */
 async function isPyodidesWasm(bytes) {
   const manifest = await precache;
   // nothing to check against, or no means to (crypto.subtle: a secure context only)

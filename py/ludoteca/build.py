@@ -57,6 +57,7 @@ and zstandard: requirements-build.txt)
 
 from __future__ import annotations
 
+import base64
 import fnmatch
 import hashlib
 import json
@@ -276,13 +277,35 @@ def gzipped(zip_path: pathlib.Path) -> pathlib.Path:
 
 # Pyodide's WebAssembly (9.6 MB) is most of a first visit's bytes, and hosts compress it on the
 # fly with a fast gzip. Zstandard at level 19 makes it a fifth smaller than that; the engine's
-# worker decodes it as it streams in (npm fzstd, pinned: a small decoder in plain JavaScript;
-# no browser decodes Zstandard in DecompressionStream) and Pyodide still compiles it while it
-# downloads. A 2 MB window (window_log 21) costs 0.4 % of the size against zstd's 8 MB and
-# keeps the decoder's memory and copying small (figures: bench/network.py).
+# worker decodes it as it streams in (assets/js/zstd-stream.js: no browser decodes Zstandard
+# in a DecompressionStream) and Pyodide still compiles it while it downloads. A 2 MB window
+# (window_log 21) costs 0.4 % of the size against zstd's 8 MB and keeps the decoder's memory
+# small (figures: bench/network.py).
 PYODIDE_WASM = ROOT / "node_modules" / "pyodide" / "pyodide.asm.wasm"
 PACKED_WASM_NAME = "pyodide.asm.wasm.zst"
 ZSTD_PARAMETERS = {"level": 19, "window_log": 21}
+# The decoder: Zstandard's own, compiled to WebAssembly, as npm zstddec (pinned) ships it —
+# base64 inside its streaming module, whose JavaScript decodes a whole file only: the build
+# writes the WebAssembly out (write_zstd_decoder) and zstd-stream.js drives it chunk by chunk.
+# A fifth of the CPU time of a decoder in plain JavaScript (npm fzstd, tried first: 0.2 s on
+# this machine, 0.5-1 s before its code was optimised by the browser).
+ZSTD_DECODER_SOURCE = ROOT / "node_modules" / "zstddec" / "dist" / "zstddec-stream.mjs"
+ZSTD_DECODER_NAME = "zstd-decoder.wasm"
+ZSTD_DECODER_EXPORTS = {"memory", "malloc", "free", "ZSTD_createDCtx", "ZSTD_decompressStream", "ZSTD_DStreamOutSize"}
+
+
+def write_zstd_decoder(out_dir: pathlib.Path, source: pathlib.Path = ZSTD_DECODER_SOURCE) -> pathlib.Path:
+    """out_dir/zstd-decoder.wasm: the WebAssembly inside zstddec's streaming module. Stops the
+    build if that module no longer holds one (an update of zstddec: re-read it)."""
+    found = re.findall(r'\bconst wasm = "([A-Za-z0-9+/=]+)"', source.read_text(encoding="utf-8"))
+    if len(found) != 1:
+        raise BuildFailed(f"{source} holds {len(found)} WebAssembly strings, not one: re-read it")
+    wasm = base64.b64decode(found[0])
+    if not wasm.startswith(b"\0asm"):
+        raise BuildFailed(f"{source}: what it holds is not WebAssembly")
+    target = out_dir / ZSTD_DECODER_NAME
+    target.write_bytes(wasm)
+    return target
 
 
 def packed_wasm(out_dir: pathlib.Path, source: pathlib.Path = PYODIDE_WASM) -> pathlib.Path:
@@ -432,7 +455,6 @@ SITE_FILES = [
     "assets/js/engine-worker.js",
     "assets/js/stored-zip.js",
     "assets/js/zstd-stream.js",
-    "node_modules/fzstd/esm/index.mjs",
     "node_modules/pyodide/pyodide.mjs",
     "node_modules/pyodide/pyodide.asm.mjs",
 ]
@@ -455,7 +477,7 @@ BUILT_FILES = (
     ["build/shell.js"]
     + [f"build/{chunk}" for chunk in SHELL_CHUNKS]
     + ["build/ludoteca.zip.gz", f"build/{LATER_PART}.zip.gz", "build/python_stdlib.zip.gz"]
-    + [f"build/{PACKED_WASM_NAME}"]
+    + [f"build/{PACKED_WASM_NAME}", f"build/{ZSTD_DECODER_NAME}"]
     + [f"build/catalog-{lang}.json" for lang in i18n.LANGUAGES]
     + [f"build/{SITE_PART}-{lang}.zip.gz" for lang in i18n_tools.TRANSLATED]
     + [f"build/strings-{lang}.json" for lang in i18n_tools.TRANSLATED]
@@ -566,7 +588,7 @@ def write_precache(out_dir: pathlib.Path, root: pathlib.Path = ROOT) -> str:
     # The sizes of what the engine's worker downloads as it starts, for the page's progress bar.
     sizes = {name: (root / name).stat().st_size for name in files if name.endswith((".gz", ".zst"))}
     # The engine's worker checks the WebAssembly it decoded against this before it keeps it
-    # (Zstandard's own checksum is not checked by the decoder).
+    # (Zstandard's checksum says the bytes are whole, not that they are this version's).
     wasm_sha256 = hashlib.sha256(PYODIDE_WASM.read_bytes()).hexdigest()
     manifest = {
         "version": version,
@@ -647,6 +669,7 @@ def build(out_dir: pathlib.Path = BUILD_DIR, allow_missing: bool = False) -> Non
     gzipped(out_dir / "python_stdlib.zip")
     write_package_zips(out_dir, shipped)
     packed_wasm(out_dir)
+    write_zstd_decoder(out_dir)
     print(f"gzipped the archives (zopfli, or its cache: {GZIP_CACHE}) in {time.perf_counter() - started:.1f} s")
     write_shell_bundle(out_dir / "shell.js", chunks=SHELL_CHUNKS)
     write_shell_bundle(out_dir / "workshop.js", WORKSHOP_SOURCE)

@@ -75,8 +75,8 @@ def test_dist_is_ready_for_any_static_host():
     files = [path for path in DIST_DIR.rglob("*") if path.is_file()]
     names = {path.relative_to(DIST_DIR).as_posix() for path in files}
     assert {"index.html", "sw.js", "build/precache.js", "build/pyodide.asm.wasm.zst"} <= names
-    # no sources, tests, benchmarks or tooling; of node_modules only Pyodide's runtime files and
-    # the decoder of its packed WebAssembly (the workshop's worker is a Python script it serves: PyScript runs it)
+    # no sources, tests, benchmarks or tooling; of node_modules only Pyodide's runtime files
+    # (the workshop's worker is a Python script it serves: PyScript runs it)
     assert not any(
         name.startswith(("py/", "tests/", "bench/", ".venv/")) or name.endswith((".py", ".map", ".po"))
         for name in names - {"assets/py/workshop_worker.py"}
@@ -90,12 +90,7 @@ def test_dist_is_ready_for_any_static_host():
         "node_modules/pyodide/python_stdlib.zip",
         "node_modules/pyodide/pyodide-lock.json",
     }
-    assert {name for name in names if name.startswith("node_modules/fzstd/")} == {"node_modules/fzstd/esm/index.mjs"}
-    assert {name.split("/")[1] for name in names if name.startswith("node_modules/")} == {
-        "pyodide",
-        "@pyscript",
-        "fzstd",
-    }
+    assert {name.split("/")[1] for name in names if name.startswith("node_modules/")} == {"pyodide", "@pyscript"}
     assert max(path.stat().st_size for path in files) <= HOST_FILE_LIMIT
     # every address in the page is relative: the site works at a domain's root or under any path
     for name in (

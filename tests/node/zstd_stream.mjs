@@ -1,12 +1,13 @@
-// node tests/node/zstd_stream.mjs CASES.json — run by tests/test_packed_wasm.py. Each case
-// {input, chunk}: the file `input` pushed through assets/js/zstd-stream.js's decoder in chunks
-// of `chunk` bytes. Prints one JSON line: for each case the decoded bytes' SHA-256 (or the
+// node tests/node/zstd_stream.mjs DECODER_WASM CASES.json — run by tests/test_packed_wasm.py.
+// Each case {input, chunk}: the file `input` pushed through assets/js/zstd-stream.js's decoder
+// (with DECODER_WASM, the build's build/zstd-decoder.wasm) in chunks of `chunk` bytes. Prints one JSON line: for each case the decoded bytes' SHA-256 (or the
 // error), and whether the decoder told its onBroken callback.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { zstdDecoder } from "../../assets/js/zstd-stream.js";
 
-const cases = JSON.parse(fs.readFileSync(process.argv[2], "utf-8"));
+const decoderWasm = fs.readFileSync(process.argv[2]);
+const cases = JSON.parse(fs.readFileSync(process.argv[3], "utf-8"));
 const results = [];
 for (const { input, chunk } of cases) {
   const bytes = new Uint8Array(fs.readFileSync(input));
@@ -18,7 +19,8 @@ for (const { input, chunk } of cases) {
     },
   });
   try {
-    const out = new Uint8Array(await new Response(source.pipeThrough(zstdDecoder(() => { told = true; }))).arrayBuffer());
+    const decoder = await zstdDecoder(decoderWasm, () => { told = true; });
+    const out = new Uint8Array(await new Response(source.pipeThrough(decoder)).arrayBuffer());
     results.push({ sha256: crypto.createHash("sha256").update(out).digest("hex"), length: out.length, told });
   } catch (err) {
     results.push({ error: String(err), told });
