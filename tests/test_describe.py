@@ -139,4 +139,30 @@ def test_a_finished_game_describes_its_result(game_id, lang):
     summary = presenter.result_text(table, result["summary"])
     assert summary in described["lines"]
     best = min(range(n), key=lambda p: (result["ranks"][p], p))
-    assert any(line.startswith("1. ") and f"Seat{best}" in line for line in described["lines"])
+    # the device's one human (seat 0) is "You" there, as on the board; the others by name
+    name = i18n.SITE.gettext("You") if best == 0 else f"Seat{best}"
+    assert any(line.startswith("1. ") and name in line for line in described["lines"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_result_names_the_human_as_the_board_does(game_id, lang):
+    """The score screen's headings and table call this device's one human by the word the
+    board and the log use ("You", "Du", "Vous"), never "Player 1"; the others keep their names."""
+    final = None
+    for _seed, state in positions(game_id, seeds=(7,), every=10_000):
+        final = state
+    i18n.use(lang)
+    n = final["options"]["players"]
+    seats = [{"kind": "human" if p == 0 else "bot", "name": None} for p in range(n)]
+    table = Table(new_record(game_id, final["options"], 7), seats)
+    table._position = replace(table.position, state=final)
+    snap = table.snapshot()
+    you, player_1 = i18n.SITE.gettext("You"), table.seats[0]["name"]
+    assert you != player_1
+    assert snap["result"]["names"] == [you, *(seat["name"] for seat in table.seats[1:])]
+    shown = json.dumps(snap["result"]["table"], ensure_ascii=False)
+    assert player_1 not in shown
+    assert player_1 not in json.dumps(snap["log"], ensure_ascii=False)  # its last line sums up
+    if table.seats[1]["name"] in shown:  # a game whose table has a row or column per seat
+        assert you in shown

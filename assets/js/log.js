@@ -40,6 +40,17 @@ function logItem(entry, colours) {
   return item;
 }
 
+// Scrolled to the bottom, the region's top edge would cut an entry anywhere, often through a
+// line of text: the scroll stops instead at the top of the first entry that leaves the latest in
+// sight, the list given just the room below it that this needs (less than one entry).
 function scrollLogToLatest() {
-  $("log-region").scrollTop = $("log-region").scrollHeight;
+  const region = $("log-region"), log = $("log");
+  log.style.paddingBottom = "";
+  const overflow = region.scrollHeight - region.clientHeight;
+  if (overflow <= 0) return;   // all in sight (and on a phone the page scrolls, not the region)
+  const origin = region.getBoundingClientRect().top + region.clientTop - region.scrollTop;
+  const tops = [...log.children].map((item) => item.getBoundingClientRect().top - origin);
+  const stop = tops.find((top) => top >= overflow - 0.5) ?? overflow;
+  log.style.paddingBottom = `${Math.max(0, stop - overflow)}px`;
+  region.scrollTop = Math.floor(stop);   // never a fraction past the entry's top
 }

@@ -14,7 +14,7 @@ export function showResult(finished) {
   $("result-scores").replaceChildren(...order.map((i) => {
     const block = el("section", { className: "score-block" });
     const head = el("h3", { id: `score-head-${i}`, textContent: tn("{rank}. {name} — {n} point", "{rank}. {name} — {n} points", result.scores[i],
-      { rank: result.ranks[i], name: finished.seats[i].name }) });
+      { rank: result.ranks[i], name: result.names[i] }) });
     // A real table: named by its heading, a header row, each line's label heading its row.
     const lines = el("table");
     lines.setAttribute("aria-labelledby", head.id);

@@ -20,7 +20,10 @@ function readBest(gameId) {
 function keepBestScore(snap, key) {
   const list = readBest(snap.game);
   if (list.some((entry) => entry.key === key)) return;   // the same finished game, reloaded
-  list.push({ key, score: snap.result.scores[0], name: snap.seats[0].name, date: new Date().toISOString().slice(0, 10) });
+  // The board calls this device's player "You": kept without a name, so that the list says it
+  // in the language it is read in.
+  const name = snap.result.reader === 0 ? null : snap.seats[0].name;
+  list.push({ key, score: snap.result.scores[0], name, date: new Date().toISOString().slice(0, 10) });
   list.sort((a, b) => b.score - a.score);
   try { localStorage.setItem(BEST_KEY(snap.game), JSON.stringify(list.slice(0, BEST_KEPT))); } catch { /* storage off */ }
 }
@@ -31,10 +34,11 @@ export function showBest(box, gameId, currentKey) {
   if (!list.length) return;
   const title = el("h3", { textContent: t("Best solo scores in this browser") });
   const items = el("ol");
+  const you = t("You");   // an entry with no name: this device's player (keepBestScore)
   for (const entry of list) {
     const item = el("li");
     item.textContent = tn("{n} point — {name}, {date}", "{n} points — {name}, {date}", entry.score,
-      { name: entry.name, date: formatDate(entry.date) });
+      { name: entry.name || you, date: formatDate(entry.date) });
     if (entry.key === currentKey) item.classList.add("latest");
     items.append(item);
   }

@@ -14,11 +14,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .core import clone, i18n
-from .core.i18n import number, press_words
+from .core.i18n import number, press_words, seat_label
 from .core.svgtext import escape as escape_markup
 from .position import JsonObject, TableView
 
 _NAME_SLOT = re.compile(r"\{p(\d)\}")
+# A seat's slot standing as a label: a cell's whole text, or followed by a number or a sign.
+_LABEL_SLOT = re.compile(r"^\{p(\d)\}(?=$| [^\w\s])")
 
 _ = i18n.SITE.gettext
 ngettext = i18n.SITE.ngettext
@@ -109,23 +111,42 @@ def phrase(table: TableView, entries: list[JsonObject]) -> str:
 
 
 # ---------------- what the page shows ----------------
+def seat_names(table: TableView) -> list[str]:
+    """Each seat's name as the board and the log call it: "You" for the device's one local
+    human, the others by name (`i18n.seat_label`)."""
+    reader = table.lone_human()
+    return [fill_names(table, seat_label(i, reader)) for i in range(len(table.seats))]
+
+
 def _result(table: TableView) -> JsonObject:
     result = table.game.result(table.state)
+    names = seat_names(table)
 
     def shown(value: Any) -> Any:
         return result_text(table, value)
 
+    def label(value: Any) -> Any:
+        # A seat named as a label in a cell ("{p0}" heading a row or a column, "{p0} +15")
+        # reads as on the board; in a sentence the slot keeps the name (its verb agrees with it).
+        if isinstance(value, str):
+            value = _LABEL_SLOT.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m[0], value)
+        return shown(value)
+
     return {
         "scores": result["scores"],
         "ranks": result["ranks"],
+        # the seats' names in the score screen's headings ("1. You — 23 points")
+        "names": names,
+        # the seat of the one person on this device, or None (solo high scores, scores.js)
+        "reader": table.lone_human(),
         "summary": shown(result["summary"]),
         "breakdown": [
             [{"label": shown(line["label"]), "points": line["points"]} for line in lines]
             for lines in result["breakdown"]
         ],
         "table": {
-            "columns": [shown(c) for c in result["table"]["columns"]],
-            "rows": [[_table_cell(shown(c)) for c in row] for row in result["table"]["rows"]],
+            "columns": [label(c) for c in result["table"]["columns"]],
+            "rows": [[_table_cell(label(c)) for c in row] for row in result["table"]["rows"]],
         },
     }
 
@@ -190,13 +211,14 @@ def position_in_words(table: TableView) -> JsonObject:
     lines = [fill_names(table, line) for line in made["lines"]]
     if game.is_over(table.state):
         result = game.result(table.state)
+        names = seat_names(table)
         lines.append(result_text(table, result["summary"]))
         for p in sorted(range(len(table.seats)), key=lambda q: (result["ranks"][q], q)):
             score = result["scores"][p]
             # TRANSLATORS: a line of the result read aloud: "1. Ana: 23 points".
             lines.append(
                 ngettext("{rank}. {name}: {n} point", "{rank}. {name}: {n} points", abs(score)).format(
-                    rank=number(result["ranks"][p]), name=table.seats[p]["name"], n=number(score)
+                    rank=number(result["ranks"][p]), name=names[p], n=number(score)
                 )
             )
     return {"title": fill_names(table, made["title"]), "lines": lines}

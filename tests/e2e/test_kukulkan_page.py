@@ -62,8 +62,9 @@ def test_solo_game_for_a_high_score(page: Page, site_url, foreign_requests):
     check_score_screen(page, 1)
     score = int(re.search(r"scores? (\d+) points", page.locator("#result-summary").inner_text())[1])
     best = page.evaluate("JSON.parse(localStorage.getItem('ludoteca.best.kukulkan'))")
-    assert [entry["score"] for entry in best] == [score]
-    expect(page.locator("#result-best li.latest")).to_contain_text(f"{score} points")
+    assert [(entry["score"], entry["name"]) for entry in best] == [(score, None)]  # "You", in each language
+    expect(page.locator("#result-best li.latest")).to_contain_text(f"{score} points — You,")
+    expect(page.locator("#result-scores h3")).to_have_text(f"1. You — {score} points")
     # the lobby shows it too, and a reload does not count the same game twice
     page.reload()
     page.wait_for_selector("body[data-ready='1']")

@@ -82,7 +82,10 @@ def test_two_players_human_against_bot_with_a_turn_taken_back(page: Page, site_u
     turns = play_turns(page, {0})
     assert turns >= 8  # at least 7 turns (two cards at most a turn) + final
     check_complete_game(page)
-    check_scorepad(page, ["Player 1", "Bot 1"])  # no name typed: none made up
+    # no name typed: none made up, and the one human is "You", as on the board and in the log
+    check_scorepad(page, ["You", "Bot 1"])
+    expect(page.locator("#result-scores h3").filter(has_text="You")).to_have_count(1)
+    expect(page.locator("#result")).not_to_contain_text("Player 1")
 
 
 def test_three_humans_pass_and_play_to_the_scorepad(page: Page, site_url, foreign_requests):

@@ -197,3 +197,35 @@ def test_sand_dollar_actions_and_objectives_are_read_in_full(lang):
                 assert text.count("−") == 1, (o.id, box, text)  # the penalty line is drawn
     finally:
         i18n.use(i18n.SOURCE)
+
+
+# The words that name what a card's or a tile's name is, and so carry its article ("la carte
+# Halle gourmande", "die Karte Imbisshalle"): names are titles, whatever their gender.
+NAMED_AS = {"fr": ("carte", "cartes", "tuile"), "de": ("Karte", "Karten", "Startplättchen")}
+NAME_SLOT = re.compile(r"\{(card|tile|other)\}")
+
+
+@pytest.mark.parametrize("lang", ("fr", "de"))
+def test_a_card_or_tile_named_in_a_sentence_has_its_article(lang):
+    """In French and German a sentence never runs a card's or a tile's name straight after a
+    verb or a preposition ("Vous prenez Halle gourmande", "Du nimmst Imbisshalle"): the name
+    follows "la carte" / "die Karte" (the names' gender and elision left alone), or stands first
+    (of a line), after a colon, in parentheses or quotes, or second in "les cartes X et Y"."""
+    from ludoteca import i18n_tools
+
+    catalog = i18n_tools.read(i18n_tools.get_domain("santa_monica"), lang)
+    bare = []
+    for message in catalog:
+        for text in message.string if isinstance(message.string, tuple) else (message.string,):
+            for slot in NAME_SLOT.finditer(text or ""):
+                before = text[: slot.start()].rstrip()
+                word = re.split(r"[\s\u00a0\u202f]", before)[-1] if before else ""
+                pair = word in ("et", "und") and re.search(r"(cartes|Karten) \{card\}", before)
+                if (
+                    before
+                    and not before.endswith((":", ".", "(", "«", "„", "“"))
+                    and word not in NAMED_AS[lang]
+                    and not pair
+                ):
+                    bare.append(text)
+    assert not bare, bare

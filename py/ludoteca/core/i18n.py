@@ -105,7 +105,9 @@ AND = N_("{first} and {last}")
 # The translations carry the preposition ("Tippe auf", "Cliquez sur"): a slot is always
 # followed by what is pressed.
 PRESS = {True: {"{Tap}": N_("Tap"), "{tap}": N_("tap")}, False: {"{Tap}": N_("Click"), "{tap}": N_("click")}}
-MESSAGES = (AND, *PRESS[True].values(), *PRESS[False].values())
+# The reader's own seat as a label standing alone (see `seat_label`).
+YOU = N_("You")
+MESSAGES = (AND, YOU, *PRESS[True].values(), *PRESS[False].values())
 # Format arguments that keep a text's press slots for the page: `text.format(n=3, **PRESS_SLOTS)`.
 PRESS_SLOTS = {"Tap": "{Tap}", "tap": "{tap}"}
 
@@ -194,6 +196,14 @@ def nmsg(singular: str, plural: str, count: int, you: tuple[str, str] | None = N
 def player(seat: int) -> JsonObject:
     """A reference to a seat: shown as its name."""
     return {"p": seat}
+
+
+def seat_label(seat: int, reader: int | None) -> str:
+    """A seat as a label standing alone (a name on the board, a heading, a result's row):
+    "You" for the reader's own seat (the device's one local human, who reads the `you` forms),
+    else the slot "{pN}" the table fills with the seat's name. The one place that names a
+    seat so: the board, the log and the result call a seat alike."""
+    return SITE.gettext(YOU) if seat == reader else f"{{p{seat}}}"
 
 
 def term(word: str) -> JsonObject:

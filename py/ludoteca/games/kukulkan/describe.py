@@ -10,7 +10,7 @@ written, helps, the permanent ability — the bonuses, and every player's score.
 
 from __future__ import annotations
 
-from ...core.i18n import N_, join, number
+from ...core.i18n import N_, join, number, seat_label
 from . import sheet as S
 from .data import BLOCKS, FIRST_BONUSES, HELPS, NORMAL_BONUSES, WRITABLE
 from .rules import GAME
@@ -21,7 +21,7 @@ from .texts import BONUS_NAME, HELP_NAME, _, block_name, cap, ngettext
 
 
 def _who(p: int, viewer: int | None) -> str:
-    return _("You") if p == viewer else f"{{p{p}}}"
+    return seat_label(p, viewer)
 
 
 def _names(seats, viewer) -> str:

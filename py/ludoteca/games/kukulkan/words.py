@@ -3,7 +3,7 @@ the bonuses' texts and status. Seats are "{pN}", filled in by the table."""
 
 from __future__ import annotations
 
-from ...core.i18n import N_, PRESS_SLOTS, join
+from ...core.i18n import N_, PRESS_SLOTS, join, seat_label
 from ...core.svg import named
 from .data import AXIS, BLOCKS, EXTERNAL, FIRST_BONUSES, FIRST_PAIRS, VERTICES, X_MIN
 from .sheet import support_value
@@ -231,7 +231,7 @@ def round_words(view: dict) -> str:
 
 
 def who(view: dict, p: int) -> str:
-    return _("You") if p == view["viewer"] else f"{{p{p}}}"
+    return seat_label(p, view["viewer"])
 
 
 def status_words(view: dict) -> list[str]:

@@ -10,6 +10,7 @@ column, with the people on each card and its ring.
 
 from __future__ import annotations
 
+from ...core.i18n import seat_label
 from . import faces as F
 from . import scoring as SC
 from .content import CARDS, DOLLAR_BY_ID, START_TILES
@@ -26,7 +27,7 @@ def card_name(card_id: int) -> str:
 
 
 def _who(p: int, viewer: int | None) -> str:
-    return _("You") if p == viewer else f"{{p{p}}}"
+    return seat_label(p, viewer)
 
 
 def _people(kinds: list[str]) -> str:

@@ -318,9 +318,22 @@ class SantaMonica(Game):
                 **msg(
                     "Scores: {scores}.",
                     scores=[
-                        nmsg("{p}: {n} point", "{p}: {n} points", s, p=player(p))
+                        # the reader's own score as the board names them ("You: 23 points")
+                        nmsg(
+                            "{p}: {n} point",
+                            "{p}: {n} points",
+                            s,
+                            you=NN_("You: {n} point", "You: {n} points"),
+                            p=player(p),
+                        )
                         if s >= 0
-                        else nmsg("{p}: −{n} point", "{p}: −{n} points", -s, p=player(p))
+                        else nmsg(
+                            "{p}: −{n} point",
+                            "{p}: −{n} points",
+                            -s,
+                            you=NN_("You: −{n} point", "You: −{n} points"),
+                            p=player(p),
+                        )
                         for p, s in enumerate(scores)
                     ],
                 ),

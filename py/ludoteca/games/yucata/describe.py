@@ -9,7 +9,7 @@ for the player to act, where each card would lead.
 
 from __future__ import annotations
 
-from ...core.i18n import number
+from ...core.i18n import number, seat_label
 from .data import CARDS, COPY, DARK, END, PALE, RED, card_name
 from .rules import GAME
 from .texts import _, ngettext
@@ -19,7 +19,7 @@ from .texts import _, ngettext
 
 
 def _who(p: int, viewer: int | None) -> str:
-    return _("You") if p == viewer else f"{{p{p}}}"
+    return seat_label(p, viewer)
 
 
 def _cards(cards) -> str:

@@ -7,7 +7,7 @@ amulets; then a strip of scores. Each player's full status is one tab away ("Pla
 
 from __future__ import annotations
 
-from ...core.i18n import press_words
+from ...core.i18n import press_words, seat_label
 from ...core.svg import (
     PHONE_W,
     Child,
@@ -85,7 +85,13 @@ PLATE_H, PLATE_STEP, PLATES_Y = 122, 128, 28
 
 def _desk_player(view: dict, p: int, x: float, y: float) -> list[Markup]:
     info, turn, w = player_info(view, p), p == view["turn"] and not view["over"], BOARD_W - x - 12
-    name = text(x + 40, y + 28, _("{name} — to play").format(name=seat(p)) if turn else seat(p), 16, font_weight="700")
+    name = text(
+        x + 40,
+        y + 28,
+        _("{name} — to play").format(name=seat_label(p, view["viewer"])) if turn else seat_label(p, view["viewer"]),
+        16,
+        font_weight="700",
+    )
     parts: tuple[Markup, ...] = amulet(p, x + 22, y + 22, 10, info), name, score(BOARD_W - 24, y + 28, view, p, 16)
     parts += (tally(view, p, x + 16, y + 52, 9, 62), recent_line(view, p, x + 16, y + 114, 14, w - 28))
     cards = [mini_card(view, p, card, x + 16 + k * 32, y + 64) for k, card in enumerate(CARDS)]
@@ -216,7 +222,7 @@ def name_clip(prefix: str, player: int, x: float, y: float, w: float, h: float) 
 def _chip(view: dict, p: int) -> Markup:
     """A player's score in a chip (seat number, name, points); the Players tab has more."""
     x, y, info = HAND_X + (p % 2) * (CHIP_W + 6), STRIP_Y + (p // 2) * (CHIP_H + 4), player_info(view, p)
-    name = text(x + 32, y + 20, seat(p), 14, clip_path=f"url(#yucm-name-{p})")
+    name = text(x + 32, y + 20, seat_label(p, view["viewer"]), 14, clip_path=f"url(#yucm-name-{p})")
     parts = (
         amulet(p, x + 17, y + 15, 11, info, foot=False),
         name,
@@ -251,7 +257,7 @@ def _phone_player(view: dict, p: int, y: float) -> list[Markup]:
     info, at, turn = player_info(view, p), view["pos"][p], p == view["turn"] and not view["over"]
     where = _("Start") if at == 0 else _("End") if at == END else _("Space {space}").format(space=at)
     to_play = el("tspan", turn and _("to play"), font_weight="700", fill=GREEN)
-    name = text(40, y + 26, seat(p), 16, font_weight="700", clip_path=f"url(#yucp-name-{p})")
+    name = text(40, y + 26, seat_label(p, view["viewer"]), 16, font_weight="700", clip_path=f"url(#yucp-name-{p})")
     status = text(14, y + 53, [where, turn and " · ", to_play], 13, fill=SOFT)
     parts: tuple[Markup, ...] = amulet(p, 22, y + 20, 11, info), name, score(346, y + 26, view, p, 16), status
     parts += (tally(view, p, 150, y + 48, 8, 66), recent_line(view, p, 14, y + 126, 13, 332))

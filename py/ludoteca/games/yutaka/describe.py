@@ -10,7 +10,7 @@ holds each majority now; the tiles still hidden and those out of play.
 
 from __future__ import annotations
 
-from ...core.i18n import number
+from ...core.i18n import number, seat_label
 from .data import (
     CARD_NAME,
     CARDS_PER_SIDE,
@@ -30,7 +30,7 @@ from .texts import _, ngettext
 
 
 def _who(p: int, viewer: int | None) -> str:
-    return _("You") if p == viewer else f"{{p{p}}}"
+    return seat_label(p, viewer)
 
 
 def _side(p: int, viewer: int | None) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from ...core.i18n import N_, number
+from ...core.i18n import N_, number, seat_label
 from ...core.svg import named
 from . import data
 from .data import CARDS_PER_SIDE, DYNAMITE, TREASURE_PLURAL, cap, card_name, card_value, island_name, island_text
@@ -24,7 +24,7 @@ def points(n: int) -> str:
 
 def who(player: int, viewer: int | None) -> str:
     """A seat as a label: "You" for the viewer's own, else the seat's name."""
-    return _("You") if player == viewer else f"{{p{player}}}"
+    return seat_label(player, viewer)
 
 
 def island_tiles(view: dict, island: int) -> list[dict]:
