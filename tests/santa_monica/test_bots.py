@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from ludoteca.core import dumps
+from ludoteca.core import clone, dumps
 from ludoteca.core.search import search
 from ludoteca.games.santa_monica import bot, disguise
 from ludoteca.games.santa_monica import scoring as SC
@@ -144,6 +144,39 @@ def test_root_candidates_are_complete_legal_turns_including_the_normal_choice():
         assert len({dumps(m) for m in roots}) == len(roots)
         for move in roots:
             assert GAME.why_illegal(state, move) is None
+
+
+def test_with_two_players_the_other_s_first_playout_turn_is_the_normal_bot_s():
+    """The reply to a root candidate: the normal bot's turn on the display as the bot knew it
+    (the cards drawn after the candidate hidden), the same in every drawn world, and legal."""
+    model, checked = bot.MODEL, 0
+    for index, state in enumerate(s for s in turn_positions() if s["options"]["players"] == 2):
+        p = GAME.to_act(state)[0]
+        view = GAME.view(state, p)
+        candidate = model.root_moves(view, None, random.Random(index))[-1]
+        replies = []
+        for world in range(3):
+            drawn = model.determinize(view, random.Random(world))
+            model.advance(drawn, candidate)
+            if drawn["phase"] != "turn":
+                break
+            q = GAME.to_act(drawn)[0]
+            assert q != p
+            if not replies:  # the normal bot on the display the bot knew, same rng
+                known = {c for row in view["display"].values() for c in row}
+                hidden = clone(drawn)
+                hidden["display"] = {r: [c if c in known else None for c in row] for r, row in drawn["display"].items()}
+                normal = bot.choose(GAME.view(hidden, q), None, random.Random(world), "normal")
+            reply = model.playout_move(drawn, q, random.Random(world))
+            assert GAME.why_illegal(drawn, reply) is None
+            replies.append(reply)
+        if replies:
+            assert replies == [normal] * len(replies)
+            checked += 1
+    assert checked >= 3
+    three = next(s for s in turn_positions() if s["options"]["players"] == 3)
+    model.root_moves(GAME.view(three, GAME.to_act(three)[0]), None, random.Random(1))
+    assert not model.normal_reply  # 3 or 4 players: cheap turns for everyone
 
 
 def test_the_bots_score_is_the_scorepads_total():

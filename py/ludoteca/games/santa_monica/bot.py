@@ -9,7 +9,8 @@ normal — greedy: every way to take and place card(s) (sand dollar actions and 
 easy — the same estimate, carelessly: no sand dollar actions, a placement drawn among the
     better half, moves only now and then, the starting tile at random.
 strong — search (`search_model.SantaMonicaSearch`, SO-ISMCTS from ludoteca.core.search) over the
-    normal bot's best complete turns, over sampled decks, with cheap playouts of one round.
+    normal bot's best complete turns, over sampled decks, with cheap playouts of one round
+    (with 2 players the other's reply in them is the normal bot's turn).
 """
 
 from __future__ import annotations

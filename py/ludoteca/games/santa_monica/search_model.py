@@ -5,7 +5,8 @@ a redesign's best swap and every lucky day reward included), each finished with 
 moves, plus the best turn for each card it could take. Each iteration draws the hidden deck
 (all cards the view does not show, unordered, with a fresh PRNG: the display refills from
 it at random), plays the candidate, lets every player (the bot included) play cheap turns
-(`heuristics.quick_turn`) for one round (two with 3 or 4 players: DEPTH_ROUNDS), and judges
+(`heuristics.quick_turn`) for one round (two with 3 or 4 players: DEPTH_ROUNDS) — with 2
+players the other's first turn is the normal bot's (NORMAL_REPLY_PLAYERS) —, and judges
 each city by its estimate plus PER_TURN points for each turn it should still get. Outcomes: tanh((own − best other) / margin_scale) mapped
 to [0, 1].
 
@@ -26,6 +27,7 @@ from . import heuristics as H
 from . import scoring as SC
 from .content import CARDS, CITY_CARDS_TO_END
 from .rules import GAME
+from .turn import OK
 
 PER_TURN = 3.0  # estimate points a further turn is worth (measured on greedy games)
 ROOT_SHORTLIST = 6
@@ -42,6 +44,12 @@ FINAL_BEAM = 6
 # many outcome units per margin_scale estimate points it lies below the best candidate, so
 # that a short search (a phone's ~130 iterations) leans on the greedy ranking (issue 39).
 ROOT_BIAS = 4.0
+# With 2 players, the other's first playout turn — their reply to the card the bot takes or
+# leaves, where the bot's edge lies — is the normal bot's whole turn (bot.SHORTLIST
+# placements finished), on the display with the cards drawn in the playout hidden: so it is
+# the same for every world drawn after a candidate, found once per candidate (issue 39).
+NORMAL_REPLY_PLAYERS = (2,)
+NORMAL_SHORTLIST = 3  # = bot.SHORTLIST (bot imports this module)
 
 
 def deck_of(view: dict) -> list[int]:
@@ -119,6 +127,10 @@ class SantaMonicaSearch(SearchModel):
         self.within = within
         self.shortlist = shortlist
         self.depth_rounds = depth_rounds
+        self.normal_reply = False
+        self.root_display: set[int] = set()  # the cards on display at the root
+        self.replies: dict[tuple, list[str]] = {}  # (player, display as known, markers) -> clicks
+        self.replied: set[int] = set()  # players whose first playout turn of this iteration is made
 
     # -------- hidden information --------
     # Every field of the state but the deck and the PRNG state that draws from it.
@@ -140,6 +152,7 @@ class SantaMonicaSearch(SearchModel):
     )
 
     def determinize(self, view: dict, rng) -> dict:
+        self.replied = set()  # a new iteration: every other player's first turn to come
         deck = deck_of(view)
         rng.shuffle(deck)
         state = base_state(view, self.shown, rng.getrandbits(64))
@@ -152,6 +165,9 @@ class SantaMonicaSearch(SearchModel):
         # playouts: `depth_rounds` rounds of turns (every player, the bot last)
         players = view["options"]["players"]
         self.playout_depth = players * (self.depth_rounds or DEPTH_ROUNDS[players])
+        self.normal_reply = players in NORMAL_REPLY_PLAYERS
+        self.root_display = {c for row in view["display"].values() for c in row if c is not None}
+        self.replies = {}
         phase = view["phase"]
         if phase == "tile":  # (the strong bot chooses these as the normal one; hints ask)
             return [{"p": p, "clicks": [f"tile:{t}"]} for t in view["tiles_offered"]]
@@ -187,6 +203,9 @@ class SantaMonicaSearch(SearchModel):
     def playout_move(self, state: dict, player: int, rng) -> dict:
         phase = state["phase"]
         if phase == "turn":
+            if self.normal_reply and player != self.me and player not in self.replied:
+                self.replied.add(player)
+                return {"p": player, "clicks": self._normal_reply(state, player, rng)}
             spots = self.own_spots if player == self.me else self.other_spots
             return {"p": player, "clicks": H.quick_turn(state, player, rng, spots)}
         if phase == "tile":
@@ -195,6 +214,18 @@ class SantaMonicaSearch(SearchModel):
         if phase == "truck":
             return {"p": player, "clicks": [f"truck:{rng.randrange(4)}"]}
         return {"p": player, "clicks": ["ok"]}  # the final movement: judged as it stands
+
+    def _normal_reply(self, state: dict, player: int, rng) -> list[str]:
+        known = self.root_display
+        display = {row: [c if c in known else None for c in cards] for row, cards in state["display"].items()}
+        markers = state["markers"]
+        key = (player, tuple(display["front"]), tuple(display["back"]), markers["truck"], markers["foodie"])
+        clicks = self.replies.get(key)
+        if clicks is None:
+            seen = dict(state, display=display)  # Turn copies what it changes
+            turns = H.ranked_turns(seen, player, rng, shortlist=NORMAL_SHORTLIST, luck=H.LUCK_CHOICES, swaps=True)
+            clicks = self.replies[key] = turns[0][1] if turns else [OK]
+        return list(clicks)
 
     # -------- judging --------
     def evaluate(self, state: dict) -> list[float]:
