@@ -23,6 +23,21 @@ of a friend's link go.
 --site defaults to dist/ if it exists (make dist), else this checkout, built first.
 A slow4g page takes ~40 s: `--profile all --encoding all --runs 3` is about an hour.
 
+Measured 2026-11-29 08:59 UTC, issue 39, main at ceab367 (Pyodide's WebAssembly packed with
+Zstandard: build/pyodide.asm.wasm.zst, decoded in the engine's worker by Zstandard's own decoder
+in WebAssembly), dist/, `--profile all --scenarios lobby,friend,bare --runs 3`, quiet machine
+(load 0.3-1.2):
+  good4g gzip: lobby 0.7 s (0.6, 0.7, 0.7); a friend's link 5.8 s (5.7, 5.9, 5.8), 0.64 x bare
+      9.0 s (8.3, 9.0, 10.5); 3.74 MB before the board (23 files, of which the two icons,
+      23 kB, that other runs count after it)
+  slow4g gzip: lobby 0.9 s (0.9, 0.9, 1.1); a friend's link 21.1 s (21.1, 21.1, 21.7), 0.58 x
+      bare 36.6 s (35.5, 36.6, 37.2); 3.71 MB, 20 files
+  By file (slow4g): build/pyodide.asm.wasm.zst 2,903,656 (the host's gzip of the wasm was
+  3,546,122), build/python_stdlib.zip.gz 341,678, pyodide.asm.mjs 260,339, build/ludoteca.zip.gz
+  75,379, build/games/yutaka.zip.gz 33,904, build/zstd-decoder.wasm 22,953, the shell's three
+  files 28,765, app.css 9,700, engine-worker.js 7,916, pyodide.mjs 7,386, index.html 5,768,
+  catalog-en.json 5,301, zstd-stream.js 1,916, and five files under 2 kB: 3,711,626 in all.
+
 Measured 2026-11-29 06:20 UTC, issue 39, main at 9918a41 (everything of that day: the site's
 catalog per language, the shell in a lobby part and a table part, zopfli, search after the
 board), dist/, `--profile all --scenarios lobby,friend,bare --runs 3`, on a QUIET machine (load
