@@ -36,7 +36,7 @@ in WebAssembly), dist/, `--profile all --scenarios lobby,friend,bare --runs 3`, 
   3,546,122), build/python_stdlib.zip.gz 341,678, pyodide.asm.mjs 260,339, build/ludoteca.zip.gz
   75,379, build/games/yutaka.zip.gz 33,904, build/zstd-decoder.wasm 22,953, the shell's three
   files 28,765, app.css 9,700, engine-worker.js 7,916, pyodide.mjs 7,386, index.html 5,768,
-  catalog-en.json 5,301, zstd-stream.js 1,916, and five files under 2 kB: 3,711,626 in all.
+  catalog-en.json 5,301, zstd-stream.js (now packed-wasm.js) 1,916, and five files under 2 kB: 3,711,626 in all.
 
 Measured 2026-11-29 06:20 UTC, issue 39, main at 9918a41 (everything of that day: the site's
 catalog per language, the shell in a lobby part and a table part, zopfli, search after the

@@ -1,5 +1,5 @@
 """Pyodide's WebAssembly for the game page: the build compresses it with Zstandard
-(build.packed_wasm), the engine's worker decodes it as it streams in (assets/js/zstd-stream.js,
+(build.packed_wasm), the engine's worker decodes it as it streams in (assets/js/packed-wasm.js,
 run here in Node), and the game page asks for it instead of Pyodide's own file; the workshop
 (PyScript) still loads that one."""
 
@@ -14,7 +14,7 @@ import zstandard
 
 from ludoteca import build
 
-SCRIPT = build.ROOT / "tests" / "node" / "zstd_stream.mjs"
+SCRIPT = build.ROOT / "tests" / "node" / "packed_wasm.mjs"
 
 
 def test_the_packed_webassembly_decodes_to_pyodides_own(tmp_path):
@@ -63,7 +63,7 @@ def test_the_precache_names_the_webassembly_the_worker_must_get(tmp_path):
 def test_the_game_page_loads_the_packed_webassembly_and_the_workshop_pyodides_own():
     game_page, workshop = build.precache_list(), build.workshop_files()
     assert f"build/{build.PACKED_WASM_NAME}" in game_page
-    assert {"assets/js/zstd-stream.js", f"build/{build.ZSTD_DECODER_NAME}"} <= set(game_page)
+    assert {"assets/js/packed-wasm.js", f"build/{build.ZSTD_DECODER_NAME}"} <= set(game_page)
     assert "node_modules/pyodide/pyodide.asm.wasm" not in game_page
     assert "node_modules/pyodide/pyodide.asm.wasm" in workshop
     worker = (build.ROOT / "assets" / "js" / "engine-worker.js").read_text(encoding="utf-8")

@@ -40,79 +40,25 @@ const STDLIB = `${SITE}build/python_stdlib.zip.gz`;
 const precache = realFetch(`${SITE}build/precache.js`).then(loaded).then((r) => r.text())
   .then((text) => JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1))).catch(() => null);
 const siteVersion = precache.then((manifest) => (manifest ? manifest.version : null));
-// Pyodide's WebAssembly comes as build/pyodide.asm.wasm.zst (ludoteca.build.packed_wasm),
-// decoded here as it streams in (zstd-stream.js, with Zstandard's decoder in
-// build/zstd-decoder.wasm) and handed to Pyodide as the response to its own request: it is
-// still compiled while it downloads. Without those files (a copy of the site made before
-// them), Pyodide's own file.
-const PACKED_WASM = `${SITE}build/pyodide.asm.wasm.zst`;
-const zstdStream = import("./zstd-stream.js");
+// Pyodide's WebAssembly comes as build/pyodide.asm.wasm.zst, decoded as it streams in and
+// handed to Pyodide as the response to its own request (packed-wasm.js): it is still compiled
+// while it downloads. Without those files (a copy of the site made before them), Pyodide's own.
+const packedWasm = realFetch(`${SITE}build/pyodide.asm.wasm.zst`, { credentials: "same-origin" });
 const zstdWasm = realFetch(`${SITE}build/zstd-decoder.wasm`).then(loaded).then((r) => r.arrayBuffer());
-// without them, Pyodide's own file (wasmResponse)
-zstdStream.catch(() => {});
-zstdWasm.catch(() => {});
-const WASM_HEADERS = { "Content-Type": "application/wasm" };
+const packedWasmModule = import("./packed-wasm.js");
+for (const promise of [packedWasm, zstdWasm, packedWasmModule]) promise.catch(() => {});
 
-// A decoded response has no address, so the browser keeps no compiled code for it: the first
-// visit keeps the decoded WebAssembly in this version's cache under Pyodide's own name, and
-// later visits hand that to Pyodide (compiled code kept, nothing decoded).
 async function wasmResponse() {
-  const packedFetch = realFetch(PACKED_WASM, { credentials: "same-origin" });
-  packedFetch.catch(() => {});
-  const decoded = await decodedWasm();
-  if (decoded) {
-    packedFetch.then((r) => r.body && r.body.cancel()).catch(() => {});
-    return decoded;
-  }
-  let packed;
-  let decoder;
   try {
-    packed = loaded(await packedFetch);
-    decoder = await (await zstdStream).zstdDecoder(await zstdWasm, wasmBroken);
+    return await (await packedWasmModule).packedWasmResponse({
+      url: WASM, packed: packedWasm, decoderWasm: zstdWasm, cache: snapshotCache, counted,
+      sha256: precache.then((manifest) => (manifest && manifest.wasm_sha256) || null),
+      // Broken bytes: Pyodide would only say so in the console and wait for ever.
+      onBroken: (why) => self.postMessage({ boot: "failed", error: `Pyodide's WebAssembly came broken: ${why}` }),
+    });
   } catch {
-    if (packed && packed.body) packed.body.cancel().catch(() => {});
     return realFetch(WASM, { credentials: "same-origin" }).then(counted);
   }
-  const [forPyodide, forCache] = counted(packed).body.pipeThrough(decoder).tee();
-  keepDecodedWasm(new Response(forCache).arrayBuffer());
-  return new Response(forPyodide, { headers: WASM_HEADERS });
-}
-
-// Broken bytes: Pyodide would only say so in the console and wait for ever.
-function wasmBroken(why) {
-  self.postMessage({ boot: "failed", error: `Pyodide's WebAssembly came broken: ${why}` });
-}
-
-/** Whether `bytes` are the WebAssembly the build packed (its SHA-256 is in build/precache.js):
- * the decoder checked Zstandard's checksum, but a whole file of another version would pass. */
-async function isPyodidesWasm(bytes) {
-  const manifest = await precache;
-  // nothing to check against, or no means to (crypto.subtle: a secure context only)
-  if (!manifest || !manifest.wasm_sha256 || !self.crypto || !crypto.subtle) return true;
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("") === manifest.wasm_sha256;
-}
-
-async function decodedWasm() {
-  try {
-    const cache = await snapshotCache();
-    return (cache && await cache.match(WASM)) || null;
-  } catch {
-    return null;
-  }
-}
-
-async function keepDecodedWasm(decoded) {
-  let bytes;
-  try { bytes = await decoded; } catch { return; }          // cut: wasmBroken said so
-  if (!(await isPyodidesWasm(bytes))) {
-    wasmBroken("not the file this site was built with");
-    return;
-  }
-  try {
-    const cache = await snapshotCache(120);
-    if (cache) await cache.put(WASM, new Response(bytes, { headers: WASM_HEADERS }));
-  } catch { /* storage denied or full: the next visit decodes again */ }
 }
 
 const early = new Map([

@@ -277,7 +277,7 @@ def gzipped(zip_path: pathlib.Path) -> pathlib.Path:
 
 # Pyodide's WebAssembly (9.6 MB) is most of a first visit's bytes, and hosts compress it on the
 # fly with a fast gzip. Zstandard at level 19 makes it a fifth smaller than that; the engine's
-# worker decodes it as it streams in (assets/js/zstd-stream.js: no browser decodes Zstandard
+# worker decodes it as it streams in (assets/js/packed-wasm.js: no browser decodes Zstandard
 # in a DecompressionStream) and Pyodide still compiles it while it downloads. A 2 MB window
 # (window_log 21) costs 0.4 % of the size against zstd's 8 MB and keeps the decoder's memory
 # small (figures: bench/network.py).
@@ -286,7 +286,7 @@ PACKED_WASM_NAME = "pyodide.asm.wasm.zst"
 ZSTD_PARAMETERS = {"level": 19, "window_log": 21}
 # The decoder: Zstandard's own, compiled to WebAssembly, as npm zstddec (pinned) ships it —
 # base64 inside its streaming module, whose JavaScript decodes a whole file only: the build
-# writes the WebAssembly out (write_zstd_decoder) and zstd-stream.js drives it chunk by chunk.
+# writes the WebAssembly out (write_zstd_decoder) and packed-wasm.js drives it chunk by chunk.
 # A fifth of the CPU time of a decoder in plain JavaScript (npm fzstd, tried first: 0.2 s on
 # this machine, 0.5-1 s before its code was optimised by the browser).
 ZSTD_DECODER_SOURCE = ROOT / "node_modules" / "zstddec" / "dist" / "zstddec-stream.mjs"
@@ -454,7 +454,7 @@ SITE_FILES = [
     # build/shell.js and its chunks
     "assets/js/engine-worker.js",
     "assets/js/stored-zip.js",
-    "assets/js/zstd-stream.js",
+    "assets/js/packed-wasm.js",
     "node_modules/pyodide/pyodide.mjs",
     "node_modules/pyodide/pyodide.asm.mjs",
 ]

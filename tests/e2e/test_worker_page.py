@@ -41,7 +41,7 @@ def test_the_lobby_works_while_the_engine_is_still_loading(browser, site_url):
     # Pyodide's packed WebAssembly.
     assert {"/build/shell.js", "/build/shell-chunk.js", "/build/shell-play.js"} <= set(scripts), scripts
     ours = sorted(url for url in scripts if url.startswith("/assets/"))
-    assert ours == ["/assets/js/engine-worker.js", "/assets/js/stored-zip.js", "/assets/js/zstd-stream.js"], scripts
+    assert ours == ["/assets/js/engine-worker.js", "/assets/js/packed-wasm.js", "/assets/js/stored-zip.js"], scripts
     context.close()
 
 

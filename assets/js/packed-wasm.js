@@ -1,9 +1,62 @@
-// Zstandard, decoded as it streams in: the engine's worker (engine-worker.js) gets Pyodide's
-// WebAssembly as build/pyodide.asm.wasm.zst (ludoteca.build.packed_wasm), a fifth smaller than
-// the gzip a host applies on the fly, and no browser decodes Zstandard in a
-// DecompressionStream. The decoder is Zstandard's own, compiled to WebAssembly
-// (build/zstd-decoder.wasm, from npm zstddec: ludoteca.build.write_zstd_decoder); this module
-// feeds it the bytes as they come. It checks Zstandard's checksum of what it decoded.
+// Pyodide's WebAssembly as the build packed it (build/pyodide.asm.wasm.zst,
+// ludoteca.build.packed_wasm: Zstandard, a fifth smaller than the gzip a host applies on the
+// fly), for the engine's worker (engine-worker.js), which imports this module as it starts.
+// No browser decodes Zstandard in a DecompressionStream: the decoder is Zstandard's own,
+// compiled to WebAssembly (build/zstd-decoder.wasm, from npm zstddec:
+// ludoteca.build.write_zstd_decoder), fed here the bytes as they come; it checks Zstandard's
+// checksum of what it decoded.
+//
+// A decoded response has no address, so the browser keeps no compiled code for it: the first
+// visit keeps the decoded WebAssembly in this version's cache (the service worker's) under
+// Pyodide's own name, once checked against the SHA-256 the build wrote into build/precache.js
+// (a whole file of another version would pass Zstandard's checksum), and later visits hand
+// that to Pyodide: compiled code kept, nothing decoded.
+
+const WASM_HEADERS = { "Content-Type": "application/wasm" };
+
+/** The response to give Pyodide for `url` (its pyodide.asm.wasm): the decoded WebAssembly
+ * kept in `cache()` if there, else `packed` (the response to the packed file, already asked
+ * for) decoded as it streams in, with `decoderWasm` (build/zstd-decoder.wasm's bytes) and
+ * `counted` (the worker's count of downloaded bytes) — and kept in `cache(waitSeconds)` once
+ * it is whole and its SHA-256 is `sha256` (a promise; null: unchecked). Broken bytes:
+ * `onBroken(why)`. Throws if the packed file or the decoder cannot be had. */
+export async function packedWasmResponse({ url, packed, decoderWasm, cache, sha256, counted, onBroken }) {
+  const kept = await cache(0).then((found) => found && found.match(url)).catch(() => null);
+  if (kept) {
+    packed.then((r) => r.body && r.body.cancel()).catch(() => {});
+    return kept;
+  }
+  const response = await packed;
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+  let decoder;
+  try {
+    decoder = await zstdDecoder(await decoderWasm, onBroken);
+  } catch (err) {
+    response.body.cancel().catch(() => {});
+    throw err;
+  }
+  const [forPyodide, forCache] = counted(response).body.pipeThrough(decoder).tee();
+  keep(new Response(forCache).arrayBuffer(), { url, cache, sha256, onBroken });
+  return new Response(forPyodide, { headers: WASM_HEADERS });
+}
+
+async function keep(decoded, { url, cache, sha256, onBroken }) {
+  let bytes;
+  try { bytes = await decoded; } catch { return; }          // cut: onBroken was told
+  const expected = await sha256;
+  // nothing to check against, or no means to (crypto.subtle: a secure context only)
+  if (expected && self.crypto && crypto.subtle) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    if ([...digest].map((b) => b.toString(16).padStart(2, "0")).join("") !== expected) {
+      onBroken("not the file this site was built with");
+      return;
+    }
+  }
+  try {
+    const kept = await cache(120);
+    if (kept) await kept.put(url, new Response(bytes, { headers: WASM_HEADERS }));
+  } catch { /* storage denied or full: the next visit decodes again */ }
+}
 
 const MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
 // The decoder's C functions return a size, or an error code: the last 120 values of a size_t.

@@ -1,10 +1,10 @@
-// node tests/node/zstd_stream.mjs DECODER_WASM CASES.json — run by tests/test_packed_wasm.py.
-// Each case {input, chunk}: the file `input` pushed through assets/js/zstd-stream.js's decoder
+// node tests/node/packed_wasm.mjs DECODER_WASM CASES.json — run by tests/test_packed_wasm.py.
+// Each case {input, chunk}: the file `input` pushed through assets/js/packed-wasm.js's decoder
 // (with DECODER_WASM, the build's build/zstd-decoder.wasm) in chunks of `chunk` bytes. Prints one JSON line: for each case the decoded bytes' SHA-256 (or the
 // error), and whether the decoder told its onBroken callback.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { zstdDecoder } from "../../assets/js/zstd-stream.js";
+import { zstdDecoder } from "../../assets/js/packed-wasm.js";
 
 const decoderWasm = fs.readFileSync(process.argv[2]);
 const cases = JSON.parse(fs.readFileSync(process.argv[3], "utf-8"));
