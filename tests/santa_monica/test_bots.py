@@ -12,6 +12,7 @@ from ludoteca.games.santa_monica import bot, disguise
 from ludoteca.games.santa_monica import scoring as SC
 from ludoteca.games.santa_monica.rules import GAME
 from ludoteca.games.santa_monica.search_model import deck_of
+from ludoteca.games.santa_monica.turn import OK
 
 LEVELS = ("easy", "normal", "strong")
 
@@ -177,6 +178,26 @@ def test_with_two_players_the_other_s_first_playout_turn_is_the_normal_bot_s():
     three = next(s for s in turn_positions() if s["options"]["players"] == 3)
     model.root_moves(GAME.view(three, GAME.to_act(three)[0]), None, random.Random(1))
     assert not model.normal_reply  # 3 or 4 players: cheap turns for everyone
+
+
+def test_a_reply_on_a_front_row_the_bot_never_saw_is_still_a_legal_turn():
+    """Every front card drawn since the root (none known to the bot): the normal bot's turn
+    cannot be found on that display, and the other plays a cheap turn instead (not "ok")."""
+    model, checked = bot.MODEL, 0
+    for index, state in enumerate(s for s in turn_positions() if s["options"]["players"] == 2):
+        p = GAME.to_act(state)[0]
+        view = GAME.view(state, p)
+        candidate = model.root_moves(view, None, random.Random(index))[0]
+        model.root_display = set()  # as if every card on display were new
+        drawn = model.determinize(view, random.Random(index))
+        model.advance(drawn, candidate)
+        if drawn["phase"] != "turn":
+            continue
+        q = GAME.to_act(drawn)[0]
+        reply = model.playout_move(drawn, q, random.Random(index))
+        assert reply["clicks"] != [OK] and GAME.why_illegal(drawn, reply) is None
+        checked += 1
+    assert checked >= 3
 
 
 def test_the_bots_score_is_the_scorepads_total():

@@ -224,7 +224,11 @@ class SantaMonicaSearch(SearchModel):
         if clicks is None:
             seen = dict(state, display=display)  # Turn copies what it changes
             turns = H.ranked_turns(seen, player, rng, shortlist=NORMAL_SHORTLIST, luck=H.LUCK_CHOICES, swaps=True)
-            clicks = self.replies[key] = turns[0][1] if turns else [OK]
+            if not turns or turns[0][1] == [OK]:
+                # no front card the bot knew (all drawn since): nothing to take there, so a
+                # cheap turn on the world's display, as before
+                return H.quick_turn(state, player, rng, self.other_spots)
+            clicks = self.replies[key] = turns[0][1]
         return list(clicks)
 
     # -------- judging --------
