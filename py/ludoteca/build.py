@@ -262,17 +262,24 @@ def gzipped(zip_path: pathlib.Path) -> pathlib.Path:
     seconds of build time; its header has no time stamp, so the same sources give the same bytes."""
     target = zip_path.with_name(zip_path.name + ".gz")
     data = zip_path.read_bytes()
-    cached = GZIP_CACHE / f"{zip_path.name}.{hashlib.sha256(data).hexdigest()[:32]}.gz"
-    if cached.is_file():
-        target.write_bytes(cached.read_bytes())
-    else:
-        target.write_bytes(zopfli.gzip.compress(data))
-        GZIP_CACHE.mkdir(parents=True, exist_ok=True)
-        for stale in GZIP_CACHE.glob(f"{zip_path.name}.*.gz"):
-            stale.unlink()
-        shutil.copyfile(target, cached)
+    target.write_bytes(compressed_once(zip_path.name, ".gz", data, b"", zopfli.gzip.compress))
     zip_path.unlink()
     return target
+
+
+def compressed_once(name: str, suffix: str, data: bytes, settings: bytes, compress) -> bytes:
+    """compress(data), or what it gave last time for the same data and settings: one file per
+    `name` in GZIP_CACHE (the build's slow compressions: zopfli, Zstandard at level 19)."""
+    key = hashlib.sha256(data + settings).hexdigest()[:32]
+    cached = GZIP_CACHE / f"{name}.{key}{suffix}"
+    if cached.is_file():
+        return cached.read_bytes()
+    out = compress(data)
+    GZIP_CACHE.mkdir(parents=True, exist_ok=True)
+    for stale in GZIP_CACHE.glob(f"{name}.*{suffix}"):
+        stale.unlink()
+    cached.write_bytes(out)
+    return out
 
 
 # Pyodide's WebAssembly (9.6 MB) is most of a first visit's bytes, and hosts compress it on the
@@ -311,21 +318,13 @@ def write_zstd_decoder(out_dir: pathlib.Path, source: pathlib.Path = ZSTD_DECODE
 def packed_wasm(out_dir: pathlib.Path, source: pathlib.Path = PYODIDE_WASM) -> pathlib.Path:
     """out_dir/pyodide.asm.wasm.zst: `source` compressed with Zstandard (one frame, with its
     size and checksum), kept in the compression cache like the zips (GZIP_CACHE)."""
-    target = out_dir / PACKED_WASM_NAME
-    data = source.read_bytes()
-    key = hashlib.sha256(data + json.dumps(ZSTD_PARAMETERS, sort_keys=True).encode()).hexdigest()[:32]
-    cached = GZIP_CACHE / f"{PACKED_WASM_NAME}.{key}"
-    if cached.is_file():
-        target.write_bytes(cached.read_bytes())
-        return target
     parameters = zstandard.ZstdCompressionParameters.from_level(
         ZSTD_PARAMETERS["level"], window_log=ZSTD_PARAMETERS["window_log"], write_checksum=1, write_content_size=1
     )
-    target.write_bytes(zstandard.ZstdCompressor(compression_params=parameters).compress(data))
-    GZIP_CACHE.mkdir(parents=True, exist_ok=True)
-    for stale in GZIP_CACHE.glob(f"{PACKED_WASM_NAME}.*"):
-        stale.unlink()
-    shutil.copyfile(target, cached)
+    compressor = zstandard.ZstdCompressor(compression_params=parameters)
+    settings = json.dumps(ZSTD_PARAMETERS, sort_keys=True).encode()
+    target = out_dir / PACKED_WASM_NAME
+    target.write_bytes(compressed_once(PACKED_WASM_NAME, "", source.read_bytes(), settings, compressor.compress))
     return target
 
 
